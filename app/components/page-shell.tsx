@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader, type NavLink } from "./site-header";
+
+/** Header + main + footer of the product's own pages (demo sites bring their own). */
+export function PageShell({ children, nav, footer = true }: { children: ReactNode; nav?: NavLink[]; footer?: boolean }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader nav={nav} signedIn={Boolean(root?.user)} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {footer ? <SiteFooter /> : null}
+    </div>
+  );
+}

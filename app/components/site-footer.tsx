@@ -1,0 +1,59 @@
+import { Link } from "@remix-run/react";
+import { Logo, PRODUCT_NAME } from "./logo";
+
+const columns = [
+  {
+    title: "Angebot",
+    links: [
+      { to: "/package-selection", label: "Website bestellen" },
+      { to: "/#preise", label: "Preise" },
+      { to: "/#portfolio", label: "Portfolio" },
+    ],
+  },
+  {
+    title: "Branchen",
+    links: [
+      { to: "/steuerberater", label: "Steuerberater" },
+      { to: "/anwaelte", label: "Rechtsanwälte" },
+      { to: "/aerzte", label: "Ärzte" },
+    ],
+  },
+  {
+    title: "Rechtliches",
+    links: [
+      { to: "/impressum", label: "Impressum" },
+      { to: "/datenschutz", label: "Datenschutz" },
+      { to: "/agb", label: "AGB" },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-4">
+        <div>
+          <Logo />
+          <p className="mt-3 text-sm text-slate-600">Professionelle Websites für Unternehmen, Kanzleien und Praxen – fertig in maximal 7 Tagen.</p>
+        </div>
+        {columns.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{col.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm text-slate-600">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="hover:text-slate-900">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} {PRODUCT_NAME}. Alle Preise inkl. 19 % MwSt. Angebot ausschließlich für Unternehmer (B2B).
+      </div>
+    </footer>
+  );
+}

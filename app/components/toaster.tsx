@@ -1,0 +1,89 @@
+// One toast at a time, 5 s, F8 focuses the notification region (01 §9). Rendered on the
+// server too, so a flashed toast shows without JavaScript (CSS then fades it out).
+import { useEffect, useRef, useState } from "react";
+import type { Toast } from "~/utils/toast";
+import { useHydrated } from "~/utils/use-hydrated";
+import { cn } from "./ui/cn";
+
+export const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+const TOAST_EVENT = "app:toast";
+
+/** Shows a toast from client code (replaces the visible one). */
+export function showToast(toast: Omit<Toast, "id"> & { id?: string }) {
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { id: Math.random().toString(36).slice(2), ...toast } }));
+}
+
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState<Toast | null>(toast);
+  const regionRef = useRef<HTMLElement>(null);
+  const startX = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (toast) setCurrent(toast);
+  }, [toast]);
+
+  useEffect(() => {
+    const onToast = (e: Event) => setCurrent((e as CustomEvent<Toast>).detail);
+    window.addEventListener(TOAST_EVENT, onToast);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") {
+        e.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = window.setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+
+  return (
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label="Benachrichtigungen (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:left-auto sm:items-end"
+    >
+      <div role="status" aria-live="polite" aria-atomic="true" className="w-full sm:w-96">
+        {current ? (
+          <div
+            key={current.id}
+            data-testid="toast"
+            data-type={current.type}
+            className={cn(
+              "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg",
+              current.type === "error" ? "border-red-200 bg-red-50 text-red-900" : current.type === "success" ? "border-emerald-200 bg-white text-slate-900" : "border-slate-200 bg-white text-slate-900",
+              !hydrated && "toast-auto-hide",
+            )}
+            onPointerDown={(e) => (startX.current = e.clientX)}
+            onPointerUp={(e) => {
+              if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX) setCurrent(null);
+              startX.current = null;
+            }}
+          >
+            <span aria-hidden="true" className={cn("mt-1 h-2.5 w-2.5 shrink-0 rounded-full", current.type === "error" ? "bg-red-500" : current.type === "success" ? "bg-emerald-500" : "bg-brand-500")} />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{current.title}</p>
+              {current.description ? <p className="mt-0.5 text-sm opacity-90">{current.description}</p> : null}
+            </div>
+            {hydrated ? (
+              <button type="button" onClick={() => setCurrent(null)} className="rounded-md p-1 text-sm opacity-70 hover:opacity-100" aria-label="Benachrichtigung schließen">
+                ✕
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

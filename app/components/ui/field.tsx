@@ -1,0 +1,169 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { cn } from "./cn";
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const list = errors?.filter(Boolean);
+  if (!list?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
+      {list.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface FieldShellProps {
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  errors?: ListOfErrors;
+  className?: string;
+}
+
+function useFieldIds(id?: string) {
+  const fallback = useId();
+  const inputId = id ?? fallback;
+  return { inputId, errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
+}
+
+function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
+      {children}
+      {required ? (
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function describedBy(hasHint: boolean, hasErrors: boolean, ids: { hintId: string; errorId: string }) {
+  return [hasHint ? ids.hintId : null, hasErrors ? ids.errorId : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function Field({ label, required, hint, errors, className, id, ...input }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+  const ids = useFieldIds(id);
+  const hasErrors = Boolean(errors?.filter(Boolean).length);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.inputId} required={required}>
+        {label}
+      </Label>
+      <input
+        id={ids.inputId}
+        required={required}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy(Boolean(hint), hasErrors, ids)}
+        className="input"
+        {...input}
+      />
+      {hint ? (
+        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function TextareaField({ label, required, hint, errors, className, id, ...input }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const ids = useFieldIds(id);
+  const hasErrors = Boolean(errors?.filter(Boolean).length);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.inputId} required={required}>
+        {label}
+      </Label>
+      <textarea
+        id={ids.inputId}
+        required={required}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy(Boolean(hint), hasErrors, ids)}
+        className="input min-h-[6rem]"
+        {...input}
+      />
+      {hint ? (
+        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  required,
+  hint,
+  errors,
+  className,
+  id,
+  options,
+  ...select
+}: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  const ids = useFieldIds(id);
+  const hasErrors = Boolean(errors?.filter(Boolean).length);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.inputId} required={required}>
+        {label}
+      </Label>
+      <select
+        id={ids.inputId}
+        required={required}
+        aria-invalid={hasErrors || undefined}
+        aria-describedby={describedBy(Boolean(hint), hasErrors, ids)}
+        className="input"
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  errors,
+  className,
+  id,
+  ...input
+}: { label: ReactNode; errors?: ListOfErrors; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const ids = useFieldIds(id);
+  const hasErrors = Boolean(errors?.filter(Boolean).length);
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={ids.inputId}
+          type="checkbox"
+          aria-invalid={hasErrors || undefined}
+          aria-describedby={hasErrors ? ids.errorId : undefined}
+          className={cn("mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-500", hasErrors && "border-red-500")}
+          {...input}
+        />
+        <label htmlFor={ids.inputId} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// German content of the landing page (02 §2.2, marketing claims of 01 §1).
+import { MARKETING } from "~/models/catalog";
+
+export const HERO = {
+  eyebrow: "Websites für Unternehmen, Kanzleien und Praxen",
+  title: "Ihre professionelle Website – fertig in maximal 7 Tagen",
+  text: "Wir gestalten, bauen und betreuen Ihre Website. Sie liefern die Inhalte, wir erledigen den Rest: responsiv, SEO-optimiert, barrierearm und DSGVO-konform. Hosting inklusive.",
+};
+
+export const CLAIMS = [
+  { value: `${MARKETING.maxDeliveryDays} Tage`, label: "maximale Lieferzeit" },
+  { value: MARKETING.sitesBuilt, label: "erstellte Websites" },
+  { value: "inklusive", label: "Hosting" },
+  { value: "24/7", label: "Support" },
+];
+
+export const SERVICES = [
+  { title: "Individuelles Design", text: "Ein Auftritt, der zu Ihrem Unternehmen passt – kein Baukasten von der Stange.", icon: "design" },
+  { title: "Responsiv", text: "Perfekt auf Smartphone, Tablet und Desktop. Über die Hälfte Ihrer Besucher kommt mobil.", icon: "mobile" },
+  { title: "SEO-optimiert", text: "Saubere Technik, schnelle Ladezeiten und strukturierte Inhalte, damit Kunden Sie finden.", icon: "search" },
+  { title: "DSGVO-konform", text: "Impressum, Datenschutzerklärung und Cookie-Hinweis – rechtssicher umgesetzt.", icon: "shield" },
+  { title: "Barrierearm", text: "Gut lesbar und bedienbar für alle Menschen, auch mit Tastatur und Screenreader.", icon: "access" },
+  { title: "Hosting & Support", text: "Hosting im ersten Jahr kostenlos und ein Support-Team, das rund um die Uhr erreichbar ist.", icon: "support" },
+] as const;
+
+export const PORTFOLIO = [
+  { slug: "cafe-marktplatz", title: "Café am Marktplatz", category: "Gastronomie", colors: ["#92400e", "#f59e0b"] },
+  { slug: "zimmerei-zimmermann", title: "Zimmerei Zimmermann", category: "Handwerk", colors: ["#78350f", "#a16207"] },
+  { slug: "blumenhaus-berger", title: "Blumenhaus Berger", category: "Einzelhandel", colors: ["#be185d", "#f472b6"] },
+  { slug: "fahrschule-hoffmann", title: "Fahrschule Hoffmann", category: "Dienstleistung", colors: ["#1d4ed8", "#60a5fa"] },
+  { slug: "physiotherapie-klein", title: "Physiotherapie Klein", category: "Gesundheit", colors: ["#0f766e", "#2dd4bf"] },
+  { slug: "baeckerei-richter", title: "Bäckerei Richter", category: "Lebensmittel", colors: ["#b45309", "#fbbf24"] },
+] as const;
+
+export const FAQ = [
+  {
+    question: "Wie schnell ist meine Website fertig?",
+    answer: `Ihre Website ist in maximal ${MARKETING.maxDeliveryDays} Tagen fertig, sobald uns Ihre Inhalte vorliegen.`,
+  },
+  {
+    question: "Was kostet das Hosting?",
+    answer: `Das Hosting ist im ersten Jahr kostenlos. Danach kostet es ${MARKETING.hostingMonthlyAfter} € pro Monat – im Abo ist es bereits enthalten.`,
+  },
+  {
+    question: "Kann ich nach dem Start noch Änderungen vornehmen lassen?",
+    answer: `Ja. Kleine Änderungen sind in den ersten ${MARKETING.freeSmallChangesDays} Tagen nach dem Start kostenlos. Im Abo ist zusätzlich ein monatliches Kontingent für Änderungen enthalten.`,
+  },
+  {
+    question: "Einmalzahlung oder Abo – was ist der Unterschied?",
+    answer: "Bei der Einmalzahlung zahlen Sie Ihre Website einmal. Im Abo zahlen Sie einen monatlichen Betrag, der Hosting, Pflege und Änderungen enthält (Mindestlaufzeit 12 Monate, danach monatlich kündbar).",
+  },
+  {
+    question: "Für wen ist das Angebot?",
+    answer: "Unser Angebot richtet sich ausschließlich an Unternehmer, Selbstständige und Freiberufler (B2B), nicht an Verbraucher.",
+  },
+  {
+    question: "Was brauche ich von Ihnen?",
+    answer: "Nach der Bestellung füllen Sie ein kurzes Formular mit Ihren Unternehmensdaten und Wünschen aus und laden Texte, Logo und Bilder hoch. Den Rest erledigen wir.",
+  },
+];
+
+export const TESTIMONIALS = [
+  { name: "Sabine Krüger", role: "Inhaberin, Friseursalon Krüger", text: "Nach fünf Tagen war unsere neue Website online. Seitdem buchen deutlich mehr Kundinnen direkt über die Seite.", rating: 5 },
+  { name: "Thomas Berg", role: "Geschäftsführer, Berg Haustechnik", text: "Unkompliziert, schnell und genau so, wie wir es uns vorgestellt haben. Änderungen werden noch am selben Tag umgesetzt.", rating: 5 },
+  { name: "Dr. Leyla Aydin", role: "Zahnärztin", text: "Endlich eine Praxis-Website, die modern aussieht und auf dem Handy funktioniert. Die Betreuung ist hervorragend.", rating: 5 },
+];

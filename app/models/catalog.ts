@@ -1,0 +1,337 @@
+// The one source of truth for what we sell and what it costs (spec 01 §9, 02 §9).
+// Prices are in whole euros here (as the spec states them, all incl. 19 % VAT);
+// pricing.ts turns them into cents. Every screen and the server read from this module.
+
+export type PackageId = "starter" | "standard" | "premium";
+export type PaymentType = "onetime" | "subscription";
+export type Profession = "steuerberater" | "anwaelte" | "aerzte";
+
+export interface Package {
+  id: PackageId;
+  name: string;
+  /** one-time price in euros */
+  price: number;
+  /** monthly price in euros (care subscription) */
+  subscriptionPrice: number;
+  description: string;
+  /** pages included besides the start page (spec field additionalPages) */
+  additionalPages: number;
+  /** minutes of changes per month included */
+  changeMinutesPerMonth: number;
+  popularTag?: string;
+  features: string[];
+  subscriptionFeatures: string[];
+}
+
+export const PACKAGES: readonly Package[] = [
+  {
+    id: "starter",
+    name: "Starter",
+    price: 249,
+    subscriptionPrice: 29,
+    description: "Der professionelle Onepager für Ihren Auftritt im Netz.",
+    additionalPages: 0,
+    changeMinutesPerMonth: 15,
+    features: [
+      "Onepager mit allen wichtigen Informationen",
+      "Responsives Design für alle Geräte",
+      "Kontaktformular",
+      "Impressum und Datenschutzerklärung",
+      "SEO-Grundoptimierung",
+      "Fertig in maximal 7 Tagen",
+    ],
+    subscriptionFeatures: [
+      "Hosting und SSL-Zertifikat inklusive",
+      "15 Minuten Änderungen pro Monat",
+      "Sicherheits-Updates und Backups",
+    ],
+  },
+  {
+    id: "standard",
+    name: "Standard",
+    price: 499,
+    subscriptionPrice: 49,
+    description: "Die Website für Unternehmen, die mehr zeigen wollen.",
+    additionalPages: 3,
+    changeMinutesPerMonth: 30,
+    popularTag: "Beliebt",
+    features: [
+      "3 Seiten inklusive Startseite",
+      "Individuelles, responsives Design",
+      "Kontaktformular und Google Maps",
+      "Impressum und Datenschutzerklärung",
+      "Erweiterte SEO-Optimierung",
+      "Fertig in maximal 7 Tagen",
+    ],
+    subscriptionFeatures: [
+      "Hosting und SSL-Zertifikat inklusive",
+      "30 Minuten Änderungen pro Monat",
+      "Sicherheits-Updates und Backups",
+      "Monatlicher Besucherbericht",
+    ],
+  },
+  {
+    id: "premium",
+    name: "Premium",
+    price: 999,
+    subscriptionPrice: 99,
+    description: "Der große Auftritt mit allem, was Ihr Unternehmen braucht.",
+    additionalPages: 5,
+    changeMinutesPerMonth: 60,
+    features: [
+      "5 Seiten inklusive Startseite",
+      "Premium-Design mit Animationen",
+      "Kontaktformular, Google Maps und Social Media",
+      "Impressum und Datenschutzerklärung",
+      "Umfassende SEO-Optimierung",
+      "Barrierearme Umsetzung",
+      "Fertig in maximal 7 Tagen",
+    ],
+    subscriptionFeatures: [
+      "Hosting und SSL-Zertifikat inklusive",
+      "60 Minuten Änderungen pro Monat",
+      "Reaktion in unter 8 Stunden an Werktagen",
+      "Sicherheits-Updates und Backups",
+      "Monatlicher Besucherbericht",
+    ],
+  },
+];
+
+export const PACKAGE_IDS = PACKAGES.map((p) => p.id) as [PackageId, ...PackageId[]];
+export const PAYMENT_TYPES = ["onetime", "subscription"] as const;
+export const DEFAULT_PAYMENT_TYPE: PaymentType = "subscription";
+
+/** Spec default when an order carries no package information: 3 included pages. */
+export const DEFAULT_INCLUDED_PAGES = 3;
+
+export function getPackage(id: string): Package | undefined {
+  return PACKAGES.find((p) => p.id === id);
+}
+
+export type AddOnId = "extraPage" | "bilingual" | "blogSystem" | "bookingSystem";
+
+export interface AddOn {
+  id: AddOnId;
+  name: string;
+  /** euros, one-time */
+  price: number;
+  description: string;
+  quantitySelectable: boolean;
+  maxQuantity: number;
+}
+
+export const ADD_ONS: readonly AddOn[] = [
+  {
+    id: "extraPage",
+    name: "Zusätzliche Seite",
+    price: 99,
+    description: "Jede weitere Unterseite, gestaltet im Design Ihrer Website.",
+    quantitySelectable: true,
+    maxQuantity: 10,
+  },
+  {
+    id: "bilingual",
+    name: "Zweisprachigkeit",
+    price: 199,
+    description: "Ihre Website zusätzlich in einer zweiten Sprache.",
+    quantitySelectable: false,
+    maxQuantity: 1,
+  },
+  {
+    id: "blogSystem",
+    name: "Blog / News",
+    price: 199,
+    description: "Aktuelles und Beiträge selbst veröffentlichen.",
+    quantitySelectable: false,
+    maxQuantity: 1,
+  },
+  {
+    id: "bookingSystem",
+    name: "Buchungssystem",
+    price: 199,
+    description: "Online-Terminbuchung direkt auf Ihrer Website.",
+    quantitySelectable: false,
+    maxQuantity: 1,
+  },
+];
+
+export function getAddOn(id: AddOnId): AddOn {
+  const addOn = ADD_ONS.find((a) => a.id === id);
+  if (!addOn) throw new Error(`Unbekannte Zusatzleistung ${id}`);
+  return addOn;
+}
+
+export const MAX_EXTRA_PAGES = getAddOn("extraPage").maxQuantity;
+
+export const BILINGUAL_LANGUAGES = [
+  { id: "en", label: "Englisch" },
+  { id: "fr", label: "Französisch" },
+  { id: "es", label: "Spanisch" },
+  { id: "it", label: "Italienisch" },
+  { id: "tr", label: "Türkisch" },
+  { id: "pl", label: "Polnisch" },
+] as const;
+
+/**
+ * Spec 01 §9 keeps two price readings on purpose ("both readings are to be kept as
+ * given"): the register summary and the admin display show an extra page at 75 € and
+ * the blog at 149 €, while package selection and checkout (and what is charged) use
+ * 99 € and 199 €. These figures are display-only and never used to charge.
+ */
+export const LEGACY_DISPLAY_PRICES = {
+  /** register summary and admin order detail (01 §9 "Inconsistent displays") */
+  registerAndAdmin: { extraPage: 75, bilingual: 199, blogSystem: 149, bookingSystem: 199 },
+  /** package selection and checkout: the prices that are charged */
+  checkout: { extraPage: 99, bilingual: 199, blogSystem: 199, bookingSystem: 199 },
+} as const satisfies Record<string, Record<AddOnId, number>>;
+
+/** Terms (AGB) figures, 01 §9 / 02 §9: shown in the terms only. */
+export const TERMS_FIGURES = {
+  additionalPage: 149,
+  additionalPagePremium: 179,
+  complexitySurchargeMin: 59,
+  complexitySurchargeMax: 129,
+  termAddOnMonthly: [15, 19],
+  termAddOnMonths: 12,
+  emergencyRestoreFirstHour: 99,
+  emergencyRestorePerHour: 69,
+  defectReportWorkingDays: 5,
+  warrantyMonths: 12,
+  termsChangeObjectionWeeks: 6,
+  priceChangeNoticeWeeks: 6,
+  dataExportDays: 30,
+  minimumTermMonths: [12, 24],
+  noticePeriodMonths: 1,
+} as const;
+
+export const SUBSCRIPTION_TERMS = {
+  minimumTermMonths: 12,
+  noticePeriodMonths: 1,
+} as const;
+
+export const MARKETING = {
+  maxDeliveryDays: 7,
+  sitesBuilt: "500+",
+  hostingFreeMonths: 12,
+  hostingMonthlyAfter: 19,
+  freeSmallChangesDays: 14,
+  vatPercent: 19,
+} as const;
+
+export interface ProfessionPlan {
+  id: Profession;
+  /** the package value stored on the order (01 §3) */
+  packageValue: Profession;
+  name: string;
+  title: string;
+  description: string;
+  setupFee: number;
+  subscriptionPrice: number;
+  features: string[];
+  subscriptionFeatures: string[];
+  exampleSites: { slug: string; title: string }[];
+}
+
+/** Professional package (01 §3): price 0, 69 €/month, 199 € setup, 4 pages. */
+export const PROFESSIONAL_PACKAGE = {
+  id: "professional",
+  price: 0,
+  subscriptionPrice: 69,
+  setupFee: 199,
+  setupFeeCents: 19900,
+  additionalPages: 4,
+  changeMinutesPerMonth: 45,
+  changeRequestsPerMonthFaq: 2,
+  reactionHours: 4,
+  setupWorkingDays: 5,
+  setupWorkingDaysTerms: "5 bis 10",
+  correctionLoops: 1,
+  minimumTermMonths: 12,
+  noticePeriodFaq: "30 Tage",
+  noticePeriodTerms: "einen Monat",
+  specialOffer: "Monatliche Gebühr erst nach Abnahme Ihrer Website",
+} as const;
+
+const professionalFeatures = [
+  "4 Seiten inklusive Startseite",
+  "Berufsrechtskonformes Impressum und Datenschutz",
+  "Responsives Design für alle Geräte",
+  "SEO-Optimierung für Ihre Region",
+  "Erstellung in 5 Werktagen",
+  "Eine Korrekturschleife inklusive",
+];
+const professionalSubscriptionFeatures = [
+  "Hosting und SSL-Zertifikat inklusive",
+  "45 Minuten Änderungen pro Monat",
+  "Reaktion in unter 4 Stunden",
+  "Sicherheits-Updates und Backups",
+];
+
+export const PROFESSIONS: readonly ProfessionPlan[] = [
+  {
+    id: "steuerberater",
+    packageValue: "steuerberater",
+    name: "Steuerberater",
+    title: "Websites für Steuerberater",
+    description: "Die Kanzlei-Website, die Mandanten überzeugt.",
+    setupFee: PROFESSIONAL_PACKAGE.setupFee,
+    subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
+    features: professionalFeatures,
+    subscriptionFeatures: professionalSubscriptionFeatures,
+    exampleSites: [
+      { slug: "steuerberater-weber", title: "Steuerberatung Weber" },
+      { slug: "steuerberater-mueller", title: "Steuerkanzlei Müller" },
+    ],
+  },
+  {
+    id: "anwaelte",
+    packageValue: "anwaelte",
+    name: "Rechtsanwälte",
+    title: "Websites für Rechtsanwälte",
+    description: "Der seriöse Auftritt für Ihre Kanzlei.",
+    setupFee: PROFESSIONAL_PACKAGE.setupFee,
+    subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
+    features: professionalFeatures,
+    subscriptionFeatures: professionalSubscriptionFeatures,
+    exampleSites: [
+      { slug: "anwalt-hoffmann", title: "Kanzlei Hoffmann" },
+      { slug: "anwalt-schmidt", title: "Schmidt & Partner" },
+    ],
+  },
+  {
+    id: "aerzte",
+    packageValue: "aerzte",
+    name: "Ärzte",
+    title: "Websites für Arztpraxen",
+    description: "Die Praxis-Website, die Patienten Orientierung gibt.",
+    setupFee: PROFESSIONAL_PACKAGE.setupFee,
+    subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
+    features: professionalFeatures,
+    subscriptionFeatures: professionalSubscriptionFeatures,
+    exampleSites: [
+      { slug: "arzt-bergmann", title: "Kardiologie Dr. Bergmann" },
+      { slug: "arzt-kaiser", title: "Hausarztpraxis Dr. Kaiser" },
+    ],
+  },
+];
+
+export const PROFESSION_IDS = PROFESSIONS.map((p) => p.id) as [Profession, ...Profession[]];
+
+export function getProfession(id: string | null | undefined): ProfessionPlan | undefined {
+  return PROFESSIONS.find((p) => p.id === id);
+}
+
+// Package values seen on professional orders (01 §3), compared case-insensitively.
+const PROFESSIONAL_PACKAGE_VALUES = new Set([
+  "professional",
+  "steuerberater",
+  "anwaelte",
+  "aerzte",
+  "steuerberater-landingpage",
+  "anwalt-landingpage",
+  "arzt-landingpage",
+]);
+
+export function isProfessionalPackage(packageType: string): boolean {
+  return PROFESSIONAL_PACKAGE_VALUES.has(packageType.toLowerCase());
+}

@@ -1,0 +1,76 @@
+// Orders. Every query a customer can trigger is scoped to its owner in `where`, so a
+// foreign order id behaves exactly like an unknown one.
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/utils/db.server";
+import { getPackage } from "./catalog";
+import { computePrice, type PackageConfig } from "./pricing";
+
+export interface AdditionalServices {
+  bilingual: boolean;
+  bilingualLanguages: string[];
+  blogSystem: boolean;
+  bookingSystem: boolean;
+}
+
+export function serializeAdditionalServices(config: Pick<PackageConfig, "bilingual" | "blogSystem" | "bookingSystem">, bilingualLanguages: string[] = []): string {
+  const services: AdditionalServices = {
+    bilingual: config.bilingual,
+    bilingualLanguages: config.bilingual ? (bilingualLanguages.length ? bilingualLanguages : ["de", "en"]) : [],
+    blogSystem: config.blogSystem,
+    bookingSystem: config.bookingSystem,
+  };
+  return JSON.stringify(services);
+}
+
+export function parseAdditionalServices(text: string | null | undefined): AdditionalServices {
+  try {
+    const raw = JSON.parse(text || "{}");
+    return {
+      bilingual: Boolean(raw.bilingual),
+      bilingualLanguages: Array.isArray(raw.bilingualLanguages) ? raw.bilingualLanguages.map(String) : [],
+      blogSystem: Boolean(raw.blogSystem),
+      bookingSystem: Boolean(raw.bookingSystem),
+    };
+  } catch {
+    return { bilingual: false, bilingualLanguages: [], blogSystem: false, bookingSystem: false };
+  }
+}
+
+/** Initial page list: 'Startseite', then 'Seite 2' … (01 §2 order details). */
+export function initialPageContents(pageCount: number) {
+  return Array.from({ length: pageCount }, (_, i) => ({ title: i === 0 ? "Startseite" : `Seite ${i + 1}`, description: "" }));
+}
+
+/** Creates a draft order from a package config; the price comes from the catalogue only. */
+export async function createDraftOrder(userId: string, config: PackageConfig, tx: Prisma.TransactionClient = prisma) {
+  const pkg = getPackage(config.packageId);
+  if (!pkg) throw new Error(`Unbekanntes Paket ${config.packageId}`);
+  const price = computePrice(config);
+  return tx.order.create({
+    data: {
+      userId,
+      packageType: pkg.id,
+      paymentType: config.paymentType,
+      additionalPages: pkg.additionalPages,
+      additionalPagesCount: config.additionalPagesCount,
+      additionalServices: serializeAdditionalServices(config),
+      basePriceCents: price.baseCents,
+      totalPriceCents: price.totalCents,
+      monthlyPriceCents: price.monthlyCents,
+      status: "draft",
+      // 01 §2: included pages + bought pages; a one-pager still has its start page
+      pageContents: initialPageContents(Math.max(1, pkg.additionalPages + config.additionalPagesCount)),
+      statusChanges: { create: { toStatus: "draft", source: "customer", changedById: userId } },
+    },
+    select: { id: true },
+  });
+}
+
+export async function getOwnOrder(userId: string, orderId: string) {
+  if (!isUuid(orderId)) return null;
+  return prisma.order.findFirst({ where: { id: orderId, userId } });
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

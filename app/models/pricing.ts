@@ -1,0 +1,128 @@
+// Price computation from the catalogue. Pure and shared by server and browser: the
+// browser uses it for the live preview, the server recomputes every stored price.
+// The server never takes a price from a request.
+import {
+  ADD_ONS,
+  DEFAULT_PAYMENT_TYPE,
+  LEGACY_DISPLAY_PRICES,
+  MAX_EXTRA_PAGES,
+  getAddOn,
+  getPackage,
+  type AddOnId,
+  type PackageId,
+  type PaymentType,
+} from "./catalog";
+
+export interface PackageConfig {
+  packageId: PackageId;
+  paymentType: PaymentType;
+  additionalPagesCount: number;
+  bilingual: boolean;
+  blogSystem: boolean;
+  bookingSystem: boolean;
+}
+
+export const EMPTY_ADD_ONS = { additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false };
+
+export interface PriceLine {
+  id: "package" | AddOnId;
+  label: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  recurring: boolean;
+}
+
+export interface PriceBreakdown {
+  paymentType: PaymentType;
+  /** package price for the chosen payment type (one-time price or monthly price) */
+  baseCents: number;
+  /** sum of the add-ons, always charged once */
+  addOnsCents: number;
+  /** monthly amount (subscription only) */
+  monthlyCents: number | null;
+  /**
+   * What is due at checkout: one-time = base + add-ons (01 §9: base + pages × 99 +
+   * each add-on); subscription = first month + the one-time add-ons.
+   */
+  totalCents: number;
+  lines: PriceLine[];
+}
+
+const euros = (n: number) => Math.round(n * 100);
+
+/** Selected add-ons as catalogue lines; `prices` lets the legacy displays reuse it. */
+export function addOnLines(
+  config: Pick<PackageConfig, "additionalPagesCount" | "bilingual" | "blogSystem" | "bookingSystem">,
+  prices: Record<AddOnId, number> = LEGACY_DISPLAY_PRICES.checkout,
+): PriceLine[] {
+  const lines: PriceLine[] = [];
+  const pages = clampPages(config.additionalPagesCount);
+  for (const addOn of ADD_ONS) {
+    const quantity = addOn.id === "extraPage" ? pages : config[addOn.id] ? 1 : 0;
+    if (!quantity) continue;
+    const unitCents = euros(prices[addOn.id]);
+    lines.push({ id: addOn.id, label: addOn.name, quantity, unitCents, totalCents: unitCents * quantity, recurring: false });
+  }
+  return lines;
+}
+
+export function clampPages(n: number): number {
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(MAX_EXTRA_PAGES, Math.max(0, Math.trunc(n)));
+}
+
+export function computePrice(config: PackageConfig): PriceBreakdown {
+  const pkg = getPackage(config.packageId);
+  if (!pkg) throw new Error(`Unbekanntes Paket ${config.packageId}`);
+  const subscription = config.paymentType === "subscription";
+  const baseCents = euros(subscription ? pkg.subscriptionPrice : pkg.price);
+  const extras = addOnLines(config);
+  const addOnsCents = extras.reduce((sum, l) => sum + l.totalCents, 0);
+  return {
+    paymentType: config.paymentType,
+    baseCents,
+    addOnsCents,
+    monthlyCents: subscription ? baseCents : null,
+    totalCents: baseCents + addOnsCents,
+    lines: [
+      {
+        id: "package",
+        label: `${pkg.name} Website`,
+        quantity: 1,
+        unitCents: baseCents,
+        totalCents: baseCents,
+        recurring: subscription,
+      },
+      ...extras,
+    ],
+  };
+}
+
+/**
+ * Register summary with the figures the spec keeps for that screen (extra page 75,
+ * blog 149; 01 §9 "Inconsistent displays"). Display only.
+ */
+export function registerSummaryLines(config: PackageConfig): PriceLine[] {
+  const [packageLine] = computePrice(config).lines;
+  return [packageLine, ...addOnLines(config, LEGACY_DISPLAY_PRICES.registerAndAdmin)];
+}
+
+/**
+ * 01 §9: "Subscription monthly amounts when the stored price is over 100: starter 29,
+ * premium 99, otherwise 49." Orders created through the spec's JSON call may carry a
+ * one-time figure as their price; this maps it to the monthly amount. A stored price of
+ * 100 € or less is already a monthly amount.
+ */
+export function monthlyAmountCents(packageType: string, storedPriceCents: number): number {
+  if (storedPriceCents <= 100_00) return storedPriceCents;
+  const pkg = getPackage(packageType);
+  if (pkg?.id === "starter") return euros(pkg.subscriptionPrice);
+  if (pkg?.id === "premium") return euros(pkg.subscriptionPrice);
+  return euros(49);
+}
+
+export function defaultPackageConfig(packageId: PackageId = "standard"): PackageConfig {
+  return { packageId, paymentType: DEFAULT_PAYMENT_TYPE, ...EMPTY_ADD_ONS };
+}
+

@@ -1,0 +1,65 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import stylesheet from "~/tailwind.css";
+import { CookieBanner } from "~/components/cookie-banner";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageShell } from "~/components/page-shell";
+import { Toaster } from "~/components/toaster";
+import { getUserId } from "~/utils/auth.server";
+import { getCookieConsent } from "~/utils/cookie-consent.server";
+import { combineHeaders } from "~/utils/misc";
+import { getToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", type: "image/svg+xml", href: "/favicon.svg" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Seitenwerk – Professionelle Websites für Unternehmen" },
+  { name: "description", content: "Professionelle Websites für Unternehmen, Kanzleien und Praxen: fertig in maximal 7 Tagen, Hosting inklusive, DSGVO-konform." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ toast, headers: toastHeaders }, userId, cookieConsent] = await Promise.all([
+    getToast(request),
+    getUserId(request),
+    getCookieConsent(request),
+  ]);
+  return json({ toast, user: userId ? { id: userId } : null, cookieConsent }, { headers: combineHeaders(toastHeaders) });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="de" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-full">
+        {children}
+        <Toaster toast={data?.toast ?? null} />
+        <CookieBanner consent={data?.cookieConsent ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageShell>
+      <GeneralErrorBoundary />
+    </PageShell>
+  );
+}

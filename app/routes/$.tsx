@@ -1,0 +1,19 @@
+// Catch-all: any unknown path renders the German not-found screen with status 404.
+import { PageShell } from "~/components/page-shell";
+import { ErrorView } from "~/components/error-boundary";
+
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function NotFound() {
+  return <ErrorView status={404} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageShell>
+      <ErrorView status={404} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,69 @@
+// Who is asking. Sessions live in the database; the cookie only carries their id.
+import { randomBytes } from "node:crypto";
+import { prisma } from "./db.server";
+import { commitVisitorSession, getVisitorSession } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+import { combineHeaders } from "./misc";
+
+export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 30;
+
+export function newSessionId() {
+  return randomBytes(32).toString("base64url");
+}
+
+export async function createDbSession(userId: string, kind: "customer" | "admin" = "customer") {
+  return prisma.session.create({
+    data: { id: newSessionId(), userId, kind, expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
+    select: { id: true, expiresAt: true },
+  });
+}
+
+export async function getUserId(request: Request): Promise<string | null> {
+  const session = await getVisitorSession(request);
+  const sessionId = session.get("sessionId");
+  if (!sessionId) return null;
+  const row = await prisma.session.findFirst({
+    where: { id: sessionId, kind: "customer", expiresAt: { gt: new Date() } },
+    select: { userId: true },
+  });
+  return row?.userId ?? null;
+}
+
+export async function getUser(request: Request) {
+  const userId = await getUserId(request);
+  if (!userId) return null;
+  return prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, firstName: true, lastName: true, emailVerified: true, isAdmin: true, needsPasswordSetup: true },
+  });
+}
+
+/** Customer pages: without a signed-in user → /login with 'Anmeldung erforderlich' (01 §2). */
+export async function requireUserId(request: Request): Promise<string> {
+  const userId = await getUserId(request);
+  if (userId) return userId;
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  throw await redirectWithToast(`/login?${new URLSearchParams({ redirectTo })}`, {
+    type: "error",
+    title: "Anmeldung erforderlich",
+    description: "Bitte melden Sie sich an, um fortzufahren.",
+  });
+}
+
+export async function requireUser(request: Request) {
+  const user = await getUser(request);
+  if (user) return user;
+  await requireUserId(request);
+  throw new Error("unreachable");
+}
+
+/** Signs a user in: a new database session (the id is rotated on every login). */
+export async function signInHeaders(request: Request, userId: string, init?: HeadersInit) {
+  const session = await getVisitorSession(request);
+  const previous = session.get("sessionId");
+  if (previous) await prisma.session.deleteMany({ where: { id: previous } });
+  const dbSession = await createDbSession(userId);
+  session.set("sessionId", dbSession.id);
+  return combineHeaders(init, { "Set-Cookie": await commitVisitorSession(session) });
+}

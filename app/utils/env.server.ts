@@ -1,0 +1,136 @@
+// Configuration, validated once at start. Every external service has a local stand-in
+// that is used while it is not configured; APP_ENV=production (set by the Dockerfile)
+// turns a missing service into a start-up error so a stand-in never serves customers.
+// NODE_ENV is deliberately not used for this: remix-serve always sets it to production.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: optional.pipe(z.string().url("muss eine vollständige URL sein (https://…)").optional()),
+  DATA_DIR: z.string().trim().default("data"),
+  DATABASE_URL: optional.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, "muss eine postgresql:// URL sein").optional(),
+  ),
+  PGLITE_DIR: optional,
+  SESSION_SECRET: optional,
+  SMTP_URL: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: optional.pipe(z.coerce.number().int().optional()),
+  SMTP_USER: optional,
+  SMTP_PASS: optional,
+  SMTP_SECURE: optional.pipe(z.enum(["true", "false"]).optional()),
+  MAIL_FROM: z.string().trim().default("Seitenwerk <noreply@seitenwerk.example>"),
+  S3_ENDPOINT: optional.pipe(z.string().url("muss eine URL sein").optional()),
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  ADMIN_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
+  ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & {
+  appUrl: string;
+  sessionSecrets: string[];
+  services: { database: boolean; smtp: boolean; s3: boolean; stripe: boolean };
+};
+
+export class EnvError extends Error {}
+
+/** Parses and checks the configuration; throws EnvError listing every bad field. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  const problems: string[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Ungültige Konfiguration:\n- ${problems.join("\n- ")}`);
+  }
+  const env = result.data;
+  const services = {
+    database: Boolean(env.DATABASE_URL),
+    smtp: Boolean(env.SMTP_URL || env.SMTP_HOST),
+    s3: Boolean(env.S3_ENDPOINT),
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
+  };
+  if (services.s3) {
+    for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
+      if (!env[key]) problems.push(`${key}: fehlt (S3_ENDPOINT ist gesetzt)`);
+  }
+  if (services.stripe && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push("STRIPE_WEBHOOK_SECRET: fehlt (STRIPE_SECRET_KEY ist gesetzt)");
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
+    problems.push("ADMIN_EMAIL/ADMIN_PASSWORD: nur zusammen setzen");
+  if (env.APP_ENV === "production") {
+    if (!services.database) problems.push("DATABASE_URL: in Produktion erforderlich (kein eingebettetes PostgreSQL)");
+    if (!services.smtp) problems.push("SMTP_URL oder SMTP_HOST: in Produktion erforderlich");
+    if (!services.s3) problems.push("S3_ENDPOINT (+ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): in Produktion erforderlich");
+    if (!services.stripe) problems.push("STRIPE_SECRET_KEY und STRIPE_WEBHOOK_SECRET: in Produktion erforderlich");
+    if (!env.SESSION_SECRET) problems.push("SESSION_SECRET: in Produktion erforderlich");
+    if (!env.APP_URL) problems.push("APP_URL: in Produktion erforderlich (für Links in E-Mails und Zahlungen)");
+  }
+  if (problems.length) throw new EnvError(`Ungültige Konfiguration:\n- ${problems.join("\n- ")}`);
+
+  return {
+    ...env,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    sessionSecrets: env.SESSION_SECRET
+      ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+      : [localSessionSecret(env.DATA_DIR)],
+    services,
+  };
+}
+
+// Outside production a secret is generated once and kept in the data folder, so
+// sessions survive restarts without anybody having to configure anything.
+function localSessionSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch {
+    // read-only file system: a per-process secret still works
+  }
+  return secret;
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  return (cached ??= parseEnv(process.env));
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+let announced = false;
+/** Logs loudly which stand-ins are in use. Called once at server start. */
+export function announceStandIns(log: (msg: string) => void = console.warn) {
+  if (announced) return;
+  announced = true;
+  const env = getEnv();
+  const standIns: string[] = [];
+  if (!env.services.database) standIns.push(`Datenbank: eingebettetes PostgreSQL (PGlite) in ${env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite")}`);
+  if (!env.services.smtp) standIns.push(`E-Mail: kein SMTP, Mails werden als .eml nach ${path.join(env.DATA_DIR, "mail")} geschrieben`);
+  if (!env.services.s3) standIns.push(`Uploads: kein S3, Dateien liegen in ${path.join(env.DATA_DIR, "uploads")}`);
+  if (!env.services.stripe) standIns.push("Zahlungen: kein Stripe-Schlüssel, Testmodus mit simuliertem Checkout (MSW)");
+  if (standIns.length === 0) return;
+  const bar = "=".repeat(72);
+  log(`${bar}\nACHTUNG: Lokale Platzhalter aktiv (APP_ENV=${env.APP_ENV}) – nicht für echte Kunden!\n- ${standIns.join("\n- ")}\n${bar}`);
+}

@@ -1,0 +1,24 @@
+export function combineHeaders(...headers: Array<ResponseInit["headers"] | null | undefined>) {
+  const combined = new Headers();
+  for (const header of headers) {
+    if (!header) continue;
+    for (const [key, value] of new Headers(header).entries()) combined.append(key, value);
+  }
+  return combined;
+}
+
+/**
+ * Only same-site relative paths are accepted as redirect targets ("/dashboard"),
+ * never "//evil.example" or "https://…", so no redirect can leave the site.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (!to || typeof to !== "string") return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || /[\r\n\t]/.test(to)) return fallback;
+  return to;
+}
+
+export function getErrorMessage(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") return error.message;
+  return "Unbekannter Fehler";
+}

@@ -1,0 +1,53 @@
+// Cookie sessions. The customer cookie carries the id of a database session (never the
+// user id itself) plus small visitor state the spec keeps in session storage: the chosen
+// package config, the gclid and the chosen profession.
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { getEnv } from "./env.server";
+import type { PackageConfig } from "~/models/pricing";
+import type { Profession } from "~/models/catalog";
+
+export interface VisitorSessionData {
+  sessionId: string;
+  packageConfig: PackageConfig;
+  gclid: string;
+  profession: Profession;
+}
+
+type Storage = ReturnType<typeof createCookieSessionStorage<VisitorSessionData>>;
+
+function cookieOptions(name: string) {
+  const env = getEnv();
+  return {
+    name,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    // secure whenever the public URL is https, always in production
+    secure: env.APP_ENV === "production" || env.appUrl.startsWith("https:"),
+    // first secret signs, the others still verify: rotate by prepending a new one
+    secrets: env.sessionSecrets,
+  };
+}
+
+let visitorStorage: Storage | undefined;
+export function sessionStorage(): Storage {
+  return (visitorStorage ??= createCookieSessionStorage<VisitorSessionData>({
+    cookie: { ...cookieOptions("__session"), maxAge: 60 * 60 * 24 * 30 },
+  }));
+}
+
+let adminStorage: ReturnType<typeof createCookieSessionStorage<{ sessionId: string }>> | undefined;
+/** The admin area has a cookie of its own (01 §2, issue 6). */
+export function adminSessionStorage() {
+  return (adminStorage ??= createCookieSessionStorage<{ sessionId: string }>({
+    cookie: { ...cookieOptions("__admin"), maxAge: 60 * 60 * 12 },
+  }));
+}
+
+export async function getVisitorSession(request: Request): Promise<Session<VisitorSessionData>> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export async function commitVisitorSession(session: Session<VisitorSessionData>) {
+  return sessionStorage().commitSession(session);
+}

@@ -1,0 +1,19 @@
+// Prisma CLI configuration. The CLI talks to the database through the same driver
+// adapters as the app (no native engines can be downloaded on our machines).
+import path from "node:path";
+import { defineConfig } from "prisma/config";
+import { createMigrationAdapter, databaseTarget } from "./app/utils/db-adapter.server";
+
+const target = databaseTarget();
+// The CLI insists on a well-formed URL even when an adapter is used; without one it
+// tries to download the old native query engine. It is not used to connect.
+process.env.DATABASE_URL ||= "postgresql://placeholder@localhost/unused";
+
+export default defineConfig({
+  experimental: { adapter: true },
+  engine: "js",
+  schema: path.join("prisma", "schema.prisma"),
+  async adapter() {
+    return createMigrationAdapter(target);
+  },
+});

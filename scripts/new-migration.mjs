@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Creates a new migration from the change between the schema of the last migration
+// (prisma/migrations/schema.snapshot.prisma) and prisma/schema.prisma, with no database
+// at all: `prisma migrate dev` needs a shadow database that the driver adapters cannot give.
+// Usage: npm run db:new-migration -- <name>
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const name = (process.argv[2] || "").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+if (!name) {
+  console.error("Bitte einen Namen angeben: npm run db:new-migration -- add_something");
+  process.exit(1);
+}
+const dir = path.join("prisma", "migrations");
+const snapshot = path.join(dir, "schema.snapshot.prisma");
+const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
+// An in-memory PGlite keeps the CLI away from any real database and from ./data.
+delete process.env.DATABASE_URL;
+process.env.PGLITE_DIR = "memory://";
+const sql = execFileSync(
+  "npx",
+  ["prisma", "migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+  { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+);
+if (!/\b(CREATE|ALTER|DROP)\b/i.test(sql)) {
+  console.log("Keine Schemaänderung gefunden, keine Migration angelegt.");
+  process.exit(0);
+}
+const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+const target = path.join(dir, `${stamp}_${name}`);
+mkdirSync(target, { recursive: true });
+writeFileSync(path.join(target, "migration.sql"), sql);
+writeFileSync(path.join(dir, "migration_lock.toml"), 'provider = "postgresql"\n');
+copyFileSync(path.join("prisma", "schema.prisma"), snapshot);
+console.log(`Migration angelegt: ${target}/migration.sql`);
