@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { Stars } from "~/components/ui/stars";
 import { CLAIMS, FAQ, HERO, PORTFOLIO, SERVICES, TESTIMONIALS } from "~/content/landing";
 import { PACKAGES, PROFESSIONS } from "~/models/catalog";
 import { getUserId } from "~/utils/auth.server";
@@ -18,18 +19,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUserId(request)) throw redirect("/dashboard");
   const headers = await captureGclid(request);
   return json({ packages: PACKAGES, professions: PROFESSIONS.map((p) => ({ id: p.id, name: p.name, description: p.description })) }, { headers });
-}
-
-function Stars({ count }: { count: number }) {
-  return (
-    <p className="flex gap-0.5 text-amber-400" aria-label={`${count} von 5 Sternen`}>
-      {Array.from({ length: count }, (_, i) => (
-        <svg key={i} aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z" />
-        </svg>
-      ))}
-    </p>
-  );
 }
 
 const icons: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { cookieConsentCookie } from "~/utils/cookie-consent.server";
+import { serializeCookieConsent } from "~/utils/cookie-consent.server";
 import { safeRedirect } from "~/utils/misc";
 
 const consentSchema = z.object({
@@ -12,7 +12,7 @@ const consentSchema = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = consentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return json({ error: "Ungültige Auswahl" }, { status: 400 });
-  const headers = { "Set-Cookie": await cookieConsentCookie.serialize(parsed.data.choice) };
+  const headers = { "Set-Cookie": serializeCookieConsent(parsed.data.choice) };
   // with JavaScript the banner closes in place; without, the browser goes back to the page
   if (parsed.data.js) return json({ ok: true }, { headers });
   return redirect(safeRedirect(parsed.data.redirectTo, "/"), { headers });

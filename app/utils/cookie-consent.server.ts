@@ -1,14 +1,17 @@
-import { createCookie } from "@remix-run/node";
 import type { CookieConsent } from "~/components/cookie-banner";
 
-// Not httpOnly and not signed: it holds no secret, and the page mirrors it to localStorage.
-export const cookieConsentCookie = createCookie("cookieConsent", {
-  path: "/",
-  sameSite: "lax",
-  maxAge: 60 * 60 * 24 * 365,
-});
+// A plain (unsigned, readable) value, as the spec stores it: all | necessary. It holds
+// no secret, and the page mirrors it to localStorage.
+const NAME = "cookieConsent";
+const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export async function getCookieConsent(request: Request): Promise<CookieConsent | null> {
-  const value = await cookieConsentCookie.parse(request.headers.get("Cookie"));
+export function serializeCookieConsent(choice: CookieConsent): string {
+  return `${NAME}=${choice}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+}
+
+export function getCookieConsent(request: Request): CookieConsent | null {
+  const header = request.headers.get("Cookie") ?? "";
+  const match = header.match(/(?:^|;\s*)cookieConsent=([^;]*)/);
+  const value = match?.[1];
   return value === "all" || value === "necessary" ? value : null;
 }

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT || 3100);
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    // Debian's Chromium; no test tool may download a browser of its own
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", locale: "de-DE", timezoneId: "Europe/Berlin" },
+  projects: [
+    { name: "js", use: { ...chromium } },
+    // axe hangs without JavaScript (stack notes), so accessibility scans run in the js project only
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.a11y\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "npx tsx tests/support/e2e-server.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

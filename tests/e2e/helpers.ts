@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
+import path from "node:path";
+
+export const MAIL_DIR = path.resolve("tests/.tmp/e2e/mail");
+
+/** Closes the cookie banner the way a visitor would (works with and without JS). */
+export async function acceptCookies(page: Page, choice: "Alle akzeptieren" | "Nur notwendige" = "Alle akzeptieren") {
+  const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
+  if (await banner.isVisible()) {
+    await banner.getByRole("button", { name: choice }).click();
+    await expect(banner).toBeHidden();
+  }
+}
+
+export async function waitForMail(to: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = readMailDir(MAIL_DIR)
+      .reverse()
+      .find((m) => m.to.includes(to.toLowerCase()) && match(m));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Keine Mail an ${to}`);
+}
+
+export function uniqueEmail(prefix = "kunde") {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export const isJsProject = (projectName: string) => projectName === "js";

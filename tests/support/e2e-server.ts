@@ -1,0 +1,50 @@
+// Starts the production build for Playwright: a fresh embedded database (or a fresh
+// PostgreSQL database when E2E_DATABASE_URL is set), a real SMTP sink writing each mail
+// to tests/.tmp/e2e/mail as JSON, and an S3 server, then `npm start`'s own steps
+// (migrate deploy + remix-serve).
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { startS3Server } from "./s3-server";
+import { startSmtpSink } from "./smtp-sink";
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_DIR = path.resolve("tests/.tmp/e2e");
+export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");
+
+async function main() {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  const smtp = await startSmtpSink({ dir: E2E_MAIL_DIR });
+  const s3 = await startS3Server();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ENV: "test",
+    PORT: String(E2E_PORT),
+    APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+    DATA_DIR: path.join(E2E_DIR, "data"),
+    PGLITE_DIR: path.join(E2E_DIR, "pglite"),
+    SESSION_SECRET: "e2e-secret",
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    ...s3.env,
+  };
+  delete env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"]) delete env[key];
+
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit", env });
+    if (build.status !== 0) process.exit(1);
+  }
+  const server = spawn("node", ["scripts/start.mjs"], { stdio: "inherit", env });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await Promise.allSettled([smtp.close(), s3.close()]);
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  server.on("exit", (code) => process.exit(code ?? 1));
+}
+
+void main();

@@ -1,0 +1,57 @@
+// Test data and requests for integration tests (loaders and actions on a real database).
+import { randomUUID } from "node:crypto";
+import { prisma } from "~/utils/db.server";
+import { createDbSession } from "~/utils/auth.server";
+import { commitVisitorSession, sessionStorage } from "~/utils/session.server";
+
+export const BASE = "http://localhost:3000";
+
+export async function createCustomer(overrides: Partial<{ email: string; firstName: string; lastName: string; emailVerified: boolean; passwordHash: string | null; isAdmin: boolean }> = {}) {
+  return prisma.user.create({
+    data: {
+      email: overrides.email ?? `kunde-${randomUUID().slice(0, 8)}@example.com`,
+      firstName: overrides.firstName ?? "Erika",
+      lastName: overrides.lastName ?? "Mustermann",
+      emailVerified: overrides.emailVerified ?? true,
+      passwordHash: overrides.passwordHash ?? null,
+      isAdmin: overrides.isAdmin ?? false,
+    },
+  });
+}
+
+/** A Cookie header value for a signed-in customer session. */
+export async function customerCookie(userId: string): Promise<string> {
+  const dbSession = await createDbSession(userId);
+  const session = await sessionStorage().getSession();
+  session.set("sessionId", dbSession.id);
+  return cookieFromSetCookie(await commitVisitorSession(session));
+}
+
+/** Turns Set-Cookie header values into a Cookie request header. */
+export function cookieFromSetCookie(...setCookies: Array<string | null | undefined>): string {
+  return setCookies
+    .filter(Boolean)
+    .flatMap((h) => splitSetCookie(h!))
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+export function splitSetCookie(header: string): string[] {
+  return header.split(/,(?=\s*[^;,=\s]+=)/).map((s) => s.trim());
+}
+
+export function getRequest(path: string, cookie?: string) {
+  return new Request(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+export function formRequest(path: string, fields: Record<string, string | string[]>, cookie?: string) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...(cookie ? { Cookie: cookie } : {}) },
+    body,
+  });
+}
+
+export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });

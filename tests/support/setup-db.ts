@@ -1,0 +1,51 @@
+// Gives every test file a fresh, migrated database: an in-memory PGlite loaded from the
+// template, or – when DATABASE_URL points at a PostgreSQL server – a new database on
+// that server, dropped afterwards. The app's prisma client is pointed at it.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { afterAll } from "vitest";
+import pg from "pg";
+import { PrismaClient } from "@prisma/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PGlite } from "@electric-sql/pglite";
+import { setPrismaClient } from "~/utils/db.server";
+import { TEMPLATE_PATH } from "./global-setup";
+import { migrationScripts } from "./migrations";
+
+let client: PrismaClient;
+const serverUrl = process.env.DATABASE_URL;
+
+if (serverUrl) {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  for (const sql of migrationScripts()) await db.query(sql);
+  await db.end();
+  process.env.DATABASE_URL = url.toString();
+  client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 4 }) });
+  afterAll(async () => {
+    await client.$disconnect();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+} else {
+  const template = new Blob([readFileSync(TEMPLATE_PATH)]);
+  const pglite = new PGlite({ loadDataDir: template });
+  await pglite.waitReady;
+  client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  afterAll(async () => {
+    await client.$disconnect();
+    await pglite.close();
+  });
+}
+
+setPrismaClient(client);

@@ -1,0 +1,78 @@
+// A real SMTP server on loopback that keeps every received mail (parsed) in memory and,
+// optionally, as JSON files in a folder (for Playwright, which runs in another process).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+}
+
+function toReceived(mail: ParsedMail): ReceivedMail {
+  const addresses = (field: ParsedMail["to"]) =>
+    (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
+  return {
+    to: addresses(mail.to),
+    from: mail.from?.text ?? "",
+    subject: mail.subject ?? "",
+    text: mail.text ?? "",
+    html: typeof mail.html === "string" ? mail.html : "",
+    receivedAt: Date.now(),
+  };
+}
+
+export async function startSmtpSink(options: { dir?: string } = {}) {
+  const mails: ReceivedMail[] = [];
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const mail = toReceived(parsed);
+          mails.push(mail);
+          if (options.dir) writeFileSync(path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(mail));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
+  });
+  return {
+    port,
+    mails,
+    async waitFor(to: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && match(m));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`Keine Mail an ${to} innerhalb von ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Reads mails the e2e server's sink wrote to disk. */
+export function readMailDir(dir: string): ReceivedMail[] {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as ReceivedMail);
+  } catch {
+    return [];
+  }
+}
