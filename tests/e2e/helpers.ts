@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
 import path from "node:path";
 
-export const MAIL_DIR = path.resolve("tests/.tmp/e2e/mail");
+export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
 
 /** Closes the cookie banner the way a visitor would (works with and without JS). */
 export async function acceptCookies(page: Page, choice: "Alle akzeptieren" | "Nur notwendige" = "Alle akzeptieren") {

@@ -9,7 +9,7 @@ import { startS3Server } from "./s3-server";
 import { startSmtpSink } from "./smtp-sink";
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
-export const E2E_DIR = path.resolve("tests/.tmp/e2e");
+export const E2E_DIR = path.resolve(`tests/.tmp/e2e-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");
 
 async function main() {
