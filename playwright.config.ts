@@ -30,7 +30,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
   },
 });

@@ -52,7 +52,7 @@ export type Env = z.infer<typeof schema> & {
 export class EnvError extends Error {}
 
 /** Parses and checks the configuration; throws EnvError listing every bad field. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   const problems: string[] = [];
   if (!result.success) {

@@ -5,10 +5,11 @@ import { getEnv } from "./env.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 import { combineHeaders } from "./misc";
 
-let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+let storage: ToastStorage | undefined;
 function toastStorage() {
   const env = getEnv();
-  return (storage ??= createCookieSessionStorage({
+  return (storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
     cookie: {
       name: "__toast",
       httpOnly: true,

@@ -82,7 +82,8 @@ describe("package selection", () => {
   it("refuses an unknown package or out-of-range pages with the German toast and creates nothing", async () => {
     const user = await createCustomer();
     const cookie = await customerCookie(user.id);
-    for (const fields of [{ packageId: "platinum" }, { packageId: "standard", additionalPagesCount: "11" }, { packageId: "standard", additionalPagesCount: "-1" }]) {
+    const cases: Array<Record<string, string>> = [{ packageId: "platinum" }, { packageId: "standard", additionalPagesCount: "11" }, { packageId: "standard", additionalPagesCount: "-1" }];
+    for (const fields of cases) {
       const response = await run(fields, cookie);
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toMatch(/^\/package-selection\?/);
