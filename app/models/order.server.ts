@@ -74,3 +74,12 @@ export async function getOwnOrder(userId: string, orderId: string) {
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+/** Dashboard cards: the customer's own orders, newest first. */
+export async function listOwnOrders(userId: string) {
+  return prisma.order.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, status: true, packageType: true, company: true, createdAt: true, totalPriceCents: true, paymentType: true, monthlyPriceCents: true, isTestPayment: true },
+  });
+}

@@ -1,0 +1,29 @@
+// The "send me a link" form shared by resend-verification and forgot-password.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { emailOnlySchema } from "~/models/account-schemas";
+import { FormAlert } from "./auth-card";
+import { Button } from "./ui/button";
+import { Field } from "./ui/field";
+
+export function EmailRequestForm({ id, lastResult, sentMessage, submitLabel }: { id: string; lastResult?: SubmissionResult<string[]> | null; sentMessage: string | null; submitLabel: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id,
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    constraint: getZodConstraint(emailOnlySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      {sentMessage ? <FormAlert tone="success" title="E-Mail unterwegs">{sentMessage}</FormAlert> : null}
+      {form.errors?.length ? <FormAlert id={form.errorId} title="Anfrage nicht möglich">{form.errors.join(" ")}</FormAlert> : null}
+      <Field label="E-Mail" required autoComplete="email" {...getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
+      <Button type="submit" size="lg" className="w-full" disabled={navigation.state === "submitting"}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+// Account forms: one zod schema each, shared by the browser (conform) and the server.
+// German messages as 01 §5 gives them.
+import { z } from "zod";
+
+export const MESSAGES = {
+  required: "Dieses Feld ist erforderlich",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  passwordRequired: "Passwort ist erforderlich",
+  registerPasswordMin: "Passwort muss mindestens 6 Zeichen haben",
+  setPasswordMin: "Passwort muss mindestens 8 Zeichen haben",
+  mismatch: "Passwörter stimmen nicht überein",
+  passwordMax: "Das Passwort darf höchstens 200 Zeichen haben",
+} as const;
+
+const email = z
+  .string({ required_error: MESSAGES.email })
+  .trim()
+  .min(1, MESSAGES.email)
+  .max(254, MESSAGES.email)
+  .email(MESSAGES.email)
+  .transform((v) => v.toLowerCase());
+
+const name = (label: string) =>
+  z
+    .string({ required_error: `${label} ist erforderlich` })
+    .trim()
+    .min(1, `${label} ist erforderlich`)
+    .max(100, `${label} darf höchstens 100 Zeichen haben`);
+
+export const registerSchema = z
+  .object({
+    firstName: name("Vorname"),
+    lastName: name("Nachname"),
+    email,
+    password: z.string({ required_error: MESSAGES.registerPasswordMin }).min(6, MESSAGES.registerPasswordMin).max(200, MESSAGES.passwordMax),
+    confirmPassword: z.string({ required_error: MESSAGES.registerPasswordMin }).min(6, MESSAGES.registerPasswordMin),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.mismatch });
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ required_error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  redirectTo: z.string().optional(),
+});
+
+export const emailOnlySchema = z.object({ email });
+
+/** Set-password rules (min 8), used by password reset and the professional password setup. */
+export const setPasswordSchema = z
+  .object({
+    password: z.string({ required_error: MESSAGES.setPasswordMin }).min(8, MESSAGES.setPasswordMin).max(200, MESSAGES.passwordMax),
+    confirmPassword: z.string({ required_error: MESSAGES.mismatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.mismatch });

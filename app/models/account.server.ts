@@ -1,0 +1,124 @@
+// Account journeys: registration, e-mail verification, password reset. No HTTP here;
+// routes and the JSON API call these same functions.
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { sendMail } from "~/utils/mail.server";
+import { passwordResetMail, verificationMail } from "~/mails/account";
+import { createDraftOrder } from "./order.server";
+import type { PackageConfig } from "./pricing";
+import { checkToken, consumeToken, issueToken } from "./verification.server";
+import { createCustomer, findUserByEmail, setPassword } from "./user.server";
+
+export class AccountError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const EMAIL_TAKEN = "Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.";
+
+export async function registerCustomer(input: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  gclid?: string | null;
+  packageConfig?: PackageConfig | null;
+}) {
+  if (await findUserByEmail(input.email)) throw new AccountError(EMAIL_TAKEN, 409, "email");
+  const { user, orderId, token } = await prisma.$transaction(async (tx) => {
+    const user = await createCustomer(input, tx);
+    const order = input.packageConfig ? await createDraftOrder(user.id, input.packageConfig, tx) : null;
+    const token = await issueToken(user.id, "email_verification", tx);
+    return { user, orderId: order?.id ?? null, token };
+  }).catch((error: unknown) => {
+    // two registrations racing for one address: the unique index decides
+    if (error && typeof error === "object" && "code" in error && error.code === "P2002") throw new AccountError(EMAIL_TAKEN, 409, "email");
+    throw error;
+  });
+  const emailSent = await trySend(() => sendMail(verificationMail(user, verificationUrl(token))));
+  return { user, orderId, emailSent, requiresVerification: true as const };
+}
+
+export function verificationUrl(token: string) {
+  return `${getEnv().appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+async function trySend(send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    // the account exists either way; the customer can ask for a new link
+    console.error("E-Mail konnte nicht gesendet werden:", error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/** Sends a fresh verification link when the address belongs to an unverified account. */
+export async function resendVerification(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || user.emailVerified) return;
+  const token = await issueToken(user.id, "email_verification");
+  await trySend(() => sendMail(verificationMail(user, verificationUrl(token))));
+}
+
+export type VerifyResult =
+  | { state: "success"; userId: string }
+  | { state: "already-verified" }
+  | { state: "error"; message: string };
+
+export const VERIFY_MESSAGES = {
+  noToken: "Kein Bestätigungstoken gefunden",
+  invalid: "Der Bestätigungslink ist ungültig. Bitte fordern Sie einen neuen Link an.",
+  expired: "Der Bestätigungslink ist abgelaufen. Bitte fordern Sie einen neuen Link an.",
+  fallback: "Fehler bei der E-Mail-Bestätigung",
+  exception: "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+} as const;
+
+export async function verifyEmail(token: string | null): Promise<VerifyResult> {
+  if (!token) return { state: "error", message: VERIFY_MESSAGES.noToken };
+  const check = await checkToken(token, "email_verification");
+  if (check.status === "unknown") return { state: "error", message: VERIFY_MESSAGES.invalid };
+  const user = await prisma.user.findUnique({ where: { id: check.userId }, select: { emailVerified: true } });
+  if (user?.emailVerified) return { state: "already-verified" };
+  if (check.status !== "valid") return { state: "error", message: check.status === "expired" ? VERIFY_MESSAGES.expired : VERIFY_MESSAGES.invalid };
+  const verified = await prisma.$transaction(async (tx) => {
+    if (!(await consumeToken(check.id, tx))) return false;
+    await tx.user.update({ where: { id: check.userId }, data: { emailVerified: true } });
+    return true;
+  });
+  return verified ? { state: "success", userId: check.userId } : { state: "already-verified" };
+}
+
+export function resetUrl(token: string) {
+  return `${getEnv().appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Always answers the same way, whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = await issueToken(user.id, "password_reset");
+  await trySend(() => sendMail(passwordResetMail(user, resetUrl(token))));
+}
+
+export const RESET_INVALID = "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
+
+/** Sets the new password and ends every session of the user. */
+export async function resetPassword(token: string, password: string): Promise<{ userId: string }> {
+  const check = await checkToken(token, "password_reset");
+  if (check.status !== "valid") throw new AccountError(RESET_INVALID, 400);
+  return prisma.$transaction(async (tx) => {
+    if (!(await consumeToken(check.id, tx))) throw new AccountError(RESET_INVALID, 400);
+    await setPassword(check.userId, password, tx);
+    // whoever knew the old password must not stay signed in; a reset link also proves the address
+    await tx.user.update({ where: { id: check.userId }, data: { emailVerified: true } });
+    await tx.session.deleteMany({ where: { userId: check.userId } });
+    return { userId: check.userId };
+  });
+}

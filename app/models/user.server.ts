@@ -1,0 +1,42 @@
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/utils/db.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(email: string) {
+  return prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
+}
+
+export async function createCustomer(
+  input: { email: string; password: string; firstName: string; lastName: string; gclid?: string | null },
+  db: Prisma.TransactionClient = prisma,
+) {
+  return db.user.create({
+    data: {
+      email: normalizeEmail(input.email),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      passwordHash: await hashPassword(input.password),
+      gclid: input.gclid ?? null,
+    },
+    select: { id: true, email: true, firstName: true, lastName: true },
+  });
+}
+
+export type LoginResult =
+  | { ok: true; user: { id: string; firstName: string; isAdmin: boolean } }
+  | { ok: false; reason: "invalid" | "unverified"; userId?: string };
+
+/** Same answer for an unknown e-mail and a wrong password (no account enumeration). */
+export async function verifyLogin(email: string, password: string): Promise<LoginResult> {
+  const user = await findUserByEmail(email);
+  const valid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !valid) return { ok: false, reason: "invalid", userId: user?.id };
+  if (!user.emailVerified) return { ok: false, reason: "unverified", userId: user.id };
+  return { ok: true, user: { id: user.id, firstName: user.firstName, isAdmin: user.isAdmin } };
+}
+
+export async function setPassword(userId: string, password: string, db: Prisma.TransactionClient = prisma) {
+  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(password), needsPasswordSetup: false } });
+}

@@ -1,0 +1,116 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { PageShell } from "~/components/page-shell";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { getPackage, getProfession } from "~/models/catalog";
+import { listOwnOrders } from "~/models/order.server";
+import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
+import { requireUser } from "~/utils/auth.server";
+import { formatCents, formatDate, shortId } from "~/utils/format";
+
+export const meta: MetaFunction = () => [{ title: "Meine Bestellungen – Seitenwerk" }];
+
+function packageName(packageType: string) {
+  return getPackage(packageType)?.name ?? getProfession(packageType)?.name ?? packageType;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const orders = await listOwnOrders(user.id);
+  return json({
+    firstName: user.firstName,
+    orders: orders.map((o) => ({
+      id: o.id,
+      shortId: shortId(o.id),
+      status: o.status,
+      statusLabel: statusLabel(o.status),
+      tone: statusTone(o.status),
+      packageName: packageName(o.packageType),
+      company: o.company,
+      createdAt: formatDate(o.createdAt),
+      price: o.paymentType === "subscription" && o.monthlyPriceCents ? `${formatCents(o.monthlyPriceCents)} / Monat` : formatCents(o.totalPriceCents),
+      isTestPayment: o.isTestPayment,
+      action: dashboardAction(o),
+    })),
+  });
+}
+
+export default function Dashboard() {
+  const { firstName, orders } = useLoaderData<typeof loader>();
+  return (
+    <PageShell>
+      <div className="container-page py-10 sm:py-14">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold text-brand-700">Willkommen{firstName ? `, ${firstName}` : ""}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Meine Bestellungen</h1>
+          </div>
+          <div className="flex gap-2">
+            <ButtonLink to="/package-selection" variant="secondary">
+              Neue Website bestellen
+            </ButtonLink>
+            <Form method="post" action="/logout">
+              <Button type="submit" variant="ghost">
+                Abmelden
+              </Button>
+            </Form>
+          </div>
+        </div>
+
+        {orders.length === 0 ? (
+          <div className="mt-10 rounded-3xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">Noch keine Bestellungen</h2>
+            <p className="mt-2 text-slate-600">Wählen Sie ein Paket – in maximal 7 Tagen ist Ihre neue Website online.</p>
+            <ButtonLink to="/package-selection" className="mt-6">
+              Paket auswählen
+            </ButtonLink>
+          </div>
+        ) : (
+          <ul className="mt-8 grid gap-5 md:grid-cols-2" aria-label="Bestellungen">
+            {orders.map((o) => (
+              <li key={o.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="order-card">
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <h2 className="text-lg font-semibold text-slate-900">{o.packageName}</h2>
+                    <p className="text-sm text-slate-500">
+                      Bestellung <span className="font-mono">#{o.shortId}</span>
+                    </p>
+                  </div>
+                  <Badge tone={o.tone}>{o.statusLabel}</Badge>
+                </div>
+                <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                  <div>
+                    <dt className="text-slate-500">Unternehmen</dt>
+                    <dd className="font-medium text-slate-900">{o.company || "–"}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Erstellt am</dt>
+                    <dd className="font-medium text-slate-900">{o.createdAt}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Preis</dt>
+                    <dd className="font-medium text-slate-900">{o.price}</dd>
+                  </div>
+                  {o.isTestPayment ? (
+                    <div>
+                      <dt className="text-slate-500">Zahlung</dt>
+                      <dd>
+                        <Badge tone="warning">Testzahlung</Badge>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+                <div className="mt-6 flex-1 content-end">
+                  <ButtonLink to={o.action.href} variant={o.status === "draft" || o.status === "pending_payment" ? "primary" : "secondary"} className="w-full">
+                    {o.action.label}
+                  </ButtonLink>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { EmailRequestForm } from "~/components/email-request-form";
+import { requestPasswordReset } from "~/models/account.server";
+import { handleEmailRequest } from "~/utils/email-request.server";
+
+export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Seitenwerk" }];
+
+export const RESET_SENT = "Falls zu dieser Adresse ein Konto existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet. Er ist 1 Stunde gültig.";
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleEmailRequest(request, "reset", requestPasswordReset, RESET_SENT);
+}
+
+export default function ForgotPassword() {
+  const data = useActionData<typeof action>();
+  return (
+    <AuthCard
+      title="Passwort vergessen?"
+      intro={
+        <>
+          Kein Problem: Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.{" "}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Zurück zur Anmeldung
+          </Link>
+        </>
+      }
+    >
+      <EmailRequestForm id="forgot" lastResult={data?.result} sentMessage={data?.sent ?? null} submitLabel="Link senden" />
+    </AuthCard>
+  );
+}

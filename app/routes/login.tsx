@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { loginSchema } from "~/models/account-schemas";
+import { getUserId, signInHeaders } from "~/utils/auth.server";
+import { authenticator } from "~/utils/authenticator.server";
+import { safeRedirect } from "~/utils/misc";
+import { clientIp, hit, LIMITS, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];
+
+export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
+export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
+export const UNVERIFIED = "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir können Ihnen einen neuen Bestätigungslink senden.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUserId(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  const fail = (message: string, status: number, extra: { unverified?: boolean; retryAfter?: number } = {}) =>
+    json(
+      { result: submission.reply({ formErrors: [message], hideFields: ["password"] }), unverified: Boolean(extra.unverified) },
+      { status, headers: extra.retryAfter ? { "Retry-After": String(extra.retryAfter) } : undefined },
+    );
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), unverified: false }, { status: 400 });
+
+  // throttled per account and per address: a wrong guess counts against both
+  const accountKey = `login:account:${submission.value.email}`;
+  const ipKey = `login:ip:${clientIp(request)}`;
+  const wait = Math.max(retryAfter(accountKey, LIMITS.loginPerAccount), retryAfter(ipKey, LIMITS.loginPerIp));
+  if (wait > 0) return fail(TOO_MANY_ATTEMPTS, 429, { retryAfter: wait });
+
+  const result = await authenticator.authenticate("form", request);
+  if (!result.ok) {
+    if (result.reason === "invalid") {
+      hit(accountKey, LIMITS.loginPerAccount);
+      hit(ipKey, LIMITS.loginPerIp);
+      return fail(INVALID_CREDENTIALS, 401);
+    }
+    return fail(UNVERIFIED, 403, { unverified: true });
+  }
+  reset(accountKey);
+  throw redirect(safeRedirect(submission.value.redirectTo, "/dashboard"), { headers: await signInHeaders(request, result.user.id) });
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state === "submitting";
+  return (
+    <AuthCard
+      title="Anmelden"
+      intro={
+        <>
+          Noch kein Konto?{" "}
+          <Link to="/package-selection" className="font-semibold text-brand-700 underline underline-offset-2">
+            Jetzt Website bestellen
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {form.errors?.length ? (
+          <FormAlert id={form.errorId} title={LOGIN_FAILED}>
+            <p>{form.errors.join(" ")}</p>
+            {actionData?.unverified ? (
+              <Link to="/verify-email/resend" className="mt-2 inline-block font-semibold underline">
+                Neuen Bestätigungslink anfordern
+              </Link>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Field label="E-Mail" required autoComplete="email" {...getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
+        <Field label="Passwort" required autoComplete="current-password" {...getInputProps(fields.password, { type: "password" })} errors={fields.password.errors} />
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 underline underline-offset-2">
+            Passwort vergessen?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? "Anmeldung läuft..." : "Anmelden"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,192 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { AccountError, registerCustomer } from "~/models/account.server";
+import { registerSchema } from "~/models/account-schemas";
+import { getPackage, getProfession } from "~/models/catalog";
+import { registerSummaryLines } from "~/models/pricing";
+import { getUserId } from "~/utils/auth.server";
+import { formatCents } from "~/utils/format";
+import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Konto erstellen – Seitenwerk" }];
+
+export const REGISTER_FAILED = "Registrierung fehlgeschlagen";
+export const GENERIC_ERROR = "Ein Fehler ist aufgetreten";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUserId(request)) throw redirect("/dashboard");
+  const session = await getVisitorSession(request);
+  const config = session.get("packageConfig") ?? null;
+  const profession = getProfession(session.get("profession"));
+  const pkg = config ? getPackage(config.packageId) : undefined;
+  return json({
+    summary:
+      config && pkg
+        ? {
+            packageName: pkg.name,
+            paymentType: config.paymentType,
+            // 01 §9: the register summary keeps its own figures (extra page 75, blog 149)
+            lines: registerSummaryLines(config).map((l) => ({ label: l.label, quantity: l.quantity, total: formatCents(l.totalCents), recurring: l.recurring })),
+          }
+        : null,
+    backTo: profession ? { href: `/${profession.id}`, label: `Zurück zu ${profession.name}` } : { href: "/package-selection", label: "Zurück zur Paketauswahl" },
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sent: null }, { status: 400 });
+
+  if (!consume(`register:${clientIp(request)}`, LIMITS.register).allowed)
+    return json({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password", "confirmPassword"] }), sent: null }, { status: 429 });
+
+  const session = await getVisitorSession(request);
+  try {
+    const { firstName, lastName, email, password } = submission.value;
+    const registered = await registerCustomer({ firstName, lastName, email, password, gclid: session.get("gclid"), packageConfig: session.get("packageConfig") });
+    // the package config became the draft order; the order-created step is done
+    session.unset("packageConfig");
+    return json(
+      { result: submission.reply({ resetForm: true }), sent: { email: registered.user.email, emailSent: registered.emailSent } },
+      { headers: { "Set-Cookie": await commitVisitorSession(session) } },
+    );
+  } catch (error) {
+    const message = error instanceof AccountError ? error.message : GENERIC_ERROR;
+    if (!(error instanceof AccountError)) console.error("Registrierung fehlgeschlagen", error);
+    return json(
+      {
+        result: submission.reply({
+          formErrors: [message],
+          fieldErrors: error instanceof AccountError && error.field ? { [error.field]: [message] } : undefined,
+          hideFields: ["password", "confirmPassword"],
+        }),
+        sent: null,
+      },
+      { status: error instanceof AccountError ? error.status : 500 },
+    );
+  }
+}
+
+export default function Register() {
+  const { summary, backTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(registerSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Bitte bestätigen Sie Ihre E-Mail-Adresse">
+        <FormAlert tone="success" title="Registrierung erfolgreich">
+          {actionData.sent.emailSent ? (
+            <>
+              Wir haben Ihnen eine E-Mail an <strong>{actionData.sent.email}</strong> gesendet. Bitte klicken Sie auf den Link in der E-Mail, um Ihr Konto zu aktivieren.
+            </>
+          ) : (
+            <>Ihr Konto wurde angelegt, aber die Bestätigungs-E-Mail konnte gerade nicht gesendet werden. Bitte fordern Sie in wenigen Minuten einen neuen Link an.</>
+          )}
+        </FormAlert>
+        <p className="text-sm text-slate-600">
+          Keine E-Mail erhalten? Prüfen Sie Ihren Spam-Ordner oder{" "}
+          <Link to="/verify-email/resend" className="font-semibold text-brand-700 underline">
+            fordern Sie einen neuen Link an
+          </Link>
+          .
+        </p>
+        <ButtonLink to="/login" className="mt-6 w-full">
+          Zur Anmeldung
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  const submitting = navigation.state === "submitting";
+  return (
+    <AuthCard
+      title="Konto erstellen"
+      intro={
+        <>
+          Bereits registriert?{" "}
+          <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+            Zur Anmeldung
+          </Link>
+        </>
+      }
+      aside={<PackageSummary summary={summary} backTo={backTo} />}
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {form.errors?.length ? (
+          <FormAlert id={form.errorId} title={REGISTER_FAILED}>
+            {form.errors.join(" ")}
+          </FormAlert>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Vorname" required autoComplete="given-name" {...getInputProps(fields.firstName, { type: "text" })} errors={fields.firstName.errors} />
+          <Field label="Nachname" required autoComplete="family-name" {...getInputProps(fields.lastName, { type: "text" })} errors={fields.lastName.errors} />
+        </div>
+        <Field label="E-Mail" required autoComplete="email" {...getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
+        <Field label="Passwort" required autoComplete="new-password" hint="Mindestens 6 Zeichen" {...getInputProps(fields.password, { type: "password" })} errors={fields.password.errors} />
+        <Field label="Passwort bestätigen" required autoComplete="new-password" {...getInputProps(fields.confirmPassword, { type: "password" })} errors={fields.confirmPassword.errors} />
+        <p className="text-xs text-slate-500">* Pflichtfelder. Unser Angebot richtet sich ausschließlich an Unternehmer (B2B).</p>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? "Konto wird erstellt..." : "Konto erstellen"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function PackageSummary({
+  summary,
+  backTo,
+}: {
+  summary: { packageName: string; paymentType: string; lines: { label: string; quantity: number; total: string; recurring: boolean }[] } | null;
+  backTo: { href: string; label: string };
+}) {
+  return (
+    <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="font-semibold text-slate-900">Ihr gewähltes Paket</h2>
+      {summary ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            {summary.packageName} · {summary.paymentType === "subscription" ? "Monatliches Abo" : "Einmalzahlung"}
+          </p>
+          <dl className="mt-4 space-y-2 text-sm">
+            {summary.lines.map((l) => (
+              <div key={l.label} className="flex justify-between gap-4">
+                <dt className="text-slate-600">
+                  {l.label}
+                  {l.quantity > 1 ? ` × ${l.quantity}` : ""}
+                </dt>
+                <dd className="font-medium text-slate-900">
+                  {l.total}
+                  {l.recurring ? " / Monat" : ""}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. 19 % MwSt.</p>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Sie haben noch kein Paket gewählt. Sie können das nach der Registrierung tun.</p>
+      )}
+      <ButtonLink to={backTo.href} variant="secondary" size="sm" className="mt-5 w-full">
+        ← {backTo.label}
+      </ButtonLink>
+    </div>
+  );
+}

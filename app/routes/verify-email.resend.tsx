@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth-card";
+import { EmailRequestForm } from "~/components/email-request-form";
+import { resendVerification } from "~/models/account.server";
+import { handleEmailRequest } from "~/utils/email-request.server";
+
+export const meta: MetaFunction = () => [{ title: "Bestätigungslink anfordern – Seitenwerk" }];
+
+export const RESEND_SENT = "Falls zu dieser Adresse ein noch nicht bestätigtes Konto existiert, haben wir Ihnen einen neuen Bestätigungslink gesendet.";
+
+export function action({ request }: ActionFunctionArgs) {
+  return handleEmailRequest(request, "resend", resendVerification, RESEND_SENT);
+}
+
+export default function ResendVerification() {
+  const data = useActionData<typeof action>();
+  return (
+    <AuthCard title="Neuen Bestätigungslink anfordern" intro="Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen neuen Link, der 24 Stunden gültig ist.">
+      <EmailRequestForm id="resend" lastResult={data?.result} sentMessage={data?.sent ?? null} submitLabel="Link senden" />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,54 @@
+// Outgoing mail through nodemailer. With SMTP configured mails go out over SMTP; without,
+// each mail is written as an .eml file to DATA_DIR/mail and its links are logged, so a
+// developer can follow them.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getEnv } from "./env.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let transporter: Transporter | undefined;
+let transportKey = "";
+
+function smtpTransport(): Transporter {
+  const env = getEnv();
+  const key = JSON.stringify([env.SMTP_URL, env.SMTP_HOST, env.SMTP_PORT, env.SMTP_USER]);
+  if (transporter && transportKey === key) return transporter;
+  transportKey = key;
+  transporter = env.SMTP_URL
+    ? nodemailer.createTransport(env.SMTP_URL)
+    : nodemailer.createTransport({
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT ?? 587,
+        secure: env.SMTP_SECURE === "true",
+        // local catchers (and our test sink) speak plain SMTP
+        ignoreTLS: env.SMTP_SECURE !== "true" && (env.SMTP_HOST === "127.0.0.1" || env.SMTP_HOST === "localhost"),
+        auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+      });
+  return transporter;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const env = getEnv();
+  const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  if (env.services.smtp) {
+    await smtpTransport().sendMail(message);
+    return;
+  }
+  const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await fileTransport.sendMail(message);
+  const dir = path.resolve(env.DATA_DIR, "mail");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^\w.@-]/g, "_")}.eml`);
+  writeFileSync(file, info.message as Buffer);
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  console.info(`[mail] ${mail.subject} → ${mail.to} (gespeichert in ${file})${links.length ? `\n[mail] Link: ${links.join("\n[mail] Link: ")}` : ""}`);
+}
