@@ -4,6 +4,7 @@
 // in-flight requests finish.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
@@ -19,7 +20,9 @@ if (process.env.SKIP_MIGRATIONS !== "1") {
   run("node", ["scripts/migrate.mjs"]);
 }
 
-const server = spawn("npx", ["--no-install", "remix-serve", "./build/index.js"], {
+// remix-serve's CLI straight from node_modules (no npx layer), so signals reach it directly
+const serveCli = fileURLToPath(new URL("../node_modules/@remix-run/serve/dist/cli.js", import.meta.url));
+const server = spawn(process.execPath, [serveCli, "./build/index.js"], {
   stdio: "inherit",
   env: { ...process.env, PORT: process.env.PORT || "3000" },
 });

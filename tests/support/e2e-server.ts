@@ -4,6 +4,7 @@
 // (migrate deploy + remix-serve).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { startS3Server } from "./s3-server";
 import { startSmtpSink } from "./smtp-sink";
@@ -12,7 +13,23 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DIR = path.resolve(`tests/.tmp/e2e-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");
 
+function portInUse(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 async function main() {
+  // a leftover server on the port would answer the tests with a stale database
+  if (await portInUse(E2E_PORT)) {
+    console.error(`Port ${E2E_PORT} ist belegt – läuft noch ein alter Testserver? (E2E_PORT wählt einen anderen)`);
+    process.exit(1);
+  }
   rmSync(E2E_DIR, { recursive: true, force: true });
   const smtp = await startSmtpSink({ dir: E2E_MAIL_DIR });
   const s3 = await startS3Server();
@@ -44,6 +61,8 @@ async function main() {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  // Playwright may end this process without a signal handler running: take the server along
+  process.on("exit", () => server.kill("SIGTERM"));
   server.on("exit", (code) => process.exit(code ?? 1));
 }
 
