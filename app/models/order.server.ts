@@ -83,3 +83,70 @@ export async function listOwnOrders(userId: string) {
     select: { id: true, status: true, packageType: true, company: true, createdAt: true, totalPriceCents: true, paymentType: true, monthlyPriceCents: true, isTestPayment: true },
   });
 }
+
+export class OrderReadOnlyError extends Error {
+  readonly status = 409;
+  constructor() {
+    super("Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden.");
+  }
+}
+
+/** Number of pages an order has: included pages plus bought ones (01 §2), at least one. */
+export function pageCountOf(order: { additionalPages: number; additionalPagesCount: number }) {
+  return Math.max(1, order.additionalPages + order.additionalPagesCount);
+}
+
+export interface OrderDetailsUpdate {
+  company?: string;
+  companyAddress?: string;
+  companyZip?: string;
+  companyCity?: string;
+  contactPerson?: string;
+  contactPhone?: string;
+  industry?: string;
+  description?: string;
+  currentWebsite?: string;
+  domain?: string;
+  domainExtension?: string;
+  designStyle?: string;
+  colorDescription?: string;
+  designPreferences?: string;
+  pageContents?: Array<{ title?: string; description?: string }>;
+}
+
+/**
+ * Saves the customer's details. The owner and the not-yet-paid status are part of the
+ * update's own `where`, so a payment landing at the same moment cannot be overwritten.
+ */
+export async function updateOrderDetails(userId: string, orderId: string, input: OrderDetailsUpdate) {
+  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, select: { additionalPages: true, additionalPagesCount: true } });
+  if (!order) return null;
+  const count = pageCountOf(order);
+  const pages = Array.from({ length: count }, (_, i) => ({
+    title: input.pageContents?.[i]?.title ?? "",
+    description: input.pageContents?.[i]?.description ?? "",
+  }));
+  const blank = (v: string | undefined) => (v === undefined || v === "" ? null : v);
+  const { count: updated } = await prisma.order.updateMany({
+    where: { id: orderId, userId, status: { notIn: ["paid", "in_progress", "completed"] } },
+    data: {
+      company: blank(input.company),
+      companyAddress: blank(input.companyAddress),
+      companyZip: blank(input.companyZip),
+      companyCity: blank(input.companyCity),
+      contactPerson: blank(input.contactPerson),
+      contactPhone: blank(input.contactPhone),
+      industry: blank(input.industry),
+      description: blank(input.description),
+      currentWebsite: blank(input.currentWebsite),
+      domain: blank(input.domain),
+      domainExtension: input.domainExtension || ".de",
+      designStyle: blank(input.designStyle),
+      colorDescription: blank(input.colorDescription),
+      designPreferences: blank(input.designPreferences),
+      pageContents: pages,
+    },
+  });
+  if (updated === 0) throw new OrderReadOnlyError();
+  return { pageCount: count };
+}

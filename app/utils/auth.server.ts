@@ -67,3 +67,23 @@ export async function signInHeaders(request: Request, userId: string, init?: Hea
   session.set("sessionId", dbSession.id);
   return combineHeaders(init, { "Set-Cookie": await commitVisitorSession(session) });
 }
+
+/** The signed-in admin's id (admin cookie, admin session, isAdmin still true), or null. */
+export async function getAdminUserId(request: Request): Promise<string | null> {
+  const { adminSessionStorage } = await import("./session.server");
+  const session = await adminSessionStorage().getSession(request.headers.get("Cookie"));
+  const sessionId = session.get("sessionId");
+  if (!sessionId) return null;
+  const row = await prisma.session.findFirst({
+    where: { id: sessionId, kind: "admin", expiresAt: { gt: new Date() }, user: { isAdmin: true } },
+    select: { userId: true },
+  });
+  return row?.userId ?? null;
+}
+
+/** JSON calls answer 401 instead of redirecting to the login page. */
+export async function requireApiUserId(request: Request): Promise<string> {
+  const userId = await getUserId(request);
+  if (!userId) throw new Response("Anmeldung erforderlich", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return userId;
+}

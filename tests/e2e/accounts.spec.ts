@@ -9,6 +9,7 @@ function linkFrom(text: string, path: string) {
 }
 
 test("register with a package, verify by mail, see the draft order, log out and in again", async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail();
   await page.goto("/package-selection?paymentType=onetime");
   await acceptCookies(page);
@@ -74,6 +75,7 @@ test("register with a package, verify by mail, see the draft order, log out and 
 });
 
 test("reset a forgotten password end to end", async ({ page }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail("reset");
   await page.goto("/register");
   await acceptCookies(page);

@@ -1,0 +1,96 @@
+// The order-details form (01 §2 "Order details page behaviour", §5): one schema for
+// browser and server. 'Entwurf speichern' checks only types and lengths; 'Speichern und
+// zur Zahlung' also requires the fields of 01 §5 and every page's title and description.
+import { z } from "zod";
+
+export const DOMAIN_EXTENSIONS = [".de", ".com", ".net", ".org", ".eu"] as const;
+
+export const DESIGN_STYLES = [
+  { value: "modern", label: "Modern" },
+  { value: "classic", label: "Klassisch" },
+  { value: "playful", label: "Verspielt" },
+  { value: "professional", label: "Professionell" },
+  { value: "tech", label: "Technisch" },
+] as const;
+
+export const ORDER_TABS = [
+  { id: "company", label: "Unternehmen" },
+  { id: "website", label: "Website" },
+  { id: "pages", label: "Seiteninhalte" },
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number]["id"];
+
+export const REQUIRED_MESSAGE = "Dieses Feld ist erforderlich";
+export const MISSING_FIELDS_TITLE = "Fehlende Pflichtfelder";
+export const missingFieldsText = (tab: string) => `Bitte füllen Sie alle rot markierten Felder im Tab „${tab}“ aus.`;
+export const SAVE_FAILED = "Fehler beim Speichern der Änderungen";
+export const READ_ONLY_MESSAGE = "Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden.";
+
+/** Which tab a field lives on, in the order the tabs are shown. */
+export const FIELD_TABS: Record<string, OrderTab> = {
+  company: "company",
+  companyAddress: "company",
+  companyZip: "company",
+  companyCity: "company",
+  contactPerson: "company",
+  contactPhone: "company",
+  industry: "company",
+  description: "company",
+  currentWebsite: "company",
+  domain: "website",
+  domainExtension: "website",
+  designStyle: "website",
+  colorDescription: "website",
+  designPreferences: "website",
+};
+
+export function tabOfField(field: string): OrderTab {
+  return FIELD_TABS[field] ?? (field.startsWith("pageContents") ? "pages" : "company");
+}
+
+export const tabLabel = (tab: OrderTab) => ORDER_TABS.find((t) => t.id === tab)!.label;
+
+const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen`).optional();
+
+export type DetailsIntent = "save-draft" | "save-and-pay";
+
+export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
+  const strict = intent === "save-and-pay";
+  const field = (max: number) => (strict ? z.string({ required_error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `Höchstens ${max} Zeichen`) : text(max));
+  return z.object({
+    company: field(200),
+    companyAddress: field(200),
+    companyZip: strict
+      ? z.string({ required_error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(10, "Bitte geben Sie eine gültige Postleitzahl ein")
+      : text(10),
+    companyCity: field(100),
+    contactPerson: field(150),
+    contactPhone: strict ? z.string({ required_error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(40, "Höchstens 40 Zeichen") : text(40),
+    industry: field(150),
+    description: field(5000),
+    currentWebsite: text(300),
+    domain: strict
+      ? z
+          .string({ required_error: REQUIRED_MESSAGE })
+          .trim()
+          .min(1, REQUIRED_MESSAGE)
+          .max(63, "Höchstens 63 Zeichen")
+          .regex(/^[a-z0-9äöüß]([a-z0-9äöüß-]*[a-z0-9äöüß])?$/i, "Bitte nur den Namen ohne www. und ohne Endung, z. B. meine-firma")
+      : text(63),
+    domainExtension: z.enum(DOMAIN_EXTENSIONS).default(".de"),
+    designStyle: z.enum(DESIGN_STYLES.map((s) => s.value) as [string, ...string[]]).optional(),
+    colorDescription: text(1000),
+    designPreferences: field(5000),
+    pageContents: z
+      .array(z.object({ title: field(150), description: field(5000) }))
+      .max(20)
+      .default([]),
+  });
+}
+
+export type OrderDetailsInput = z.infer<ReturnType<typeof orderDetailsSchema>>;
+
+/** 01 §2: first page 'Startseite', then 'Seite n'. */
+export function defaultPageTitle(index: number) {
+  return index === 0 ? "Startseite" : `Seite ${index + 1}`;
+}

@@ -1,0 +1,47 @@
+// POST /api/orders/{id}/upload (01 §7): multipart with repeated `files` entries, streamed
+// to storage. Answers the list of stored files (id, name, type, size, url); files over
+// 20 MB are refused by name while the others are kept.
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { attachDocuments, documentUrl, type DocumentSection } from "~/models/document.server";
+import { getOwnOrder } from "~/models/order.server";
+import { isReadOnlyForCustomer } from "~/models/order-status";
+import { READ_ONLY_MESSAGE } from "~/models/order-details";
+import { requireApiUserId } from "~/utils/auth.server";
+import { isMultipart, parseUploadRequest } from "~/utils/upload.server";
+
+const SECTIONS: DocumentSection[] = ["company", "page", "professional"];
+export const UPLOAD_FAILED_TEXT = "Die Dateien konnten nicht hochgeladen werden.";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json({ error: "Methode nicht erlaubt" }, { status: 405 });
+  const userId = await requireApiUserId(request);
+  const order = await getOwnOrder(userId, params.orderId ?? "");
+  if (!order) return json({ error: "Bestellung nicht gefunden" }, { status: 404 });
+  if (isReadOnlyForCustomer(order.status)) return json({ error: READ_ONLY_MESSAGE }, { status: 409 });
+  if (!isMultipart(request)) return json({ error: UPLOAD_FAILED_TEXT }, { status: 400 });
+
+  const url = new URL(request.url);
+  const section = SECTIONS.find((s) => s === url.searchParams.get("section")) ?? "company";
+  const rawIndex = Number(url.searchParams.get("pageIndex"));
+  const pageIndex = section === "page" && Number.isInteger(rawIndex) && rawIndex >= 0 && rawIndex < 50 ? rawIndex : null;
+  if (section === "page" && pageIndex === null) return json({ error: "Ungültige Seite" }, { status: 400 });
+
+  const { files, errors } = await parseUploadRequest(request, `orders/${order.id}`);
+  const stored = await attachDocuments(
+    order.id,
+    userId,
+    files.map((f) => ({ ...f, field: "files" })),
+    { section, pageIndex },
+  );
+  const body = {
+    files: stored.map((d) => ({ id: d.id, name: d.name, type: d.contentType, size: d.size, url: documentUrl(d.id) })),
+    errors: errors.map((e) => ({ name: e.name, message: e.message })),
+  };
+  // nothing stored and something refused: the request failed as a whole
+  if (!stored.length && errors.length) return json({ ...body, error: errors.map((e) => e.message).join(" ") }, { status: errors.some((e) => e.tooLarge) ? 413 : 502 });
+  return json(body);
+}
+
+export function loader() {
+  return json({ error: "Methode nicht erlaubt" }, { status: 405 });
+}

@@ -1,0 +1,39 @@
+// Downloads of uploaded documents, for the order's owner and for admins only. Always as
+// an attachment with a neutral type, so an uploaded HTML or SVG file can never run in
+// our origin.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Readable } from "node:stream";
+import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/models/order.server";
+import { getStorage } from "~/utils/storage.server";
+
+export function contentDisposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.documentId ?? "";
+  const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
+  if (!userId && !adminId) return new Response("Anmeldung erforderlich", { status: 401 });
+  const doc = isUuid(id)
+    ? await prisma.uploadedDocument.findFirst({
+        where: { id, ...(adminId ? {} : { order: { userId: userId! } }) },
+        select: { name: true, storageKey: true, size: true },
+      })
+    : null;
+  // another customer's file looks exactly like a missing one
+  if (!doc) return new Response("Datei nicht gefunden", { status: 404 });
+  const object = await getStorage().get(doc.storageKey);
+  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    headers: {
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": contentDisposition(doc.name),
+      "Content-Length": String(object.size || doc.size),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

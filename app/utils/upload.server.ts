@@ -1,0 +1,125 @@
+// Streams the files of a multipart request into storage as they arrive. Text fields are
+// collected as usual. A file over the limit, or one the storage refuses, is recorded as
+// an error by name and skipped; everything else of the request is kept.
+import { randomUUID } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { FileTooLargeError, getStorage, MAX_UPLOAD_BYTES } from "./storage.server";
+
+export interface StoredUpload {
+  field: string;
+  name: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+}
+
+export interface UploadError {
+  field: string;
+  name: string;
+  message: string;
+  tooLarge: boolean;
+}
+
+const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+const MAX_FILES_PER_REQUEST = 50;
+
+/** Keeps a file name displayable and harmless: no folders, no control characters. */
+export function sanitizeFileName(raw: string | undefined | null): string {
+  const base = (raw ?? "").split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/[<>:"|?*]/g, "_")
+    .replace(/^[.\s]+/, "")
+    .trim()
+    .slice(0, 200);
+  return cleaned || "datei";
+}
+
+function waitForDrain(stream: PassThrough) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
+}
+
+export const tooLargeMessage = (name: string) => `Die Datei „${name}“ ist größer als 20 MB und wurde nicht hochgeladen.`;
+export const storageFailedMessage = (name: string) => `Die Datei „${name}“ konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.`;
+
+export async function parseUploadRequest(request: Request, keyPrefix: string, maxBytes = MAX_UPLOAD_BYTES) {
+  const files: StoredUpload[] = [];
+  const errors: UploadError[] = [];
+  const storage = getStorage();
+
+  const handler: UploadHandler = async ({ name: field, filename, contentType, data }) => {
+    if (filename === undefined) {
+      // a plain text field
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of data) {
+        size += chunk.length;
+        if (size <= MAX_TEXT_FIELD_BYTES) chunks.push(chunk);
+      }
+      return Buffer.concat(chunks).toString("utf8");
+    }
+    const name = sanitizeFileName(filename);
+    if (!filename) {
+      // an empty file input submits a part without a name and without content
+      for await (const _ of data) void _;
+      return undefined;
+    }
+    if (files.length >= MAX_FILES_PER_REQUEST) {
+      for await (const _ of data) void _;
+      errors.push({ field, name, message: `Zu viele Dateien auf einmal (höchstens ${MAX_FILES_PER_REQUEST}).`, tooLarge: false });
+      return undefined;
+    }
+    const storageKey = `${keyPrefix}/${randomUUID()}`;
+    const type = contentType || "application/octet-stream";
+    const pass = new PassThrough();
+    let failure: unknown = null;
+    const putting = storage.put(storageKey, pass, { contentType: type, maxBytes }).catch((error) => {
+      failure ??= error;
+      // nobody reads the stream any more: closing it releases a write waiting for drain
+      pass.destroy();
+      return null;
+    });
+    let size = 0;
+    // this loop is the only consumer of the part: it must read it to the end, even
+    // after giving up on the file, or the parser would buffer the rest in memory
+    for await (const chunk of data) {
+      if (failure) continue;
+      size += chunk.length;
+      if (size > maxBytes) {
+        failure = new FileTooLargeError(maxBytes);
+        pass.destroy(failure as Error);
+        continue;
+      }
+      if (!pass.write(chunk)) await waitForDrain(pass);
+    }
+    if (!failure) pass.end();
+    const stored = await putting;
+    if (failure || !stored) {
+      const tooLarge = failure instanceof FileTooLargeError;
+      if (!tooLarge) console.error(`Upload von „${name}“ fehlgeschlagen:`, failure);
+      await storage.delete(storageKey).catch(() => {});
+      errors.push({ field, name, message: tooLarge ? tooLargeMessage(name) : storageFailedMessage(name), tooLarge });
+      return undefined;
+    }
+    files.push({ field, name, contentType: type, size: stored.size, storageKey });
+    return undefined;
+  };
+
+  const formData = await parseMultipartFormData(request, handler);
+  return { formData, files, errors };
+}
+
+export function isMultipart(request: Request) {
+  return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+}
