@@ -7,7 +7,7 @@ import { getOwnOrder } from "~/models/order.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { READ_ONLY_MESSAGE } from "~/models/order-details";
 import { requireApiUserId } from "~/utils/auth.server";
-import { isMultipart, parseUploadRequest } from "~/utils/upload.server";
+import { isMultipart, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";
 
 const SECTIONS: DocumentSection[] = ["company", "page", "professional"];
 export const UPLOAD_FAILED_TEXT = "Die Dateien konnten nicht hochgeladen werden.";
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     errors: errors.map((e) => ({ name: e.name, message: e.message })),
   };
   // nothing stored and something refused: the request failed as a whole
-  if (!stored.length && errors.length) return json({ ...body, error: errors.map((e) => e.message).join(" ") }, { status: errors.some((e) => e.tooLarge) ? 413 : 502 });
+  if (!stored.length && errors.length) return json({ ...body, error: errors.map((e) => e.message).join(" ") }, { status: uploadErrorStatus(errors) });
   return json(body);
 }
 

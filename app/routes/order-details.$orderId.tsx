@@ -36,7 +36,7 @@ import { isReadOnlyForCustomer, statusLabel, statusTone } from "~/models/order-s
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { isMultipart, parseUploadRequest, type UploadError } from "~/utils/upload.server";
+import { isMultipart, parseUploadRequest, uploadErrorStatus, type UploadError } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Bestelldetails – Seitenwerk" }];
@@ -143,7 +143,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("Bestelldetails konnten nicht gespeichert werden", error);
     return reply({ result: submission.reply(), message: SAVE_FAILED, uploadErrors }, 500);
   }
-  if (uploadErrors.length) return reply({ result: submission.reply(), uploadErrors }, uploadErrors.some((e) => e.tooLarge) ? 413 : 502);
+  if (uploadErrors.length) return reply({ result: submission.reply(), uploadErrors }, uploadErrorStatus(uploadErrors));
   if (intent === "save-and-pay") {
     const to = `/checkout/${order.id}`;
     // with JavaScript the page shows the success and moves on after 500 ms (01 §2)

@@ -19,6 +19,8 @@ export interface UploadError {
   name: string;
   message: string;
   tooLarge: boolean;
+  /** the storage failed (not the file's fault): the request may be retried */
+  storageFailed?: boolean;
 }
 
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
@@ -51,6 +53,8 @@ function waitForDrain(stream: PassThrough) {
 }
 
 export const tooLargeMessage = (name: string) => `Die Datei „${name}“ ist größer als 20 MB und wurde nicht hochgeladen.`;
+class EmptyFileError extends Error {}
+export const emptyFileMessage = (name: string) => `Die Datei „${name}“ ist leer und wurde nicht hochgeladen.`;
 export const storageFailedMessage = (name: string) => `Die Datei „${name}“ konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.`;
 
 export async function parseUploadRequest(request: Request, keyPrefix: string, maxBytes = MAX_UPLOAD_BYTES) {
@@ -103,13 +107,19 @@ export async function parseUploadRequest(request: Request, keyPrefix: string, ma
       }
       if (!pass.write(chunk)) await waitForDrain(pass);
     }
+    // an empty file helps nobody (and is what a browser re-sends when a form is reposted)
+    if (!failure && size === 0) {
+      failure = new EmptyFileError();
+      pass.destroy();
+    }
     if (!failure) pass.end();
     const stored = await putting;
     if (failure || !stored) {
       const tooLarge = failure instanceof FileTooLargeError;
-      if (!tooLarge) console.error(`Upload von „${name}“ fehlgeschlagen:`, failure);
       await storage.delete(storageKey).catch(() => {});
-      errors.push({ field, name, message: tooLarge ? tooLargeMessage(name) : storageFailedMessage(name), tooLarge });
+      const empty = failure instanceof EmptyFileError;
+      if (!tooLarge && !empty) console.error(`Upload von „${name}“ fehlgeschlagen:`, failure);
+      errors.push({ field, name, message: tooLarge ? tooLargeMessage(name) : empty ? emptyFileMessage(name) : storageFailedMessage(name), tooLarge, storageFailed: !tooLarge && !empty });
       return undefined;
     }
     files.push({ field, name, contentType: type, size: stored.size, storageKey });
@@ -122,4 +132,11 @@ export async function parseUploadRequest(request: Request, keyPrefix: string, ma
 
 export function isMultipart(request: Request) {
   return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+}
+
+/** 413 when a file was too large, 503 when the storage failed, else 400. */
+export function uploadErrorStatus(errors: UploadError[]) {
+  if (errors.some((e) => e.tooLarge)) return 413;
+  if (errors.some((e) => e.storageFailed)) return 503;
+  return 400;
 }

@@ -65,7 +65,7 @@ const complete = {
 function multipart(path: string, fields: Record<string, string>, files: Array<{ field: string; name: string; data: Buffer; type?: string }>, cookie: string) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (const f of files) body.append(f.field, new Blob([f.data], { type: f.type ?? "application/octet-stream" }), f.name);
+  for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? "application/octet-stream" }), f.name);
   return new Request(`${BASE}${path}`, { method: "POST", body, headers: { Cookie: cookie, Origin: BASE } });
 }
 
