@@ -63,7 +63,7 @@ export function LegalPage({ document, toc = true }: { document: LegalDocument; t
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page pb-10 pt-8 sm:pt-12">
           <BackHome variant="ghost" />
-          <h1 className="mt-4 hyphens-auto break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
+          <h1 className="mt-4 hyphens-auto break-words text-[1.75rem] font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
           {document.intro ? (
             <p className="mt-3 max-w-3xl text-slate-600">
               <RichText text={document.intro} />

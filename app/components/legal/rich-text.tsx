@@ -4,8 +4,11 @@ import { Fragment } from "react";
 // missing configuration stands out; web addresses become links.
 const TOKEN = /(\[[^\]]+ setzen\]|https:\/\/[^\s]+?(?=[.,;:)]?(?:\s|$)))/g;
 
+// Legal references ("§ 25", "Art. 6 Abs. 1") must not break between sign and number.
+const GLUED = /(§|Art\.|Abs\.|Nr\.|lit\.) (?=\S)/g;
+
 export function RichText({ text }: { text: string }) {
-  const parts = text.split(TOKEN);
+  const parts = text.replace(GLUED, "$1\u00A0").split(TOKEN);
   return (
     <>
       {parts.map((part, i) => {
