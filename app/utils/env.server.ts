@@ -41,6 +41,14 @@ const schema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
   ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Provider details for the imprint and the legal pages; unset values show a visible placeholder.
+  PROVIDER_NAME: optional,
+  PROVIDER_ADDRESS: optional,
+  PROVIDER_REGISTER: optional,
+  PROVIDER_VAT_ID: optional,
+  PROVIDER_MANAGING_DIRECTOR: optional,
+  PROVIDER_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
+  PROVIDER_PHONE: optional,
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { professionLoader } from "~/components/profession/loader.server";
+import { ProfessionRoute, professionMeta } from "~/components/profession/profession-page";
+
+export const loader = (args: LoaderFunctionArgs) => professionLoader("aerzte", args);
+export const meta = professionMeta;
+export default ProfessionRoute;
