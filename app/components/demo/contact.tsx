@@ -12,12 +12,12 @@ export function Contact({ section, alt }: { section: ContactSection; alt: boolea
   const details = [
     { icon: "home", label: "Adresse", value: section.address.join(", ") },
     { icon: "phone", label: "Telefon", value: section.phone },
-    { icon: "file", label: "E-Mail", value: section.email },
+    { icon: "mail", label: "E-Mail", value: section.email },
   ];
   return (
     <SectionShell id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} alt={alt}>
-      <div className={cn("grid gap-8", section.form ? "lg:grid-cols-[2fr_3fr]" : "md:grid-cols-2")}>
-        <div className="space-y-6">
+      <div className={cn("grid gap-8", section.form && "lg:grid-cols-[2fr_3fr]")}>
+        <div className={section.form ? "space-y-6" : "grid gap-6 md:grid-cols-2"}>
           <dl className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             {details.map((d) => (
               <div key={d.label} className="flex gap-4">

@@ -29,6 +29,7 @@ const paths: Record<string, string> = {
   award: "M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm-4 4 0-5m8 5v-5M8 19l4-2 4 2",
   file: "M6 3h8l4 4v14H6V3Zm8 0v4h4M9 12h6m-6 4h6",
   syringe: "m18 2 4 4m-6-2 4 4M15 5l4 4-9 9H6v-4l9-9Zm-5 5 3 3M3 21l3-3",
+  mail: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
   spark: "M12 3v4m0 10v4M3 12h4m10 0h4M6 6l2.5 2.5m7 7L18 18M6 18l2.5-2.5m7-7L18 6",
 };
 

@@ -14,10 +14,11 @@ export function placeholderSvg({ label, width, height, colors }: { label: string
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <circle cx="${Math.round(width * 0.8)}" cy="${Math.round(height * 0.3)}" r="${r}" fill="#fff" fill-opacity="0.07"/>
 <circle cx="${Math.round(width * 0.62)}" cy="${Math.round(height * 0.9)}" r="${Math.round(r * 0.6)}" fill="#fff" fill-opacity="0.05"/>
-<text x="${width - size * 2}" y="${height - size * 2}" text-anchor="end" font-family="Georgia, 'DejaVu Serif', serif" font-size="${size}" fill="#fff" fill-opacity="0.75">${text} · Beispielbild</text>
+<text x="50%" y="${Math.round(height * 0.85)}" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="${size}" fill="#fff" fill-opacity="0.75">${text} · Beispielbild</text>
 </svg>`;
   }
-  const fontSize = Math.round(Math.min(width, height) / 9);
+  // long labels shrink so they fit within 85 % of the width (about 0.55 em per glyph)
+  const fontSize = Math.round(Math.min(Math.min(width, height) / 9, (width * 0.85) / (label.length * 0.55)));
   const small = Math.round(fontSize * 0.42);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
