@@ -52,9 +52,9 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
       onBlur={() => setHovered(false)}
     >
       <div className="overflow-hidden rounded-3xl">
-        <ul aria-live={running ? "off" : "polite"} className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div aria-live={running ? "off" : "polite"} className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
           {slides.map((slide, i) => (
-            <li
+            <div
               key={slide.key}
               data-carousel-item
               role="group"
@@ -64,9 +64,9 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
               className="w-full shrink-0"
             >
               {slide.content}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
         <ControlButton label="Vorherige Folie" onClick={() => go(index - 1)} path="m15 18-6-6 6-6" />

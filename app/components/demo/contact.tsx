@@ -18,19 +18,19 @@ export function Contact({ section, alt }: { section: ContactSection; alt: boolea
     <SectionShell id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} alt={alt}>
       <div className={cn("grid gap-8", section.form && "lg:grid-cols-[2fr_3fr]")}>
         <div className={section.form ? "space-y-6" : "grid gap-6 md:grid-cols-2"}>
-          <dl className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ul className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             {details.map((d) => (
-              <div key={d.label} className="flex gap-4">
+              <li key={d.label} className="flex gap-4">
                 <span aria-hidden="true" className={cn("grid h-11 w-11 shrink-0 place-items-center rounded-2xl", theme.soft)}>
                   <Icon name={d.icon} className="h-5 w-5" />
                 </span>
-                <div>
-                  <dt className="text-sm font-medium text-slate-500">{d.label}</dt>
-                  <dd className="font-semibold text-slate-900">{d.value}</dd>
-                </div>
-              </div>
+                <p className="flex flex-col">
+                  <span className="text-sm font-medium text-slate-600">{d.label}</span>
+                  <span className="font-semibold text-slate-900">{d.value}</span>
+                </p>
+              </li>
             ))}
-          </dl>
+          </ul>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h3 className={cn("flex items-center gap-2 text-lg font-semibold text-slate-900", theme.heading)}>
               <Icon name="clock" className={cn("h-5 w-5", theme.accentText)} />
