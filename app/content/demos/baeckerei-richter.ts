@@ -78,7 +78,7 @@ export const baeckereiRichter: DemoSite = {
         title: p.name,
         price: p.price,
         text: p.text,
-        image: { name: p.image, alt: p.name },
+        image: { name: p.image, alt: `${p.name} aus unserer Backstube` },
         action: { label: "In den Warenkorb" },
       })),
       note: "Dies ist eine Demo-Seite – der Warenkorb hat keine Funktion, es wird nichts bestellt.",
@@ -105,10 +105,10 @@ export const baeckereiRichter: DemoSite = {
       intro: "Für Geburtstage, Hochzeiten oder einfach den Sonntag – auf Wunsch auch nach Ihren Ideen.",
       shape: "square",
       images: [
-        { name: "cake1", alt: "Schwarzwälder Kirschtorte", caption: "Schwarzwälder Kirschtorte" },
-        { name: "cake2", alt: "Käsekuchen", caption: "Käsekuchen" },
-        { name: "cake3", alt: "Apfelstrudel", caption: "Apfelstrudel" },
-        { name: "cake4", alt: "Erdbeertorte", caption: "Erdbeertorte" },
+        { name: "cake1", alt: "Angeschnittene Torte mit Kirschen und Sahne", caption: "Schwarzwälder Kirschtorte" },
+        { name: "cake2", alt: "Stück Käsekuchen auf einem Teller", caption: "Käsekuchen" },
+        { name: "cake3", alt: "Warmer Strudel mit Puderzucker", caption: "Apfelstrudel" },
+        { name: "cake4", alt: "Torte mit frischen Erdbeeren", caption: "Erdbeertorte" },
       ],
     },
     {
