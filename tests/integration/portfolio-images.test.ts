@@ -8,6 +8,8 @@ import { prisma } from "~/utils/db.server";
 import { getRequest, routeArgs } from "../support/fixtures";
 
 const callApi = (type: string) => apiLoader(routeArgs(getRequest(`/api/portfolio-images/${type}`), { type }));
+type ImageAnswer = { type: string; images: Record<string, string | undefined> };
+const readApi = async (type: string) => (await (await callApi(type)).json()) as ImageAnswer;
 const callImage = (type: string, file: string) => imageLoader(routeArgs(getRequest(`/images/portfolio/${type}/${file}`), { type, file }));
 const callPage = (slug: string) => portfolioLoader(routeArgs(getRequest(`/portfolio/${slug}`), { slug }));
 
@@ -27,15 +29,15 @@ describe("portfolio images", () => {
     for (const type of PORTFOLIO_TYPES) {
       const response = await callApi(type);
       expect(response.status).toBe(200);
-      const body = await response.json();
+      const body = (await response.json()) as ImageAnswer;
       expect(body.type).toBe(type);
       expect(Object.keys(body.images).sort()).toEqual(Object.keys(PORTFOLIO_IMAGES[type]).sort());
       for (const url of Object.values(body.images)) expect(url).toMatch(new RegExp(`^/images/portfolio/${type}/\\w+\\.svg$`));
     }
-    const bakery = (await (await callApi("baeckerei")).json()).images;
+    const bakery = (await readApi("baeckerei")).images;
     for (const name of ["hero", "baking", "product1", "product2", "product3", "product4", "product5", "product6", "tradition", "fresh", "showcase"])
       expect(bakery[name], name).toBe(`/images/portfolio/baeckerei/${name}.svg`);
-    const cafe = (await (await callApi("cafe")).json()).images;
+    const cafe = (await readApi("cafe")).images;
     for (const name of ["hero", "gallery1", "gallery6", "history", "event", "atmosphere"]) expect(cafe[name], name).toBeTruthy();
   });
 
@@ -64,7 +66,7 @@ describe("portfolio images", () => {
     await prisma.portfolioImage.update({ where: { page_imageKey: { page: "baeckerei", imageKey: "hero" } }, data: { imageUrl: "/images/portfolio/baeckerei/hero.svg?v=2" } });
     await prisma.portfolioImage.delete({ where: { page_imageKey: { page: "baeckerei", imageKey: "product3" } } });
 
-    const api = (await (await callApi("baeckerei")).json()).images;
+    const api = (await readApi("baeckerei")).images;
     expect(api.product3).toBeUndefined();
 
     const page = await (await callPage("baeckerei-richter")).json();
