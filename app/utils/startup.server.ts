@@ -1,9 +1,11 @@
 // Work done once when the server process starts (after migrations ran): seeding and
 // bootstrapping that needs the database the app itself holds open (PGlite allows
 // only one process).
+import { seedPortfolioImages } from "~/models/portfolio-image.server";
+
 type StartupTask = { name: string; run: () => Promise<void> };
 
-const tasks: StartupTask[] = [];
+const tasks: StartupTask[] = [{ name: "Portfolio-Bilder", run: seedPortfolioImages }];
 
 export function registerStartupTask(task: StartupTask) {
   tasks.push(task);

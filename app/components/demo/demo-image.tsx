@@ -1,0 +1,23 @@
+// Images come from the loader (table plus placeholders, rendered on the server), so the
+// first paint already shows the final picture; width/height reserve the space.
+import { imageSpec, placeholderUrl } from "~/content/demos/portfolio-images";
+import type { DemoImageRef } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
+import { useDemo } from "./demo-context";
+
+export function DemoImage({ image, className, priority = false }: { image: DemoImageRef; className?: string; priority?: boolean }) {
+  const { imageType, images } = useDemo();
+  if (!imageType) return null;
+  const spec = imageSpec(imageType, image.name);
+  return (
+    <img
+      src={images[image.name] ?? placeholderUrl(imageType, image.name)}
+      alt={image.alt}
+      width={spec.width}
+      height={spec.height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      className={cn("object-cover", className)}
+    />
+  );
+}

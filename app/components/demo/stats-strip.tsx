@@ -1,0 +1,19 @@
+import type { Fact } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
+import { useDemo } from "./demo-context";
+
+export function StatsStrip({ items }: { items: Fact[] }) {
+  const { theme } = useDemo();
+  return (
+    <section aria-label="Zahlen und Fakten" className={cn("border-y border-black/5", theme.soft)}>
+      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse text-center">
+            <dt className="mt-1 text-sm font-medium opacity-80">{item.label}</dt>
+            <dd className={cn("text-3xl font-bold sm:text-4xl", theme.heading)}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// Kanzlei Hoffmann – the Berlin law firm of 02 §2.9 (criminal, labour and family law;
+// form §5, hours and figures §9).
+import type { DemoSite } from "./types";
+
+export const anwaltHoffmann: DemoSite = {
+  slug: "anwalt-hoffmann",
+  name: "Kanzlei Hoffmann",
+  tagline: "Rechtsanwälte in Berlin",
+  headerSolidOnScroll: true,
+  meta: {
+    title: "Kanzlei Hoffmann – Rechtsanwälte für Straf-, Arbeits- und Familienrecht in Berlin",
+    description: "Strafrecht, Arbeitsrecht und Familienrecht in Berlin: über 5.000 gewonnene Fälle und eine 24/7-Notfall-Hotline. Schildern Sie uns Ihren Fall.",
+  },
+  theme: {
+    page: "bg-white text-slate-800",
+    heading: "font-serif",
+    accentText: "text-amber-800",
+    button: "bg-slate-900 text-white hover:bg-slate-800 focus-visible:ring-slate-700",
+    buttonOutline: "border border-slate-900 text-slate-900 hover:bg-slate-100 focus-visible:ring-slate-700",
+    soft: "bg-amber-100 text-amber-950",
+    alt: "bg-stone-50",
+    dark: "bg-gradient-to-br from-slate-950 via-slate-900 to-stone-900",
+    onDarkAccent: "text-amber-300",
+    headerSolid: "bg-white text-slate-900 shadow-md",
+    headerClear: "bg-transparent text-white",
+    footer: "bg-slate-950 text-slate-300",
+  },
+  nav: [
+    { id: "home", label: "Start" },
+    { id: "rechtsgebiete", label: "Rechtsgebiete" },
+    { id: "team", label: "Team" },
+    { id: "erfolge", label: "Erfolge" },
+    { id: "kontakt", label: "Kontakt" },
+  ],
+  headerAction: { label: "Fall schildern", href: "#kontakt" },
+  sections: [
+    {
+      kind: "hero",
+      id: "home",
+      eyebrow: "Rechtsanwälte in Berlin-Mitte",
+      title: "Wir kämpfen für Ihr Recht.",
+      text: "Ob Ermittlungsverfahren, Kündigung oder Scheidung: Wir vertreten Sie entschlossen, diskret und mit der Erfahrung aus über 5.000 gewonnenen Fällen.",
+      actions: [
+        { label: "Fall schildern", href: "#kontakt" },
+        { label: "24/7-Notruf: 030 987 654 32", variant: "outline" },
+      ],
+      facts: [
+        { value: "5.000+", label: "gewonnene Fälle" },
+        { value: "24/7", label: "Notfall-Hotline" },
+        { value: "3", label: "Fachanwälte" },
+        { value: "5,0", label: "Sterne Bewertung" },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "rechtsgebiete",
+      eyebrow: "Rechtsgebiete",
+      title: "Unsere Schwerpunkte",
+      columns: 3,
+      items: [
+        { icon: "shield", title: "Strafrecht", text: "Verteidigung im Ermittlungs- und Strafverfahren, Haftsachen, Verkehrs- und Wirtschaftsstrafrecht." },
+        { icon: "briefcase", title: "Arbeitsrecht", text: "Kündigungsschutz, Abfindungen, Aufhebungsverträge und Arbeitszeugnisse für Arbeitnehmer." },
+        { icon: "users", title: "Familienrecht", text: "Scheidung, Unterhalt, Sorge- und Umgangsrecht – einfühlsam und durchsetzungsstark." },
+      ],
+    },
+    {
+      kind: "story",
+      id: "warum",
+      eyebrow: "Warum Kanzlei Hoffmann?",
+      title: "Erfahrung, die den Unterschied macht",
+      paragraphs: ["Wir nehmen uns Zeit, Ihren Fall zu verstehen, und sagen Ihnen offen, wie Ihre Chancen stehen. Danach kämpfen wir – außergerichtlich, wenn möglich, vor Gericht, wenn nötig."],
+      bullets: ["Ersteinschätzung innerhalb von 24 Stunden", "Transparente Kosten von Anfang an", "Erreichbar rund um die Uhr in Notfällen", "Fachanwälte für jedes Rechtsgebiet"],
+      facts: [
+        { value: "5.000+", label: "gewonnene Fälle" },
+        { value: "20+", label: "Jahre Erfahrung" },
+        { value: "24 h", label: "Ersteinschätzung" },
+        { value: "24/7", label: "Notruf" },
+      ],
+    },
+    {
+      kind: "team",
+      id: "team",
+      eyebrow: "Team",
+      title: "Ihre Anwältinnen und Anwälte",
+      members: [
+        { name: "Dr. Martin Hoffmann", role: "Fachanwalt für Strafrecht", text: "Seit über 20 Jahren Strafverteidiger in Berlin." },
+        { name: "Nina Hoffmann", role: "Fachanwältin für Familienrecht", text: "Scheidung, Unterhalt und Sorgerecht mit Augenmaß." },
+        { name: "Kemal Arslan", role: "Fachanwalt für Arbeitsrecht", text: "Kündigungsschutz und Abfindungsverhandlungen." },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "erfolge",
+      eyebrow: "Erfolge",
+      title: "Ausgewählte Erfolgsgeschichten",
+      intro: "Jeder Fall ist anders – diese Beispiele zeigen, was möglich ist.",
+      columns: 3,
+      items: [
+        { title: "Abfindung nach Kündigung", amount: "48.000 €", rating: 5, text: "Für einen langjährigen Vertriebsleiter erreichten wir nach unwirksamer Kündigung eine hohe Abfindung." },
+        { title: "Verfahren eingestellt", amount: "0 € Geldstrafe", rating: 5, text: "Das Ermittlungsverfahren wegen Betrugs gegen eine Unternehmerin wurde vollständig eingestellt." },
+        { title: "Unterhalt gesichert", amount: "1.850 € monatlich", rating: 5, text: "Für eine alleinerziehende Mutter setzten wir angemessenen Kindes- und Ehegattenunterhalt durch." },
+      ],
+    },
+    {
+      kind: "banner",
+      id: "notfall",
+      title: "Strafrechtlicher Notfall? Wir sind sofort für Sie da.",
+      text: "Festnahme, Durchsuchung oder Vorladung: Sagen Sie nichts ohne Anwalt. Unsere Notfall-Hotline ist rund um die Uhr erreichbar.",
+      lines: ["24/7-Notfall-Hotline: 030 987 654 32"],
+      actions: [{ label: "Notfall-Hotline anrufen" }],
+    },
+    {
+      kind: "contact",
+      id: "kontakt",
+      eyebrow: "Kontakt",
+      title: "Schildern Sie uns Ihren Fall",
+      intro: "Ihre Angaben behandeln wir streng vertraulich.",
+      address: ["Friedrichstraße 148", "10117 Berlin"],
+      phone: "030 987 654 30",
+      email: "kanzlei@hoffmann-recht.de",
+      hours: [
+        { days: "Mo-Fr", time: "8:00-20:00" },
+        { days: "Notfall-Hotline", time: "24/7" },
+      ],
+      form: {
+        title: "Fallbeschreibung",
+        submitLabel: "Fall absenden",
+        fields: [
+          { kind: "input", name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
+          { kind: "input", name: "email", label: "E-Mail", type: "email", required: true, autoComplete: "email" },
+          { kind: "input", name: "phone", label: "Telefon", type: "tel", required: true, autoComplete: "tel" },
+          { kind: "select", name: "area", label: "Rechtsgebiet", placeholderOption: "Bitte wählen", options: ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"] },
+          { kind: "textarea", name: "description", label: "Fallbeschreibung", rows: 4 },
+        ],
+      },
+    },
+  ],
+  footer: {
+    text: "Rechtsanwälte für Straf-, Arbeits- und Familienrecht.",
+    lines: ["Friedrichstraße 148, 10117 Berlin", "Telefon: 030 987 654 30", "Notfall: 030 987 654 32"],
+    columns: [
+      { title: "Rechtsgebiete", links: [{ label: "Strafrecht", href: "#rechtsgebiete" }, { label: "Arbeitsrecht", href: "#rechtsgebiete" }, { label: "Familienrecht", href: "#rechtsgebiete" }] },
+      { title: "Rechtliches", links: [{ label: "Impressum", href: "#" }, { label: "Datenschutz", href: "#" }] },
+    ],
+  },
+};

@@ -1,0 +1,10 @@
+// GET /api/portfolio-images/{type} (02 §7): the named image addresses stored for a type.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { isPortfolioType } from "~/content/demos/portfolio-images";
+import { getStoredPortfolioImages } from "~/models/portfolio-image.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const type = params.type;
+  if (!isPortfolioType(type)) return json({ error: "Unbekannter Bildtyp" }, { status: 404 });
+  return json({ type, images: await getStoredPortfolioImages(type) });
+}

@@ -1,0 +1,26 @@
+// The six portfolio demo sites (02 §2.8). Images come from the portfolio-image table via the
+// same model the image call uses, so the server-rendered page already has them.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DemoPage } from "~/components/demo/demo-page";
+import { findPortfolioSite } from "~/content/demos";
+import { getPortfolioImageSet } from "~/models/portfolio-image.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const site = findPortfolioSite(params.slug);
+  if (!site?.imageType) throw new Response("Not Found", { status: 404 });
+  return json({ slug: site.slug, images: await getPortfolioImageSet(site.imageType) });
+}
+
+export const meta: MetaFunction = ({ params }) => {
+  const site = findPortfolioSite(params.slug);
+  if (!site) return [{ title: "Seite nicht gefunden – Seitenwerk" }];
+  return [{ title: site.meta.title }, { name: "description", content: site.meta.description }];
+};
+
+export default function PortfolioDemo() {
+  const { slug, images } = useLoaderData<typeof loader>();
+  const site = findPortfolioSite(slug);
+  if (!site) return null;
+  return <DemoPage site={site} images={images} />;
+}
