@@ -7,10 +7,6 @@ type StartupTask = { name: string; run: () => Promise<void> };
 
 const tasks: StartupTask[] = [{ name: "Portfolio-Bilder", run: seedPortfolioImages }];
 
-export function registerStartupTask(task: StartupTask) {
-  tasks.push(task);
-}
-
 let started = false;
 export function startBackgroundTasks() {
   if (started || process.env.VITEST) return;
