@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpWithPackage } from "./helpers";
+
+async function completeDetails(page: Page, js: boolean) {
+  await page.getByRole("link", { name: "Details vervollständigen" }).click();
+  const fill = async (label: RegExp, value: string) => page.getByLabel(label).fill(value);
+  await fill(/^Firmenname/, "Zahlfreude GmbH");
+  await fill(/^Straße und Hausnummer/, "Marktplatz 3");
+  await fill(/^Postleitzahl/, "80331");
+  await fill(/^Ort/, "München");
+  await fill(/^Ansprechpartner/, "Paul Zahl");
+  await fill(/^Telefon/, "089 123");
+  await fill(/^Branche\*?$/, "Einzelhandel");
+  await fill(/^Beschreibung Ihres Unternehmens/, "Wir verkaufen Freude.");
+  if (js) await page.getByRole("tab", { name: "Website" }).click();
+  await fill(/^Wunsch-Domain/, "zahlfreude");
+  await fill(/^Designwünsche/, "Freundlich");
+  if (js) await page.getByRole("tab", { name: "Seiteninhalte" }).click();
+  for (const name of ["Startseite", "Seite 2", "Seite 3"]) await page.getByRole("group", { name }).getByLabel(/^Inhalt und Beschreibung/).fill(`Inhalt ${name}`);
+  await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+}
+
+test("pay an order in test mode: terms required, hosted checkout, success, paid and read-only", async ({ page }, info) => {
+  test.setTimeout(150_000);
+  const js = info.project.name === "js";
+  page.on("console", (m) => console.log("CONSOLE", m.type(), m.text().slice(0, 3000)));
+  await signUpWithPackage(page, { query: "?paymentType=onetime&blogSystem=on" });
+  await completeDetails(page, js);
+
+  await expect(page.getByRole("heading", { name: "Zahlung" })).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).toHaveText(/698\s€/); // 499 + blog 199 at checkout prices
+  await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+  await expect(page.getByText("AGB-Zustimmung erforderlich")).toBeVisible();
+
+  await page.getByLabel(/Ich akzeptiere die/).check();
+  await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
+  await expect(page.getByText("Testmodus – es wird kein echtes Geld bewegt")).toBeVisible();
+  await expect(page.getByTestId("standin-total")).toHaveText(/698\s€/);
+  await page.getByRole("button", { name: "Testzahlung ausführen" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\/[0-9a-f-]{36}\?session_id=cs_test_/);
+  await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Zahlung!" })).toBeVisible();
+  await expect(page.getByText("Bezahlt", { exact: true })).toBeVisible();
+  await expect(page.getByText("Testzahlung", { exact: true })).toBeVisible();
+  // reloading the success page changes nothing
+  await page.goto(page.url());
+  await expect(page.getByText("Bezahlt", { exact: true })).toBeVisible();
+
+  await page.goto("/dashboard");
+  const card = page.getByTestId("order-card");
+  await expect(card.getByText("Bezahlt")).toBeVisible();
+  await card.getByRole("link", { name: "Details ansehen" }).click();
+  await expect(page.getByText("Diese Bestellung ist bezahlt")).toBeVisible();
+  await expect(page.getByLabel(/^Firmenname/)).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Entwurf speichern" })).toHaveCount(0);
+});
+
+test("cancelling at the hosted checkout returns to the checkout, unpaid", async ({ page }, info) => {
+  test.setTimeout(120_000);
+  await signUpWithPackage(page, { packageButton: "Starter wählen" });
+  await page.getByRole("link", { name: "Details vervollständigen" }).click();
+  // a starter order has one page: fill only what is required
+  for (const [label, value] of [
+    [/^Firmenname/, "Abbruch AG"],
+    [/^Straße und Hausnummer/, "Weg 2"],
+    [/^Postleitzahl/, "01067"],
+    [/^Ort/, "Dresden"],
+    [/^Ansprechpartner/, "Anna Abbruch"],
+    [/^Telefon/, "0351 1"],
+    [/^Branche\*?$/, "Beratung"],
+    [/^Beschreibung Ihres Unternehmens/, "Beratung"],
+  ] as const) await page.getByLabel(label).fill(value);
+  if (info.project.name === "js") await page.getByRole("tab", { name: "Website" }).click();
+  await page.getByLabel(/^Wunsch-Domain/).fill("abbruch");
+  await page.getByLabel(/^Designwünsche/).fill("klar");
+  if (info.project.name === "js") await page.getByRole("tab", { name: "Seiteninhalte" }).click();
+  await page.getByRole("group", { name: "Startseite" }).getByLabel(/^Inhalt und Beschreibung/).fill("Alles auf einer Seite");
+  await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
+  await page.getByLabel(/Ich akzeptiere die/).check();
+  await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+  await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("order-card").getByText("Zahlung ausstehend")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Jetzt bezahlen" })).toBeVisible();
+});
