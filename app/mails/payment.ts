@@ -1,0 +1,42 @@
+import type { Order } from "@prisma/client";
+import { getPackage } from "~/models/catalog";
+import { formatCents, shortId } from "~/utils/format";
+import { getEnv } from "~/utils/env.server";
+import type { Mail } from "~/utils/mail.server";
+import { renderMail } from "./layout";
+
+const packageName = (order: Pick<Order, "packageType">) => getPackage(order.packageType)?.name ?? order.packageType;
+
+function amount(order: Pick<Order, "paymentType" | "monthlyPriceCents" | "totalPriceCents">) {
+  return order.paymentType === "subscription" && order.monthlyPriceCents
+    ? `${formatCents(order.totalPriceCents)} (davon ${formatCents(order.monthlyPriceCents)} monatlich)`
+    : formatCents(order.totalPriceCents);
+}
+
+export function paymentConfirmationMail(user: { email: string; firstName: string; lastName: string }, order: Order): Mail {
+  return {
+    to: user.email,
+    subject: `Zahlungsbestätigung für Ihre Bestellung #${shortId(order.id)}`,
+    ...renderMail({
+      greeting: user.firstName || user.lastName ? `Guten Tag ${`${user.firstName} ${user.lastName}`.trim()},` : "Guten Tag,",
+      paragraphs: [
+        `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) ist bezahlt.`,
+        "Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Ihre Website ist in maximal 7 Tagen fertig.",
+        ...(order.isTestPayment ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."] : []),
+      ],
+      action: { label: "Bestellung ansehen", url: `${getEnv().appUrl}/order-details/${order.id}` },
+    }),
+  };
+}
+
+export function adminPaidNotification(to: string, order: Order): Mail {
+  return {
+    to,
+    subject: `Neue bezahlte Bestellung #${shortId(order.id)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
+    ...renderMail({
+      greeting: "Hallo Team,",
+      paragraphs: [`die Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`],
+      action: { label: "Im Admin-Bereich öffnen", url: `${getEnv().appUrl}/admin/orders/${order.id}` },
+    }),
+  };
+}

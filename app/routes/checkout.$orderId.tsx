@@ -1,0 +1,173 @@
+// Checkout (01 §2): order summary with the checkout's prices, terms consent, and the pay
+// button. The action builds the Stripe Checkout Session from the stored order and the
+// catalogue and sends the browser to Stripe's hosted page.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormAlert } from "~/components/auth-card";
+import { PageShell } from "~/components/page-shell";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/field";
+import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
+import { orderDetailsSchema } from "~/models/order-details";
+import { isReadOnlyForCustomer } from "~/models/order-status";
+import { checkoutPrice, createCheckoutSession, PAYMENT_MESSAGES } from "~/models/payment.server";
+import { prisma } from "~/utils/db.server";
+import { formatCents, shortId } from "~/utils/format";
+import { getErrorMessage } from "~/utils/misc";
+import { requireOwnOrder } from "~/utils/order-access.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];
+
+/** The stored details must be complete before anyone pays for them. */
+function detailsComplete(order: Record<string, unknown>) {
+  const pages = Array.isArray(order.pageContents) ? order.pageContents : [];
+  const values = Object.fromEntries(Object.entries(order).map(([k, v]) => [k, v ?? undefined]));
+  return orderDetailsSchema("save-and-pay").safeParse({ ...values, pageContents: pages }).success;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { order } = await requireOwnOrder(request, params.orderId);
+  if (isReadOnlyForCustomer(order.status)) throw await redirectWithToast(`/order-details/${order.id}`, { type: "message", title: PAYMENT_MESSAGES.alreadyPaid });
+  const price = checkoutPrice(order);
+  if (!price) throw new Response(PAYMENT_MESSAGES.orderNotFound, { status: 404 });
+  return json({
+    order: { id: order.id, shortId: shortId(order.id), company: order.company, packageName: getPackage(order.packageType)?.name ?? order.packageType, paymentType: price.paymentType },
+    lines: price.lines.map((l) => ({ label: l.label, quantity: l.quantity, unit: formatCents(l.unitCents), total: formatCents(l.totalCents), recurring: l.recurring })),
+    total: formatCents(price.totalCents),
+    monthly: price.monthlyCents ? formatCents(price.monthlyCents) : null,
+    addOns: price.addOnsCents ? formatCents(price.addOnsCents) : null,
+    complete: detailsComplete(order as unknown as Record<string, unknown>),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { userId, order } = await requireOwnOrder(request, params.orderId);
+  if (isReadOnlyForCustomer(order.status)) return redirectWithToast(`/order-details/${order.id}`, { type: "message", title: PAYMENT_MESSAGES.alreadyPaid });
+  const form = await request.formData();
+  if (form.get("acceptTerms") !== "on") return json({ error: PAYMENT_MESSAGES.termsRequired, field: "acceptTerms" as const }, { status: 400 });
+  if (!detailsComplete(order as unknown as Record<string, unknown>))
+    return redirectWithToast(`/order-details/${order.id}`, { type: "error", title: "Fehlende Pflichtfelder", description: "Bitte vervollständigen Sie zuerst Ihre Angaben." });
+
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  let session;
+  try {
+    session = await createCheckoutSession(order, user.email);
+  } catch (error) {
+    console.error("Checkout-Sitzung konnte nicht erstellt werden", error);
+    const message = error instanceof Error && "type" in error ? getErrorMessage(error) : PAYMENT_MESSAGES.createFailed;
+    return json({ error: `${PAYMENT_MESSAGES.createFailed}${message !== PAYMENT_MESSAGES.createFailed ? `: ${message}` : ""}`, field: null }, { status: 502 });
+  }
+  if (!session.url) return json({ error: PAYMENT_MESSAGES.noUrl, field: null }, { status: 502 });
+
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({ where: { id: order.id, status: "draft" }, data: { status: "pending_payment", termsAcceptedAt: new Date() } });
+    if (count) await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: "draft", toStatus: "pending_payment", source: "customer", changedById: userId } });
+    else await tx.order.update({ where: { id: order.id }, data: { termsAcceptedAt: new Date() } });
+  });
+  return redirect(session.url);
+}
+
+export default function Checkout() {
+  const { order, lines, total, monthly, addOns, complete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const subscription = order.paymentType === "subscription";
+  return (
+    <PageShell>
+      <div className="container-page grid max-w-5xl gap-8 py-10 lg:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="summary-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <p className="text-sm text-slate-500">
+            Bestellung <span className="font-mono">#{order.shortId}</span>
+            {order.company ? ` · ${order.company}` : ""}
+          </p>
+          <h1 id="summary-title" className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+            Zahlung
+          </h1>
+          <h2 className="mt-6 font-semibold text-slate-900">Ihre Bestellung</h2>
+          <table className="mt-3 w-full text-sm">
+            <caption className="sr-only">Positionen der Bestellung</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-500">
+                <th scope="col" className="py-2 font-medium">
+                  Position
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Menge
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Betrag
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((l) => (
+                <tr key={l.label} className="border-b border-slate-100">
+                  <td className="py-3 text-slate-800">
+                    {l.label}
+                    {l.quantity > 1 ? <span className="text-slate-500"> (je {l.unit})</span> : null}
+                  </td>
+                  <td className="py-3 text-right text-slate-600">{l.quantity}</td>
+                  <td className="py-3 text-right font-medium text-slate-900">
+                    {l.total}
+                    {l.recurring ? " / Monat" : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2} className="pt-4 text-left text-base font-semibold text-slate-900">
+                  {subscription ? "Heute fällig" : "Gesamt"}
+                </th>
+                <td className="pt-4 text-right text-base font-bold text-slate-900" data-testid="checkout-total">
+                  {total}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. 19 % MwSt.</p>
+          {subscription ? (
+            <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
+              Monatliches Abo: {monthly} pro Monat{addOns ? `, dazu einmalig ${addOns} für Zusatzleistungen mit der ersten Zahlung` : ""}. Mindestlaufzeit{" "}
+              {SUBSCRIPTION_TERMS.minimumTermMonths} Monate, danach monatlich kündbar (Kündigungsfrist {SUBSCRIPTION_TERMS.noticePeriodMonths} Monat).
+            </p>
+          ) : null}
+        </section>
+
+        <aside className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 className="font-semibold text-slate-900">Bezahlen</h2>
+          {!complete ? (
+            <FormAlert title="Angaben unvollständig">
+              Bitte vervollständigen Sie zuerst Ihre <Link to={`/order-details/${order.id}`} className="underline">Bestelldetails</Link>.
+            </FormAlert>
+          ) : null}
+          {actionData?.error && !actionData.field ? <FormAlert title="Zahlung nicht möglich">{actionData.error}</FormAlert> : null}
+          <Form method="post" className="mt-4 space-y-5" noValidate>
+            <CheckboxField
+              name="acceptTerms"
+              label={
+                <>
+                  Ich akzeptiere die{" "}
+                  <a href="/agb" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                    AGB
+                  </a>{" "}
+                  und bestätige, dass ich als Unternehmer (§ 14 BGB) und nicht als Verbraucher bestelle.
+                </>
+              }
+              errors={actionData?.field === "acceptTerms" ? [actionData.error] : undefined}
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={pending || !complete}>
+              {pending ? "Weiterleitung zu Stripe..." : `Jetzt bezahlen (${total})`}
+            </Button>
+            <p className="text-xs text-slate-500">Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet.</p>
+          </Form>
+          <ButtonLink to={`/order-details/${order.id}`} variant="ghost" size="sm" className="mt-4">
+            ← Angaben bearbeiten
+          </ButtonLink>
+        </aside>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,111 @@
+// Development-only stand-in for Stripe's hosted checkout page. It "pays" a session of
+// the in-process stand-in, sends the signed webhook Stripe would send, and returns to
+// the success URL. 404 whenever Stripe is configured or APP_ENV=production.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { getEnv } from "~/utils/env.server";
+import { formatCents } from "~/utils/format";
+
+export const meta: MetaFunction = () => [{ title: "Testmodus – Zahlung simulieren" }, { name: "robots", content: "noindex" }];
+
+async function standIn() {
+  const env = getEnv();
+  if (env.services.stripe || env.APP_ENV === "production") throw new Response("Not Found", { status: 404 });
+  const module = await import("~/utils/stripe-standin.server");
+  module.startStripeStandIn();
+  return module;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { getStandInSession } = await standIn();
+  const session = getStandInSession(params.sessionId ?? "");
+  if (!session) throw new Response("Not Found", { status: 404 });
+  return json({
+    id: session.id,
+    open: session.status === "open",
+    email: session.customerEmail,
+    subscription: session.mode === "subscription",
+    total: formatCents(session.amountTotal),
+    lines: session.lineItems.map((l) => ({ description: l.description, quantity: l.quantity, amount: formatCents(l.unitAmount * l.quantity), recurring: l.recurring })),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { getStandInSession, payStandInSession, signStandInEvent } = await standIn();
+  const session = getStandInSession(params.sessionId ?? "");
+  if (!session) throw new Response("Not Found", { status: 404 });
+  const intent = (await request.formData()).get("intent");
+  if (intent === "cancel") return redirect(session.cancelUrl);
+  const events = payStandInSession(session.id, intent === "fail" ? "async_failed" : "paid");
+  if (!events) return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));
+  // deliver like Stripe: a signed POST to our own webhook endpoint
+  const port = getEnv().PORT;
+  for (const event of events) {
+    const payload = JSON.stringify(event);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/webhooks/stripe`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signStandInEvent(payload) },
+        body: payload,
+      });
+      if (!response.ok) console.error(`[stripe-testmodus] Webhook ${event.type} antwortete ${response.status}`);
+    } catch (error) {
+      // like Stripe: the return to the success page still verifies the payment
+      console.error("[stripe-testmodus] Webhook nicht zustellbar", error);
+    }
+  }
+  return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));
+}
+
+export default function DevCheckout() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <div className="min-h-screen bg-slate-100 py-10">
+      <main className="mx-auto max-w-md px-4">
+        <p className="rounded-t-2xl bg-amber-400 px-4 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-950" role="note">
+          Testmodus – es wird kein echtes Geld bewegt
+        </p>
+        <div className="rounded-b-2xl bg-white p-6 shadow-xl">
+          <h1 className="text-xl font-bold text-slate-900">Zahlung simulieren</h1>
+          <p className="mt-1 text-sm text-slate-600">Diese Seite ersetzt die Bezahlseite von Stripe, solange kein Stripe-Schlüssel konfiguriert ist.</p>
+          {data.email ? <p className="mt-4 text-sm text-slate-700">E-Mail: {data.email}</p> : null}
+          <ul className="mt-4 divide-y divide-slate-100 text-sm">
+            {data.lines.map((l) => (
+              <li key={l.description} className="flex justify-between gap-4 py-2">
+                <span>
+                  {l.description}
+                  {l.quantity > 1 ? ` × ${l.quantity}` : ""}
+                </span>
+                <span className="font-medium">
+                  {l.amount}
+                  {l.recurring ? " / Monat" : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold">
+            <span>{data.subscription ? "Heute fällig" : "Gesamt"}</span>
+            <span data-testid="standin-total">{data.total}</span>
+          </p>
+          {data.open ? (
+            <Form method="post" className="mt-6 grid gap-3">
+              <Button type="submit" name="intent" value="pay" size="lg" disabled={navigation.state !== "idle"}>
+                Testzahlung ausführen
+              </Button>
+              <Button type="submit" name="intent" value="fail" variant="secondary">
+                Fehlgeschlagene Zahlung simulieren
+              </Button>
+              <Button type="submit" name="intent" value="cancel" variant="ghost">
+                Abbrechen und zurück
+              </Button>
+            </Form>
+          ) : (
+            <p className="mt-6 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">Diese Sitzung ist bereits abgeschlossen.</p>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
