@@ -143,6 +143,8 @@ export async function getAdminOrder(orderId: string) {
       totalPriceCents: true,
       monthlyPriceCents: true,
       paymentMethod: true,
+      paymentMethodType: true,
+      subscriptionStatus: true,
       stripePaymentId: true,
       stripePaymentIntentId: true,
       isTestPayment: true,

@@ -106,7 +106,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       total: formatCents(order.totalPriceCents),
       monthly: subscription && order.monthlyPriceCents ? `${formatCents(order.monthlyPriceCents)} / Monat` : null,
       paymentType: subscription ? "Monatliches Abo" : "Einmalzahlung",
-      paymentMethod: order.paymentMethod,
+      // the spec's field (full / subscription) and what the provider reports (card, sepa_debit, …)
+      paymentMethod: [order.paymentMethod, order.paymentMethodType].filter(Boolean).join(" · ") || null,
+      subscriptionStatus: order.subscriptionStatus,
       paymentId: order.stripePaymentId ?? order.stripePaymentIntentId,
       paymentStatus: paymentStatusLabel(order.status),
       paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
@@ -243,6 +245,7 @@ function TabPanel() {
               ),
             },
             { label: "Bezahlt am", value: display(p.paidAt) },
+            ...(p.subscriptionStatus ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }] : []),
           ]}
         />
       );

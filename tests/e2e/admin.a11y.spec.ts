@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminSignIn, customerWithOrder } from "./admin-helpers";
+import { acceptCookies } from "./helpers";
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -11,6 +12,7 @@ async function expectNoSeriousViolations(page: Page) {
 test("no serious accessibility violations on /admin/login (also with its error)", async ({ page }) => {
   await page.goto("/admin/login");
   await expectNoSeriousViolations(page);
+  await acceptCookies(page, "Nur notwendige");
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expectNoSeriousViolations(page);

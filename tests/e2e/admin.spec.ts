@@ -3,6 +3,7 @@
 // created moments before, reads its tabs and changes its status.
 import { expect, test } from "@playwright/test";
 import { adminSignIn, customerWithOrder, E2E_ADMIN } from "./admin-helpers";
+import { acceptCookies } from "./helpers";
 
 test("admin signs in, filters, opens a customer's order, switches tabs and changes its status", async ({ page, browser, baseURL }, info) => {
   test.setTimeout(120_000);
@@ -12,6 +13,7 @@ test("admin signs in, filters, opens a customer's order, switches tabs and chang
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
   await expect(page.getByRole("heading", { name: "Admin-Anmeldung" })).toBeVisible();
+  await acceptCookies(page, "Nur notwendige");
 
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page.getByRole("alert")).toContainText("Bitte füllen Sie alle Felder aus");
