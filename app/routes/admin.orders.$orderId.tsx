@@ -280,7 +280,7 @@ export default function AdminOrderDetail() {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <nav aria-label="Bereiche des Auftrags" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/60 p-1">
+            <nav aria-label="Bereiche des Auftrags" className="flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1">
               {ADMIN_ORDER_TABS.map((t) => (
                 <Link
                   key={t.id}

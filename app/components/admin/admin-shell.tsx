@@ -20,7 +20,8 @@ export function AdminShell({ children, signedIn = true }: { children: ReactNode;
           </div>
           {signedIn ? (
             <div className="flex items-center gap-1 sm:gap-3">
-              <nav aria-label="Admin-Navigation">
+              {/* on a phone the header has room for the logout only; pages link back themselves */}
+              <nav aria-label="Admin-Navigation" className="hidden sm:block">
                 <Link to="/admin/dashboard" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10">
                   Aufträge
                 </Link>
