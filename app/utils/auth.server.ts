@@ -1,7 +1,8 @@
 // Who is asking. Sessions live in the database; the cookie only carries their id.
 import { randomBytes } from "node:crypto";
 import { prisma } from "./db.server";
-import { commitVisitorSession, getVisitorSession } from "./session.server";
+import { redirect } from "@remix-run/node";
+import { adminSessionStorage, commitVisitorSession, getVisitorSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { combineHeaders } from "./misc";
 
@@ -11,9 +12,12 @@ export function newSessionId() {
   return randomBytes(32).toString("base64url");
 }
 
-export async function createDbSession(userId: string, kind: "customer" | "admin" = "customer") {
+/** Admin sessions live as long as their cookie (12 h, see adminSessionStorage). */
+export const ADMIN_SESSION_TTL_MS = 1000 * 60 * 60 * 12;
+
+export async function createDbSession(userId: string, kind: "customer" | "admin" = "customer", ttlMs = kind === "admin" ? ADMIN_SESSION_TTL_MS : SESSION_TTL_MS) {
   return prisma.session.create({
-    data: { id: newSessionId(), userId, kind, expiresAt: new Date(Date.now() + SESSION_TTL_MS) },
+    data: { id: newSessionId(), userId, kind, expiresAt: new Date(Date.now() + ttlMs) },
     select: { id: true, expiresAt: true },
   });
 }
@@ -86,4 +90,36 @@ export async function requireApiUserId(request: Request): Promise<string> {
   const userId = await getUserId(request);
   if (!userId) throw new Response("Anmeldung erforderlich", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return userId;
+}
+
+/**
+ * Admin pages: without an admin session → /admin/login (01 §2). A customer session
+ * never counts: it lives in another cookie and has kind "customer".
+ */
+export async function requireAdminUserId(request: Request): Promise<string> {
+  const adminId = await getAdminUserId(request);
+  if (adminId) return adminId;
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  throw redirect(`/admin/login?${new URLSearchParams({ redirectTo })}`);
+}
+
+/** Signs an admin in: a new admin database session, the previous one (if any) revoked. */
+export async function adminSignInHeaders(request: Request, userId: string) {
+  const storage = adminSessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const previous = session.get("sessionId");
+  if (previous) await prisma.session.deleteMany({ where: { id: previous, kind: "admin" } });
+  const dbSession = await createDbSession(userId, "admin");
+  session.set("sessionId", dbSession.id);
+  return new Headers({ "Set-Cookie": await storage.commitSession(session) });
+}
+
+/** Ends the admin session: the database row and the cookie. */
+export async function adminSignOutHeaders(request: Request) {
+  const storage = adminSessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const sessionId = session.get("sessionId");
+  if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId, kind: "admin" } });
+  return new Headers({ "Set-Cookie": await storage.destroySession(session) });
 }

@@ -43,6 +43,9 @@ async function main() {
     SESSION_SECRET: "e2e-secret",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
+    // the start-up task creates this admin: the e2e tests sign in with it (and so test that path)
+    ADMIN_EMAIL: "admin@e2e.example",
+    ADMIN_PASSWORD: "e2e-admin-passwort-1",
     ...s3.env,
   };
   delete env.DATABASE_URL;

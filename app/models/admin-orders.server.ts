@@ -1,0 +1,154 @@
+// Order queries of the admin area: every order, not scoped to an owner. Only admin
+// loaders (behind requireAdminUserId) call these.
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/utils/db.server";
+import { getPackage, getProfession } from "./catalog";
+import { isUuid } from "./order.server";
+import { isOrderStatus, PAID_STATUSES, type OrderStatus } from "./order-status";
+
+export const ADMIN_PAGE_SIZE = 50;
+
+export interface AdminStats {
+  totalOrders: number;
+  /** orders whose payment status is 'Bezahlt': paid, in_progress, completed (01 §4) */
+  paidOrders: number;
+  inProgressOrders: number;
+  /** sum of totalPriceCents over PAID_STATUSES (01 §9) */
+  revenueCents: number;
+}
+
+/** One grouped query: counts and sums per status, added up here. */
+export async function getAdminStats(): Promise<AdminStats> {
+  const groups = await prisma.order.groupBy({ by: ["status"], _count: { _all: true }, _sum: { totalPriceCents: true } });
+  const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
+  return groups.reduce<AdminStats>(
+    (stats, g) => ({
+      totalOrders: stats.totalOrders + g._count._all,
+      paidOrders: stats.paidOrders + (paid(g.status) ? g._count._all : 0),
+      inProgressOrders: stats.inProgressOrders + (g.status === "in_progress" ? g._count._all : 0),
+      revenueCents: stats.revenueCents + (paid(g.status) ? (g._sum.totalPriceCents ?? 0) : 0),
+    }),
+    { totalOrders: 0, paidOrders: 0, inProgressOrders: 0, revenueCents: 0 },
+  );
+}
+
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  /** company, customer e-mail or order number (a prefix of the id) */
+  query?: string;
+  page?: number;
+}
+
+/** Reads the dashboard's GET parameters; anything unexpected falls back to "no filter". */
+export function parseAdminOrderFilter(searchParams: URLSearchParams): Required<Pick<AdminOrderFilter, "page">> & AdminOrderFilter {
+  const status = searchParams.get("status") ?? "";
+  const query = (searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
+  return {
+    status: isOrderStatus(status) ? status : undefined,
+    query: query || undefined,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/**
+ * An order number is the id's first characters. The id is a uuid column, which has no
+ * LIKE, so a hex prefix becomes the range of ids starting with it (uses the primary key).
+ */
+export function idPrefixRange(input: string): { gte: string; lte: string } | null {
+  const hex = input.replace(/^#/, "").replace(/-/g, "").toLowerCase();
+  if (!/^[0-9a-f]{1,32}$/.test(hex)) return null;
+  const format = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return { gte: format(hex.padEnd(32, "0")), lte: format(hex.padEnd(32, "f")) };
+}
+
+function whereOf(filter: AdminOrderFilter): Prisma.OrderWhereInput {
+  const where: Prisma.OrderWhereInput = {};
+  if (filter.status) where.status = filter.status;
+  if (filter.query) {
+    const q = filter.query;
+    const or: Prisma.OrderWhereInput[] = [
+      { company: { contains: q, mode: "insensitive" } },
+      { user: { email: { contains: q, mode: "insensitive" } } },
+    ];
+    const range = idPrefixRange(q);
+    if (range) or.push({ id: range });
+    where.OR = or;
+  }
+  return where;
+}
+
+export function packageDisplayName(packageType: string): string {
+  return getPackage(packageType)?.name ?? getProfession(packageType)?.name ?? packageType;
+}
+
+/** A page of the dashboard table, newest first, with the columns the table shows. */
+export async function listAdminOrders(filter: AdminOrderFilter) {
+  const where = whereOf(filter);
+  const page = filter.page ?? 1;
+  const [total, orders] = await Promise.all([
+    prisma.order.count({ where }),
+    prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * ADMIN_PAGE_SIZE,
+      take: ADMIN_PAGE_SIZE,
+      select: {
+        id: true,
+        company: true,
+        contactPerson: true,
+        packageType: true,
+        paymentType: true,
+        totalPriceCents: true,
+        monthlyPriceCents: true,
+        status: true,
+        createdAt: true,
+        user: { select: { email: true, firstName: true, lastName: true } },
+      },
+    }),
+  ]);
+  return { total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), orders };
+}
+
+/** Everything the admin order page shows; null for an unknown (or malformed) id. */
+export async function getAdminOrder(orderId: string) {
+  if (!isUuid(orderId)) return null;
+  return prisma.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      status: true,
+      createdAt: true,
+      paidAt: true,
+      company: true,
+      contactPerson: true,
+      contactPhone: true,
+      industry: true,
+      companyAddress: true,
+      companyZip: true,
+      companyCity: true,
+      currentWebsite: true,
+      description: true,
+      domain: true,
+      domainExtension: true,
+      designStyle: true,
+      colorDescription: true,
+      designPreferences: true,
+      pageContents: true,
+      packageType: true,
+      paymentType: true,
+      additionalPagesCount: true,
+      additionalServices: true,
+      basePriceCents: true,
+      totalPriceCents: true,
+      monthlyPriceCents: true,
+      paymentMethod: true,
+      paymentMethodType: true,
+      subscriptionStatus: true,
+      stripePaymentId: true,
+      stripePaymentIntentId: true,
+      isTestPayment: true,
+      user: { select: { email: true, firstName: true, lastName: true } },
+    },
+  });
+}

@@ -1,0 +1,214 @@
+// Admin dashboard (01 §2): four figures and the table of all orders. Filter, search and
+// pages are plain GET parameters (status, q, page), so they work without JavaScript,
+// can be bookmarked and survive a reload.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { StatCard } from "~/components/admin/stat-card";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { getAdminStats, listAdminOrders, packageDisplayName, parseAdminOrderFilter } from "~/models/admin-orders.server";
+import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { requireAdminUserId } from "~/utils/auth.server";
+import { formatCents, formatDate, shortId } from "~/utils/format";
+
+export const meta: MetaFunction = () => [{ title: "Admin-Dashboard – Seitenwerk" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminUserId(request);
+  const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
+  const [stats, list] = await Promise.all([getAdminStats(), listAdminOrders(filter)]);
+  return json({
+    stats: {
+      totalOrders: stats.totalOrders.toLocaleString("de-DE"),
+      paidOrders: stats.paidOrders.toLocaleString("de-DE"),
+      inProgressOrders: stats.inProgressOrders.toLocaleString("de-DE"),
+      revenue: formatCents(stats.revenueCents),
+    },
+    filter: { status: filter.status ?? "", q: filter.query ?? "" },
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    orders: list.orders.map((o) => ({
+      id: o.id,
+      shortId: shortId(o.id),
+      company: o.company,
+      contactPerson: o.contactPerson || [o.user.firstName, o.user.lastName].filter(Boolean).join(" ") || null,
+      email: o.user.email,
+      packageName: packageDisplayName(o.packageType),
+      price: formatCents(o.totalPriceCents),
+      monthly: o.paymentType === "subscription" && o.monthlyPriceCents ? `${formatCents(o.monthlyPriceCents)} / Monat` : null,
+      status: o.status,
+      createdAt: formatDate(o.createdAt),
+    })),
+  });
+}
+
+/** Link to another page of the same filtered list. */
+function pageHref(filter: { status: string; q: string }, page: number) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/dashboard${search ? `?${search}` : ""}`;
+}
+
+export default function AdminDashboard() {
+  const { stats, filter, orders, page, pageCount, total } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const filtered = Boolean(filter.status || filter.q);
+  return (
+    <AdminShell>
+      <div className="container-page py-8 sm:py-12">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin-Dashboard</h1>
+        <p className="mt-1 text-slate-600">Alle Aufträge im Überblick.</p>
+
+        <section aria-labelledby="stats-title" className="mt-8">
+          <h2 id="stats-title" className="sr-only">
+            Kennzahlen
+          </h2>
+          <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+            <StatCard label="Aufträge gesamt" value={stats.totalOrders} testId="stat-total" />
+            <StatCard label="Bezahlte Aufträge" value={stats.paidOrders} hint="inkl. in Bearbeitung und abgeschlossen" testId="stat-paid" />
+            <StatCard label="In Bearbeitung" value={stats.inProgressOrders} testId="stat-in-progress" />
+            <StatCard label="Gesamtumsatz" value={stats.revenue} hint="bezahlt, in Bearbeitung, abgeschlossen" testId="stat-revenue" />
+          </dl>
+        </section>
+
+        <section aria-labelledby="orders-title" className="mt-10">
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+            <h2 id="orders-title" className="text-xl font-semibold text-slate-900">
+              Aufträge
+            </h2>
+            <Form method="get" role="search" aria-label="Aufträge filtern" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <div className="sm:w-72">
+                <label htmlFor="order-search" className="mb-1 block text-sm font-medium text-slate-700">
+                  Suche
+                </label>
+                <input id="order-search" name="q" type="search" defaultValue={filter.q} placeholder="Firma, E-Mail oder Auftragsnummer" className="input" key={`q-${filter.q}`} />
+              </div>
+              <div className="sm:w-52">
+                <label htmlFor="order-status" className="mb-1 block text-sm font-medium text-slate-700">
+                  Status
+                </label>
+                <select id="order-status" name="status" defaultValue={filter.status} className="input" key={`s-${filter.status}`}>
+                  <option value="">Alle Status</option>
+                  {ORDER_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex gap-2">
+                <Button type="submit" variant="primary" disabled={navigation.state === "loading"}>
+                  Filtern
+                </Button>
+                {filtered ? (
+                  <ButtonLink to="/admin/dashboard" variant="ghost">
+                    Zurücksetzen
+                  </ButtonLink>
+                ) : null}
+              </div>
+            </Form>
+          </div>
+
+          <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+            {total === 1 ? "1 Auftrag" : `${total.toLocaleString("de-DE")} Aufträge`}
+            {filtered ? " gefunden" : ""}
+            {pageCount > 1 ? ` · Seite ${page} von ${pageCount}` : ""}
+          </p>
+
+          {orders.length === 0 ? (
+            <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+              {filtered ? "Keine Aufträge für diese Auswahl gefunden." : "Noch keine Aufträge vorhanden."}
+            </div>
+          ) : (
+            // a wide table scrolls inside its own focusable region on small screens
+            <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="orders-title">
+              <table className="min-w-[56rem] w-full text-left text-sm">
+                <caption className="sr-only">Aufträge, neueste zuerst</caption>
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Auftrag
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Kunde
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Paket
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Preis
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Datum
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <span className="sr-only">Aktion</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {orders.map((o) => (
+                    <tr key={o.id} data-testid="admin-order-row" className="hover:bg-slate-50/70">
+                      <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-slate-900">
+                        #{o.shortId}
+                      </th>
+                      <td className="px-4 py-3">
+                        <p className="font-medium text-slate-900">{o.company || "-"}</p>
+                        <p className="text-slate-600">{o.contactPerson || "-"}</p>
+                        <p className="text-xs text-slate-500">{o.email}</p>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{o.packageName}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
+                        {o.price}
+                        {o.monthly ? <span className="block text-xs text-slate-500">Abo, {o.monthly}</span> : null}
+                      </td>
+                      <td className="px-4 py-3">
+                        <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{o.createdAt}</td>
+                      <td className="px-4 py-3 text-right">
+                        <ButtonLink to={`/admin/orders/${o.id}`} variant="secondary" size="sm" aria-label={`Details zu Auftrag #${o.shortId}`}>
+                          Details
+                        </ButtonLink>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+
+          {pageCount > 1 ? (
+            <nav aria-label="Seiten der Auftragsliste" className="mt-6 flex items-center justify-between gap-3">
+              {page > 1 ? (
+                <Link to={pageHref(filter, page - 1)} rel="prev" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  ← Vorherige Seite
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-slate-600">
+                Seite {page} von {pageCount}
+              </span>
+              {page < pageCount ? (
+                <Link to={pageHref(filter, page + 1)} rel="next" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  Nächste Seite →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </AdminShell>
+  );
+}

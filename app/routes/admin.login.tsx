@@ -1,0 +1,129 @@
+// Admin sign-in (01 §2, §5, §8): its own cookie and its own database sessions, only for
+// accounts with isAdmin. A customer's correct password is answered exactly like a wrong
+// one, so the page says nothing about which accounts exist or are admins.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { FormAlert } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { normalizeEmail, verifyLogin } from "~/models/user.server";
+import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/misc";
+import { clientIp, hit, LIMITS, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin-Anmeldung – Seitenwerk" }, { name: "robots", content: "noindex" }];
+
+export const FILL_ALL_FIELDS = "Bitte füllen Sie alle Felder aus";
+export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
+export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
+export const LOGIN_ERROR = "Fehler bei der Anmeldung";
+
+// 01 §5: both fields required, one message for both
+export const adminLoginSchema = z.object({
+  email: z.string({ required_error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(254, INVALID_CREDENTIALS),
+  password: z.string({ required_error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(200, INVALID_CREDENTIALS),
+  redirectTo: z.string().optional(),
+});
+
+const DASHBOARD = "/admin/dashboard";
+
+/** Only pages of the admin area are sensible targets after an admin sign-in. */
+function adminRedirect(to: string | null | undefined) {
+  const target = safeRedirect(to, DASHBOARD);
+  return target.startsWith("/admin/") && !target.startsWith("/admin/login") ? target : DASHBOARD;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getAdminUserId(request)) throw redirect(adminRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: adminLoginSchema });
+  const fail = (message: string, status: number, headers?: HeadersInit) =>
+    json({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), title: status >= 500 ? LOGIN_ERROR : LOGIN_FAILED }, { status, headers });
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ formErrors: [FILL_ALL_FIELDS], hideFields: ["password"] }), title: LOGIN_FAILED }, { status: 400 });
+
+  // throttled like the customer login, per account and per address, on separate counters
+  const accountKey = `admin-login:account:${normalizeEmail(submission.value.email)}`;
+  const ipKey = `admin-login:ip:${clientIp(request)}`;
+  const wait = Math.max(retryAfter(accountKey, LIMITS.loginPerAccount), retryAfter(ipKey, LIMITS.loginPerIp));
+  if (wait > 0) return fail(TOO_MANY_ATTEMPTS, 429, { "Retry-After": String(wait) });
+
+  try {
+    const result = await verifyLogin(submission.value.email, submission.value.password);
+    if (!result.ok || !result.user.isAdmin) {
+      hit(accountKey, LIMITS.loginPerAccount);
+      hit(ipKey, LIMITS.loginPerIp);
+      return fail(INVALID_CREDENTIALS, 401);
+    }
+    reset(accountKey);
+    return redirect(adminRedirect(submission.value.redirectTo), { headers: await adminSignInHeaders(request, result.user.id) });
+  } catch (error) {
+    console.error("Admin-Anmeldung fehlgeschlagen", error);
+    return fail(LOGIN_ERROR, 500);
+  }
+}
+
+export default function AdminLogin() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(adminLoginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  // 01 §5 gives one message for both fields: shown once above the form, not per field
+  const fieldErrors = [...(fields.email.errors ?? []), ...(fields.password.errors ?? [])];
+  const messages = form.errors?.length ? form.errors : fieldErrors.length ? [FILL_ALL_FIELDS] : [];
+  const submitting = navigation.state === "submitting";
+  return (
+    <AdminShell signedIn={false}>
+      <div className="container-page flex max-w-md flex-col py-12 sm:py-20">
+        <section className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" aria-labelledby="admin-login-title">
+          <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            Admin-Anmeldung
+          </h1>
+          <p className="mt-2 text-slate-600">Zugang für Mitarbeitende von Seitenwerk.</p>
+          <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+            {messages.length ? (
+              <FormAlert id={form.errorId} title={actionData?.title ?? LOGIN_FAILED}>
+                <p>{messages.join(" ")}</p>
+              </FormAlert>
+            ) : null}
+            <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+            <Field
+              label="E-Mail"
+              required
+              autoComplete="username"
+              {...getInputProps(fields.email, { type: "email" })}
+              aria-invalid={fields.email.errors?.length ? true : undefined}
+              aria-describedby={messages.length ? form.errorId : undefined}
+            />
+            <Field
+              label="Passwort"
+              required
+              autoComplete="current-password"
+              {...getInputProps(fields.password, { type: "password" })}
+              aria-invalid={fields.password.errors?.length ? true : undefined}
+              aria-describedby={messages.length ? form.errorId : undefined}
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+              {submitting ? "Anmeldung läuft..." : "Anmelden"}
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </AdminShell>
+  );
+}

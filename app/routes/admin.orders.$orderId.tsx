@@ -1,0 +1,406 @@
+// Admin order detail (01 §2): status card with the status changer, five tabs, and the
+// status history. The tabs are links (?tab=…) rendered on the server, so they work the
+// same with and without JavaScript; the status changer is a plain POST form.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
+import { FormAlert } from "~/components/auth-card";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
+import { getPackage, LEGACY_DISPLAY_PRICES } from "~/models/catalog";
+import { documentUrl, listDocuments } from "~/models/document.server";
+import { DESIGN_STYLES } from "~/models/order-details";
+import { parseAdditionalServices } from "~/models/order.server";
+import { ADMIN_SETTABLE_STATUSES, paymentStatusLabel, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { adminStatusSchema, changeOrderStatus, INVALID_STATUS, listStatusHistory, STATUS_UPDATE_FAILED } from "~/models/order-status.server";
+import { addOnLines } from "~/models/pricing";
+import { requireAdminUserId } from "~/utils/auth.server";
+import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Auftrag #${data.order.shortId} – Admin – Seitenwerk` : "Auftrag nicht gefunden – Admin – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
+
+export const ADMIN_ORDER_TABS = [
+  { id: "company", label: "Unternehmen" },
+  { id: "website", label: "Website" },
+  { id: "services", label: "Leistungen" },
+  { id: "pages", label: "Seiten" },
+  { id: "payment", label: "Zahlung" },
+] as const;
+type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]["id"];
+
+export const ORDER_NOT_FOUND = "Auftrag nicht gefunden";
+
+function tabOf(value: string | null | undefined): AdminOrderTab {
+  return ADMIN_ORDER_TABS.find((t) => t.id === value)?.id ?? "company";
+}
+
+/** '499 EUR' as the spec writes the admin's package line ('Standard Website - 499 EUR'). */
+function eur(cents: number) {
+  return `${(cents / 100).toLocaleString("de-DE", { maximumFractionDigits: 2 })} EUR`;
+}
+
+const SOURCE_LABELS: Record<string, string> = { admin: "Admin", customer: "Kunde", system: "System", payment: "Zahlung" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdminUserId(request);
+  const order = await getAdminOrder(params.orderId ?? "");
+  if (!order) throw json(ORDER_NOT_FOUND, { status: 404 });
+  const [documents, history] = await Promise.all([listDocuments(order.id), listStatusHistory(order.id)]);
+  const toLink = (d: (typeof documents)[number]) => ({ id: d.id, name: d.name, url: documentUrl(d.id) });
+  const pages = Array.isArray(order.pageContents) ? (order.pageContents as Array<{ title?: string; description?: string } | null>) : [];
+  const services = parseAdditionalServices(order.additionalServices);
+  const subscription = order.paymentType === "subscription";
+  const pkg = getPackage(order.packageType);
+  const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
+
+  return json({
+    tab: tabOf(new URL(request.url).searchParams.get("tab")),
+    order: {
+      id: order.id,
+      shortId: shortId(order.id),
+      status: order.status,
+      createdAt: formatDate(order.createdAt),
+      customer: { email: order.user.email, name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" ") },
+      packageName: packageDisplayName(order.packageType),
+    },
+    company: {
+      company: order.company,
+      contactPerson: order.contactPerson,
+      contactPhone: order.contactPhone,
+      industry: order.industry,
+      companyAddress: order.companyAddress,
+      zipCity: [order.companyZip, order.companyCity].filter(Boolean).join(" "),
+      currentWebsite: order.currentWebsite,
+      description: order.description,
+      documents: documents.filter((d) => d.section === "company").map(toLink),
+    },
+    website: {
+      domain: order.domain ? `${order.domain}${order.domainExtension || ""}` : null,
+      designStyle: DESIGN_STYLES.find((s) => s.value === order.designStyle)?.label ?? order.designStyle,
+      colorDescription: order.colorDescription,
+      designPreferences: order.designPreferences,
+    },
+    services: {
+      packageLine: `${packageLabel} - ${eur(order.basePriceCents)}${subscription ? " / Monat" : ""}`,
+      // 01 §9: the admin display keeps the legacy figures (extra page 75, blog 149)
+      addOns: addOnLines({ additionalPagesCount: order.additionalPagesCount, ...services }, LEGACY_DISPLAY_PRICES.registerAndAdmin).map((line) => ({
+        id: line.id,
+        text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
+        detail: line.id === "bilingual" && services.bilingualLanguages.length ? `Sprachen: ${services.bilingualLanguages.join(", ")}` : null,
+      })),
+    },
+    pages: pages.map((page, index) => ({
+      label: index === 0 ? "Startseite" : `Seite ${index + 1}`,
+      title: page?.title ?? null,
+      description: page?.description ?? null,
+      documents: documents.filter((d) => d.section === "page" && d.pageIndex === index).map(toLink),
+    })),
+    payment: {
+      total: formatCents(order.totalPriceCents),
+      monthly: subscription && order.monthlyPriceCents ? `${formatCents(order.monthlyPriceCents)} / Monat` : null,
+      paymentType: subscription ? "Monatliches Abo" : "Einmalzahlung",
+      // the spec's field (full / subscription) and what the provider reports (card, sepa_debit, …)
+      paymentMethod: [order.paymentMethod, order.paymentMethodType].filter(Boolean).join(" · ") || null,
+      subscriptionStatus: order.subscriptionStatus,
+      paymentId: order.stripePaymentId ?? order.stripePaymentIntentId,
+      paymentStatus: paymentStatusLabel(order.status),
+      paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
+      isTestPayment: order.isTestPayment,
+    },
+    history: history.map((h) => ({
+      id: h.id,
+      at: formatDateTime(h.createdAt),
+      from: h.fromStatus ? statusLabel(h.fromStatus) : null,
+      to: statusLabel(h.toStatus),
+      by: h.changedBy?.email ?? null,
+      source: SOURCE_LABELS[h.source] ?? h.source,
+    })),
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const adminId = await requireAdminUserId(request);
+  const orderId = params.orderId ?? "";
+  const formData = await request.formData();
+  const tab = tabOf(String(formData.get("tab") ?? ""));
+  const parsed = adminStatusSchema.safeParse({ status: formData.get("status") });
+  if (!parsed.success) return json({ error: INVALID_STATUS }, { status: 400 });
+  try {
+    const result = await changeOrderStatus(orderId, parsed.data.status, { userId: adminId, source: "admin" });
+    if (result.outcome === "not_found") throw json(ORDER_NOT_FOUND, { status: 404 });
+    const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
+    if (result.outcome === "unchanged")
+      return redirectWithToast(back, { type: "message", title: "Status unverändert", description: `Der Auftrag ist bereits „${STATUS_LABELS[result.status]}“.` });
+    return redirectWithToast(back, { type: "success", title: "Status aktualisiert", description: `Neuer Status: ${STATUS_LABELS[result.toStatus]}` });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Status konnte nicht aktualisiert werden", error);
+    return json({ error: STATUS_UPDATE_FAILED }, { status: 500 });
+  }
+}
+
+function TabPanel() {
+  const data = useLoaderData<typeof loader>();
+  switch (data.tab) {
+    case "company": {
+      const c = data.company;
+      return (
+        <DetailList
+          items={[
+            { label: "Firmenname", value: display(c.company) },
+            { label: "Ansprechpartner", value: display(c.contactPerson) },
+            { label: "Telefon", value: display(c.contactPhone) },
+            { label: "Branche", value: display(c.industry) },
+            { label: "Adresse", value: display(c.companyAddress) },
+            { label: "PLZ und Ort", value: display(c.zipCity) },
+            { label: "Aktuelle Website", value: display(c.currentWebsite) },
+            { label: "Beschreibung", value: display(c.description), wide: true },
+            { label: "Hochgeladene Dokumente", value: <DocumentLinks documents={c.documents} />, wide: true },
+          ]}
+        />
+      );
+    }
+    case "website": {
+      const w = data.website;
+      return (
+        <DetailList
+          items={[
+            { label: "Wunsch-Domain", value: display(w.domain) },
+            { label: "Designstil", value: display(w.designStyle) },
+            { label: "Farbwünsche", value: display(w.colorDescription), wide: true },
+            { label: "Designwünsche", value: display(w.designPreferences), wide: true },
+          ]}
+        />
+      );
+    }
+    case "services":
+      return (
+        <div className="space-y-5">
+          <div>
+            <h3 className="text-sm font-medium text-slate-500">Paket</h3>
+            <p className="mt-0.5 font-semibold text-slate-900" data-testid="package-line">
+              {data.services.packageLine}
+            </p>
+          </div>
+          <div>
+            <h3 className="text-sm font-medium text-slate-500">Zusatzleistungen</h3>
+            {data.services.addOns.length ? (
+              <ul className="mt-1 space-y-1" data-testid="add-on-lines">
+                {data.services.addOns.map((a) => (
+                  <li key={a.id} className="text-slate-900">
+                    {a.text}
+                    {a.detail ? <span className="block text-sm text-slate-500">{a.detail}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-0.5 text-slate-900">Keine Zusatzleistungen</p>
+            )}
+          </div>
+        </div>
+      );
+    case "pages":
+      if (!data.pages.length) return <p className="text-slate-600">Keine Seiteninhalte definiert</p>;
+      return (
+        <ol className="space-y-4">
+          {data.pages.map((p) => (
+            <li key={p.label} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold text-slate-900">{p.label}</h3>
+              <div className="mt-3">
+                <DetailList
+                  items={[
+                    { label: "Titel", value: display(p.title) },
+                    { label: "Beschreibung", value: display(p.description), wide: true },
+                    { label: "Dokumente", value: <DocumentLinks documents={p.documents} />, wide: true },
+                  ]}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      );
+    case "payment": {
+      const p = data.payment;
+      return (
+        <DetailList
+          items={[
+            { label: "Gesamtpreis", value: p.total },
+            { label: "Zahlungsart", value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType },
+            { label: "Zahlungsmethode", value: display(p.paymentMethod) },
+            { label: "Zahlungs-ID des Anbieters", value: p.paymentId ? <span className="break-all font-mono text-sm">{p.paymentId}</span> : EMPTY_VALUE },
+            {
+              label: "Zahlungsstatus",
+              value: (
+                <span className="flex flex-wrap items-center gap-2">
+                  <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>{p.paymentStatus}</Badge>
+                  {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
+                </span>
+              ),
+            },
+            { label: "Bezahlt am", value: display(p.paidAt) },
+            ...(p.subscriptionStatus ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }] : []),
+          ]}
+        />
+      );
+    }
+  }
+}
+
+export default function AdminOrderDetail() {
+  const { order, tab, history } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const activeLabel = ADMIN_ORDER_TABS.find((t) => t.id === tab)!.label;
+
+  return (
+    <AdminShell>
+      <div className="container-page py-8 sm:py-12">
+        <Link to="/admin/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← Zurück zur Übersicht
+        </Link>
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+              Auftrag <span className="font-mono">#{order.shortId}</span>
+            </h1>
+            <p className="mt-1 text-slate-600">
+              {order.packageName} · {order.customer.name ? `${order.customer.name}, ` : ""}
+              {order.customer.email}
+            </p>
+          </div>
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0">
+            <nav aria-label="Bereiche des Auftrags" className="flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1">
+              {ADMIN_ORDER_TABS.map((t) => (
+                <Link
+                  key={t.id}
+                  to={`/admin/orders/${order.id}${t.id === "company" ? "" : `?tab=${t.id}`}`}
+                  preventScrollReset
+                  replace
+                  aria-current={t.id === tab ? "page" : undefined}
+                  className={cn(
+                    "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold transition",
+                    t.id === tab ? "bg-white text-slate-900 shadow" : "text-slate-600 hover:bg-white/60 hover:text-slate-900",
+                  )}
+                >
+                  {t.label}
+                </Link>
+              ))}
+            </nav>
+            <section aria-labelledby="tab-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="tab-panel">
+              <h2 id="tab-title" className="mb-5 text-lg font-semibold text-slate-900">
+                {activeLabel}
+              </h2>
+              <TabPanel />
+            </section>
+          </div>
+
+          <aside className="space-y-6">
+            <section aria-labelledby="status-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="status-title" className="text-lg font-semibold text-slate-900">
+                Status
+              </h2>
+              <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+                <div>
+                  <dt className="text-slate-500">Erstellt am</dt>
+                  <dd className="mt-0.5 font-medium text-slate-900">{order.createdAt}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Aktueller Status</dt>
+                  <dd className="mt-0.5" data-testid="current-status">
+                    <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+                  </dd>
+                </div>
+              </dl>
+              <Form method="post" className="mt-5 space-y-3" key={order.status}>
+                {actionData?.error ? (
+                  <FormAlert id="status-error" title="Fehler">
+                    {actionData.error}
+                  </FormAlert>
+                ) : null}
+                <input type="hidden" name="tab" value={tab} />
+                <div>
+                  <label htmlFor="status-select" className="mb-1 block text-sm font-medium text-slate-700">
+                    Status ändern
+                  </label>
+                  <select
+                    id="status-select"
+                    name="status"
+                    defaultValue={order.status}
+                    className="input"
+                    aria-describedby={actionData?.error ? "status-error" : undefined}
+                  >
+                    {/* an order in a status the admin may not set (pending_details) still shows it */}
+                    {(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(order.status) ? null : (
+                      <option value={order.status} disabled>
+                        {statusLabel(order.status)}
+                      </option>
+                    )}
+                    {ADMIN_SETTABLE_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button type="submit" className="w-full" disabled={saving}>
+                  {saving ? "Wird gespeichert..." : "Status speichern"}
+                </Button>
+              </Form>
+            </section>
+
+            <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+                Statusverlauf
+              </h2>
+              {history.length ? (
+                <ol className="mt-3 space-y-3" data-testid="status-history">
+                  {history.map((h) => (
+                    <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+                      <p className="font-medium text-slate-900">{h.from ? `${h.from} → ${h.to}` : h.to}</p>
+                      <p className="text-slate-500">
+                        <time>{h.at}</time> · {h.source}
+                        {h.by ? ` (${h.by})` : ""}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-3 text-sm text-slate-600">Noch keine Statusänderungen.</p>
+              )}
+            </section>
+          </aside>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && typeof document !== "undefined") console.error(error);
+  return (
+    <AdminShell>
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{notFound ? ORDER_NOT_FOUND : "Ein Fehler ist aufgetreten"}</h1>
+        <p className="mt-4 max-w-xl text-slate-600">
+          {notFound ? "Diesen Auftrag gibt es nicht (mehr)." : "Der Auftrag konnte nicht geladen werden. Bitte versuchen Sie es später erneut."}
+        </p>
+        <ButtonLink to="/admin/dashboard" className="mt-8">
+          Zurück zur Übersicht
+        </ButtonLink>
+      </div>
+    </AdminShell>
+  );
+}

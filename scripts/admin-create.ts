@@ -1,0 +1,145 @@
+#!/usr/bin/env -S npx tsx
+// Creates an administrator or sets its password:
+//   npx tsx scripts/admin-create.ts --email admin@firma.de --password '…'
+// Missing values are asked for on a terminal (the password without echo). Uses the same
+// database as the app (DATABASE_URL, else the embedded PGlite in PGLITE_DIR or
+// ./data/pglite) and the same code as the ADMIN_EMAIL/ADMIN_PASSWORD start-up task.
+import { existsSync, readdirSync, readlinkSync } from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { PrismaClient } from "@prisma/client";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { z } from "zod";
+import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdmin } from "~/models/admin.server";
+import { createPrismaClient, setPrismaClient } from "~/utils/db.server";
+import { databaseTarget, describeTarget, openPGlite } from "~/utils/db-adapter.server";
+
+const DB_IN_USE =
+  "Die eingebettete Datenbank wird gerade von der laufenden App benutzt. Stoppen Sie die App oder setzen Sie ADMIN_EMAIL/ADMIN_PASSWORD und starten Sie neu.";
+const USAGE = "Aufruf: npx tsx scripts/admin-create.ts --email admin@firma.de --password <mindestens 12 Zeichen>";
+
+function fail(message: string): never {
+  console.error(`Fehler: ${message}`);
+  process.exit(1);
+}
+
+function parseArgs(argv: string[]) {
+  const out: { email?: string; password?: string; help: boolean } = { help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [key, inline] = arg.split(/=(.*)/s, 2);
+    const value = () => inline ?? argv[++i];
+    if (key === "--email") out.email = value();
+    else if (key === "--password") out.password = value();
+    else if (key === "--help" || key === "-h") out.help = true;
+    else fail(`Unbekannte Option ${arg}\n${USAGE}`);
+  }
+  return out;
+}
+
+function ask(question: string, hidden = false): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // print the prompt, then swallow the echo of every typed character
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    let prompted = false;
+    output._writeToOutput = (s: string) => {
+      if (!prompted) {
+        process.stdout.write(s);
+        prompted = true;
+      }
+    };
+  }
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write("\n");
+      resolve(answer);
+    }),
+  );
+}
+
+/** Ids of other processes with a file under `dir` open; null where /proc does not exist. */
+function processesHolding(dir: string): number[] | null {
+  if (!existsSync("/proc/self/fd")) return null;
+  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
+  const holders: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => safeReadlink(`/proc/${pid}/fd/${fd}`).startsWith(prefix))) holders.push(pid);
+    } catch {
+      // a process of another user or one that just ended
+    }
+  }
+  return holders;
+}
+
+function safeReadlink(file: string) {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return "";
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const interactive = process.stdin.isTTY && process.stdout.isTTY;
+  if ((!args.email || !args.password) && !interactive) fail(`E-Mail und Passwort fehlen.\n${USAGE}`);
+  const email = args.email ?? (await ask("E-Mail des Administrators: "));
+  let password = args.password;
+  if (!password) {
+    password = await ask(`Passwort (mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen): `, true);
+    if ((await ask("Passwort wiederholen: ", true)) !== password) fail("Die Passwörter stimmen nicht überein.");
+  }
+  if (!z.string().email().safeParse(email.trim()).success) fail("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) fail(`Das Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen haben.`);
+
+  const target = databaseTarget();
+  let closeDatabase = async () => {};
+  if (target.kind === "pglite") {
+    const dir = path.resolve(target.dir);
+    if (!existsSync(path.join(dir, "PG_VERSION")))
+      fail(`Keine Datenbank in ${dir}. Starten Sie die App einmal (npm start) oder führen Sie npm run db:migrate aus.`);
+    // PGlite has no lock of its own (its postmaster.pid stays behind even after a clean
+    // stop), and a second process writing into the directory would corrupt it. A running
+    // app keeps the database files open, which Linux shows under /proc/<pid>/fd.
+    const holders = processesHolding(dir);
+    if (holders === null) console.warn("Hinweis: Ob die App läuft, lässt sich hier nicht prüfen. Stoppen Sie sie vorher.");
+    else if (holders.length) fail(`${DB_IN_USE}\n(Prozess ${holders.join(", ")} hat ${dir} geöffnet.)`);
+    const pglite = openPGlite(dir);
+    setPrismaClient(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
+    closeDatabase = () => pglite.close();
+  } else {
+    const client = createPrismaClient(target);
+    setPrismaClient(client);
+    closeDatabase = () => client.$disconnect();
+  }
+
+  let problem: string | null = null;
+  try {
+    const result = await ensureAdmin(email, password);
+    const what = { created: "angelegt", updated: "aktualisiert (Passwort gesetzt, bestehende Sitzungen beendet)", unchanged: "war bereits so eingerichtet" }[result.outcome];
+    console.log(`Administrator ${result.email} ${what}. Datenbank: ${describeTarget(target)}`);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "P2021") problem = "Die Datenbank ist noch nicht eingerichtet. Führen Sie zuerst npm run db:migrate aus (bei gestoppter App).";
+    else if (target.kind === "pglite") problem = `${DB_IN_USE}\nUrsache: ${(error as Error).message}`;
+    else problem = `Administrator konnte nicht gespeichert werden: ${(error as Error).message}`;
+  } finally {
+    // closing PGlite removes its postmaster.pid again
+    await closeDatabase().catch(() => {});
+  }
+  if (problem) fail(problem);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => fail((error as Error).message),
+);
