@@ -24,7 +24,6 @@ async function completeDetails(page: Page, js: boolean) {
 test("pay an order in test mode: terms required, hosted checkout, success, paid and read-only", async ({ page }, info) => {
   test.setTimeout(150_000);
   const js = info.project.name === "js";
-  page.on("console", (m) => console.log("CONSOLE", m.type(), m.text().slice(0, 3000)));
   await signUpWithPackage(page, { query: "?paymentType=onetime&blogSystem=on" });
   await completeDetails(page, js);
 

@@ -264,7 +264,7 @@ describe("guards", () => {
     const choice = await thrown(packageAction(routeArgs(formRequest("/package-selection", { packageId: "starter" }, await customerCookie(owner.id)))));
     const orderId = choice.headers.get("Location")!.split("/").pop()!;
     const own = await thrown(orderLoader(routeArgs(getRequest(`/order-details/${orderId}`, await customerCookie(owner.id)), { orderId })));
-    expect((await own.json()).id).toBe(orderId);
+    expect((await own.json()).order.id).toBe(orderId);
     const foreign = await thrown(orderLoader(routeArgs(getRequest(`/order-details/${orderId}`, await customerCookie(other.id)), { orderId })));
     expect(foreign.status).toBe(302);
     expect(foreign.headers.get("Location")).toBe("/dashboard");
