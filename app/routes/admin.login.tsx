@@ -10,16 +10,16 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { normalizeEmail, verifyLogin } from "~/models/user.server";
+import { verifyLogin } from "~/models/user.server";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/misc";
-import { clientIp, hit, LIMITS, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { INVALID_CREDENTIALS, throttledLogin } from "~/utils/login-throttle.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin-Anmeldung – Seitenwerk" }, { name: "robots", content: "noindex" }];
 
 export const FILL_ALL_FIELDS = "Bitte füllen Sie alle Felder aus";
 export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
-export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
+export { INVALID_CREDENTIALS };
 export const LOGIN_ERROR = "Fehler bei der Anmeldung";
 
 // 01 §5: both fields required, one message for both
@@ -50,20 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return json({ result: submission.reply({ formErrors: [FILL_ALL_FIELDS], hideFields: ["password"] }), title: LOGIN_FAILED }, { status: 400 });
 
-  // throttled like the customer login, per account and per address, on separate counters
-  const accountKey = `admin-login:account:${normalizeEmail(submission.value.email)}`;
-  const ipKey = `admin-login:ip:${clientIp(request)}`;
-  const wait = Math.max(retryAfter(accountKey, LIMITS.loginPerAccount), retryAfter(ipKey, LIMITS.loginPerIp));
-  if (wait > 0) return fail(TOO_MANY_ATTEMPTS, 429, { "Retry-After": String(wait) });
-
   try {
-    const result = await verifyLogin(submission.value.email, submission.value.password);
-    if (!result.ok || !result.user.isAdmin) {
-      hit(accountKey, LIMITS.loginPerAccount);
-      hit(ipKey, LIMITS.loginPerIp);
-      return fail(INVALID_CREDENTIALS, 401);
-    }
-    reset(accountKey);
+    const result = await throttledLogin(request, "admin-login", submission.value.email, () => verifyLogin(submission.value.email, submission.value.password));
+    if (!result.ok) return fail(result.message, result.status === 403 ? 401 : result.status, result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined);
     return redirect(adminRedirect(submission.value.redirectTo), { headers: await adminSignInHeaders(request, result.user.id) });
   } catch (error) {
     console.error("Admin-Anmeldung fehlgeschlagen", error);

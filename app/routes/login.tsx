@@ -9,13 +9,11 @@ import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { authenticator } from "~/utils/authenticator.server";
 import { safeRedirect } from "~/utils/misc";
-import { clientIp, hit, LIMITS, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { throttledLogin } from "~/utils/login-throttle.server";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];
 
 export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
-export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
-export const UNVERIFIED = "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir können Ihnen einen neuen Bestätigungslink senden.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUserId(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
@@ -32,22 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), unverified: false }, { status: 400 });
 
-  // throttled per account and per address: a wrong guess counts against both
-  const accountKey = `login:account:${submission.value.email}`;
-  const ipKey = `login:ip:${clientIp(request)}`;
-  const wait = Math.max(retryAfter(accountKey, LIMITS.loginPerAccount), retryAfter(ipKey, LIMITS.loginPerIp));
-  if (wait > 0) return fail(TOO_MANY_ATTEMPTS, 429, { retryAfter: wait });
-
-  const result = await authenticator.authenticate("form", request);
-  if (!result.ok) {
-    if (result.reason === "invalid") {
-      hit(accountKey, LIMITS.loginPerAccount);
-      hit(ipKey, LIMITS.loginPerIp);
-      return fail(INVALID_CREDENTIALS, 401);
-    }
-    return fail(UNVERIFIED, 403, { unverified: true });
-  }
-  reset(accountKey);
+  const result = await throttledLogin(request, "login", submission.value.email, () => authenticator.authenticate("form", request));
+  if (!result.ok) return fail(result.message, result.status, { unverified: result.unverified, retryAfter: result.retryAfter });
   throw redirect(safeRedirect(submission.value.redirectTo, "/dashboard"), { headers: await signInHeaders(request, result.user.id) });
 }
 
