@@ -10,6 +10,8 @@ import { payments } from "~/utils/payments.server";
 import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";
 import { getPackage, SUBSCRIPTION_TERMS, type PackageId } from "./catalog";
 import { parseAdditionalServices } from "./order.server";
+import { orderDetailsSchema } from "./order-details";
+import { isReadOnlyForCustomer } from "./order-status";
 import { computePrice, type PackageConfig, type PriceBreakdown } from "./pricing";
 
 export const PAYMENT_MESSAGES = {
@@ -256,5 +258,67 @@ export async function handleStripeEvent(event: Stripe.Event, testMode: boolean):
     }
     default:
       return "ignored";
+  }
+}
+
+export class CheckoutError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field: "acceptTerms" | "details" | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The stored details must be complete before anyone pays for them. */
+export function detailsComplete(order: Order) {
+  const values = Object.fromEntries(Object.entries(order).map(([k, v]) => [k, v ?? undefined]));
+  const pages = Array.isArray(order.pageContents) ? order.pageContents : [];
+  return orderDetailsSchema("save-and-pay").safeParse({ ...values, pageContents: pages }).success;
+}
+
+/**
+ * Starts paying an order (page and API alike): terms accepted, details complete, not
+ * paid yet; then the Checkout Session, and the order waits for payment. Returns the
+ * provider's URL.
+ */
+export async function beginCheckout(order: Order, userId: string, acceptedTerms: boolean): Promise<string> {
+  if (isReadOnlyForCustomer(order.status)) throw new CheckoutError(409, PAYMENT_MESSAGES.alreadyPaid);
+  if (!acceptedTerms) throw new CheckoutError(400, PAYMENT_MESSAGES.termsRequired, "acceptTerms");
+  if (!detailsComplete(order)) throw new CheckoutError(400, "Bitte vervollständigen Sie zuerst Ihre Angaben.", "details");
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await createCheckoutSession(order, user.email);
+  } catch (error) {
+    console.error("Checkout-Sitzung konnte nicht erstellt werden", error);
+    // Stripe's own messages (e.g. a declined configuration) are shown; anything else is generic
+    const providerMessage = error && typeof error === "object" && "type" in error && error instanceof Error ? error.message : null;
+    throw new CheckoutError(502, providerMessage ? `${PAYMENT_MESSAGES.createFailed}: ${providerMessage}` : PAYMENT_MESSAGES.createFailed);
+  }
+  if (!session.url) throw new CheckoutError(502, PAYMENT_MESSAGES.noUrl);
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({ where: { id: order.id, status: "draft" }, data: { status: "pending_payment", termsAcceptedAt: new Date() } });
+    if (count) await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: "draft", toStatus: "pending_payment", source: "customer", changedById: userId } });
+    else await tx.order.update({ where: { id: order.id }, data: { termsAcceptedAt: new Date() } });
+  });
+  return session.url;
+}
+
+/** Payment status check shared by the success page and the API. */
+export async function verifyCheckoutSession(orderId: string | null, sessionId: string | null) {
+  if (!sessionId) return { ok: false as const, message: PAYMENT_MESSAGES.noSessionId };
+  try {
+    const { session, standIn } = await retrieveCheckoutSession(sessionId);
+    const sessionOrder = orderIdOf(session);
+    if (!sessionOrder || (orderId && (sessionOrder !== orderId || session.client_reference_id !== orderId))) return { ok: false as const, message: PAYMENT_MESSAGES.wrongOrder, orderId: sessionOrder };
+    const outcome = await recordCheckoutPayment(session, { testMode: standIn });
+    if (outcome === "not-paid") return { ok: false as const, message: PAYMENT_MESSAGES.notPaidYet, orderId: sessionOrder };
+    if (outcome === "amount-mismatch" || outcome === "unknown-order") return { ok: false as const, message: PAYMENT_MESSAGES.notVerified, orderId: sessionOrder };
+    return { ok: true as const, orderId: sessionOrder };
+  } catch (error) {
+    console.error("Zahlung konnte nicht geprüft werden", error);
+    return { ok: false as const, message: PAYMENT_MESSAGES.notVerified };
   }
 }

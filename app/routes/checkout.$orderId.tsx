@@ -8,23 +8,13 @@ import { PageShell } from "~/components/page-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
 import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
-import { orderDetailsSchema } from "~/models/order-details";
 import { isReadOnlyForCustomer } from "~/models/order-status";
-import { checkoutPrice, createCheckoutSession, PAYMENT_MESSAGES } from "~/models/payment.server";
-import { prisma } from "~/utils/db.server";
+import { beginCheckout, CheckoutError, checkoutPrice, detailsComplete, PAYMENT_MESSAGES } from "~/models/payment.server";
 import { formatCents, shortId } from "~/utils/format";
-import { getErrorMessage } from "~/utils/misc";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];
-
-/** The stored details must be complete before anyone pays for them. */
-function detailsComplete(order: Record<string, unknown>) {
-  const pages = Array.isArray(order.pageContents) ? order.pageContents : [];
-  const values = Object.fromEntries(Object.entries(order).map(([k, v]) => [k, v ?? undefined]));
-  return orderDetailsSchema("save-and-pay").safeParse({ ...values, pageContents: pages }).success;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
@@ -37,35 +27,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     total: formatCents(price.totalCents),
     monthly: price.monthlyCents ? formatCents(price.monthlyCents) : null,
     addOns: price.addOnsCents ? formatCents(price.addOnsCents) : null,
-    complete: detailsComplete(order as unknown as Record<string, unknown>),
+    complete: detailsComplete(order),
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { userId, order } = await requireOwnOrder(request, params.orderId);
-  if (isReadOnlyForCustomer(order.status)) return redirectWithToast(`/order-details/${order.id}`, { type: "message", title: PAYMENT_MESSAGES.alreadyPaid });
   const form = await request.formData();
-  if (form.get("acceptTerms") !== "on") return json({ error: PAYMENT_MESSAGES.termsRequired, field: "acceptTerms" as const }, { status: 400 });
-  if (!detailsComplete(order as unknown as Record<string, unknown>))
-    return redirectWithToast(`/order-details/${order.id}`, { type: "error", title: "Fehlende Pflichtfelder", description: "Bitte vervollständigen Sie zuerst Ihre Angaben." });
-
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-  let session;
   try {
-    session = await createCheckoutSession(order, user.email);
+    return redirect(await beginCheckout(order, userId, form.get("acceptTerms") === "on"));
   } catch (error) {
-    console.error("Checkout-Sitzung konnte nicht erstellt werden", error);
-    const message = error instanceof Error && "type" in error ? getErrorMessage(error) : PAYMENT_MESSAGES.createFailed;
-    return json({ error: `${PAYMENT_MESSAGES.createFailed}${message !== PAYMENT_MESSAGES.createFailed ? `: ${message}` : ""}`, field: null }, { status: 502 });
+    if (!(error instanceof CheckoutError)) throw error;
+    if (error.status === 409) return redirectWithToast(`/order-details/${order.id}`, { type: "message", title: error.message });
+    if (error.field === "details") return redirectWithToast(`/order-details/${order.id}`, { type: "error", title: "Fehlende Pflichtfelder", description: error.message });
+    return json({ error: error.message, field: error.field }, { status: error.status });
   }
-  if (!session.url) return json({ error: PAYMENT_MESSAGES.noUrl, field: null }, { status: 502 });
-
-  await prisma.$transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({ where: { id: order.id, status: "draft" }, data: { status: "pending_payment", termsAcceptedAt: new Date() } });
-    if (count) await tx.orderStatusChange.create({ data: { orderId: order.id, fromStatus: "draft", toStatus: "pending_payment", source: "customer", changedById: userId } });
-    else await tx.order.update({ where: { id: order.id }, data: { termsAcceptedAt: new Date() } });
-  });
-  return redirect(session.url);
 }
 
 export default function Checkout() {

@@ -8,7 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { getPackage } from "~/models/catalog";
 import { statusLabel, statusTone } from "~/models/order-status";
-import { orderIdOf, PAYMENT_MESSAGES, recordCheckoutPayment, retrieveCheckoutSession } from "~/models/payment.server";
+import { PAYMENT_MESSAGES, verifyCheckoutSession } from "~/models/payment.server";
 import { prisma } from "~/utils/db.server";
 import { formatCents, shortId } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
@@ -17,23 +17,8 @@ export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
-  const sessionId = new URL(request.url).searchParams.get("session_id");
-  let problem: string | null = null;
-  if (!sessionId) problem = PAYMENT_MESSAGES.noSessionId;
-  else {
-    try {
-      const { session, standIn } = await retrieveCheckoutSession(sessionId);
-      if (orderIdOf(session) !== order.id || session.client_reference_id !== order.id) problem = PAYMENT_MESSAGES.wrongOrder;
-      else {
-        const outcome = await recordCheckoutPayment(session, { testMode: standIn });
-        if (outcome === "not-paid") problem = PAYMENT_MESSAGES.notPaidYet;
-        else if (outcome === "amount-mismatch" || outcome === "unknown-order") problem = PAYMENT_MESSAGES.notVerified;
-      }
-    } catch (error) {
-      console.error("Zahlung konnte nicht geprüft werden", error);
-      problem = PAYMENT_MESSAGES.notVerified;
-    }
-  }
+  const check = await verifyCheckoutSession(order.id, new URL(request.url).searchParams.get("session_id"));
+  const problem = check.ok ? null : check.message;
   const fresh = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   return json(
     {

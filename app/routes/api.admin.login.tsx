@@ -1,0 +1,25 @@
+// POST /api/admin/login (01 §7): { email, password } → { admin: { email } } with the
+// admin cookie; the same schema and throttle as /admin/login.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { verifyLogin } from "~/models/user.server";
+import { adminSignInHeaders } from "~/utils/auth.server";
+import { prisma } from "~/utils/db.server";
+import { throttledLogin } from "~/utils/login-throttle.server";
+import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
+import { adminLoginSchema, FILL_ALL_FIELDS } from "./admin.login";
+
+export function action({ request }: ActionFunctionArgs) {
+  return api(async () => {
+    requireMethod(request, "POST");
+    const parsed = adminLoginSchema.safeParse(await readJson(request));
+    if (!parsed.success) throw new ApiError(400, FILL_ALL_FIELDS);
+    const { email, password } = parsed.data;
+    const result = await throttledLogin(request, "admin-login", email, () => verifyLogin(email, password));
+    if (!result.ok) {
+      if (result.retryAfter) return new Response(result.message, { status: 429, headers: { "Retry-After": String(result.retryAfter), "Content-Type": "text/plain; charset=utf-8" } });
+      throw new ApiError(401, result.message);
+    }
+    const admin = await prisma.user.findUniqueOrThrow({ where: { id: result.user.id }, select: { id: true, email: true, firstName: true, lastName: true } });
+    return apiJson({ admin }, { headers: await adminSignInHeaders(request, admin.id) });
+  });
+}

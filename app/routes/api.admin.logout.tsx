@@ -1,0 +1,11 @@
+// POST /api/admin/logout (01 §7): ends the admin session.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { adminSignOutHeaders } from "~/utils/auth.server";
+import { api, apiJson, requireMethod } from "~/utils/api.server";
+
+export function action({ request }: ActionFunctionArgs) {
+  return api(async () => {
+    requireMethod(request, "POST");
+    return apiJson({ success: true }, { headers: await adminSignOutHeaders(request) });
+  });
+}

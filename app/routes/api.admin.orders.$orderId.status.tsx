@@ -1,0 +1,2 @@
+// PATCH /api/admin/orders/{id}/status (01 §7).
+export { action } from "./api.orders.$orderId.status";

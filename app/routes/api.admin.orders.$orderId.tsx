@@ -1,0 +1,18 @@
+// GET /api/admin/orders/{id} (01 §7): one order with everything, for admins.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isUuid } from "~/models/order.server";
+import { serializeOrderWithDocuments } from "~/models/order-api.server";
+import { listStatusHistory } from "~/models/order-status.server";
+import { prisma } from "~/utils/db.server";
+import { api, ApiError, apiJson, requireApiAdmin } from "~/utils/api.server";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return api(async () => {
+    await requireApiAdmin(request);
+    const orderId = params.orderId ?? "";
+    const order = isUuid(orderId) ? await prisma.order.findUnique({ where: { id: orderId }, include: { user: { select: { email: true, firstName: true, lastName: true } } } }) : null;
+    if (!order) throw new ApiError(404, "Auftrag nicht gefunden");
+    const { user, ...rest } = order;
+    return apiJson({ ...(await serializeOrderWithDocuments(rest)), user, statusHistory: await listStatusHistory(order.id) });
+  });
+}

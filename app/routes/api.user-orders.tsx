@@ -1,0 +1,15 @@
+// POST /api/user-orders (01 §7): the signed-in customer's orders, newest first.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { prisma } from "~/utils/db.server";
+import { serializeOrder } from "~/models/order-api.server";
+import { api, apiJson, readJson, requireApiCustomer, requireMethod } from "~/utils/api.server";
+
+export function action({ request }: ActionFunctionArgs) {
+  return api(async () => {
+    requireMethod(request, "POST");
+    const body = await readJson(request).catch(() => ({}) as Record<string, unknown>);
+    const userId = await requireApiCustomer(request, body.userId);
+    const orders = await prisma.order.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+    return apiJson(orders.map((o) => serializeOrder(o)));
+  });
+}

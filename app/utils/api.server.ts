@@ -1,0 +1,91 @@
+// Shared plumbing of the JSON API (01 §7). Errors answer with a non-2xx status and a
+// plain-text body whose first line is the German message of the matching screen (the
+// spec's client shows "status: body"); validation errors list "feld: Meldung" lines
+// below it. Authentication is the pages' cookie session; a userId sent by the client is
+// never trusted, only compared.
+import { getAdminUserId, getUserId } from "./auth.server";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[] | undefined>,
+  ) {
+    super(message);
+  }
+}
+
+export const API_MESSAGES = {
+  unauthenticated: "Anmeldung erforderlich",
+  forbidden: "Keine Berechtigung",
+  notFound: "Nicht gefunden",
+  badJson: "Ungültige Anfrage: JSON erwartet",
+  validation: "Bitte prüfen Sie Ihre Eingaben",
+  methodNotAllowed: "Methode nicht erlaubt",
+} as const;
+
+export function apiErrorResponse(error: ApiError) {
+  const lines = [error.message];
+  for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) if (messages?.length) lines.push(`${field || "Formular"}: ${messages.join(", ")}`);
+  return new Response(lines.join("\n"), { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** Runs an API handler, turning ApiErrors (and thrown Responses) into answers. */
+export async function api(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof Response) return error;
+    console.error("API-Fehler", error);
+    return apiErrorResponse(new ApiError(500, "Ein Fehler ist aufgetreten"));
+  }
+}
+
+export function apiJson(data: unknown, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = await request.json();
+    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new ApiError(400, API_MESSAGES.badJson);
+}
+
+export function requireMethod(request: Request, ...methods: string[]) {
+  if (!methods.includes(request.method.toUpperCase())) throw new ApiError(405, API_MESSAGES.methodNotAllowed);
+}
+
+/** The signed-in customer; a `userId` in body or query must be the same user (else 403). */
+export async function requireApiCustomer(request: Request, claimedUserId?: unknown): Promise<string> {
+  const userId = await getUserId(request);
+  if (!userId) throw new ApiError(401, API_MESSAGES.unauthenticated);
+  const fromQuery = new URL(request.url).searchParams.get("userId");
+  for (const claimed of [claimedUserId, fromQuery]) if (claimed !== undefined && claimed !== null && claimed !== "" && claimed !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
+  return userId;
+}
+
+export async function requireApiAdmin(request: Request): Promise<string> {
+  const adminId = await getAdminUserId(request);
+  if (adminId) return adminId;
+  // a signed-in customer is known but not allowed; nobody signed in is unauthenticated
+  throw new ApiError((await getUserId(request)) ? 403 : 401, (await getUserId(request)) ? API_MESSAGES.forbidden : API_MESSAGES.unauthenticated);
+}
+
+export function validationError(fieldErrors: Record<string, string[] | undefined>, message: string = API_MESSAGES.validation) {
+  return new ApiError(400, message, fieldErrors);
+}
+
+/** Flattens a conform/zod error record into field → messages. */
+export function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined) {
+  return Object.fromEntries(Object.entries(error ?? {}).filter(([, v]) => v && v.length).map(([k, v]) => [k, v as string[]]));
+}
+
+export const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : value / 100);
