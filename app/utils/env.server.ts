@@ -41,6 +41,7 @@ const schema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
   ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  RATE_LIMIT_REGISTER: optional.pipe(z.coerce.number().int().min(1, "muss mindestens 1 sein").optional()),
   // Provider details for the imprint and the legal pages; unset values show a visible placeholder.
   PROVIDER_NAME: optional,
   PROVIDER_ADDRESS: optional,

@@ -41,6 +41,8 @@ async function main() {
     DATA_DIR: path.join(E2E_DIR, "data"),
     PGLITE_DIR: path.join(E2E_DIR, "pglite"),
     SESSION_SECRET: "e2e-secret",
+    // every test registers from 127.0.0.1
+    RATE_LIMIT_REGISTER: "1000",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
     // the start-up task creates this admin: the e2e tests sign in with it (and so test that path)
