@@ -1,5 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { FaqList } from "~/components/faq-list";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
@@ -182,19 +183,7 @@ export default function Index() {
       <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-slate-50 py-20">
         <div className="container-page max-w-3xl">
           <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">Häufige Fragen</h2>
-          <div className="mt-10 space-y-3">
-            {FAQ.map((item, i) => (
-              <details key={item.question} open={i === 0} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
-                  {item.question}
-                  <span aria-hidden="true" className="text-xl text-brand-600 transition group-open:rotate-45">
-                    +
-                  </span>
-                </summary>
-                <p className="mt-3 text-slate-600">{item.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList items={FAQ} />
         </div>
       </section>
 

@@ -15,7 +15,7 @@ import { getVisitorSession } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { hashPassword } from "~/utils/password.server";
 import { startSmtpSink } from "../support/smtp-sink";
-import { cookieFromSetCookie, createCustomer, customerCookie, formRequest, getRequest, routeArgs } from "../support/fixtures";
+import { cookieFromSetCookie, createCustomer, customerCookie, formRequest, getRequest, routeArgs, thrown } from "../support/fixtures";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
@@ -33,14 +33,6 @@ afterAll(async () => {
 });
 beforeEach(() => _resetAllForTests());
 
-const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
-  try {
-    return (await p) as Response;
-  } catch (r) {
-    if (r instanceof Response) return r;
-    throw r;
-  }
-};
 
 function register(fields: Record<string, string>, cookie?: string) {
   return thrown(registerAction(routeArgs(formRequest("/register", fields, cookie))));

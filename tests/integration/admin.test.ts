@@ -17,18 +17,10 @@ import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { adminSessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
-import { cookieFromSetCookie, createCustomer, customerCookie, formRequest, getRequest, routeArgs } from "../support/fixtures";
+import { cookieFromSetCookie, createCustomer, customerCookie, formRequest, getRequest, routeArgs, thrown } from "../support/fixtures";
 
 beforeEach(() => _resetAllForTests());
 
-const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
-  try {
-    return (await p) as Response;
-  } catch (r) {
-    if (r instanceof Response) return r;
-    throw r;
-  }
-};
 
 const PASSWORD = "admin-passwort-123";
 

@@ -9,7 +9,7 @@ import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { getStorage } from "~/utils/storage.server";
 import { startS3Server } from "../support/s3-server";
-import { BASE, createCustomer, customerCookie, formRequest, getRequest, routeArgs } from "../support/fixtures";
+import { BASE, createCustomer, customerCookie, formRequest, getRequest, routeArgs, thrown } from "../support/fixtures";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 beforeAll(async () => {
@@ -24,14 +24,6 @@ afterAll(async () => {
   await s3.close();
 });
 
-const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
-  try {
-    return (await p) as Response;
-  } catch (r) {
-    if (r instanceof Response) return r;
-    throw r;
-  }
-};
 
 async function customerWithOrder() {
   const user = await createCustomer();

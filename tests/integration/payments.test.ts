@@ -9,7 +9,7 @@ import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { getStandInSession, payStandInSession, signStandInEvent } from "~/utils/stripe-standin.server";
 import { startSmtpSink } from "../support/smtp-sink";
-import { BASE, createCustomer, customerCookie, formRequest, getRequest, routeArgs } from "../support/fixtures";
+import { BASE, createCustomer, customerCookie, formRequest, getRequest, routeArgs, thrown } from "../support/fixtures";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
@@ -23,14 +23,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
-  try {
-    return (await p) as Response;
-  } catch (r) {
-    if (r instanceof Response) return r;
-    throw r;
-  }
-};
 
 const details = {
   company: "Zahl GmbH",

@@ -55,3 +55,13 @@ export function formRequest(path: string, fields: Record<string, string | string
 }
 
 export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+/** Awaits a loader/action and returns its Response, whether it was returned or thrown. */
+export async function thrown(result: Promise<unknown> | unknown): Promise<Response> {
+  try {
+    return (await result) as Response;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}

@@ -1,25 +1,13 @@
 import type { FaqItem } from "~/content/professions";
+import { FaqList } from "~/components/faq-list";
 import { SectionHeading } from "./section-heading";
 
-/** <details> keeps every item toggleable without JavaScript; the first starts open. */
 export function Faq({ items }: { items: FaqItem[] }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-20">
       <div className="container-page max-w-3xl">
         <SectionHeading id="faq-title" title="Häufige Fragen" center />
-        <div className="mt-10 space-y-3">
-          {items.map((item, i) => (
-            <details key={item.question} open={i === 0} className="group rounded-2xl border border-slate-200 bg-white p-5 open:shadow-sm">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
-                {item.question}
-                <span aria-hidden="true" className="text-xl text-brand-600 transition group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <p className="mt-3 text-slate-600">{item.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={items} />
       </div>
     </section>
   );
