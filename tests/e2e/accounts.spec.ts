@@ -68,7 +68,8 @@ test("register with a package, verify by mail, see the draft order, log out and 
   await page.goto("/package-selection");
   await page.getByRole("button", { name: "Premium wählen" }).click();
   await expect(page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Premium Website" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bestelldetails" })).toBeVisible();
+  await expect(page.getByText(/Premium Website/)).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText(/99\s€/);
   await page.goto("/dashboard");
   await expect(page.getByTestId("order-card")).toHaveCount(2);
