@@ -106,7 +106,6 @@ function Icon({ ok }: { ok: boolean }) {
 function SetPasswordForm({ orderId }: { orderId: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const [form, fields] = useForm({
     id: "set-password",
@@ -117,12 +116,6 @@ function SetPasswordForm({ orderId }: { orderId: string }) {
     shouldRevalidate: "onInput",
   });
   const redirectTo = actionData?.redirectTo;
-  useEffect(() => {
-    if (!redirectTo) return;
-    showToast({ type: "success", title: "Passwort gesetzt", description: "Ihr Passwort wurde erfolgreich gesetzt." });
-    const timer = window.setTimeout(() => navigate(redirectTo), PASSWORD_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [redirectTo, navigate]);
   const busy = navigation.state !== "idle" || Boolean(redirectTo);
   return (
     <>
@@ -151,6 +144,16 @@ export default function ProfessionalPaymentSuccess() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
+  const navigate = useNavigate();
+  const actionData = useActionData<typeof action>();
+  // here, not in the form: the revalidated page no longer shows the form once the password is set
+  const redirectTo = actionData?.redirectTo;
+  useEffect(() => {
+    if (!redirectTo) return;
+    showToast({ type: "success", title: "Passwort gesetzt", description: "Ihr Passwort wurde erfolgreich gesetzt." });
+    const timer = window.setTimeout(() => navigate(redirectTo), PASSWORD_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [redirectTo, navigate]);
   // re-checking the same URL: the verifying state of 01 §2
   const verifying = data.state === "verifying" || (navigation.state === "loading" && navigation.location.pathname === "/professional-payment-success");
   return (

@@ -9,7 +9,7 @@ test("professional plan: start, pay the setup fee, set a password, six portal st
   await expect(page.getByRole("heading", { name: "Zahlung erfolgreich" })).toBeVisible();
   await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
   await expect(page.getByText("Passwort muss mindestens 8 Zeichen haben")).toBeVisible();
-  await page.getByLabel("Passwort", { exact: true }).fill("kanzlei-geheim");
+  await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
   await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
   await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
   await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, { timeout: 10_000 });
