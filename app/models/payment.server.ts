@@ -12,6 +12,7 @@ import { getPackage, SUBSCRIPTION_TERMS, type PackageId } from "./catalog";
 import { parseAdditionalServices } from "./order.server";
 import { orderDetailsSchema } from "./order-details";
 import { isReadOnlyForCustomer } from "./order-status";
+import { isProfessionalSetupSession, recordProfessionalSetup } from "./professional.server";
 import { computePrice, type PackageConfig, type PriceBreakdown } from "./pricing";
 
 export const PAYMENT_MESSAGES = {
@@ -211,6 +212,13 @@ export async function handleStripeEvent(event: Stripe.Event, testMode: boolean):
   switch (event.type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
+      // the professional setup fee has no order yet: the payment creates user and order
+      if (isProfessionalSetupSession(event.data.object)) {
+        const outcome = await recordProfessionalSetup(event.data.object, { eventId: event.id, eventType: event.type, testMode });
+        if (outcome.ok) return outcome.created ? "professional-created" : "professional-exists";
+        if (outcome.reason !== "duplicate-event") await recordEventOnly(event.id, event.type, null);
+        return outcome.reason;
+      }
       return recordCheckoutPayment(event.data.object, { eventId: event.id, eventType: event.type, testMode });
     case "checkout.session.async_payment_failed": {
       const orderId = orderIdOf(event.data.object);

@@ -17,6 +17,7 @@ import { parseAdditionalServices } from "~/models/order.server";
 import { ADMIN_SETTABLE_STATUSES, paymentStatusLabel, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { adminStatusSchema, changeOrderStatus, INVALID_STATUS, listStatusHistory, STATUS_UPDATE_FAILED } from "~/models/order-status.server";
 import { addOnLines } from "~/models/pricing";
+import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -70,6 +71,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       customer: { email: order.user.email, name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" ") },
       packageName: packageDisplayName(order.packageType),
     },
+    // the one correction loop of a professional intake (README "Professional plan")
+    professional: order.professionalPackage
+      ? {
+          submittedAt: order.detailsSubmittedAt ? formatDateTime(order.detailsSubmittedAt) : null,
+          correctionRequestedAt: order.correctionRequestedAt ? formatDateTime(order.correctionRequestedAt) : null,
+          canOpenCorrection: Boolean(order.detailsSubmittedAt && !order.correctionRequestedAt),
+        }
+      : null,
     company: {
       company: order.company,
       contactPerson: order.contactPerson,
@@ -130,6 +139,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const orderId = params.orderId ?? "";
   const formData = await request.formData();
   const tab = tabOf(String(formData.get("tab") ?? ""));
+  if (formData.get("intent") === "open-correction") {
+    const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
+    const outcome = await openCorrectionLoop(orderId, adminId);
+    if (outcome === "not-found") throw json(ORDER_NOT_FOUND, { status: 404 });
+    if (outcome === "not-possible") return json({ error: CORRECTION_MESSAGES.notPossible }, { status: 409 });
+    return redirectWithToast(back, { type: "success", title: CORRECTION_MESSAGES.opened, description: CORRECTION_MESSAGES.openedText });
+  }
   const parsed = adminStatusSchema.safeParse({ status: formData.get("status") });
   if (!parsed.success) return json({ error: INVALID_STATUS }, { status: 400 });
   try {
@@ -254,7 +270,7 @@ function TabPanel() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, tab, history } = useLoaderData<typeof loader>();
+  const { order, tab, history, professional } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -358,6 +374,35 @@ export default function AdminOrderDetail() {
                 </Button>
               </Form>
             </section>
+
+            {professional ? (
+              <section aria-labelledby="correction-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h2 id="correction-title" className="text-lg font-semibold text-slate-900">
+                  Kundenportal
+                </h2>
+                <dl className="mt-3 grid gap-2 text-sm">
+                  <div>
+                    <dt className="text-slate-500">Angaben übermittelt</dt>
+                    <dd className="font-medium text-slate-900">{professional.submittedAt ?? "Noch nicht"}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Korrekturschleife</dt>
+                    <dd className="font-medium text-slate-900" data-testid="correction-state">
+                      {professional.correctionRequestedAt ? `geöffnet am ${professional.correctionRequestedAt}` : "nicht genutzt"}
+                    </dd>
+                  </div>
+                </dl>
+                {professional.canOpenCorrection ? (
+                  <Form method="post" className="mt-4">
+                    <input type="hidden" name="tab" value={tab} />
+                    <p className="mb-3 text-xs text-slate-600">Der Kunde kann seine Angaben dann einmal überarbeiten; der Status wird „Angaben ausstehend“.</p>
+                    <Button type="submit" name="intent" value="open-correction" variant="secondary" className="w-full" disabled={saving}>
+                      Korrekturschleife öffnen
+                    </Button>
+                  </Form>
+                ) : null}
+              </section>
+            ) : null}
 
             <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 id="history-title" className="text-lg font-semibold text-slate-900">

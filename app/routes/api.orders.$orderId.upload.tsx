@@ -6,6 +6,7 @@ import { attachDocuments, documentUrl, type DocumentSection } from "~/models/doc
 import { getOwnOrder } from "~/models/order.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { READ_ONLY_MESSAGE } from "~/models/order-details";
+import { isPortalEditable, PORTAL_MESSAGES } from "~/models/professional";
 import { requireApiUserId } from "~/utils/auth.server";
 import { isMultipart, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";
 
@@ -18,6 +19,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const order = await getOwnOrder(userId, params.orderId ?? "");
   if (!order) return json({ error: "Bestellung nicht gefunden" }, { status: 404 });
   if (isReadOnlyForCustomer(order.status)) return json({ error: READ_ONLY_MESSAGE }, { status: 409 });
+  // professional intake: files only while the portal is editable (not after submission)
+  if (order.professionalPackage && !isPortalEditable(order)) return json({ error: PORTAL_MESSAGES.lockedText }, { status: 409 });
   if (!isMultipart(request)) return json({ error: UPLOAD_FAILED_TEXT }, { status: 400 });
 
   const url = new URL(request.url);

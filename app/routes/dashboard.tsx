@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { getPackage, getProfession } from "~/models/catalog";
+import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { listOwnOrders } from "~/models/order.server";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
 import { requireUser } from "~/utils/auth.server";
@@ -29,9 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       packageName: packageName(o.packageType),
       company: o.company,
       createdAt: formatDate(o.createdAt),
-      price: o.paymentType === "subscription" && o.monthlyPriceCents ? `${formatCents(o.monthlyPriceCents)} / Monat` : formatCents(o.totalPriceCents),
+      price: isProfessionalPackage(o.packageType)
+        ? `${formatCents(o.totalPriceCents)} Einrichtung, ${formatCents(o.monthlyPriceCents ?? 0)} / Monat ab Abnahme`
+        : o.paymentType === "subscription" && o.monthlyPriceCents
+          ? `${formatCents(o.monthlyPriceCents)} / Monat`
+          : formatCents(o.totalPriceCents),
       isTestPayment: o.isTestPayment,
       action: dashboardAction(o),
+      // a submitted professional intake has no customer page: its details are with us
+      professionalSubmitted: isProfessionalPackage(o.packageType) && o.status !== "pending_details" && o.status !== "draft",
     })),
   });
 }
@@ -102,9 +108,13 @@ export default function Dashboard() {
                   ) : null}
                 </dl>
                 <div className="mt-6 flex-1 content-end">
+                  {o.professionalSubmitted ? (
+                    <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">Ihre Angaben sind übermittelt. Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht.</p>
+                  ) : (
                   <ButtonLink to={o.action.href} variant={o.status === "draft" || o.status === "pending_payment" ? "primary" : "secondary"} className="w-full">
                     {o.action.label}
                   </ButtonLink>
+                  )}
                 </div>
               </li>
             ))}

@@ -2,8 +2,10 @@
 // the in-process stand-in, sends the signed webhook Stripe would send, and returns to
 // the success URL. 404 whenever Stripe is configured or APP_ENV=production.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { randomBytes } from "node:crypto";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
 
@@ -25,6 +27,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
     id: session.id,
     open: session.status === "open",
     email: session.customerEmail,
+    // Stripe's page asks the payer for these when the session collects them (professional setup)
+    askEmail: !session.customerEmail,
+    collectsAddress: session.collectsAddress,
+    collectsPhone: session.collectsPhone,
+    suggestedEmail: `test-${randomBytes(4).toString("hex")}@example.com`,
     subscription: session.mode === "subscription",
     total: formatCents(session.amountTotal),
     lines: session.lineItems.map((l) => ({ description: l.description, quantity: l.quantity, amount: formatCents(l.unitAmount * l.quantity), recurring: l.recurring })),
@@ -35,9 +42,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { getStandInSession, payStandInSession, signStandInEvent } = await standIn();
   const session = getStandInSession(params.sessionId ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
-  const intent = (await request.formData()).get("intent");
+  const form = await request.formData();
+  const intent = form.get("intent");
   if (intent === "cancel") return redirect(session.cancelUrl);
-  const events = payStandInSession(session.id, intent === "fail" ? "async_failed" : "paid");
+  const text = (name: string) => String(form.get(name) ?? "").trim().slice(0, 200) || null;
+  const email = text("email");
+  if (!session.customerEmail && !(email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) return json({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }, { status: 400 });
+  const events = payStandInSession(session.id, intent === "fail" ? "async_failed" : "paid", {
+    email: email?.toLowerCase(),
+    name: text("name"),
+    phone: session.collectsPhone ? text("phone") : null,
+    address: session.collectsAddress ? { line1: text("line1"), postal_code: text("postalCode"), city: text("city"), country: "DE" } : null,
+  });
   if (!events) return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));
   // deliver like Stripe: a signed POST to our own webhook endpoint
   const port = getEnv().PORT;
@@ -61,6 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DevCheckout() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const actionData = useActionData<{ error?: string }>();
   return (
     <div className="min-h-screen bg-slate-100 py-10">
       <main className="mx-auto max-w-md px-4">
@@ -91,13 +108,30 @@ export default function DevCheckout() {
           </p>
           {data.open ? (
             <Form method="post" className="mt-6 grid gap-3">
+              {data.askEmail || data.collectsAddress || data.collectsPhone ? (
+                <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
+                  <legend className="px-1 text-sm font-semibold text-slate-800">Kontaktdaten (Testwerte)</legend>
+                  {data.askEmail ? <Field label="E-Mail" name="email" type="email" defaultValue={data.suggestedEmail} required errors={actionData?.error ? [actionData.error] : undefined} /> : null}
+                  <Field label="Name" name="name" defaultValue="Dr. Eva Testkunde" autoComplete="name" />
+                  {data.collectsPhone ? <Field label="Telefon" name="phone" type="tel" defaultValue="+49 30 1234567" /> : null}
+                  {data.collectsAddress ? (
+                    <>
+                      <Field label="Straße und Hausnummer" name="line1" defaultValue="Teststraße 1" />
+                      <div className="grid grid-cols-[7rem_1fr] gap-3">
+                        <Field label="PLZ" name="postalCode" defaultValue="10115" />
+                        <Field label="Ort" name="city" defaultValue="Berlin" />
+                      </div>
+                    </>
+                  ) : null}
+                </fieldset>
+              ) : null}
               <Button type="submit" name="intent" value="pay" size="lg" disabled={navigation.state !== "idle"}>
                 Testzahlung ausführen
               </Button>
               <Button type="submit" name="intent" value="fail" variant="secondary">
                 Fehlgeschlagene Zahlung simulieren
               </Button>
-              <Button type="submit" name="intent" value="cancel" variant="ghost">
+              <Button type="submit" name="intent" value="cancel" variant="ghost" formNoValidate>
                 Abbrechen und zurück
               </Button>
             </Form>

@@ -11,6 +11,8 @@ export interface VisitorSessionData {
   packageConfig: PackageConfig;
   gclid: string;
   profession: Profession;
+  /** the professional setup Checkout Session this browser started (sign-in rule on return) */
+  professionalCheckoutSessionId: string;
 }
 
 type Storage = ReturnType<typeof createCookieSessionStorage<VisitorSessionData>>;

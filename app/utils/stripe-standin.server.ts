@@ -92,6 +92,9 @@ const handlers = [
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
       customer_details: null,
+      // what the hosted page collects (billing address, phone): the stand-in page asks for them
+      billing_address_collection: form.billing_address_collection ?? null,
+      phone_number_collection: { enabled: String((form.phone_number_collection as Form | undefined)?.enabled ?? "") === "true" },
       metadata: form.metadata ?? {},
       success_url: form.success_url,
       cancel_url: form.cancel_url,
@@ -138,6 +141,9 @@ export function getStandInSession(id: string) {
     status: String(session.status),
     amountTotal: Number(session.amount_total),
     customerEmail: (session.customer_email as string | null) ?? null,
+    collectsAddress: session.billing_address_collection === "required",
+    collectsPhone: Boolean((session.phone_number_collection as { enabled?: boolean } | undefined)?.enabled),
+    metadata: (session.metadata ?? {}) as Record<string, string>,
     successUrl: String(session.success_url),
     cancelUrl: String(session.cancel_url),
     lineItems: session.lineItems,
@@ -148,14 +154,25 @@ export function getStandInSession(id: string) {
  * Completes a session as a successful card payment, as Stripe's hosted page would, and
  * returns the signed webhook event(s) Stripe would send.
  */
-export function payStandInSession(id: string, outcome: "paid" | "async_failed" = "paid") {
+export interface StandInCustomer {
+  email?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  address?: { line1?: string | null; postal_code?: string | null; city?: string | null; country?: string | null } | null;
+}
+
+export function payStandInSession(id: string, outcome: "paid" | "async_failed" = "paid", customer: StandInCustomer = {}) {
   const session = state.sessions.get(id);
   if (!session || session.status !== "open") return null;
   const suffix = randomBytes(12).toString("hex");
+  const address = customer.address
+    ? { line1: customer.address.line1 ?? null, line2: null, postal_code: customer.address.postal_code ?? null, city: customer.address.city ?? null, state: null, country: customer.address.country ?? "DE" }
+    : null;
   Object.assign(session, {
     status: "complete",
     payment_status: outcome === "paid" ? "paid" : "unpaid",
-    customer_details: { email: session.customer_email, name: null, phone: null, address: null },
+    // what Stripe reports about the payer: the e-mail given (or prefilled), name, phone, address
+    customer_details: { email: customer.email || session.customer_email, name: customer.name ?? null, phone: customer.phone ?? null, address, tax_exempt: "none", tax_ids: [] },
     customer: `cus_test_${suffix}`,
     ...(session.mode === "subscription"
       ? { subscription: `sub_test_${suffix}`, invoice: `in_test_${suffix}`, payment_intent: null }

@@ -1,0 +1,287 @@
+// The Professional plan on the server: the setup-fee Checkout Session, turning a paid
+// session into user + order (idempotently: success page, reloads and the webhook share
+// this one function, keyed on the Checkout Session id), and the portal's writes.
+import type { Order, Prisma } from "@prisma/client";
+import type Stripe from "stripe";
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { payments } from "~/utils/payments.server";
+import { getProfession, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
+import { isUniqueViolation } from "./payment.server";
+import { emptyDetails, isPortalEditable, isStep1Valid, normalizeDetails, type ProfessionalDetails } from "./professional";
+import { normalizeEmail } from "./user.server";
+
+export const PROFESSIONAL_SETUP_KIND = "professional_setup";
+
+export const PRO_PAYMENT_MESSAGES = {
+  startFailedTitle: "Fehler",
+  startFailed: "Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.",
+  noSessionId: "Keine Zahlungs-ID gefunden",
+  notVerified: "Zahlung konnte nicht verifiziert werden",
+  exception: "Ein Fehler ist aufgetreten. Bitte kontaktieren Sie unseren Support.",
+  notPaidYet: "Ihre Zahlung ist noch nicht bestätigt. Bitte prüfen Sie es in einem Moment erneut.",
+} as const;
+
+/** Setup fee only: the monthly subscription (69 €) starts after acceptance and is not created here. */
+export async function createProfessionalCheckoutSession(profession: Profession) {
+  const plan = getProfession(profession);
+  if (!plan) throw new Error(`Unbekannter Beruf ${profession}`);
+  const { stripe } = await payments();
+  const appUrl = getEnv().appUrl;
+  const metadata = { kind: PROFESSIONAL_SETUP_KIND, profession: plan.id };
+  return stripe.checkout.sessions.create({
+    mode: "payment",
+    locale: "de",
+    metadata,
+    payment_intent_data: { metadata },
+    customer_creation: "always",
+    billing_address_collection: "required",
+    phone_number_collection: { enabled: true },
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "eur",
+          unit_amount: PROFESSIONAL_PACKAGE.setupFeeCents,
+          product_data: { name: `Einrichtungsgebühr Professional – ${plan.name} (einmalig, nicht erstattbar)` },
+        },
+      },
+    ],
+    success_url: `${appUrl}/professional-payment-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${appUrl}/professional-checkout`,
+  });
+}
+
+export function isProfessionalSetupSession(session: Pick<Stripe.Checkout.Session, "metadata">) {
+  return session.metadata?.kind === PROFESSIONAL_SETUP_KIND;
+}
+
+export interface ProviderCustomer {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: { line1: string | null; postal_code: string | null; city: string | null } | null;
+  /** the account was created by this payment (the sign-in rule of the success page uses it) */
+  accountCreatedByPayment: boolean;
+}
+
+export type SetupOutcome =
+  | { ok: true; orderId: string; userId: string; created: boolean; accountCreatedByPayment: boolean }
+  | { ok: false; reason: "not-professional" | "not-paid" | "amount-mismatch" | "no-email" | "duplicate-event" };
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+function splitName(name: string | null) {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (parts.length < 2) return { firstName: parts[0] ?? "", lastName: "" };
+  return { firstName: parts.slice(0, -1).join(" "), lastName: parts[parts.length - 1] };
+}
+
+/** Details prefilled from what the payer entered at the provider. */
+export function prefilledDetails(customer: Omit<ProviderCustomer, "accountCreatedByPayment">): ProfessionalDetails {
+  const { firstName, lastName } = splitName(customer.name);
+  return {
+    ...emptyDetails(),
+    streetAddress: customer.address?.line1 ?? "",
+    postalCode: customer.address?.postal_code ?? "",
+    city: customer.address?.city ?? "",
+    phone: customer.phone ?? "",
+    email: customer.email ?? "",
+    contactFirstName: firstName,
+    contactLastName: lastName,
+    contactPhone: customer.phone ?? "",
+    contactEmail: customer.email ?? "",
+  };
+}
+
+/**
+ * A paid setup session → the user (found by e-mail, case-insensitive, or created with
+ * needsPasswordSetup) and one order in `pending_details`. Whoever comes first creates,
+ * everyone after finds the order by its Checkout Session id (unique column). A webhook
+ * event id is recorded too, so a replayed event is a no-op.
+ */
+export async function recordProfessionalSetup(session: Stripe.Checkout.Session, options: { eventId?: string; eventType?: string; testMode: boolean }): Promise<SetupOutcome> {
+  if (!isProfessionalSetupSession(session)) return { ok: false, reason: "not-professional" };
+  const plan = getProfession(session.metadata?.profession);
+  if (!plan) return { ok: false, reason: "not-professional" };
+  if (session.payment_status !== "paid") return { ok: false, reason: "not-paid" };
+  if (session.amount_total !== PROFESSIONAL_PACKAGE.setupFeeCents) return { ok: false, reason: "amount-mismatch" };
+  const details = session.customer_details;
+  const rawEmail = details?.email ?? session.customer_email;
+  if (!rawEmail) return { ok: false, reason: "no-email" };
+  const email = normalizeEmail(rawEmail);
+  const customer = {
+    name: details?.name ?? null,
+    email,
+    phone: details?.phone ?? null,
+    address: details?.address ? { line1: details.address.line1 ?? null, postal_code: details.address.postal_code ?? null, city: details.address.city ?? null } : null,
+  };
+  const paymentIntent = session.payment_intent && typeof session.payment_intent === "object" ? session.payment_intent : null;
+
+  const attempt = () =>
+    prisma.$transaction(async (tx): Promise<SetupOutcome> => {
+      if (options.eventId && (await tx.paymentEvent.findUnique({ where: { id: options.eventId }, select: { id: true } }))) return { ok: false, reason: "duplicate-event" };
+      const existing = await tx.order.findUnique({ where: { stripeCheckoutSessionId: session.id }, select: { id: true, userId: true, providerCustomer: true } });
+      if (existing) {
+        if (options.eventId) await tx.paymentEvent.create({ data: { id: options.eventId, type: options.eventType ?? "", orderId: existing.id } });
+        const created = Boolean((existing.providerCustomer as { accountCreatedByPayment?: boolean } | null)?.accountCreatedByPayment);
+        return { ok: true, orderId: existing.id, userId: existing.userId, created: false, accountCreatedByPayment: created };
+      }
+      let user = await tx.user.findUnique({ where: { email }, select: { id: true } });
+      const accountCreatedByPayment = !user;
+      if (!user) {
+        const { firstName, lastName } = splitName(customer.name);
+        user = await tx.user.create({
+          // the address was entered (and receives the receipt) at the payment provider;
+          // no password yet: the success page asks for one
+          data: { email, firstName, lastName, phone: customer.phone, passwordHash: null, needsPasswordSetup: true, emailVerified: true },
+          select: { id: true },
+        });
+      }
+      const order = await tx.order.create({
+        data: {
+          userId: user.id,
+          packageType: plan.packageValue,
+          professionalPackage: plan.packageValue,
+          profession: plan.id,
+          paymentType: "subscription",
+          status: "pending_details",
+          additionalPages: PROFESSIONAL_PACKAGE.additionalPages,
+          pageContents: [],
+          // the fee paid; the monthly price starts only after acceptance (no subscription yet)
+          basePriceCents: PROFESSIONAL_PACKAGE.subscriptionPrice * 100,
+          totalPriceCents: PROFESSIONAL_PACKAGE.setupFeeCents,
+          monthlyPriceCents: PROFESSIONAL_PACKAGE.subscriptionPrice * 100,
+          paymentMethod: "full",
+          paymentMethodType: paymentIntent?.payment_method_types?.[0] ?? session.payment_method_types?.[0] ?? null,
+          stripeCheckoutSessionId: session.id,
+          stripePaymentId: session.id,
+          stripePaymentIntentId: idOf(session.payment_intent),
+          stripeCustomerId: idOf(session.customer),
+          isTestPayment: options.testMode || !session.livemode,
+          paidAt: new Date(),
+          company: null,
+          contactPerson: customer.name,
+          contactPhone: customer.phone,
+          companyAddress: customer.address?.line1 ?? null,
+          companyZip: customer.address?.postal_code ?? null,
+          companyCity: customer.address?.city ?? null,
+          industry: plan.name,
+          providerCustomer: { ...customer, accountCreatedByPayment } satisfies ProviderCustomer as unknown as Prisma.InputJsonValue,
+          professionalDetails: prefilledDetails(customer) as unknown as Prisma.InputJsonValue,
+          currentStep: 1,
+          statusChanges: { create: { toStatus: "pending_details", source: "payment", note: options.eventType ? `Stripe: ${options.eventType}` : "Stripe: Rückkehr zur Erfolgsseite" } },
+        },
+        select: { id: true },
+      });
+      if (options.eventId) await tx.paymentEvent.create({ data: { id: options.eventId, type: options.eventType ?? "", orderId: order.id } });
+      return { ok: true, orderId: order.id, userId: user.id, created: true, accountCreatedByPayment };
+    });
+
+  // two deliveries at the same moment (webhook and success page on a real PostgreSQL):
+  // the loser's unique key clash means the other one created it; a second look finds it
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export class PortalLockedError extends Error {
+  readonly status = 409;
+}
+
+type PortalOrder = Pick<Order, "id" | "userId" | "status" | "detailsSubmittedAt" | "correctionRequestedAt">;
+
+/** Saves details and the current step; refused (409) when the portal is not editable. */
+export async function saveProfessionalDetails(order: PortalOrder, details: ProfessionalDetails, currentStep: number) {
+  if (!isPortalEditable(order)) throw new PortalLockedError("Nicht änderbar");
+  // conditional on what was checked: a submission landing meanwhile wins
+  const { count } = await prisma.order.updateMany({
+    where: { id: order.id, userId: order.userId, status: order.status, detailsSubmittedAt: order.detailsSubmittedAt },
+    data: { professionalDetails: details as unknown as Prisma.InputJsonValue, currentStep, ...mirroredColumns(details) },
+  });
+  if (count !== 1) throw new PortalLockedError("Nicht änderbar");
+}
+
+/** The order's own columns mirror the company data, so the admin tabs and the dashboard show them. */
+function mirroredColumns(details: ProfessionalDetails) {
+  const contact = [details.contactTitle, details.contactFirstName, details.contactLastName].filter(Boolean).join(" ");
+  return {
+    company: details.companyName || null,
+    companyAddress: details.streetAddress || null,
+    companyZip: details.postalCode || null,
+    companyCity: details.city || null,
+    contactPhone: details.contactPhone || details.phone || null,
+    contactPerson: contact || null,
+    currentWebsite: details.website || null,
+    description: details.aboutText || null,
+    colorDescription: details.colorPreferences || null,
+    designPreferences: details.additionalNotes || null,
+  };
+}
+
+export type SubmitOutcome = "submitted" | "incomplete" | "locked";
+
+/**
+ * Submits the intake: step 1 must be complete; the order moves from pending_details
+ * (or draft) to in_progress and is read-only until an admin opens the correction loop.
+ */
+export async function submitProfessionalDetails(order: PortalOrder, uploadedFiles: ProfessionalDetails["uploadedFiles"]): Promise<SubmitOutcome> {
+  return prisma.$transaction(async (tx) => {
+    const fresh = await tx.order.findFirst({ where: { id: order.id, userId: order.userId } });
+    if (!fresh || !isPortalEditable(fresh)) return "locked";
+    const details = normalizeDetails(fresh.professionalDetails);
+    if (!isStep1Valid(details)) return "incomplete";
+    const now = new Date();
+    const { count } = await tx.order.updateMany({
+      where: { id: fresh.id, status: fresh.status, detailsSubmittedAt: fresh.detailsSubmittedAt },
+      data: {
+        status: "in_progress",
+        detailsSubmittedAt: now,
+        currentStep: 6,
+        professionalDetails: { ...details, uploadedFiles } as unknown as Prisma.InputJsonValue,
+        ...mirroredColumns(details),
+      },
+    });
+    if (count !== 1) return "locked";
+    await tx.orderStatusChange.create({
+      data: {
+        orderId: fresh.id,
+        fromStatus: fresh.status,
+        toStatus: "in_progress",
+        changedById: order.userId,
+        source: "customer",
+        note: fresh.correctionRequestedAt ? "Angaben nach Korrektur übermittelt" : "Angaben übermittelt",
+      },
+    });
+    return "submitted";
+  });
+}
+
+export const CORRECTION_MESSAGES = {
+  opened: "Korrekturschleife geöffnet",
+  openedText: "Der Kunde kann seine Angaben im Portal einmal überarbeiten und erneut übermitteln.",
+  notPossible: "Die Korrekturschleife kann nicht geöffnet werden: Die Angaben sind noch nicht übermittelt, oder die eine Korrekturschleife wurde bereits genutzt.",
+} as const;
+
+/** The one correction loop (01 §9): only after a submission, only once. */
+export async function openCorrectionLoop(orderId: string, adminId: string): Promise<"opened" | "not-possible" | "not-found"> {
+  return prisma.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, status: true, professionalPackage: true, detailsSubmittedAt: true, correctionRequestedAt: true } });
+    if (!order) return "not-found";
+    if (!order.professionalPackage || !order.detailsSubmittedAt || order.correctionRequestedAt) return "not-possible";
+    const { count } = await tx.order.updateMany({
+      where: { id: order.id, correctionRequestedAt: null, detailsSubmittedAt: order.detailsSubmittedAt },
+      data: { correctionRequestedAt: new Date(), status: "pending_details" },
+    });
+    if (count !== 1) return "not-possible";
+    await tx.orderStatusChange.create({
+      data: { orderId: order.id, fromStatus: order.status, toStatus: "pending_details", changedById: adminId, source: "admin", note: CORRECTION_MESSAGES.opened },
+    });
+    return "opened";
+  });
+}

@@ -1,0 +1,19 @@
+import { expect, type Page } from "@playwright/test";
+import { acceptCookies, uniqueEmail } from "./helpers";
+
+/** Profession page → 'Jetzt starten' → checkout → test payment on the stand-in page. Ends on the success page. */
+export async function buyProfessional(page: Page, profession = "steuerberater") {
+  const email = uniqueEmail("praxis");
+  await page.goto(`/${profession}`);
+  await acceptCookies(page);
+  await page.getByRole("button", { name: /Jetzt starten/ }).first().click();
+  await expect(page).toHaveURL(/\/professional-checkout$/);
+  await expect(page.getByTestId("setup-fee")).toHaveText(/199\s€/);
+  await page.getByRole("button", { name: /Einrichtungsgebühr bezahlen/ }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
+  await expect(page.getByTestId("standin-total")).toHaveText(/199\s€/);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByRole("button", { name: "Testzahlung ausführen" }).click();
+  await expect(page).toHaveURL(/\/professional-payment-success\?session_id=cs_test_/);
+  return { email, successUrl: page.url() };
+}
