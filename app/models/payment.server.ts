@@ -5,6 +5,7 @@ import type { Order, Prisma } from "@prisma/client";
 import type Stripe from "stripe";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { isUniqueViolation } from "~/utils/db-errors.server";
 import { sendMail } from "~/utils/mail.server";
 import { payments } from "~/utils/payments.server";
 import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";
@@ -153,15 +154,6 @@ export async function recordCheckoutPayment(
     if (isUniqueViolation(error)) return "duplicate-event";
     throw error;
   }
-}
-
-/** A unique-key clash, as Prisma reports it or as the driver adapter passes it through. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const e = error as { code?: string; message?: string; cause?: unknown };
-  if (e.code === "P2002" || e.code === "23505") return true;
-  if (typeof e.message === "string" && /unique constraint/i.test(e.message)) return true;
-  return e.cause ? isUniqueViolation(e.cause) : false;
 }
 
 async function recordEventOnly(eventId: string, type: string, orderId: string | null, update?: Prisma.OrderUpdateManyMutationInput, where?: Prisma.OrderWhereInput) {

@@ -7,7 +7,7 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { payments } from "~/utils/payments.server";
 import { getProfession, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
-import { isUniqueViolation } from "./payment.server";
+import { isUniqueViolation } from "~/utils/db-errors.server";
 import { emptyDetails, isPortalEditable, isStep1Valid, normalizeDetails, type ProfessionalDetails } from "./professional";
 import { normalizeEmail } from "./user.server";
 

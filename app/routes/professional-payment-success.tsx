@@ -15,65 +15,21 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { setPasswordSchema } from "~/models/account-schemas";
-import { getProfession } from "~/models/catalog";
 import { PASSWORD_REDIRECT_DELAY_MS } from "~/models/professional";
-import { PRO_PAYMENT_MESSAGES, recordProfessionalSetup } from "~/models/professional.server";
-import { retrieveCheckoutSession } from "~/models/payment.server";
+import { PRO_PAYMENT_MESSAGES } from "~/models/professional.server";
+import { verifyProfessionalPayment } from "~/models/professional-verify.server";
 import { setPassword } from "~/models/user.server";
-import { getUserId, signInHeaders } from "~/utils/auth.server";
+import { getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
+const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
+
 export const meta: MetaFunction = () => [{ title: "Zahlung – Professional – Seitenwerk" }, { name: "robots", content: "noindex" }];
 
-type State =
-  | { state: "error"; message: string }
-  | { state: "verifying"; message: string }
-  | { state: "needs-password"; orderId: string; email: string; profession: string | null; testPayment: boolean }
-  | { state: "done"; orderId: string; email: string; signedIn: boolean; profession: string | null; testPayment: boolean };
-
-export const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
-
-async function verify(request: Request): Promise<{ result: State; headers?: Headers }> {
-  const sessionId = new URL(request.url).searchParams.get("session_id");
-  if (!sessionId || !/^cs_[A-Za-z0-9_]{4,200}$/.test(sessionId)) return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.noSessionId } };
-  try {
-    let retrieved;
-    try {
-      retrieved = await retrieveCheckoutSession(sessionId);
-    } catch {
-      return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.notVerified } };
-    }
-    const { session, standIn } = retrieved;
-    const outcome = await recordProfessionalSetup(session, { testMode: standIn });
-    if (!outcome.ok) {
-      if (outcome.reason === "not-paid" && session.status === "complete") return { result: { state: "verifying", message: PRO_PAYMENT_MESSAGES.notPaidYet } };
-      return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.notVerified } };
-    }
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: outcome.userId }, select: { email: true, needsPasswordSetup: true, passwordHash: true } });
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { profession: true, isTestPayment: true } });
-    const currentUserId = await getUserId(request);
-    const startedHere = (await getVisitorSession(request)).get("professionalCheckoutSessionId") === sessionId;
-    let headers: Headers | undefined;
-    let signedIn = currentUserId === outcome.userId;
-    // a leaked success URL signs nobody in; an existing account is never taken over by paying
-    if (!signedIn && startedHere && outcome.accountCreatedByPayment) {
-      headers = await signInHeaders(request, outcome.userId);
-      signedIn = true;
-    }
-    const base = { orderId: outcome.orderId, email: user.email, profession: getProfession(order.profession)?.name ?? null, testPayment: order.isTestPayment };
-    if (signedIn && user.needsPasswordSetup && !user.passwordHash) return { result: { state: "needs-password", ...base }, headers };
-    return { result: { state: "done", signedIn, ...base }, headers };
-  } catch (error) {
-    console.error("Professional-Zahlung konnte nicht verifiziert werden", error);
-    return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.exception } };
-  }
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { result, headers } = await verify(request);
+  const { result, headers } = await verifyProfessionalPayment(request);
   return json(result, { status: result.state === "error" ? 400 : 200, headers });
 }
 

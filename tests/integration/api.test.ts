@@ -205,3 +205,54 @@ describe("authorisation matrix", () => {
     expect((await prisma.order.findUniqueOrThrow({ where: { id } })).company).toBe("x");
   });
 });
+
+describe("the professional plan through the API", () => {
+  it("setup payment → verification (once) → password → details → submit, and the matrix around it", async () => {
+    const { action: setupAction } = await import("~/routes/api.stripe.professional-setup");
+    const { action: verifyAction } = await import("~/routes/api.stripe.verify-professional-payment");
+    const { action: setPasswordAction } = await import("~/routes/api.users.$userId.set-password");
+    const { action: detailsAction } = await import("~/routes/api.orders.$orderId.professional-details");
+    const { action: submitAction } = await import("~/routes/api.orders.$orderId.submit-professional-details");
+
+    const payer = new ApiClient();
+    expect((await payer.call(setupAction, "POST", "/api/stripe/professional-setup", { json: { professionalService: "zahnaerzte" } })).status).toBe(400);
+    expect((await payer.call(setupAction, "POST", "/api/stripe/professional-setup", { json: { professionalService: "aerzte", setupFee: 100 } })).status).toBe(400);
+    const setup = await payer.call(setupAction, "POST", "/api/stripe/professional-setup", { json: { professionalService: "aerzte", setupFee: 19900, successUrl: "https://evil.example" } });
+    const { url, sessionId } = await setup.json();
+    expect(url).toBe(`http://localhost:3000/dev/checkout/${sessionId}`);
+    payStandInSession(sessionId, "paid", { email: "Praxis@Example.com", name: "Dr. Eva Herz", phone: "0711 1", address: { line1: "Herzweg 1", postal_code: "70173", city: "Stuttgart" } });
+
+    const stranger = new ApiClient();
+    const strangerView = await (await stranger.call(verifyAction, "POST", "/api/stripe/verify-professional-payment", { json: { sessionId } })).json();
+    expect(strangerView).toMatchObject({ success: true, userId: null, needsPassword: false });
+
+    const verified = await (await payer.call(verifyAction, "POST", "/api/stripe/verify-professional-payment", { json: { sessionId } })).json();
+    expect(verified).toMatchObject({ success: true, email: "praxis@example.com", needsPassword: true, orderId: strangerView.orderId });
+    await payer.call(verifyAction, "POST", "/api/stripe/verify-professional-payment", { json: { sessionId } });
+    expect(await prisma.order.count({ where: { stripeCheckoutSessionId: sessionId } })).toBe(1);
+    expect(await prisma.user.count({ where: { email: "praxis@example.com" } })).toBe(1);
+
+    const userId = verified.userId as string;
+    const orderId = verified.orderId as string;
+    expect((await stranger.call(setPasswordAction, "POST", `/api/users/${userId}/set-password`, { params: { userId }, json: { password: "langes-passwort" } })).status).toBe(401);
+    const short = await payer.call(setPasswordAction, "POST", `/api/users/${userId}/set-password`, { params: { userId }, json: { password: "kurz" } });
+    expect(await short.text()).toMatch(/^Passwort muss mindestens 8 Zeichen haben/);
+    expect((await payer.call(setPasswordAction, "POST", `/api/users/${userId}/set-password`, { params: { userId }, json: { password: "langes-passwort" } })).status).toBe(200);
+    expect((await payer.call(setPasswordAction, "POST", `/api/users/${userId}/set-password`, { params: { userId }, json: { password: "noch-ein-passwort" } })).status).toBe(403);
+
+    const params = { orderId };
+    const incomplete = await payer.call(submitAction, "POST", `/api/orders/${orderId}/submit-professional-details`, { params, json: { details: { companyName: "" } } });
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.text()).toMatch(/^Unternehmensdaten unvollständig/);
+    const saved = await payer.call(detailsAction, "PATCH", `/api/orders/${orderId}/professional-details`, { params, json: { details: { companyName: "Praxis Dr. Herz" }, currentStep: 2 } });
+    expect(saved.status).toBe(200);
+    const other = await apiCustomer("pro-other@example.com");
+    expect((await other.client.call(detailsAction, "PATCH", `/api/orders/${orderId}/professional-details`, { params, json: { details: { companyName: "Übernahme" } } })).status).toBe(403);
+    const submitted = await payer.call(submitAction, "POST", `/api/orders/${orderId}/submit-professional-details`, { params, json: {} });
+    expect(await submitted.json()).toMatchObject({ success: true });
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({ status: "in_progress", company: "Praxis Dr. Herz", currentStep: 6 });
+    // submitted: read-only until an admin opens the correction loop
+    expect((await payer.call(detailsAction, "PATCH", `/api/orders/${orderId}/professional-details`, { params, json: { details: { companyName: "Später" } } })).status).toBe(409);
+  });
+});
