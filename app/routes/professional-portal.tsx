@@ -398,7 +398,7 @@ function Wizard() {
         >
           <input type="hidden" name="step" value={step} />
           <nav aria-label="Schritte">
-            <ol className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            <ol className="grid grid-cols-6 gap-1.5 sm:gap-2">
               {PORTAL_STEPS.map((s) => (
                 <li key={s.step}>
                   <button
@@ -408,13 +408,14 @@ function Wizard() {
                     disabled={headerDisabled(s.step) || busy}
                     aria-current={s.step === step ? "step" : undefined}
                     className={cn(
-                      "flex w-full flex-col items-center gap-1 rounded-xl border px-2 py-2 text-xs font-semibold transition disabled:cursor-not-allowed",
+                      "flex w-full min-w-0 flex-col items-center gap-1 rounded-xl border px-1 py-2 text-xs font-semibold transition disabled:cursor-not-allowed",
                       s.step === step ? "border-brand-500 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
                       headerDisabled(s.step) && s.step !== step && "text-slate-500 opacity-70",
                     )}
                   >
                     <span className={cn("flex h-6 w-6 items-center justify-center rounded-full text-xs", s.step <= step ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-700")}>{s.step}</span>
-                    <span className="text-center leading-tight">{s.title}</span>
+                    {/* long German step names do not fit six columns on small screens: the progress line above names the current one */}
+                    <span className="sr-only text-center text-[11px] leading-tight lg:not-sr-only">{s.title}</span>
                   </button>
                 </li>
               ))}
