@@ -1,3 +1,5 @@
+import { HoneypotField } from "~/components/honeypot";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
+  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
   const fail = (message: string, status: number, extra: { unverified?: boolean; retryAfter?: number } = {}) =>
     json(
@@ -35,19 +38,19 @@ export async function action({ request }: ActionFunctionArgs) {
   // throttled per account and per address: a wrong guess counts against both
   const accountKey = `login:account:${submission.value.email}`;
   const ipKey = `login:ip:${clientIp(request)}`;
-  const wait = Math.max(retryAfter(accountKey, LIMITS.loginPerAccount), retryAfter(ipKey, LIMITS.loginPerIp));
+  const wait = Math.max(await retryAfter(accountKey, LIMITS.loginPerAccount), await retryAfter(ipKey, LIMITS.loginPerIp));
   if (wait > 0) return fail(TOO_MANY_ATTEMPTS, 429, { retryAfter: wait });
 
   const result = await authenticator.authenticate("form", request);
   if (!result.ok) {
     if (result.reason === "invalid") {
-      hit(accountKey, LIMITS.loginPerAccount);
-      hit(ipKey, LIMITS.loginPerIp);
+      await hit(accountKey, LIMITS.loginPerAccount);
+      await hit(ipKey, LIMITS.loginPerIp);
       return fail(INVALID_CREDENTIALS, 401);
     }
     return fail(UNVERIFIED, 403, { unverified: true });
   }
-  reset(accountKey);
+  await reset(accountKey);
   throw redirect(safeRedirect(submission.value.redirectTo, "/dashboard"), { headers: await signInHeaders(request, result.user.id) });
 }
 
@@ -77,6 +80,7 @@ export default function Login() {
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
         {form.errors?.length ? (
           <FormAlert id={form.errorId} title={LOGIN_FAILED}>
             <p>{form.errors.join(" ")}</p>
