@@ -53,7 +53,13 @@ function shutdown(signal) {
     logger.info("Server beendet", { code });
     process.exit(code);
   };
-  server.close(() => void finish(0));
+  const sweeper = setInterval(() => server.closeIdleConnections(), 200);
+  server.close(() => {
+    clearInterval(sweeper);
+    void finish(0);
+  });
+  // keep-alive connections whose last request ends during the drain become idle later;
+  // the sweep closes each one as soon as it is idle (server.close() only does it once)
   server.closeIdleConnections();
   setTimeout(() => {
     logger.warn("Zeitlimit beim Beenden erreicht: offene Verbindungen werden getrennt");

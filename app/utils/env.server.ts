@@ -37,6 +37,10 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  // Another address for Stripe's API (stripe-mock, an egress proxy; fault tests point it at a closed port)
+  STRIPE_API_BASE: optional.pipe(z.string().url("muss eine URL sein").optional()),
+  // memory (one instance) or database (shared by several instances behind a load balancer)
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
   ADMIN_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
   ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
