@@ -103,7 +103,7 @@ const env: Record<string, string | undefined> = {
   ...s3.env,
 };
 console.log(`… starte „${cmd.join(" ")}“ in ${dir} (APP_ENV=${env.APP_ENV})`);
-const child = spawn(cmd[0]!, cmd.slice(1), { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+const child = spawn(cmd[0]!, cmd.slice(1), { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
 let output = "";
 child.stdout.on("data", (d) => (output += d));
 child.stderr.on("data", (d) => (output += d));

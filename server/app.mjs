@@ -1,4 +1,3 @@
-// @ts-check
 // The HTTP layer around the Remix build: static files, request ids and JSON access
 // logs, the cross-origin check, the security headers and the anonymous page cache.
 // Everything Remix serves (pages, data requests, resource routes, the JSON API,

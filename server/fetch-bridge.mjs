@@ -1,4 +1,3 @@
-// @ts-check
 // Converts between Express and the Fetch API, as @remix-run/express does internally
 // (its createRemixRequest/sendRemixResponse are not part of its public entry point, so
 // the few lines are kept here). Having Request/Response in hand lets the server check

@@ -17,6 +17,7 @@ export function redact(value, depth = 0) {
 }
 
 /** Strips credentials from connection strings that may end up in a message. */
+/** @param {unknown} text */
 export function maskUrls(text) {
   return String(text).replace(/([a-z][a-z0-9+.-]*:\/\/[^:/\s@]+):[^@\s/]+@/gi, "$1:[verborgen]@");
 }

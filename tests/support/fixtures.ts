@@ -55,3 +55,22 @@ export function formRequest(path: string, fields: Record<string, string | string
 }
 
 export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+/** Awaits a loader/action and returns its Response whether it was returned or thrown. */
+export async function thrown(p: Promise<unknown> | unknown): Promise<Response> {
+  try {
+    return (await p) as Response;
+  } catch (r) {
+    if (r instanceof Response) return r;
+    throw r;
+  }
+}
+
+/** A Cookie header value for a signed-in administrator session (the admin cookie). */
+export async function adminCookieFor(userId: string): Promise<string> {
+  const { adminSessionStorage } = await import("~/utils/session.server");
+  const dbSession = await createDbSession(userId, "admin");
+  const session = await adminSessionStorage().getSession();
+  session.set("sessionId", dbSession.id);
+  return cookieFromSetCookie(await adminSessionStorage().commitSession(session));
+}
