@@ -74,3 +74,11 @@ export async function adminCookieFor(userId: string): Promise<string> {
   session.set("sessionId", dbSession.id);
   return cookieFromSetCookie(await adminSessionStorage().commitSession(session));
 }
+
+/** A multipart form post (fields and files) from the site itself. */
+export function multipart(path: string, fields: Record<string, string>, files: Array<{ field: string; name: string; data: Buffer; type?: string }>, cookie: string) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? "application/octet-stream" }), f.name);
+  return new Request(`${BASE}${path}`, { method: "POST", body, headers: { Cookie: cookie, Origin: BASE } });
+}
