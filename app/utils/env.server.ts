@@ -45,6 +45,11 @@ const schema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
   ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // read by server/index.mjs and db.server.ts directly; validated here so a typo stops the start
+  HOST: optional,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  TRUST_PROXY: z.enum(["0", "1"]).default("1"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Provider details for the imprint and the legal pages; unset values show a visible placeholder.
   PROVIDER_NAME: optional,
   PROVIDER_ADDRESS: optional,
