@@ -4,6 +4,13 @@
 // and decorate every request in one place before and after Remix.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 
+/** The full URL of an Express request (honours "trust proxy" for host and protocol). */
+export function requestUrl(req) {
+  // req.hostname honours "trust proxy" (X-Forwarded-Host) but drops the port
+  const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
+  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+}
+
 /** @param {import("express").Request} req @param {import("express").Response} res */
 export function toFetchRequest(req, res) {
   const headers = new Headers();
@@ -12,9 +19,7 @@ export function toFetchRequest(req, res) {
     if (Array.isArray(values)) for (const value of values) headers.append(key, value);
     else headers.set(key, values);
   }
-  // req.hostname honours "trust proxy" (X-Forwarded-Host) but drops the port
-  const port = (req.get("x-forwarded-host") ?? req.get("host") ?? "").split(":")[1];
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(requestUrl(req));
   /** @type {AbortController | null} */
   let controller = new AbortController();
   /** @type {RequestInit & { duplex?: "half" }} */

@@ -8,7 +8,7 @@ export const PAGE_CACHE_HEADER = "x-page-cache";
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 1024 * 1024;
 
-/** @typedef {{ body: string, headers: [string, string][], nonce: string | null, expires: number }} Entry */
+/** @typedef {{ parts: Buffer[], headers: [string, string][], nonce: string | null, expires: number }} Entry */
 
 /** @param {string | null} csp */
 function nonceOf(csp) {
@@ -28,13 +28,26 @@ export function createPageCache({ newNonce, now = Date.now }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
 
-  /** @param {Entry} entry */
-  const serve = (entry) => {
+  /**
+   * The cached page for an anonymous GET of `url`, with a fresh nonce, or null.
+   * @param {string} url
+   * @returns {{ headers: [string, string][], body: Buffer } | null}
+   */
+  const peek = (url) => {
+    const entry = entries.get(url);
+    if (!entry) return null;
+    if (entry.expires <= now()) {
+      entries.delete(url);
+      return null;
+    }
     const nonce = newNonce();
-    const swap = (/** @type {string} */ s) => (entry.nonce ? s.split(entry.nonce).join(nonce) : s);
-    const headers = new Headers(entry.headers.map(([k, v]) => [k, swap(v)]));
-    headers.set("X-Cache", "HIT");
-    return new Response(swap(entry.body), { status: 200, headers });
+    const old = entry.nonce;
+    const nonceBytes = Buffer.from(nonce);
+    // the body was split at the old nonce when stored: joining buffers is the cheap part of a hit
+    const body = Buffer.concat(entry.parts.flatMap((p, i) => (i === 0 ? [p] : [nonceBytes, p])));
+    const headers = entry.headers.map(([k, v]) => /** @type {[string, string]} */ ([k, old && v.includes(old) ? v.split(old).join(nonce) : v]));
+    headers.push(["X-Cache", "HIT"]);
+    return { headers, body };
   };
 
   /** @param {Request} request @param {() => Promise<Response>} render */
@@ -42,9 +55,8 @@ export function createPageCache({ newNonce, now = Date.now }) {
     const eligible = anonymous(request);
     const key = request.url;
     if (eligible) {
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) return serve(hit);
-      if (hit) entries.delete(key);
+      const hit = peek(key);
+      if (hit) return new Response(new Uint8Array(hit.body.buffer, hit.body.byteOffset, hit.body.length), { status: 200, headers: hit.headers });
     }
     const response = await render();
     const ttl = Number(response.headers.get(PAGE_CACHE_HEADER));
@@ -57,10 +69,12 @@ export function createPageCache({ newNonce, now = Date.now }) {
     const body = await response.text();
     if (body.length <= MAX_BYTES) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
-      entries.set(key, { body, headers: [...headers], nonce: nonceOf(headers.get("content-security-policy")), expires: now() + ttl * 1000 });
+      const nonce = nonceOf(headers.get("content-security-policy"));
+      const parts = (nonce ? body.split(nonce) : [body]).map((p) => Buffer.from(p));
+      entries.set(key, { parts, headers: [...headers], nonce, expires: now() + ttl * 1000 });
     }
     headers.set("X-Cache", "MISS");
     return new Response(body, { status: 200, headers });
   };
-  return cached;
+  return Object.assign(cached, { peek });
 }

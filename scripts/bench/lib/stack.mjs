@@ -61,7 +61,7 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
     // never contacted by the pages measured here
     STRIPE_SECRET_KEY: "sk_test_bench",
     STRIPE_WEBHOOK_SECRET: "whsec_bench",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: "info", // as in production: one JSON access-log line per request (to /dev/null here)
     ...extraEnv,
   };
   const child = spawn(process.execPath, ["server/index.mjs", "build/index.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
