@@ -1,9 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { documentCsp } from "./utils/csp.server";
+import { prisma } from "./utils/db.server";
 import { announceStandIns, getEnv } from "./utils/env.server";
+import { NonceProvider } from "./utils/nonce-provider";
 import { startBackgroundTasks } from "./utils/startup.server";
 
 // Fail fast at start with every bad setting listed, not on the first request.
@@ -13,27 +17,53 @@ startBackgroundTasks();
 
 const ABORT_DELAY = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // server/index.mjs hands in a fresh nonce; a fallback keeps other hosts (tests) working
+  const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : randomBytes(16).toString("base64url");
   const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
-      [callbackName]: () => {
-        shellRendered = true;
-        const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [callbackName]: () => {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** Errors thrown by loaders and actions, logged once with the request they belong to. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return; // the client went away; nothing to report
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Fehler in Loader/Action", method: request.method, path: new URL(request.url).pathname, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }));
+};
+
+/** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */
+export async function onShutdown() {
+  await prisma.$disconnect();
 }

@@ -9,6 +9,7 @@ import { Toaster } from "~/components/toaster";
 import { getUserId } from "~/utils/auth.server";
 import { getCookieConsent } from "~/utils/cookie-consent.server";
 import { combineHeaders } from "~/utils/misc";
+import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="de" className="h-full">
       <head>
@@ -44,8 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Toaster toast={data?.toast ?? null} />
         <CookieBanner consent={data?.cookieConsent ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

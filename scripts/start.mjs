@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds when there is no build, applies migrations, then serves the app
-// with remix-serve on PORT (default 3000). Signals are passed on so a SIGTERM lets
-// in-flight requests finish.
+// with our production server (server/index.mjs: Remix's Express adapter plus request ids,
+// JSON logs, the cross-origin check and security headers) on PORT (default 3000).
+// Signals are passed on so a SIGTERM lets in-flight requests finish.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -20,11 +21,12 @@ if (process.env.SKIP_MIGRATIONS !== "1") {
   run("node", ["scripts/migrate.mjs"]);
 }
 
-// remix-serve's CLI straight from node_modules (no npx layer), so signals reach it directly
-const serveCli = fileURLToPath(new URL("../node_modules/@remix-run/serve/dist/cli.js", import.meta.url));
-const server = spawn(process.execPath, [serveCli, "./build/index.js"], {
+// started directly with node (no npx layer), so signals reach it directly
+const serverEntry = fileURLToPath(new URL("../server/index.mjs", import.meta.url));
+const server = spawn(process.execPath, [serverEntry, "./build/index.js"], {
   stdio: "inherit",
-  env: { ...process.env, PORT: process.env.PORT || "3000" },
+  // remix-serve used to set NODE_ENV; React and Remix need it for their production paths
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production", PORT: process.env.PORT || "3000" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

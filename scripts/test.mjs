@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit + integration tests (Vitest, embedded PostgreSQL), then
-// end-to-end tests (Playwright on Debian's Chromium, JavaScript on and off).
+// `npm test`: type check, production build, unit + integration tests (Vitest, embedded
+// PostgreSQL; the security and fault suites also drive the built app over HTTP), then
+// end-to-end tests (Playwright on Debian's Chromium, JavaScript on and off) on that build.
 // TEST_DATABASE_URL=postgresql://… additionally runs the integration suite on that server.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["Typprüfung", "npx", ["--no-install", "tsc"]],
+  // built once here: the integration suites test it over HTTP, and the e2e server reuses it
+  ["Build", "npx", ["--no-install", "remix", "build"]],
   ["Unit- und Integrationstests (PGlite)", "npx", ["--no-install", "vitest", "run"], { DATABASE_URL: "" }],
 ];
 if (process.env.TEST_DATABASE_URL)
   steps.push(["Integrationstests (PostgreSQL)", "npx", ["--no-install", "vitest", "run", "tests/integration"], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
-if (process.env.SKIP_E2E !== "1") steps.push(["End-to-End-Tests (Playwright)", "npx", ["--no-install", "playwright", "test"]]);
+if (process.env.SKIP_E2E !== "1") steps.push(["End-to-End-Tests (Playwright)", "npx", ["--no-install", "playwright", "test"], { E2E_SKIP_BUILD: "1" }]);
 
 for (const [title, cmd, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${title} ===`);

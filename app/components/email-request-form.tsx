@@ -1,4 +1,5 @@
 // The "send me a link" form shared by resend-verification and forgot-password.
+import { HoneypotField } from "~/components/honeypot";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
@@ -18,6 +19,7 @@ export function EmailRequestForm({ id, lastResult, sentMessage, submitLabel }: {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <HoneypotField />
       {sentMessage ? <FormAlert tone="success" title="E-Mail unterwegs">{sentMessage}</FormAlert> : null}
       {form.errors?.length ? <FormAlert id={form.errorId} title="Anfrage nicht möglich">{form.errors.join(" ")}</FormAlert> : null}
       <Field label="E-Mail" required autoComplete="email" {...getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />

@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "~/utils/page-cache";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FaqList } from "~/components/faq-list";
@@ -14,6 +15,8 @@ export const meta: MetaFunction = () => [
   { title: "Seitenwerk – Professionelle Websites in maximal 7 Tagen" },
   { name: "description", content: HERO.text },
 ];
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // 02 §2.2: a signed-in customer goes straight to the dashboard

@@ -1,6 +1,8 @@
 // Admin sign-in (01 §2, §5, §8): its own cookie and its own database sessions, only for
 // accounts with isAdmin. A customer's correct password is answered exactly like a wrong
 // one, so the page says nothing about which accounts exist or are admins.
+import { HoneypotField } from "~/components/honeypot";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -44,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
+  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: adminLoginSchema });
   const fail = (message: string, status: number, headers?: HeadersInit) =>
     json({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), title: status >= 500 ? LOGIN_ERROR : LOGIN_FAILED }, { status, headers });
@@ -85,6 +88,7 @@ export default function AdminLogin() {
           </h1>
           <p className="mt-2 text-slate-600">Zugang für Mitarbeitende von Seitenwerk.</p>
           <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+            <HoneypotField />
             {messages.length ? (
               <FormAlert id={form.errorId} title={actionData?.title ?? LOGIN_FAILED}>
                 <p>{messages.join(" ")}</p>

@@ -18,7 +18,7 @@ export function action({ request }: ActionFunctionArgs) {
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>), REGISTER_FAILED);
     const config = body.packageConfig ? packageChoiceSchema.safeParse(body.packageConfig) : null;
     if (config && !config.success) throw validationError(fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>), REGISTER_FAILED);
-    if (!consume(`register:${clientIp(request)}`, LIMITS.register).allowed) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed) throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const session = await getVisitorSession(request);
     const gclid = typeof body.gclid === "string" && /^[\w-]{1,200}$/.test(body.gclid) ? body.gclid : session.get("gclid");
     try {

@@ -1,3 +1,5 @@
+import { HoneypotField } from "~/components/honeypot";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -22,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
+  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
   const fail = (message: string, status: number, extra: { unverified?: boolean; retryAfter?: number } = {}) =>
     json(
@@ -61,6 +64,7 @@ export default function Login() {
       }
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
         {form.errors?.length ? (
           <FormAlert id={form.errorId} title={LOGIN_FAILED}>
             <p>{form.errors.join(" ")}</p>

@@ -2,6 +2,10 @@
 // the URL, so the toggle and the price preview work as plain GET form submissions without
 // JavaScript; with JavaScript they update in place. Choosing a package is a POST from the
 // same form (formMethod="post" on the card buttons), so the add-ons always travel along.
+import { publicPageHeaders } from "~/utils/page-cache";
+import { HoneypotField } from "~/components/honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
@@ -28,6 +32,8 @@ export const meta: MetaFunction = () => [
 
 export const ORDER_CREATE_ERROR = { type: "error", title: "Fehler", description: "Fehler beim Erstellen der Bestellung" } as const;
 
+export const headers = publicPageHeaders;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const headers = await captureGclid(request);
   const config = configFromSearchParams(new URL(request.url).searchParams);
@@ -36,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
+  checkHoneypot(formData);
+  formData.delete(HONEYPOT_FIELD);
   // the toggle buttons are named paymentType; the current choice travels as currentPaymentType
   if (!formData.get("paymentType") && formData.get("currentPaymentType")) formData.set("paymentType", String(formData.get("currentPaymentType")));
   const submission = parseWithZod(formData, { schema: packageChoiceSchema });
@@ -88,6 +96,7 @@ export default function PackageSelection() {
   return (
     <PageShell footer={false}>
       <Form method="get" className="bg-gradient-to-b from-brand-50 to-white pb-16" preventScrollReset>
+        <HoneypotField />
         <input type="hidden" name="currentPaymentType" value={state.paymentType} />
         <div className="container-page pt-12 text-center sm:pt-16">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Wählen Sie Ihr Website-Paket</h1>

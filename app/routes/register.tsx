@@ -1,3 +1,5 @@
+import { HoneypotField } from "~/components/honeypot";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -41,11 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
+  checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success")
     return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sent: null }, { status: 400 });
 
-  if (!consume(`register:${clientIp(request)}`, LIMITS.register).allowed)
+  if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed)
     return json({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password", "confirmPassword"] }), sent: null }, { status: 429 });
 
   const session = await getVisitorSession(request);
@@ -129,6 +132,7 @@ export default function Register() {
       aside={<PackageSummary summary={summary} backTo={backTo} />}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <HoneypotField />
         {form.errors?.length ? (
           <FormAlert id={form.errorId} title={REGISTER_FAILED}>
             {form.errors.join(" ")}

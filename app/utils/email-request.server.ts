@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { emailOnlySchema } from "~/models/account-schemas";
+import { checkHoneypot } from "./honeypot.server";
 import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
 
 /**
@@ -8,11 +9,13 @@ import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "./rate-limit.serve
  * always gives the same answer, so nobody learns whether an address has an account.
  */
 export async function handleEmailRequest(request: Request, kind: string, send: (email: string) => Promise<void>, sentMessage: string) {
-  const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const submission = parseWithZod(formData, { schema: emailOnlySchema });
   if (submission.status !== "success") return json({ result: submission.reply(), sent: null }, { status: 400 });
   const email = submission.value.email;
-  const perAddress = consume(`${kind}:email:${email}`, LIMITS.mailPerAddress);
-  const perIp = perAddress.allowed ? consume(`${kind}:ip:${clientIp(request)}`, LIMITS.mailPerIp) : perAddress;
+  const perAddress = await consume(`${kind}:email:${email}`, LIMITS.mailPerAddress);
+  const perIp = perAddress.allowed ? await consume(`${kind}:ip:${clientIp(request)}`, LIMITS.mailPerIp) : perAddress;
   if (!perIp.allowed) return json({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: null }, { status: 429, headers: { "Retry-After": String(perIp.retryAfter) } });
   await send(email);
   return json({ result: submission.reply({ resetForm: true }), sent: sentMessage });

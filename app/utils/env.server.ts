@@ -37,11 +37,20 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  // Another address for Stripe's API (stripe-mock, an egress proxy; fault tests point it at a closed port)
+  STRIPE_API_BASE: optional.pipe(z.string().url("muss eine URL sein").optional()),
+  // memory (one instance) or database (shared by several instances behind a load balancer)
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
   ADMIN_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
   ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   RATE_LIMIT_REGISTER: optional.pipe(z.coerce.number().int().min(1, "muss mindestens 1 sein").optional()),
+  // read by server/index.mjs and db.server.ts directly; validated here so a typo stops the start
+  HOST: optional,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  TRUST_PROXY: z.enum(["0", "1"]).default("1"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Provider details for the imprint and the legal pages; unset values show a visible placeholder.
   PROVIDER_NAME: optional,
   PROVIDER_ADDRESS: optional,

@@ -18,17 +18,17 @@ export async function throttledLogin(
 ): Promise<ThrottledLogin> {
   const accountKey = `${scope}:account:${normalizeEmail(email)}`;
   const ipKey = `${scope}:ip:${clientIp(request)}`;
-  const wait = Math.max(retryAfter(accountKey, LIMITS.loginPerAccount), retryAfter(ipKey, LIMITS.loginPerIp));
+  const wait = Math.max(await retryAfter(accountKey, LIMITS.loginPerAccount), await retryAfter(ipKey, LIMITS.loginPerIp));
   if (wait > 0) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfter: wait };
   const result = await verify();
   // the admin area treats a customer's correct password exactly like a wrong one
   const invalid = !result.ok ? result.reason === "invalid" || scope === "admin-login" : scope === "admin-login" && !result.user.isAdmin;
   if (invalid) {
-    hit(accountKey, LIMITS.loginPerAccount);
-    hit(ipKey, LIMITS.loginPerIp);
+    await hit(accountKey, LIMITS.loginPerAccount);
+    await hit(ipKey, LIMITS.loginPerIp);
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
   if (!result.ok) return { ok: false, status: 403, message: UNVERIFIED, unverified: true };
-  reset(accountKey);
+  await reset(accountKey);
   return { ok: true, user: result.user };
 }

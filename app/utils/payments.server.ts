@@ -12,14 +12,21 @@ export interface PaymentsClient {
 
 let cached: { key: string; client: PaymentsClient } | undefined;
 
+/** Stripe's client options for another API address (STRIPE_API_BASE). */
+function apiBase(base: string | undefined) {
+  if (!base) return {};
+  const url = new URL(base);
+  return { host: url.hostname, port: url.port || (url.protocol === "http:" ? 80 : 443), protocol: url.protocol.replace(":", "") as "http" | "https" };
+}
+
 export async function payments(): Promise<PaymentsClient> {
   const env = getEnv();
-  const key = `${env.STRIPE_SECRET_KEY ?? "standin"}`;
+  const key = `${env.STRIPE_SECRET_KEY ?? "standin"}|${env.STRIPE_API_BASE ?? ""}`;
   if (cached?.key === key) return cached.client;
   let client: PaymentsClient;
   if (env.STRIPE_SECRET_KEY) {
     client = {
-      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "Seitenwerk" } }),
+      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "Seitenwerk" }, ...apiBase(env.STRIPE_API_BASE) }),
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
       standIn: false,
     };

@@ -9,7 +9,7 @@ import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { getStorage } from "~/utils/storage.server";
 import { startS3Server } from "../support/s3-server";
-import { BASE, createCustomer, customerCookie, formRequest, getRequest, routeArgs, thrown } from "../support/fixtures";
+import { BASE, createCustomer, customerCookie, formRequest, getRequest, multipart, routeArgs, thrown } from "../support/fixtures";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 beforeAll(async () => {
@@ -53,13 +53,6 @@ const complete = {
   "pageContents[3].title": "Kontakt",
   "pageContents[3].description": "So erreichen Sie uns",
 };
-
-function multipart(path: string, fields: Record<string, string>, files: Array<{ field: string; name: string; data: Buffer; type?: string }>, cookie: string) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? "application/octet-stream" }), f.name);
-  return new Request(`${BASE}${path}`, { method: "POST", body, headers: { Cookie: cookie, Origin: BASE } });
-}
 
 describe("order details", () => {
   it("shows the owner's order with 'Startseite' then 'Seite n' and package pages + extra pages", async () => {

@@ -56,12 +56,29 @@ export function formRequest(path: string, fields: Record<string, string | string
 
 export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 
-/** Awaits a loader/action and returns its Response, whether it was returned or thrown. */
-export async function thrown(result: Promise<unknown> | unknown): Promise<Response> {
+/** Awaits a loader/action and returns its Response whether it was returned or thrown. */
+export async function thrown(p: Promise<unknown> | unknown): Promise<Response> {
   try {
-    return (await result) as Response;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
+    return (await p) as Response;
+  } catch (r) {
+    if (r instanceof Response) return r;
+    throw r;
   }
+}
+
+/** A Cookie header value for a signed-in administrator session (the admin cookie). */
+export async function adminCookieFor(userId: string): Promise<string> {
+  const { adminSessionStorage } = await import("~/utils/session.server");
+  const dbSession = await createDbSession(userId, "admin");
+  const session = await adminSessionStorage().getSession();
+  session.set("sessionId", dbSession.id);
+  return cookieFromSetCookie(await adminSessionStorage().commitSession(session));
+}
+
+/** A multipart form post (fields and files) from the site itself. */
+export function multipart(path: string, fields: Record<string, string>, files: Array<{ field: string; name: string; data: Buffer; type?: string }>, cookie: string) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? "application/octet-stream" }), f.name);
+  return new Request(`${BASE}${path}`, { method: "POST", body, headers: { Cookie: cookie, Origin: BASE } });
 }

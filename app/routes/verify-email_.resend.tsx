@@ -1,3 +1,5 @@
+// verify-email_ (trailing underscore): its own page, not nested in /verify-email, which has no <Outlet>
+
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth-card";

@@ -1,0 +1,54 @@
+# syntax=docker/dockerfile:1
+# Production image: Node 24 LTS, production dependencies only, non-root, APP_ENV=production.
+# Start: applies the database migrations, then serves the prebuilt app (scripts/start.mjs
+# -> server/index.mjs). All services come from the environment (see docker-compose.yml).
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# --- 1. production dependencies ----------------------------------------------------------
+# `npm ci --omit=dev` still runs the postinstall (`patch-package && prisma generate`),
+# which needs the patches, the Prisma schema and prisma.config.ts with the one app module
+# it imports (the database adapter choice). glibc (bookworm, not alpine): @node-rs/argon2
+# ships a prebuilt linux-x64-gnu binary.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json prisma.config.ts ./
+COPY patches ./patches
+COPY prisma ./prisma
+COPY app/utils/db-adapter.server.ts ./app/utils/db-adapter.server.ts
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# --- 2. build (with dev dependencies: Remix compiler, Tailwind) ---------------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY patches ./patches
+COPY prisma ./prisma
+COPY prisma.config.ts ./
+COPY app/utils/db-adapter.server.ts ./app/utils/db-adapter.server.ts
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx --no-install remix build
+
+# --- 3. runtime ---------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV APP_ENV=production \
+    NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/tmp/seitenwerk \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+WORKDIR /app
+# owned by root and read-only for the app user: the app writes nowhere but DATA_DIR
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY package.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY server ./server
+COPY scripts/start.mjs scripts/migrate.mjs ./scripts/
+COPY app/utils/db-adapter.server.ts ./app/utils/db-adapter.server.ts
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node handles SIGTERM itself (start.mjs forwards it; the server drains and exits)
+CMD ["node", "scripts/start.mjs"]

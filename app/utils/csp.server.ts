@@ -1,0 +1,19 @@
+// Content-Security-Policy of HTML documents. Scripts run only with this response's nonce
+// (Remix's inline hydration scripts carry it) or from our own origin. Styles allow
+// 'unsafe-inline' because the pages use React style attributes (style={{…}}), which
+// nonces cannot cover; style injection cannot run code. Stripe's hosted checkout is a
+// redirect after a form post, which form-action must allow.
+export function documentCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://checkout.stripe.com",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,103 @@
+// Starts the production shape for a benchmark: a fresh PostgreSQL database (migrated),
+// an S3 server (s3rver), an SMTP sink and the built app with APP_ENV=production via
+// the same server entry as the Docker image. Runs under tsx, so it can reuse the test
+// stand-ins and the app's own modules (for seeding).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startS3Server } from "../../../tests/support/s3-server.ts";
+import { startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+
+export const BENCH_PORT = Number(process.env.BENCH_PORT || 3650);
+
+export function ensureBuild() {
+  if (existsSync("build/index.js") && process.env.FORCE_BUILD !== "1") return;
+  const r = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
+  if (r.status !== 0) throw new Error("Build fehlgeschlagen");
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} antwortet nicht`);
+}
+
+/** @param {{ port?: number, extraEnv?: Record<string, string> }} [options] */
+export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
+  ensureBuild();
+  const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  const name = `bench_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  const migrate = spawnSync("node", ["scripts/migrate.mjs"], { env: { ...process.env, DATABASE_URL: dbUrl.toString() }, stdio: ["ignore", "ignore", "inherit"] });
+  if (migrate.status !== 0) throw new Error("Migration fehlgeschlagen");
+
+  const s3 = await startS3Server();
+  const smtp = await startSmtpSink({});
+  const env = {
+    APP_ENV: "production",
+    NODE_ENV: "production",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "seitenwerk-bench-")),
+    DATABASE_URL: dbUrl.toString(),
+    SESSION_SECRET: "bench-session-secret",
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtp.port),
+    ...s3.env,
+    // never contacted by the pages measured here
+    STRIPE_SECRET_KEY: "sk_test_bench",
+    STRIPE_WEBHOOK_SECRET: "whsec_bench",
+    LOG_LEVEL: "info", // as in production: one JSON access-log line per request (to /dev/null here)
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ["server/index.mjs", "build/index.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/healthz`);
+  // this process seeds through the app's own modules: same database, same cookie secret
+  Object.assign(process.env, env);
+  return {
+    origin,
+    pid: /** @type {number} */ (child.pid),
+    env,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await s3.close();
+      await smtp.close?.();
+      const { prisma } = await import("../../../app/utils/db.server.ts");
+      await prisma.$disconnect();
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** A bare Node http handler in its own process: the ceiling to compare pages with. */
+export async function startHello(port) {
+  const child = spawn(process.execPath, ["-e", `require("http").createServer((q, s) => s.end("hello")).listen(${port}, "127.0.0.1")`], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** VmRSS of a process in bytes (Linux). */
+export async function rssOf(pid) {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
+}

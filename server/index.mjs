@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// @ts-check
+// Production HTTP server (started by scripts/start.mjs, also in the Docker image). It
+// replaces `remix-serve`, which has no hook in front of resource routes (needed for the
+// cross-origin check), logs plain text, and on SIGTERM closes its listener but never
+// exits while timers or database handles are open. Here SIGTERM stops accepting new
+// connections, lets in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), closes the
+// database and exits.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { installGlobals } from "@remix-run/node";
+import sourceMapSupport from "source-map-support";
+import { createApp } from "./app.mjs";
+import { createLogger } from "./log.mjs";
+
+sourceMapSupport.install();
+const logger = createLogger();
+const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
+/** @type {import("@remix-run/node").ServerBuild} */
+const build = await import(pathToFileURL(buildPath).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
+let draining = false;
+
+const app = createApp({
+  build,
+  logger,
+  production: process.env.APP_ENV === "production",
+  appUrl: process.env.APP_URL,
+  isDraining: () => draining,
+});
+const server = app.listen(port, host, () => logger.info(`Seitenwerk läuft auf http://${host ?? "localhost"}:${port}`, { port }));
+// slow clients must not hold a connection forever; uploads of 20 MB still fit easily
+server.requestTimeout = 5 * 60_000;
+server.headersTimeout = 60_000;
+server.keepAliveTimeout = 65_000; // longer than typical load-balancer idle timeouts (60 s)
+
+/** @param {NodeJS.Signals} signal */
+function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  logger.info("Beende Server: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen", { signal, timeoutMs: shutdownTimeoutMs });
+  const entry = /** @type {{ onShutdown?: () => Promise<void> }} */ (build.entry.module);
+  const finish = async (/** @type {number} */ code) => {
+    try {
+      await entry.onShutdown?.();
+    } catch (error) {
+      logger.error("Fehler beim Schließen der Datenbank", { error });
+    }
+    logger.info("Server beendet", { code });
+    process.exit(code);
+  };
+  const sweeper = setInterval(() => server.closeIdleConnections(), 200);
+  server.close(() => {
+    clearInterval(sweeper);
+    void finish(0);
+  });
+  // keep-alive connections whose last request ends during the drain become idle later;
+  // the sweep closes each one as soon as it is idle (server.close() only does it once)
+  server.closeIdleConnections();
+  setTimeout(() => {
+    logger.warn("Zeitlimit beim Beenden erreicht: offene Verbindungen werden getrennt");
+    server.closeAllConnections();
+    void finish(1);
+  }, shutdownTimeoutMs).unref();
+}
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => shutdown(signal));

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { acceptCookies, isJsProject } from "./helpers";
+
+// The Content-Security-Policy must not break anything: no violation on the main pages,
+// and the app still hydrates (Remix's inline scripts carry the response's nonce).
+test.describe("security headers in the browser", () => {
+  test("no CSP violations and the app hydrates", async ({ page }, testInfo) => {
+    test.skip(!isJsProject(testInfo.project.name), "needs JavaScript");
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    for (const path of ["/", "/package-selection", "/login", "/register", "/portfolio/baeckerei-richter", "/admin/login"]) {
+      const response = await page.goto(path);
+      expect(response?.headers()["content-security-policy"], path).toContain("'nonce-");
+      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), undefined, { timeout: 10_000 });
+    }
+    await page.goto("/");
+    await acceptCookies(page);
+    expect(violations).toEqual([]);
+  });
+
+  test("a form posted from another site is refused", async ({ request, baseURL }) => {
+    const response = await request.post("/login", { form: { email: "a@example.com", password: "x" }, headers: { Origin: "https://evil.example" } });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain("nur von dieser Website");
+    const same = await request.post("/login", { form: { email: "a@example.com", password: "x" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(same.status()).not.toBe(403);
+  });
+});

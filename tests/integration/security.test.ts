@@ -1,0 +1,222 @@
+// Security suite (issue 10): headers and CSP nonce, the cross-origin check, honeypots,
+// open redirects, session cookie flags, escaping of hostile input, readiness. Checks
+// that depend on the HTTP layer go through the real server (server/app.mjs) around the
+// production build; the rest call loaders and actions directly.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as loginAction } from "~/routes/login";
+import { action as adminLoginAction } from "~/routes/admin.login";
+import { action as registerAction } from "~/routes/register";
+import { action as forgotAction } from "~/routes/forgot-password";
+import { action as resendAction } from "~/routes/verify-email_.resend";
+import { action as packageAction } from "~/routes/package-selection";
+import { loader as readyLoader } from "~/routes/readyz";
+import { prisma } from "~/utils/db.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/utils/honeypot";
+import { hashPassword } from "~/utils/password.server";
+import { _resetAllForTests } from "~/utils/rate-limit.server";
+import { adminCookieFor, createCustomer, customerCookie, formRequest, routeArgs, thrown } from "../support/fixtures";
+import { startHttpApp } from "../support/http-app";
+import { FOREIGN_ORIGIN_MESSAGE } from "../../server/security.mjs";
+
+let app: Awaited<ReturnType<typeof startHttpApp>>;
+beforeAll(async () => {
+  app = await startHttpApp();
+});
+afterAll(() => app?.close());
+
+const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${app.origin}${path}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(body) });
+
+describe("security headers", () => {
+  it("a document carries a CSP whose nonce is on every inline script, and the other headers", async () => {
+    const res = await fetch(`${app.origin}/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    // HSTS only with APP_ENV=production (this server runs as test)
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+    // a new nonce for every response
+    const again = (await fetch(`${app.origin}/`)).headers.get("content-security-policy")!;
+    expect(again.match(/'nonce-([^']+)'/)?.[1]).not.toBe(nonce);
+  });
+
+  it("data requests, resource routes and static files carry the headers too", async () => {
+    for (const path of ["/?_data=root", "/healthz", "/favicon.svg"]) {
+      const res = await fetch(`${app.origin}${path}`);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("echoes a well-formed X-Request-Id, replaces a hostile one, and logs JSON without query strings", async () => {
+    const res = await fetch(`${app.origin}/healthz?token=geheim`, { headers: { "X-Request-Id": "lb-1234" } });
+    expect(res.headers.get("x-request-id")).toBe("lb-1234");
+    const bad = await fetch(`${app.origin}/healthz`, { headers: { "X-Request-Id": "a b\u00e4<script>" } });
+    expect(bad.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const line = app.logs.map((l) => JSON.parse(l)).find((l) => l.requestId === "lb-1234");
+    expect(line).toMatchObject({ msg: "request", method: "GET", path: "/healthz", status: 200 });
+    expect(app.logs.join("\n")).not.toContain("geheim");
+  });
+
+  it("HSTS is sent in production", async () => {
+    const prod = await startHttpApp({ production: true });
+    try {
+      expect((await fetch(`${prod.origin}/healthz`)).headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe("cross-origin requests", () => {
+  it("refuses a page action from a foreign origin with 403 and a German message", async () => {
+    const res = await post("/login", { email: "a@example.com", password: "x" }, { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe(FOREIGN_ORIGIN_MESSAGE);
+  });
+
+  it("refuses a cross-site request without Origin (Sec-Fetch-Site) and answers the API in JSON", async () => {
+    const res = await fetch(`${app.origin}/api/orders/x/upload`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: FOREIGN_ORIGIN_MESSAGE });
+  });
+
+  it("lets same-origin posts through to the action", async () => {
+    const res = await post("/login", { email: "niemand@example.com", password: "falsch" }, { Origin: app.origin });
+    expect(res.status).toBe(401);
+  });
+
+  it("does not block the signed Stripe webhook (its signature is checked instead)", async () => {
+    const res = await fetch(`${app.origin}/webhooks/stripe`, { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: "{}" });
+    expect(res.status).not.toBe(403);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("honeypot", () => {
+  const bot = { [HONEYPOT_FIELD]: "http://spam.example" };
+  it.each([
+    ["/register", registerAction, { email: "bot@example.com", password: "passwort123", confirmPassword: "passwort123", firstName: "B", lastName: "O" }],
+    ["/login", loginAction, { email: "bot@example.com", password: "passwort123" }],
+    ["/forgot-password", forgotAction, { email: "bot@example.com" }],
+    ["/verify-email/resend", resendAction, { email: "bot@example.com" }],
+    ["/admin/login", adminLoginAction, { email: "bot@example.com", password: "passwort123" }],
+    ["/package-selection", packageAction, { packageId: "standard", paymentType: "onetime" }],
+  ] as const)("%s refuses a filled honeypot with 400 and changes nothing", async (path, action, fields) => {
+    const before = await prisma.user.count();
+    const res = await thrown((action as (args: ReturnType<typeof routeArgs>) => unknown)(routeArgs(formRequest(path, { ...fields, ...bot }))));
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(HONEYPOT_MESSAGE);
+    expect(await prisma.user.count()).toBe(before);
+  });
+
+  it("the public forms render the field (hidden from people)", async () => {
+    for (const path of ["/register", "/login", "/forgot-password", "/verify-email/resend", "/admin/login", "/package-selection"]) {
+      const html = await (await fetch(`${app.origin}${path}`)).text();
+      expect(html, path).toContain(`name="${HONEYPOT_FIELD}"`);
+    }
+  });
+});
+
+describe("redirectTo stays on the site", () => {
+  const hostile = ["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "http:/evil.example", "\t//evil.example"];
+  beforeAll(() => _resetAllForTests());
+
+  it("customer login", async () => {
+    await createCustomer({ email: "redirect@example.com", passwordHash: await hashPassword("richtig123") });
+    for (const redirectTo of hostile) {
+      await _resetAllForTests();
+      const res = await thrown(loginAction(routeArgs(formRequest("/login", { email: "redirect@example.com", password: "richtig123", redirectTo }))));
+      expect(res.status, redirectTo).toBe(302);
+      expect(res.headers.get("Location"), redirectTo).toBe("/dashboard");
+    }
+  });
+
+  it("admin login", async () => {
+    await createCustomer({ email: "redirect-admin@example.com", isAdmin: true, passwordHash: await hashPassword("admin-passwort-1") });
+    for (const redirectTo of hostile) {
+      await _resetAllForTests();
+      const res = await thrown(adminLoginAction(routeArgs(formRequest("/admin/login", { email: "redirect-admin@example.com", password: "admin-passwort-1", redirectTo }))));
+      expect(res.status, redirectTo).toBe(302);
+      expect(res.headers.get("Location"), redirectTo).toMatch(/^\/admin\/(dashboard|orders)/);
+    }
+  });
+});
+
+describe("session cookie flags", () => {
+  it("HttpOnly and SameSite=Lax; Secure in production", async () => {
+    await createCustomer({ email: "flags@example.com", passwordHash: await hashPassword("richtig123") });
+    await _resetAllForTests();
+    const res = await thrown(loginAction(routeArgs(formRequest("/login", { email: "flags@example.com", password: "richtig123" }))));
+    const cookie = res.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/__session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    // production: the same login answers with a Secure cookie (fresh modules read the new env)
+    const saved = { ...process.env };
+    Object.assign(process.env, { APP_ENV: "production", DATABASE_URL: "postgresql://x@127.0.0.1:1/x", SMTP_HOST: "127.0.0.1", S3_ENDPOINT: "http://127.0.0.1:1", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    try {
+      const { vi } = await import("vitest");
+      vi.resetModules();
+      const { sessionStorage } = await import("~/utils/session.server");
+      const set = await sessionStorage().commitSession(await sessionStorage().getSession());
+      expect(set).toMatch(/Secure/);
+      expect(set).toMatch(/HttpOnly/i);
+      expect(set).toMatch(/SameSite=Lax/i);
+    } finally {
+      process.env = saved;
+      resetEnvCache();
+    }
+  });
+});
+
+describe("hostile input is shown escaped", () => {
+  const hostile = `<script>alert("xss")</script><img src=x onerror=alert(1)>`;
+  it("on the customer dashboard and in the admin order table", async () => {
+    const customer = await createCustomer({ firstName: hostile });
+    await prisma.order.create({ data: { userId: customer.id, status: "draft", totalPriceCents: 0, company: hostile, packageType: "standard", paymentType: "onetime", additionalPages: 3, additionalPagesCount: 0 } });
+    const dashboard = await (await fetch(`${app.origin}/dashboard`, { headers: { Cookie: await customerCookie(customer.id) } })).text();
+    const admin = await createCustomer({ isAdmin: true });
+    const table = await (await fetch(`${app.origin}/admin/dashboard`, { headers: { Cookie: await adminCookieFor(admin.id) } })).text();
+    for (const [where, html] of [["dashboard", dashboard], ["admin", table]]) {
+      expect(html, where).toContain("&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;");
+      expect(html, where).not.toContain(hostile);
+      expect(html, where).not.toContain("<img src=x");
+    }
+  });
+});
+
+describe("/readyz", () => {
+  it("answers 200 when database and storage answer", async () => {
+    const res = await readyLoader();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "bereit", checks: { database: "ok", storage: "ok" } });
+  });
+
+  it("answers 503 with a German message when the storage is unreachable", async () => {
+    Object.assign(process.env, { S3_ENDPOINT: "http://127.0.0.1:9", S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
+    resetEnvCache();
+    try {
+      const res = await readyLoader();
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: "nicht bereit", checks: { database: "ok", storage: "nicht erreichbar" }, message: "Dateispeicher nicht erreichbar." });
+    } finally {
+      for (const k of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) delete process.env[k];
+      resetEnvCache();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// The real HTTP layer (server/app.mjs) around the real production build, in the test
+// process: the build's modules find the test's database client on globalThis (see
+// setPrismaClient), so a test can seed data and then talk HTTP to the same app the
+// Docker image serves. Builds once when there is no build (scripts/test.mjs builds first).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { createApp } from "../../server/app.mjs";
+import { createLogger } from "../../server/log.mjs";
+
+export async function startHttpApp({ production = false }: { production?: boolean } = {}) {
+  if (!existsSync("build/index.js")) {
+    const r = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
+    if (r.status !== 0) throw new Error("remix build fehlgeschlagen");
+  }
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  const logs: string[] = [];
+  const logger = createLogger({ level: "debug", write: (line) => logs.push(line) });
+  const app = createApp({ build, logger, production, appUrl: process.env.APP_URL });
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    logs,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
