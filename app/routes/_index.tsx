@@ -1,6 +1,7 @@
 import { publicPageHeaders } from "~/utils/page-cache";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { BrowserMockup } from "~/components/browser-mockup";
 import { FaqList } from "~/components/faq-list";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
@@ -53,30 +54,7 @@ export default function Index() {
               </ButtonLink>
             </div>
           </div>
-          <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
-            <div className="rounded-3xl border border-slate-200 bg-white p-3 shadow-2xl">
-              <div className="flex gap-1.5 px-2 pb-3">
-                <span className="h-2.5 w-2.5 rounded-full bg-red-300" />
-                <span className="h-2.5 w-2.5 rounded-full bg-amber-300" />
-                <span className="h-2.5 w-2.5 rounded-full bg-emerald-300" />
-              </div>
-              <div className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white">
-                <div className="h-3 w-24 rounded bg-white/40" />
-                <div className="mt-6 h-6 w-3/4 rounded bg-white/90" />
-                <div className="mt-3 h-3 w-2/3 rounded bg-white/50" />
-                <div className="mt-6 h-9 w-32 rounded-lg bg-white" />
-              </div>
-              <div className="grid grid-cols-3 gap-3 p-3">
-                {[0, 1, 2].map((i) => (
-                  <div key={i} className="rounded-xl bg-slate-100 p-3">
-                    <div className="h-8 w-8 rounded-lg bg-brand-200" />
-                    <div className="mt-3 h-2 w-full rounded bg-slate-300" />
-                    <div className="mt-2 h-2 w-2/3 rounded bg-slate-200" />
-                  </div>
-                ))}
-              </div>
-            </div>
-          </div>
+          <BrowserMockup title="Ihre neue Website" />
         </div>
         <div className="container-page pb-12">
           <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-4">
