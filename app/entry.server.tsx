@@ -10,6 +10,9 @@ import { announceStandIns, getEnv } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { startBackgroundTasks } from "./utils/startup.server";
 
+// server/app.mjs wraps every request in this (the build's entry is the one module it can reach)
+export { runWithRequestMemo } from "./utils/request-memo.server";
+
 // Fail fast at start with every bad setting listed, not on the first request.
 getEnv();
 announceStandIns();
@@ -26,23 +29,33 @@ export default function handleRequest(
 ) {
   // server/index.mjs hands in a fresh nonce; a fallback keeps other hosts (tests) working
   const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : randomBytes(16).toString("base64url");
-  const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // crawlers get the complete page at once; browsers get the shell as soon as it is ready
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [callbackName]: () => {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          if (waitForAll) respond();
+          // the page is complete: a pending abort timer would keep the whole render alive for 5 s
+          clearTimeout(abortTimer);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -53,7 +66,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -3,13 +3,28 @@
 // Everything Remix serves (pages, data requests, resource routes, the JSON API,
 // webhooks) passes through the one catch-all handler below, so no route can forget a check.
 import { webcrypto } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/node";
-import { requestUrl, sendFetchResponse, toFetchRequest } from "./fetch-bridge.mjs";
-import { createPageCache } from "./page-cache.mjs";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.mjs";
+import { cacheKeyOf, createPageCache } from "./page-cache.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "./security.mjs";
+
+/**
+ * URL paths of the files in `dir` (the build's own folder is served separately).
+ * @param {string} dir @param {string} buildPublicPath
+ */
+function listPublicFiles(dir, buildPublicPath) {
+  if (!existsSync(dir)) return new Set();
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => "/" + path.relative(dir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join("/"))
+    .filter((p) => !p.startsWith(buildPublicPath));
+  return new Set(files);
+}
 
 export const newNonce = () => Buffer.from(webcrypto.getRandomValues(new Uint8Array(16))).toString("base64url");
 
@@ -24,14 +39,16 @@ export const newNonce = () => Buffer.from(webcrypto.getRandomValues(new Uint8Arr
  */
 export function createApp({ build, logger, production, appUrl, isDraining = () => false }) {
   const remix = createRequestHandler(build, "production");
-  const pageCache = createPageCache({ newNonce });
-  // the same for every response; a cached page brings its own CSP (with the nonce)
-  const securityHeaders = Object.fromEntries([...applySecurityHeaders(new Headers(), { production })].filter(([k]) => k !== "content-security-policy"));
+  // lets the loaders of one request share lookups such as the signed-in user (app/utils/request-memo.server.ts)
+  /** @type {(request: Request, handle: () => Promise<Response>) => Promise<Response>} */
+  const withRequestMemo = build.entry.module.runWithRequestMemo ?? ((_request, handle) => handle());
+  const pageCache = createPageCache();
+  const trustProxy = process.env.TRUST_PROXY !== "0";
 
   const app = express();
   app.disable("x-powered-by");
   // behind a load balancer: client IP, host and protocol come from X-Forwarded-* (TRUST_PROXY=0 turns it off)
-  app.set("trust proxy", process.env.TRUST_PROXY !== "0");
+  app.set("trust proxy", trustProxy);
 
   app.use((req, res, next) => {
     const requestId = requestIdFrom(req.get("x-request-id"));
@@ -49,30 +66,17 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
     });
     next();
   });
-  // Cache hits of anonymous public pages are answered here, before any Fetch API
-  // conversion or stream: the cheapest path for the most frequent request (see page-cache.mjs).
-  app.use((req, res, next) => {
-    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization) return next();
-    const hit = pageCache.peek(requestUrl(req));
-    if (!hit) return next();
-    /** @type {Record<string, string>} */
-    const headers = { ...securityHeaders, ...Object.fromEntries(hit.headers), Vary: "Accept-Encoding" };
-    let body = hit.body;
-    if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
-      body = gzipSync(body, { level: 1 }); // ~0.1 ms for the start page; the nonce makes each body unique
-      headers["Content-Encoding"] = "gzip";
-    }
-    headers["Content-Length"] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(body);
-  });
   app.use(compression());
 
   const staticHeaders = (/** @type {import("http").ServerResponse} */ res) => {
     for (const [k, v] of applySecurityHeaders(new Headers(), { production })) res.setHeader(k, v);
   };
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: staticHeaders }));
-  app.use(express.static("public", { maxAge: "1h", setHeaders: staticHeaders }));
+  // Files in public/ outside the build are few and fixed at deploy time. Asking the file
+  // system about every page request cost a stat call each (~6 % of a signed-in page's CPU).
+  const publicStatic = express.static("public", { maxAge: "1h", setHeaders: staticHeaders });
+  const publicFiles = listPublicFiles("public", build.publicPath);
+  app.use((req, res, next) => (publicFiles.has(req.path) ? publicStatic(req, res, next) : next()));
 
   app.all("*", async (req, res, next) => {
     try {
@@ -89,7 +93,8 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
           response = refused;
         } else {
           // the CSP nonce reaches entry.server through the load context
-          response = await pageCache(request, () => remix(request, { requestId, cspNonce: newNonce() }));
+          const render = () => withRequestMemo(request, () => remix(request, { requestId, cspNonce: newNonce() }));
+          response = await pageCache.renderAndStore(request, cacheKeyOf(req, { trustProxy }), render, (h) => applySecurityHeaders(h, { production }));
         }
       }
       const headers = applySecurityHeaders(new Headers(response.headers), { production });
@@ -106,5 +111,34 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
     res.status(500).type("text/plain; charset=utf-8").send("Interner Serverfehler. Bitte versuchen Sie es später erneut.");
   };
   app.use(onError);
-  return app;
+
+  /**
+   * Anonymous public pages already in the cache: answered before Express, Remix or any
+   * stream is involved – the cheapest path for the most frequent request (page-cache.mjs).
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+   */
+  const serveCachedPage = (req, res) => {
+    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || isDraining()) return false;
+    const entry = pageCache.lookup(cacheKeyOf(req, { trustProxy }));
+    if (!entry) return false;
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(/** @type {string | undefined} */ (req.headers["x-request-id"]));
+    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    const body = gzip ? entry.gzip : entry.body;
+    res.writeHead(200, { ...entry.headers, "X-Request-Id": requestId, ...(gzip ? { "Content-Encoding": "gzip" } : {}), "Content-Length": String(body.length) });
+    res.end(body);
+    const path = (req.url ?? "/").split("?")[0];
+    const forwarded = trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
+    logger.info("request", { requestId, method: "GET", path, status: 200, durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10, ip: forwarded || req.socket.remoteAddress, cache: "HIT" });
+    return true;
+  };
+
+  /** @type {import("node:http").RequestListener} */
+  const handler = (req, res) => {
+    if (!serveCachedPage(req, res)) app(req, res);
+  };
+  return Object.assign(handler, {
+    /** @param {number} port @param {string | undefined} host @param {() => void} [onListening] */
+    listen: (port, host, onListening) => createServer(handler).listen(port, host, onListening),
+  });
 }

@@ -3,78 +3,113 @@
 // with the internal header `X-Page-Cache: <seconds>` (see app/utils/page-cache.ts); the
 // server only stores it when the request carried no cookie and no credentials and the
 // response sets no cookie, so nothing personal can ever be stored or served to someone
-// else. The CSP nonce is replaced on every hit: a nonce must never be reused.
+// else.
+//
+// A stored page is frozen: its CSP allows exactly the inline scripts it contains by
+// their SHA-256 hashes instead of the render's nonce (a nonce must never be reused, and a
+// hash of fixed content needs no secret). So a hit is a prepared buffer – gzip done once
+// at store time – written straight to the socket, without Express, Remix or a stream.
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
 export const PAGE_CACHE_HEADER = "x-page-cache";
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 1024 * 1024;
 
-/** @typedef {{ parts: Buffer[], headers: [string, string][], nonce: string | null, expires: number }} Entry */
+/** @typedef {{ headers: Record<string, string>, body: Buffer, gzip: Buffer, expires: number }} Entry */
 
 /** @param {string | null} csp */
 function nonceOf(csp) {
   return csp?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1] ?? null;
 }
 
-/** @param {Request} request */
-function anonymous(request) {
-  return request.method === "GET" && !request.headers.has("cookie") && !request.headers.has("authorization");
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The page without its nonce, and its CSP with the hashes of its inline scripts in the
+ * nonce's place. Null when the page has a nonce in the body but none in the CSP (then it
+ * is not ours to rewrite and is not stored).
+ * @param {string} html @param {string} csp
+ */
+export function freezeCsp(html, csp) {
+  const nonce = nonceOf(csp);
+  if (!nonce) return { html, csp };
+  const body = html.split(` nonce="${nonce}"`).join("");
+  if (body.includes(nonce)) return null; // the nonce somewhere else: leave such a page alone
+  const hashes = [...new Set([...body.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash("sha256").update(m[1] ?? "", "utf8").digest("base64")}'`))];
+  return { html: body, csp: csp.replace(`'nonce-${nonce}'`, hashes.join(" ") || "'none'") };
+}
+
+/** @param {Headers} headers */
+function isAnonymous(headers) {
+  return !headers.has("cookie") && !headers.has("authorization");
 }
 
 /**
- * Returns `cached(request, render)`: answers from the cache or calls `render()`.
- * @param {{ newNonce: () => string, now?: () => number }} options
+ * @param {{ now?: () => number }} [options]
  */
-export function createPageCache({ newNonce, now = Date.now }) {
+export function createPageCache({ now = Date.now } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
 
   /**
-   * The cached page for an anonymous GET of `url`, with a fresh nonce, or null.
-   * @param {string} url
-   * @returns {{ headers: [string, string][], body: Buffer } | null}
+   * The stored page for an anonymous GET of `key` (see cacheKeyOf), or null.
+   * @param {string} key
+   * @returns {Entry | null}
    */
-  const peek = (url) => {
-    const entry = entries.get(url);
+  const lookup = (key) => {
+    const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.expires <= now()) {
-      entries.delete(url);
-      return null;
-    }
-    const nonce = newNonce();
-    const old = entry.nonce;
-    const nonceBytes = Buffer.from(nonce);
-    // the body was split at the old nonce when stored: joining buffers is the cheap part of a hit
-    const body = Buffer.concat(entry.parts.flatMap((p, i) => (i === 0 ? [p] : [nonceBytes, p])));
-    const headers = entry.headers.map(([k, v]) => /** @type {[string, string]} */ ([k, old && v.includes(old) ? v.split(old).join(nonce) : v]));
-    headers.push(["X-Cache", "HIT"]);
-    return { headers, body };
+    if (entry.expires > now()) return entry;
+    entries.delete(key);
+    return null;
   };
 
-  /** @param {Request} request @param {() => Promise<Response>} render */
-  const cached = async (request, render) => {
-    const eligible = anonymous(request);
-    const key = request.url;
-    if (eligible) {
-      const hit = peek(key);
-      if (hit) return new Response(/** @type {any} */ (hit.body), { status: 200, headers: hit.headers });
-    }
+  /**
+   * Renders through `render()` and stores the result when the page asked for it and
+   * the request and response are anonymous.
+   * @param {Request} request @param {string} key @param {() => Promise<Response>} render
+   * @param {(headers: Headers) => Headers} [finishHeaders] adds the headers every response gets
+   */
+  const renderAndStore = async (request, key, render, finishHeaders = (h) => h) => {
     const response = await render();
-    const ttl = Number(response.headers.get(PAGE_CACHE_HEADER));
     if (!response.headers.has(PAGE_CACHE_HEADER)) return response;
+    const ttl = Number(response.headers.get(PAGE_CACHE_HEADER));
     const headers = new Headers(response.headers);
     headers.delete(PAGE_CACHE_HEADER);
     const storable =
-      eligible && ttl > 0 && response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
+      request.method === "GET" &&
+      isAnonymous(request.headers) &&
+      ttl > 0 &&
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      (response.headers.get("content-type") ?? "").startsWith("text/html");
     if (!storable) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-    const body = await response.text();
-    if (body.length <= MAX_BYTES) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
-      const nonce = nonceOf(headers.get("content-security-policy"));
-      const parts = (nonce ? body.split(nonce) : [body]).map((p) => Buffer.from(p));
-      entries.set(key, { parts, headers: [...headers], nonce, expires: now() + ttl * 1000 });
-    }
+    const html = await response.text();
+    const frozen = html.length <= MAX_BYTES ? freezeCsp(html, headers.get("content-security-policy") ?? "") : null;
+    if (!frozen) return new Response(html, { status: 200, headers });
+    if (headers.has("content-security-policy")) headers.set("Content-Security-Policy", frozen.csp);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
+    const body = Buffer.from(frozen.html);
+    const stored = finishHeaders(new Headers(headers));
+    for (const name of ["content-length", "content-encoding", "transfer-encoding"]) stored.delete(name);
+    stored.set("Vary", "Accept-Encoding");
+    stored.set("X-Cache", "HIT");
+    entries.set(key, { headers: Object.fromEntries(stored), body, gzip: gzipSync(body, { level: 9 }), expires: now() + ttl * 1000 });
     headers.set("X-Cache", "MISS");
     return new Response(body, { status: 200, headers });
   };
-  return Object.assign(cached, { peek });
+  return { lookup, renderAndStore };
+}
+
+/**
+ * The cache key of a raw Node request: scheme, host and URL as the app sees them (behind
+ * a proxy from X-Forwarded-*), so a page rendered for one host is never served for another.
+ * @param {import("node:http").IncomingMessage} req @param {{ trustProxy: boolean }} options
+ */
+export function cacheKeyOf(req, { trustProxy }) {
+  const first = (/** @type {string | string[] | undefined} */ v) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim();
+  const proto = (trustProxy && first(req.headers["x-forwarded-proto"])) || (/** @type {any} */ (req.socket).encrypted ? "https" : "http");
+  const host = (trustProxy && first(req.headers["x-forwarded-host"])) || req.headers.host || "";
+  return `${proto}://${host}${req.url}`;
 }

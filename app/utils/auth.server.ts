@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/node";
 import { adminSessionStorage, commitVisitorSession, getVisitorSession } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { combineHeaders } from "./misc";
+import { memoForRequest } from "./request-memo.server";
 
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 30;
 
@@ -22,24 +23,28 @@ export async function createDbSession(userId: string, kind: "customer" | "admin"
   });
 }
 
-export async function getUserId(request: Request): Promise<string | null> {
-  const session = await getVisitorSession(request);
-  const sessionId = session.get("sessionId");
-  if (!sessionId) return null;
-  const row = await prisma.session.findFirst({
-    where: { id: sessionId, kind: "customer", expiresAt: { gt: new Date() } },
-    select: { userId: true },
+const signedInUserSelect = { id: true, email: true, firstName: true, lastName: true, emailVerified: true, isAdmin: true, needsPasswordSetup: true } as const;
+
+/** The signed-in customer of this request: one query for session and user, shared by its loaders. */
+function signedInUser(request: Request) {
+  return memoForRequest(`signed-in-user:${request.headers.get("Cookie") ?? ""}`, async () => {
+    const session = await getVisitorSession(request);
+    const sessionId = session.get("sessionId");
+    if (!sessionId) return null;
+    const row = await prisma.session.findFirst({
+      where: { id: sessionId, kind: "customer", expiresAt: { gt: new Date() } },
+      select: { user: { select: signedInUserSelect } },
+    });
+    return row?.user ?? null;
   });
-  return row?.userId ?? null;
+}
+
+export async function getUserId(request: Request): Promise<string | null> {
+  return (await signedInUser(request))?.id ?? null;
 }
 
 export async function getUser(request: Request) {
-  const userId = await getUserId(request);
-  if (!userId) return null;
-  return prisma.user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, firstName: true, lastName: true, emailVerified: true, isAdmin: true, needsPasswordSetup: true },
-  });
+  return signedInUser(request);
 }
 
 /** Customer pages: without a signed-in user → /login with 'Anmeldung erforderlich' (01 §2). */

@@ -2,6 +2,7 @@
 // open redirects, session cookie flags, escaping of hostile input, readiness. Checks
 // that depend on the HTTP layer go through the real server (server/app.mjs) around the
 // production build; the rest call loaders and actions directly.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { action as adminLoginAction } from "~/routes/admin.login";
@@ -30,7 +31,7 @@ const post = (path: string, body: Record<string, string>, headers: Record<string
 
 describe("security headers", () => {
   it("a document carries a CSP whose nonce is on every inline script, and the other headers", async () => {
-    const res = await fetch(`${app.origin}/`);
+    const res = await fetch(`${app.origin}/login`);
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy")!;
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
@@ -48,13 +49,39 @@ describe("security headers", () => {
     // HSTS only with APP_ENV=production (this server runs as test)
     expect(res.headers.get("strict-transport-security")).toBeNull();
     // a new nonce for every response
-    const again = (await fetch(`${app.origin}/`)).headers.get("content-security-policy")!;
+    const again = (await fetch(`${app.origin}/login`)).headers.get("content-security-policy")!;
     expect(again.match(/'nonce-([^']+)'/)?.[1]).not.toBe(nonce);
+  });
+
+  it("a cached public page allows exactly its inline scripts by hash, with and without gzip", async () => {
+    await fetch(`${app.origin}/`); // stores it
+    const plain = await fetch(`${app.origin}/`, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("x-cache")).toBe("HIT");
+    const csp = plain.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(plain.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const html = await plain.text();
+    expect(html).not.toMatch(/\snonce=/);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+    for (const script of inline) expect(allowed).toContain(createHash("sha256").update(script).digest("base64"));
+    // fetch asks for gzip and decodes it: the same page
+    const gz = await fetch(`${app.origin}/`);
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.text()).toBe(html);
+    // a visitor with a cookie never gets the shared copy
+    const personal = await fetch(`${app.origin}/`, { headers: { Cookie: "cookieConsent=all" } });
+    expect(personal.headers.get("x-cache")).toBeNull();
+    expect(personal.headers.get("content-security-policy")).toContain("'nonce-");
   });
 
   it("data requests, resource routes and static files carry the headers too", async () => {
     for (const path of ["/?_data=root", "/healthz", "/favicon.svg"]) {
       const res = await fetch(`${app.origin}${path}`);
+      expect(res.status, path).toBe(200);
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
     }

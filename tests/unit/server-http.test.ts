@@ -1,8 +1,10 @@
 // The HTTP layer's pure pieces: the cross-origin check, the header set, the page cache
-// (never personal, fresh nonce per hit) and the log redaction.
+// (never personal, frozen with script hashes instead of a nonce) and the log redaction.
 import { describe, expect, it } from "vitest";
 import { createLogger, maskUrls, redact } from "../../server/log.mjs";
-import { createPageCache } from "../../server/page-cache.mjs";
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { cacheKeyOf, createPageCache, freezeCsp } from "../../server/page-cache.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "../../server/security.mjs";
 
 const req = (method: string, url: string, headers: Record<string, string> = {}) => new Request(url, { method, headers });
@@ -46,48 +48,61 @@ describe("applySecurityHeaders", () => {
 });
 
 describe("page cache", () => {
-  let n = 0;
-  const nonce = () => `nonce${++n}`;
+  const html = `<html><script nonce="first">window.a=1</script><script nonce="first" type="module">import "/b.js"</script><script src="/c.js" nonce="first"></script></html>`;
   const page = (opts: { setCookie?: boolean; ttl?: string } = {}) => async () => {
-    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'nonce-first'", "X-Page-Cache": opts.ttl ?? "60" });
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'; script-src 'self' 'nonce-first'", "X-Page-Cache": opts.ttl ?? "60" });
     if (opts.setCookie) headers.set("Set-Cookie", "a=b");
-    return new Response(`<script nonce="first">x</script>`, { headers });
+    return new Response(html, { headers });
   };
+  const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+  const key = "http://x/";
 
-  it("serves anonymous repeats from memory with a fresh nonce in body and CSP", async () => {
-    const cache = createPageCache({ newNonce: nonce });
-    const first = await cache(req("GET", "http://x/"), page());
+  it("stores an anonymous page frozen: no nonce, its inline scripts allowed by hash, gzip prepared", async () => {
+    const cache = createPageCache();
+    const first = await cache.renderAndStore(req("GET", key), key, page(), (h) => (h.set("X-Extra", "1"), h));
     expect(first.headers.get("x-cache")).toBe("MISS");
     expect(first.headers.has("x-page-cache")).toBe(false);
-    let rendered = false;
-    const second = await cache(req("GET", "http://x/"), async () => ((rendered = true), page()()));
-    expect(rendered).toBe(false);
-    const body = await second.text();
-    const cspNonce = second.headers.get("content-security-policy")!.match(/nonce-(\w+)/)![1];
-    expect(cspNonce).not.toBe("first");
-    expect(body).toBe(`<script nonce="${cspNonce}">x</script>`);
+    const entry = cache.lookup(key)!;
+    expect(entry).not.toBeNull();
+    const body = entry.body.toString();
+    expect(body).not.toContain("nonce");
+    expect(await first.text()).toBe(body);
+    expect(entry.headers["content-security-policy"]).toBe(`default-src 'self'; script-src 'self' ${sha("window.a=1")} ${sha('import "/b.js"')}`);
+    expect(first.headers.get("content-security-policy")).toBe(entry.headers["content-security-policy"]);
+    expect(entry.headers["x-extra"]).toBe("1");
+    expect(entry.headers["x-cache"]).toBe("HIT");
+    expect(gunzipSync(entry.gzip).toString()).toBe(body);
   });
 
-  it("never stores or serves for requests with cookies, or responses that set one", async () => {
-    const cache = createPageCache({ newNonce: nonce });
-    await cache(req("GET", "http://x/a", { Cookie: "__session=1" }), page());
-    expect((await cache(req("GET", "http://x/a"), page())).headers.get("x-cache")).toBe("MISS");
-    const withCookie = createPageCache({ newNonce: nonce });
-    await withCookie(req("GET", "http://x/b"), page({ setCookie: true }));
-    expect((await withCookie(req("GET", "http://x/b"), page())).headers.get("x-cache")).toBe("MISS");
-    // a signed-in visitor always gets a fresh page even when an anonymous copy exists
-    const signedIn = await cache(req("GET", "http://x/a", { Cookie: "__session=1" }), page());
-    expect(signedIn.headers.get("x-cache")).toBeNull();
+  it("leaves a page alone whose nonce appears outside the script attributes", () => {
+    expect(freezeCsp(`<script nonce="n1">var n = "n1"</script>`, "script-src 'nonce-n1'")).toBeNull();
+  });
+
+  it("never stores for requests with cookies, or responses that set one", async () => {
+    const cache = createPageCache();
+    await cache.renderAndStore(req("GET", key, { Cookie: "__session=1" }), key, page());
+    expect(cache.lookup(key)).toBeNull();
+    await cache.renderAndStore(req("GET", key), key, page({ setCookie: true }));
+    expect(cache.lookup(key)).toBeNull();
+    await cache.renderAndStore(req("POST", key), key, page());
+    expect(cache.lookup(key)).toBeNull();
   });
 
   it("expires entries", async () => {
     let now = 0;
-    const cache = createPageCache({ newNonce: nonce, now: () => now });
-    await cache(req("GET", "http://x/"), page({ ttl: "1" }));
+    const cache = createPageCache({ now: () => now });
+    await cache.renderAndStore(req("GET", key), key, page({ ttl: "1" }));
     now = 500;
-    expect((await cache(req("GET", "http://x/"), page())).headers.get("x-cache")).toBe("HIT");
+    expect(cache.lookup(key)).not.toBeNull();
     now = 1500;
-    expect((await cache(req("GET", "http://x/"), page())).headers.get("x-cache")).toBe("MISS");
+    expect(cache.lookup(key)).toBeNull();
+  });
+
+  it("keys by scheme, host and URL; forwarded values only behind a trusted proxy", () => {
+    const raw = (headers: Record<string, string>) => ({ url: "/a?b=1", headers, socket: {} }) as never;
+    expect(cacheKeyOf(raw({ host: "shop.test" }), { trustProxy: false })).toBe("http://shop.test/a?b=1");
+    expect(cacheKeyOf(raw({ host: "i:3000", "x-forwarded-host": "shop.test", "x-forwarded-proto": "https" }), { trustProxy: true })).toBe("https://shop.test/a?b=1");
+    expect(cacheKeyOf(raw({ host: "i:3000", "x-forwarded-host": "evil.test" }), { trustProxy: false })).toBe("http://i:3000/a?b=1");
   });
 });
 

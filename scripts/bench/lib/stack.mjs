@@ -31,6 +31,9 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} antwortet nicht`);
 }
 
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load
+const serverNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
 /** @param {{ port?: number, extraEnv?: Record<string, string> }} [options] */
 export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
   ensureBuild();
@@ -64,7 +67,7 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
     LOG_LEVEL: "info", // as in production: one JSON access-log line per request (to /dev/null here)
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ["server/index.mjs", "build/index.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...serverNodeArgs(), "server/index.mjs", "build/index.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/healthz`);
   // this process seeds through the app's own modules: same database, same cookie secret

@@ -1,0 +1,17 @@
+import autocannon from "autocannon";
+import { startStack, startHello } from "./lib/stack.mjs";
+import { seedCustomersWithOrders } from "./lib/seed.mjs";
+const stack = await startStack();
+const customers = await seedCustomersWithOrders({ customers: 50, ordersEach: 20 });
+const hello = await startHello(3651);
+const ac = (url, headers = {}, extra = {}) => new Promise((res, rej) => autocannon({ url, connections: 50, duration: 8, headers, ...extra }, (e, r) => e ? rej(e) : res(r)));
+const show = (l, r) => console.log(l, Math.round(r.requests.average), "req/s p97.5", r.latency.p97_5, "non2xx", r.non2xx);
+show("hello", await ac(hello.origin));
+show("/healthz", await ac(stack.origin + "/healthz"));
+show("/ anon", await ac(stack.origin + "/", {"accept-encoding": "gzip"}));
+const c = customers[0];
+show("/impressum cookie", await ac(stack.origin + "/impressum", { cookie: c.cookie, "accept-encoding": "gzip" }));
+show("/dashboard", await ac(stack.origin + "/dashboard", { cookie: c.cookie, "accept-encoding": "gzip" }));
+show("/dashboard nogzip", await ac(stack.origin + "/dashboard", { cookie: c.cookie }));
+show("/order-details", await ac(stack.origin + "/order-details/" + c.orders[0], { cookie: c.cookie, "accept-encoding": "gzip" }));
+hello.stop(); await stack.stop(); process.exit(0);
