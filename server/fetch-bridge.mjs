@@ -34,12 +34,35 @@ export function toFetchRequest(req, res) {
   return new Request(url.href, init);
 }
 
+// Pages and JSON are small and complete before the first byte is sent (no route streams
+// with defer), so they go out as one buffer: one gzip pass and one socket write instead of
+// a compression flush and a write for every chunk React produced.
+const WHOLE_BODY = /^(text\/html|application\/json|text\/plain)/i;
+
 /** @param {import("express").Response} res @param {Response} response */
 export async function sendFetchResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.body) return void res.end();
+  if (/text\/event-stream/i.test(type)) {
+    res.flushHeaders();
+    return writeReadableStreamToWritable(response.body, res); // flushes every event
+  }
+  if (WHOLE_BODY.test(type)) return void res.end(Buffer.from(await response.arrayBuffer()));
+  // downloads and other bodies stream, at the pace the client reads them
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+      if (res.destroyed) return void reader.cancel();
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(/** @type {Error} */ (error));
+    throw error;
+  }
 }
