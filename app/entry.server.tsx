@@ -73,7 +73,8 @@ export default function handleRequest(
 /** Errors thrown by loaders and actions, logged once with the request they belong to. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return; // the client went away; nothing to report
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Fehler in Loader/Action", method: request.method, path: new URL(request.url).pathname, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }));
+  // one JSON line in production (server/log.mjs routes the console through the logger)
+  console.error("Fehler in Loader/Action", { method: request.method, path: new URL(request.url).pathname, error: error instanceof Error ? error : String(error) });
 };
 
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */

@@ -11,10 +11,12 @@ import { pathToFileURL } from "node:url";
 import { installGlobals } from "@remix-run/node";
 import sourceMapSupport from "source-map-support";
 import { createApp } from "./app.mjs";
-import { createLogger } from "./log.mjs";
+import { createLogger, routeConsoleTo } from "./log.mjs";
 
 sourceMapSupport.install();
 const logger = createLogger();
+// LOG_FORMAT=text keeps the app's own console output as plain text (e.g. while debugging)
+if (process.env.LOG_FORMAT !== "text") routeConsoleTo(logger);
 const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(buildPath).href);

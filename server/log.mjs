@@ -2,6 +2,8 @@
 // Structured logs: one JSON object per line on stdout/stderr, so a log collector can
 // index them. Known secret-bearing fields are masked, and URLs are logged without their
 // query string (reset and verification tokens travel there).
+import { format } from "node:util";
+
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key|session/i;
 
@@ -43,4 +45,33 @@ export function createLogger({ level = process.env.LOG_LEVEL || "info", write } 
     /** @param {string} msg @param {Record<string, unknown>} [f] */ warn: (msg, f) => log("warn", msg, f),
     /** @param {string} msg @param {Record<string, unknown>} [f] */ error: (msg, f) => log("error", msg, f),
   };
+}
+
+/**
+ * Sends the app's own console output (model errors, the mail stand-in, start-up notes)
+ * through `logger`, so production logs are JSON lines throughout. `console.error("text",
+ * error)` and `console.error("text", { fields })` become a message with fields; a line that
+ * already is a JSON log entry passes unchanged.
+ * @param {ReturnType<typeof createLogger>} logger
+ */
+export function routeConsoleTo(logger, target = console) {
+  /** @param {"debug" | "info" | "warn" | "error"} level */
+  const forward = (level) => (/** @type {unknown[]} */ ...args) => {
+    if (args.length === 1 && typeof args[0] === "string" && args[0].startsWith("{\"time\"")) {
+      (level === "error" || level === "warn" ? process.stderr : process.stdout).write(args[0] + "\n");
+      return;
+    }
+    /** @type {Record<string, unknown>} */
+    let fields = {};
+    const last = args.at(-1);
+    if (args.length > 1 && last instanceof Error) fields = { error: args.pop() };
+    else if (args.length > 1 && last && typeof last === "object" && Object.getPrototypeOf(last) === Object.prototype) fields = /** @type {Record<string, unknown>} */ (args.pop());
+    else if (args.length === 1 && last instanceof Error) fields = { error: args.pop() };
+    logger[level](format(...args).replace(/[:\s]+$/, ""), fields);
+  };
+  target.debug = forward("debug");
+  target.log = forward("info");
+  target.info = forward("info");
+  target.warn = forward("warn");
+  target.error = forward("error");
 }

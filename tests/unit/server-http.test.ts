@@ -1,7 +1,7 @@
 // The HTTP layer's pure pieces: the cross-origin check, the header set, the page cache
 // (never personal, frozen with script hashes instead of a nonce) and the log redaction.
 import { describe, expect, it } from "vitest";
-import { createLogger, maskUrls, redact } from "../../server/log.mjs";
+import { createLogger, maskUrls, redact, routeConsoleTo } from "../../server/log.mjs";
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { cacheKeyOf, createPageCache, freezeCsp } from "../../server/page-cache.mjs";
@@ -107,6 +107,22 @@ describe("page cache", () => {
 });
 
 describe("logs", () => {
+  it("route the app's console output into JSON lines with fields and errors", () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: "info", write: (l) => lines.push(l) });
+    const fakeConsole = {} as Console;
+    routeConsoleTo(logger, fakeConsole);
+    fakeConsole.error("Zahlung konnte nicht geprüft werden", new Error("Stripe weg"));
+    fakeConsole.error("Fehler in Loader/Action", { path: "/x", password: "geheim" });
+    fakeConsole.info("[mail] Betreff → a@example.com");
+    fakeConsole.debug("unter dem Level");
+    const parsed = lines.map((l) => JSON.parse(l));
+    expect(parsed).toHaveLength(3);
+    expect(parsed[0]).toMatchObject({ level: "error", msg: "Zahlung konnte nicht geprüft werden", error: { name: "Error", message: "Stripe weg" } });
+    expect(parsed[1]).toMatchObject({ level: "error", msg: "Fehler in Loader/Action", path: "/x", password: "[verborgen]" });
+    expect(parsed[2]).toMatchObject({ level: "info", msg: "[mail] Betreff → a@example.com" });
+  });
+
   it("mask secrets by key and credentials in URLs", () => {
     expect(redact({ password: "p", nested: { SESSION_SECRET: "s", ok: 1 }, authorization: "Bearer x" })).toEqual({ password: "[verborgen]", nested: { SESSION_SECRET: "[verborgen]", ok: 1 }, authorization: "[verborgen]" });
     expect(maskUrls("postgresql://app:geheim@db:5432/x")).toBe("postgresql://app:[verborgen]@db:5432/x");

@@ -104,3 +104,11 @@ export async function rssOf(pid) {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
 }
+
+/** CPU time (user + system, all threads) a process has used so far, in ms (Linux). */
+export async function cpuMsOf(pid) {
+  const { readFile } = await import("node:fs/promises");
+  const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).split(") ")[1].split(" ");
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
