@@ -67,7 +67,9 @@ export function routeConsoleTo(logger, target = console) {
     if (args.length > 1 && last instanceof Error) fields = { error: args.pop() };
     else if (args.length > 1 && last && typeof last === "object" && Object.getPrototypeOf(last) === Object.prototype) fields = /** @type {Record<string, unknown>} */ (args.pop());
     else if (args.length === 1 && last instanceof Error) fields = { error: args.pop() };
-    logger[level](format(...args).replace(/[:\s]+$/, ""), fields);
+    const msg = format(...args).replace(/[:\s]+$/, "");
+    // Node prints its own process warnings through console.error
+    logger[level === "error" && msg.startsWith("(node:") ? "warn" : level](msg, fields);
   };
   target.debug = forward("debug");
   target.log = forward("info");

@@ -1,6 +1,9 @@
 // (a) Anonymous public pages beside a bare Node http handler, under autocannon with 50
 // connections, 20 s each. Target: page req/s ÷ bare req/s ≥ 0.25. Each page is measured
 // uncompressed (autocannon's default) and with gzip (what browsers ask for).
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { runAutocannon } from "./lib/autocannon.mjs";
 import { fmt } from "./lib/load.mjs";
 import { runStandalone, seconds } from "./lib/main.mjs";
@@ -26,7 +29,16 @@ export async function run(stack) {
       console.log(`${path}: ${fmt(r)} – Verhältnis ${ratio.toFixed(2)} (Ziel ≥ 0,25) ${ratio >= 0.25 ? "✓" : "✗"}`);
     }
   }
-  return { bare, results };
+  // For reading the uncompressed figures: the same bytes as the start page from a bare
+  // handler (the uncompressed runs move ~48 KB per answer, the hello baseline 5 bytes).
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "seitenwerk-bench-page-")), "start.html");
+  writeFileSync(file, Buffer.from(await (await fetch(new URL("/", stack.origin), { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()));
+  const samePage = await startHello(stack.env.PORT ? Number(stack.env.PORT) + 2 : 3652, file);
+  const sameBytes = await runAutocannon({ origin: samePage.origin, durationMs: seconds(20), requests: [{ path: "/" }] });
+  samePage.stop();
+  const startPage = results.find((r) => r.path === "/" && r.label.startsWith("unkomprimiert"));
+  console.log(`zum Vergleich: bare Node http mit denselben ${Math.round(statSync(file).size / 1024)} KB wie / (unkomprimiert): ${fmt(sameBytes)} – / erreicht davon ${(startPage.rps / sameBytes.rps).toFixed(2)}`);
+  return { bare, results, sameBytes };
 }
 
 await runStandalone(import.meta.url, run);

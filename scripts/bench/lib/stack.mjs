@@ -91,9 +91,14 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
   };
 }
 
-/** A bare Node http handler in its own process: the ceiling to compare pages with. */
-export async function startHello(port) {
-  const child = spawn(process.execPath, ["-e", `require("http").createServer((q, s) => s.end("hello")).listen(${port}, "127.0.0.1")`], { stdio: "ignore" });
+/**
+ * A bare Node http handler in its own process: the ceiling to compare pages with. It
+ * answers "hello", or with `bodyFile` the bytes of that file (the same page, for a
+ * comparison at equal size).
+ */
+export async function startHello(port, bodyFile) {
+  const body = bodyFile ? `require("fs").readFileSync(${JSON.stringify(bodyFile)})` : `"hello"`;
+  const child = spawn(process.execPath, ["-e", `const b = ${body}; require("http").createServer((q, s) => s.end(b)).listen(${port}, "127.0.0.1")`], { stdio: "ignore" });
   await waitFor(`http://127.0.0.1:${port}/`);
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
