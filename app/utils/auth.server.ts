@@ -23,19 +23,24 @@ export async function createDbSession(userId: string, kind: "customer" | "admin"
   });
 }
 
-const signedInUserSelect = { id: true, email: true, firstName: true, lastName: true, emailVerified: true, isAdmin: true, needsPasswordSetup: true } as const;
+type SignedInUser = { id: string; email: string; firstName: string; lastName: string; emailVerified: boolean; isAdmin: boolean; needsPasswordSetup: boolean };
 
-/** The signed-in customer of this request: one query for session and user, shared by its loaders. */
+/**
+ * The signed-in customer of this request, shared by its loaders. Every signed-in request
+ * runs this, so it is one hand-written join instead of Prisma's nested select: the query
+ * builder spent ~2 ms of CPU on it per call, this ~0.4 ms (`npm run bench:signed-in`).
+ * Same rule as before: a customer session of this id that has not expired.
+ */
 function signedInUser(request: Request) {
   return memoForRequest(`signed-in-user:${request.headers.get("Cookie") ?? ""}`, async () => {
     const session = await getVisitorSession(request);
     const sessionId = session.get("sessionId");
     if (!sessionId) return null;
-    const row = await prisma.session.findFirst({
-      where: { id: sessionId, kind: "customer", expiresAt: { gt: new Date() } },
-      select: { user: { select: signedInUserSelect } },
-    });
-    return row?.user ?? null;
+    const rows = await prisma.$queryRaw<SignedInUser[]>`
+      SELECT u."id", u."email", u."firstName", u."lastName", u."emailVerified", u."isAdmin", u."needsPasswordSetup"
+      FROM "sessions" s JOIN "users" u ON u."id" = s."userId"
+      WHERE s."id" = ${sessionId} AND s."kind" = 'customer' AND s."expiresAt" > ${new Date()}`;
+    return rows[0] ?? null;
   });
 }
 
