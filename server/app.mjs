@@ -124,9 +124,8 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
     const started = process.hrtime.bigint();
     const requestId = requestIdFrom(/** @type {string | undefined} */ (req.headers["x-request-id"]));
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    const body = gzip ? entry.gzip : entry.body;
-    res.writeHead(200, { ...entry.headers, "X-Request-Id": requestId, ...(gzip ? { "Content-Encoding": "gzip" } : {}), "Content-Length": String(body.length) });
-    res.end(body);
+    res.writeHead(200, [...(gzip ? entry.gzipHead : entry.plainHead), "X-Request-Id", requestId]);
+    res.end(gzip ? entry.gzip : entry.body);
     const path = (req.url ?? "/").split("?")[0];
     const forwarded = trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
     logger.info("request", { requestId, method: "GET", path, status: 200, durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10, ip: forwarded || req.socket.remoteAddress, cache: "HIT" });

@@ -16,7 +16,11 @@ export const PAGE_CACHE_HEADER = "x-page-cache";
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 1024 * 1024;
 
-/** @typedef {{ headers: Record<string, string>, body: Buffer, gzip: Buffer, expires: number }} Entry */
+/**
+ * `headers` for reading; `plainHead`/`gzipHead` are the same as flat [name, value, …] lists
+ * with Content-Length (and Content-Encoding) already in, ready for res.writeHead().
+ * @typedef {{ headers: Record<string, string>, body: Buffer, gzip: Buffer, plainHead: string[], gzipHead: string[], expires: number }} Entry
+ */
 
 /** @param {string | null} csp */
 function nonceOf(csp) {
@@ -95,7 +99,16 @@ export function createPageCache({ now = Date.now } = {}) {
     for (const name of ["content-length", "content-encoding", "transfer-encoding"]) stored.delete(name);
     stored.set("Vary", "Accept-Encoding");
     stored.set("X-Cache", "HIT");
-    entries.set(key, { headers: Object.fromEntries(stored), body, gzip: gzipSync(body, { level: 9 }), expires: now() + ttl * 1000 });
+    const gzip = gzipSync(body, { level: 9 });
+    const flat = [...stored].flat();
+    entries.set(key, {
+      headers: Object.fromEntries(stored),
+      body,
+      gzip,
+      plainHead: [...flat, "Content-Length", String(body.length)],
+      gzipHead: [...flat, "Content-Encoding", "gzip", "Content-Length", String(gzip.length)],
+      expires: now() + ttl * 1000,
+    });
     headers.set("X-Cache", "MISS");
     return new Response(body, { status: 200, headers });
   };

@@ -7,7 +7,7 @@ import path from "node:path";
 import { runAutocannon } from "./lib/autocannon.mjs";
 import { fmt } from "./lib/load.mjs";
 import { runStandalone, seconds } from "./lib/main.mjs";
-import { startHello } from "./lib/stack.mjs";
+import { cpuMsOf, startHello } from "./lib/stack.mjs";
 
 export const PUBLIC_PATHS = ["/", "/package-selection", "/portfolio/baeckerei-richter"];
 
@@ -23,10 +23,13 @@ export async function run(stack) {
     for (const path of PUBLIC_PATHS) {
       // one warm-up request: the first visit renders the page and stores it
       await fetch(new URL(path, stack.origin));
+      const cpuBefore = await cpuMsOf(stack.pid);
       const r = await runAutocannon({ origin: stack.origin, durationMs: seconds(20), requests: [{ path, headers }] });
+      // how busy the server was: well below 100 % means the load generator is the limit
+      r.serverBusy = ((await cpuMsOf(stack.pid)) - cpuBefore) / seconds(20);
       const ratio = r.rps / bare.rps;
       results.push({ path, label, ...r, ratio });
-      console.log(`${path}: ${fmt(r)} – Verhältnis ${ratio.toFixed(2)} (Ziel ≥ 0,25) ${ratio >= 0.25 ? "✓" : "✗"}`);
+      console.log(`${path}: ${fmt(r)} – Verhältnis ${ratio.toFixed(2)} (Ziel ≥ 0,25) ${ratio >= 0.25 ? "✓" : "✗"}; Server-CPU ${Math.round(r.serverBusy * 100)} % eines Kerns`);
     }
   }
   // For reading the uncompressed figures: the same bytes as the start page from a bare

@@ -72,6 +72,11 @@ describe("page cache", () => {
     expect(entry.headers["x-extra"]).toBe("1");
     expect(entry.headers["x-cache"]).toBe("HIT");
     expect(gunzipSync(entry.gzip).toString()).toBe(body);
+    // the prepared header lists for a hit carry the right lengths and encoding
+    const pairs = (flat: string[]) => Object.fromEntries(flat.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), flat[i + 1]]])));
+    expect(pairs(entry.gzipHead)).toMatchObject({ "content-encoding": "gzip", "content-length": String(entry.gzip.length), "content-security-policy": entry.headers["content-security-policy"] });
+    expect(pairs(entry.plainHead)).toMatchObject({ "content-length": String(entry.body.length) });
+    expect(pairs(entry.plainHead)["content-encoding"]).toBeUndefined();
   });
 
   it("leaves a page alone whose nonce appears outside the script attributes", () => {
