@@ -4,10 +4,21 @@ import path from "node:path";
 
 export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
 
+/**
+ * With JavaScript: waits until Remix has hydrated the page. A click before that is a plain
+ * form post (which works, but skips what the script adds, e.g. the localStorage mirror).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), undefined, { timeout: 10_000 });
+}
+
 /** Closes the cookie banner the way a visitor would (works with and without JS). */
 export async function acceptCookies(page: Page, choice: "Alle akzeptieren" | "Nur notwendige" = "Alle akzeptieren") {
   const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
   if (await banner.isVisible()) {
+    // with JavaScript on, let the page hydrate first: the click then behaves as for a real visitor
+    const scriptsRun = await page.evaluate(() => "__remixContext" in window);
+    if (scriptsRun) await waitForHydration(page);
     await banner.getByRole("button", { name: choice }).click();
     await expect(banner).toBeHidden();
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies } from "./helpers";
+import { acceptCookies, waitForHydration } from "./helpers";
 
 test.describe("landing page", () => {
   test("shows every section and the marketing claims", async ({ page }) => {
@@ -44,6 +44,7 @@ test.describe("landing page", () => {
     const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz");
+    if (info.project.name === "js") await waitForHydration(page);
     await banner.getByRole("button", { name: "Nur notwendige" }).click();
     await expect(banner).toBeHidden();
     await expect(page).toHaveURL(/\/$/);

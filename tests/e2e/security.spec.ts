@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, isJsProject } from "./helpers";
+import { acceptCookies, isJsProject, waitForHydration } from "./helpers";
 
 // The Content-Security-Policy must not break anything: no violation on the main pages,
 // and the app still hydrates (Remix's inline scripts carry the response's nonce, or on a
@@ -15,7 +15,7 @@ test.describe("security headers in the browser", () => {
     for (const path of ["/", "/", "/package-selection", "/package-selection", "/login", "/register", "/portfolio/baeckerei-richter", "/portfolio/baeckerei-richter", "/admin/login"]) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"], path).toMatch(/'nonce-|'sha256-/);
-      await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), undefined, { timeout: 10_000 });
+      await waitForHydration(page);
     }
     await page.goto("/");
     await acceptCookies(page);
