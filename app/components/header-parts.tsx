@@ -1,0 +1,40 @@
+// The pieces both site headers share (the main one and the profession pages' one): the
+// sticky bar with the skip link and the logo, and the mobile menu as a <details>, so it
+// opens and closes without JavaScript.
+import type { ReactNode } from "react";
+import { Logo } from "./logo";
+
+export function HeaderBar({ children }: { children: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Zum Inhalt springen
+      </a>
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Logo />
+        {children}
+      </div>
+    </header>
+  );
+}
+
+// full class names, so Tailwind finds them
+const HIDE_FROM = { md: "md:hidden", lg: "lg:hidden" } as const;
+
+/** The menu button for narrow screens; `children` is the opened panel. */
+export function MobileMenu({ hideFrom, children }: { hideFrom: keyof typeof HIDE_FROM; children: ReactNode }) {
+  return (
+    <details className={`group relative ${HIDE_FROM[hideFrom]}`}>
+      <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200" aria-label="Menü">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-5 w-5 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">Menü öffnen oder schließen</span>
+      </summary>
+      {children}
+    </details>
+  );
+}
