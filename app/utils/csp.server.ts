@@ -1,5 +1,6 @@
 // Content-Security-Policy of HTML documents. Scripts run only with this response's nonce
-// (Remix's inline hydration scripts carry it) or from our own origin. Styles allow
+// (Remix's inline hydration scripts carry it) or from our own origin. A page the anonymous
+// page cache stores gets the nonce replaced by its scripts' hashes (server/page-cache.mjs). Styles allow
 // 'unsafe-inline' because the pages use React style attributes (style={{…}}), which
 // nonces cannot cover; style injection cannot run code. Stripe's hosted checkout is a
 // redirect after a form post, which form-action must allow.
