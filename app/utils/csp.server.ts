@@ -1,7 +1,7 @@
 // Content-Security-Policy of HTML documents. Scripts run only with this response's nonce
 // (Remix's inline hydration scripts carry it) or from our own origin. A page the anonymous
-// page cache stores gets the nonce replaced by its scripts' hashes (server/page-cache.mjs). Styles allow
-// 'unsafe-inline' because the pages use React style attributes (style={{…}}), which
+// page cache stores gets the nonce replaced by its scripts' hashes (server/page-cache.mjs).
+// Styles allow 'unsafe-inline' because the pages use React style attributes (style={{…}}), which
 // nonces cannot cover; style injection cannot run code. Stripe's hosted checkout is a
 // redirect after a form post, which form-action must allow.
 export function documentCsp(nonce: string): string {
