@@ -20,6 +20,20 @@ export function HeaderBar({ children }: { children: ReactNode }) {
 
 // full class names, so Tailwind finds them
 const HIDE_FROM = { md: "md:hidden", lg: "lg:hidden" } as const;
+const SHOW_FROM = { md: "md:flex", lg: "lg:flex" } as const;
+
+/** The links in the bar, shown from the `showFrom` breakpoint up (below it the mobile menu has them). */
+export function DesktopNav({ label, items, showFrom }: { label: string; items: ReadonlyArray<{ href: string; label: string }>; showFrom: keyof typeof SHOW_FROM }) {
+  return (
+    <nav aria-label={label} className={`hidden items-center gap-6 text-sm font-medium text-slate-600 ${SHOW_FROM[showFrom]}`}>
+      {items.map((item) => (
+        <a key={item.href} href={item.href} className="hover:text-slate-900">
+          {item.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
 
 /** The menu button for narrow screens; `children` is the opened panel. */
 export function MobileMenu({ hideFrom, children }: { hideFrom: keyof typeof HIDE_FROM; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ButtonLink } from "./ui/button";
-import { HeaderBar, MobileMenu } from "./header-parts";
+import { DesktopNav, HeaderBar, MobileMenu } from "./header-parts";
 
 export interface NavLink {
   href: string;
@@ -18,13 +18,7 @@ export const LANDING_NAV: NavLink[] = [
 export function SiteHeader({ nav = LANDING_NAV, signedIn = false }: { nav?: NavLink[]; signedIn?: boolean }) {
   return (
     <HeaderBar>
-      <nav aria-label="Hauptnavigation" className="hidden items-center gap-6 text-sm font-medium text-slate-600 md:flex">
-        {nav.map((item) => (
-          <a key={item.href} href={item.href} className="hover:text-slate-900">
-            {item.label}
-          </a>
-        ))}
-      </nav>
+      <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />
       <div className="hidden items-center gap-2 md:flex">
         {signedIn ? (
           <>

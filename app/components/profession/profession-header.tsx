@@ -1,6 +1,6 @@
 // Header of the profession pages: in-page anchors instead of the landing navigation,
 // and 'Jetzt anfragen' (02 §2.5) as a plain anchor so it scrolls without JavaScript.
-import { HeaderBar, MobileMenu } from "~/components/header-parts";
+import { DesktopNav, HeaderBar, MobileMenu } from "~/components/header-parts";
 import { buttonClasses } from "~/components/ui/button";
 
 export const PROFESSION_NAV = [
@@ -14,13 +14,7 @@ export const PROFESSION_NAV = [
 export function ProfessionHeader() {
   return (
     <HeaderBar>
-      <nav aria-label="Seitennavigation" className="hidden items-center gap-6 text-sm font-medium text-slate-600 lg:flex">
-        {PROFESSION_NAV.map((item) => (
-          <a key={item.href} href={item.href} className="hover:text-slate-900">
-            {item.label}
-          </a>
-        ))}
-      </nav>
+      <DesktopNav label="Seitennavigation" items={PROFESSION_NAV} showFrom="lg" />
       <div className="flex items-center gap-2">
         <a href="#features" className={buttonClasses({ size: "sm" })}>
           Jetzt anfragen

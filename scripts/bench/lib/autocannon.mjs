@@ -2,8 +2,7 @@
 // the 'response' events give every latency, so p95 is exact (autocannon's own summary
 // has p90 and p97.5 only).
 import autocannon from "autocannon";
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+import { latencyPercentiles } from "./load.mjs";
 
 /**
  * @param {{ origin: string, durationMs: number, connections?: number,
@@ -17,15 +16,12 @@ export function runAutocannon({ origin, durationMs, connections = 50, requests }
       { url: origin, connections, duration: durationMs / 1000, requests: requests.map((r) => ({ method: "GET", ...r })) },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
         const statuses = {};
         for (const k of ["1xx", "2xx", "3xx", "4xx", "5xx"]) if (result[k]) statuses[k] = result[k];
         resolve({
           requests: latencies.length,
           rps: latencies.length / (durationMs / 1000),
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
+          ...latencyPercentiles(latencies),
           statuses,
           errors: result.errors + result.timeouts,
         });

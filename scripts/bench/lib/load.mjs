@@ -6,6 +6,12 @@ import http from "node:http";
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
 
+/** p50, p95 and p99 of a list of latencies in ms (sorts it). */
+export function latencyPercentiles(latencies) {
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+}
+
 /**
  * @param {{ method?: string, path: string, headers?: Record<string, string>, body?: Buffer | string }} req
  * @param {{ origin: string, agent: http.Agent }} ctx
@@ -54,13 +60,10 @@ export async function runLoad({ origin, connections = 50, durationMs = 20_000, n
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    ...latencyPercentiles(latencies),
     statuses,
     errors,
   };
