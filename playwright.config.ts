@@ -7,7 +7,14 @@ const chromium = {
   launchOptions: {
     // Debian's Chromium; no test tool may download a browser of its own
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   },
 };
 
@@ -19,11 +26,20 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure", locale: "de-DE", timezoneId: "Europe/Berlin" },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+  },
   projects: [
     { name: "js", use: { ...chromium } },
     // axe hangs without JavaScript (stack notes), so accessibility scans run in the js project only
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.a11y\.spec\.ts$/ },
+    {
+      name: "no-js",
+      use: { ...chromium, javaScriptEnabled: false },
+      testIgnore: /\.a11y\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: "npx tsx tests/support/e2e-server.ts",

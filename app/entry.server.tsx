@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -28,7 +33,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // server/index.mjs hands in a fresh nonce; a fallback keeps other hosts (tests) working
-  const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : randomBytes(16).toString("base64url");
+  const nonce =
+    typeof loadContext?.cspNonce === "string"
+      ? loadContext.cspNonce
+      : randomBytes(16).toString("base64url");
   // crawlers get the complete page at once; browsers get the shell as soon as it is ready
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
@@ -45,7 +53,12 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
       </NonceProvider>,
       {
         nonce,
@@ -74,7 +87,11 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return; // the client went away; nothing to report
   // one JSON line in production (server/log.mjs routes the console through the logger)
-  console.error("Fehler in Loader/Action", { method: request.method, path: new URL(request.url).pathname, error: error instanceof Error ? error : String(error) });
+  console.error("Fehler in Loader/Action", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? error : String(error),
+  });
 };
 
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */

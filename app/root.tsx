@@ -1,5 +1,18 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import stylesheet from "~/tailwind.css";
 import { CookieBanner } from "~/components/cookie-banner";
@@ -19,7 +32,11 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
   { title: "Seitenwerk – Professionelle Websites für Unternehmen" },
-  { name: "description", content: "Professionelle Websites für Unternehmen, Kanzleien und Praxen: fertig in maximal 7 Tagen, Hosting inklusive, DSGVO-konform." },
+  {
+    name: "description",
+    content:
+      "Professionelle Websites für Unternehmen, Kanzleien und Praxen: fertig in maximal 7 Tagen, Hosting inklusive, DSGVO-konform.",
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getUserId(request),
     getCookieConsent(request),
   ]);
-  return json({ toast, user: userId ? { id: userId } : null, cookieConsent }, { headers: combineHeaders(toastHeaders) });
+  return json(
+    { toast, user: userId ? { id: userId } : null, cookieConsent },
+    { headers: combineHeaders(toastHeaders) },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

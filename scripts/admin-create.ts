@@ -16,7 +16,8 @@ import { databaseTarget, describeTarget, openPGlite } from "~/utils/db-adapter.s
 
 const DB_IN_USE =
   "Die eingebettete Datenbank wird gerade von der laufenden App benutzt. Stoppen Sie die App oder setzen Sie ADMIN_EMAIL/ADMIN_PASSWORD und starten Sie neu.";
-const USAGE = "Aufruf: npx tsx scripts/admin-create.ts --email admin@firma.de --password <mindestens 12 Zeichen>";
+const USAGE =
+  "Aufruf: npx tsx scripts/admin-create.ts --email admin@firma.de --password <mindestens 12 Zeichen>";
 
 function fail(message: string): never {
   console.error(`Fehler: ${message}`);
@@ -38,7 +39,11 @@ function parseArgs(argv: string[]) {
 }
 
 function ask(question: string, hidden = false): Promise<string> {
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: true,
+  });
   if (hidden) {
     // print the prompt, then swallow the echo of every typed character
     const output = rl as unknown as { _writeToOutput: (s: string) => void };
@@ -68,7 +73,12 @@ function processesHolding(dir: string): number[] | null {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
-      if (readdirSync(`/proc/${pid}/fd`).some((fd) => safeReadlink(`/proc/${pid}/fd/${fd}`).startsWith(prefix))) holders.push(pid);
+      if (
+        readdirSync(`/proc/${pid}/fd`).some((fd) =>
+          safeReadlink(`/proc/${pid}/fd/${fd}`).startsWith(prefix),
+        )
+      )
+        holders.push(pid);
     } catch {
       // a process of another user or one that just ended
     }
@@ -91,28 +101,38 @@ async function main() {
     return;
   }
   const interactive = process.stdin.isTTY && process.stdout.isTTY;
-  if ((!args.email || !args.password) && !interactive) fail(`E-Mail und Passwort fehlen.\n${USAGE}`);
+  if ((!args.email || !args.password) && !interactive)
+    fail(`E-Mail und Passwort fehlen.\n${USAGE}`);
   const email = args.email ?? (await ask("E-Mail des Administrators: "));
   let password = args.password;
   if (!password) {
     password = await ask(`Passwort (mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen): `, true);
-    if ((await ask("Passwort wiederholen: ", true)) !== password) fail("Die Passwörter stimmen nicht überein.");
+    if ((await ask("Passwort wiederholen: ", true)) !== password)
+      fail("Die Passwörter stimmen nicht überein.");
   }
-  if (!z.string().email().safeParse(email.trim()).success) fail("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) fail(`Das Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen haben.`);
+  if (!z.string().email().safeParse(email.trim()).success)
+    fail("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
+    fail(`Das Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen haben.`);
 
   const target = databaseTarget();
   let closeDatabase = async () => {};
   if (target.kind === "pglite") {
     const dir = path.resolve(target.dir);
     if (!existsSync(path.join(dir, "PG_VERSION")))
-      fail(`Keine Datenbank in ${dir}. Starten Sie die App einmal (npm start) oder führen Sie npm run db:migrate aus.`);
+      fail(
+        `Keine Datenbank in ${dir}. Starten Sie die App einmal (npm start) oder führen Sie npm run db:migrate aus.`,
+      );
     // PGlite has no lock of its own (its postmaster.pid stays behind even after a clean
     // stop), and a second process writing into the directory would corrupt it. A running
     // app keeps the database files open, which Linux shows under /proc/<pid>/fd.
     const holders = processesHolding(dir);
-    if (holders === null) console.warn("Hinweis: Ob die App läuft, lässt sich hier nicht prüfen. Stoppen Sie sie vorher.");
-    else if (holders.length) fail(`${DB_IN_USE}\n(Prozess ${holders.join(", ")} hat ${dir} geöffnet.)`);
+    if (holders === null)
+      console.warn(
+        "Hinweis: Ob die App läuft, lässt sich hier nicht prüfen. Stoppen Sie sie vorher.",
+      );
+    else if (holders.length)
+      fail(`${DB_IN_USE}\n(Prozess ${holders.join(", ")} hat ${dir} geöffnet.)`);
     const pglite = openPGlite(dir);
     setPrismaClient(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
     closeDatabase = () => pglite.close();
@@ -125,12 +145,19 @@ async function main() {
   let problem: string | null = null;
   try {
     const result = await ensureAdmin(email, password);
-    const what = { created: "angelegt", updated: "aktualisiert (Passwort gesetzt, bestehende Sitzungen beendet)", unchanged: "war bereits so eingerichtet" }[result.outcome];
+    const what = {
+      created: "angelegt",
+      updated: "aktualisiert (Passwort gesetzt, bestehende Sitzungen beendet)",
+      unchanged: "war bereits so eingerichtet",
+    }[result.outcome];
     console.log(`Administrator ${result.email} ${what}. Datenbank: ${describeTarget(target)}`);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "P2021") problem = "Die Datenbank ist noch nicht eingerichtet. Führen Sie zuerst npm run db:migrate aus (bei gestoppter App).";
-    else if (target.kind === "pglite") problem = `${DB_IN_USE}\nUrsache: ${(error as Error).message}`;
+    if (code === "P2021")
+      problem =
+        "Die Datenbank ist noch nicht eingerichtet. Führen Sie zuerst npm run db:migrate aus (bei gestoppter App).";
+    else if (target.kind === "pglite")
+      problem = `${DB_IN_USE}\nUrsache: ${(error as Error).message}`;
     else problem = `Administrator konnte nicht gespeichert werden: ${(error as Error).message}`;
   } finally {
     // closing PGlite removes its postmaster.pid again

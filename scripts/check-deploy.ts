@@ -10,7 +10,15 @@
 //    SIGTERM ends the process with exit code 0.
 // Run: npx tsx scripts/check-deploy.ts   (needs a build and PostgreSQL: CHECK_DATABASE_URL)
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -23,59 +31,95 @@ const problems: string[] = [];
 const ok = (msg: string) => console.log(`✓ ${msg}`);
 
 // ---- 1. compose ------------------------------------------------------------------------
-type Service = { image?: string; build?: unknown; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }>; healthcheck?: unknown };
-const compose = parse(readFileSync("docker-compose.yml", "utf8")) as { services: Record<string, Service> };
+type Service = {
+  image?: string;
+  build?: unknown;
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: unknown;
+};
+const compose = parse(readFileSync("docker-compose.yml", "utf8")) as {
+  services: Record<string, Service>;
+};
 const services = compose.services;
-for (const name of ["app", "postgres", "minio", "minio-init", "mailpit"]) if (!services[name]) problems.push(`compose: Dienst ${name} fehlt`);
+for (const name of ["app", "postgres", "minio", "minio-init", "mailpit"])
+  if (!services[name]) problems.push(`compose: Dienst ${name} fehlt`);
 for (const [name, s] of Object.entries(services)) {
-  for (const dep of Object.keys(s.depends_on ?? {})) if (!services[dep]) problems.push(`compose: ${name} hängt von unbekanntem Dienst ${dep} ab`);
+  for (const dep of Object.keys(s.depends_on ?? {}))
+    if (!services[dep]) problems.push(`compose: ${name} hängt von unbekanntem Dienst ${dep} ab`);
   if (name !== "minio-init" && !s.healthcheck) problems.push(`compose: ${name} ohne healthcheck`);
 }
 // ${VAR:-default} → default (what a user without an .env file gets)
-const interpolate = (v: string) => String(v).replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _k, d) => d ?? "");
-const appEnv = Object.fromEntries(Object.entries(services.app?.environment ?? {}).map(([k, v]) => [k, interpolate(v)]));
+const interpolate = (v: string) =>
+  String(v).replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _k, d) => d ?? "");
+const appEnv = Object.fromEntries(
+  Object.entries(services.app?.environment ?? {}).map(([k, v]) => [k, interpolate(v)]),
+);
 try {
   parseEnv({ ...appEnv, DATA_DIR: os.tmpdir() });
-  ok("docker-compose.yml: Dienste, Abhängigkeiten, Healthchecks; App-Umgebung besteht die Produktionsprüfung");
+  ok(
+    "docker-compose.yml: Dienste, Abhängigkeiten, Healthchecks; App-Umgebung besteht die Produktionsprüfung",
+  );
 } catch (error) {
   problems.push(`compose: App-Umgebung ungültig: ${(error as Error).message}`);
 }
 
 // ---- 2. Dockerfile COPY sources -------------------------------------------------------------
 const dockerfile = readFileSync("Dockerfile", "utf8").replace(/\\\n/g, " ");
-const ignored = readFileSync(".dockerignore", "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#") && !l.startsWith("!"));
+const ignored = readFileSync(".dockerignore", "utf8")
+  .split("\n")
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith("#") && !l.startsWith("!"));
 const stages = dockerfile.split(/^FROM /m).slice(1);
 const runtime = stages.find((s) => /AS runtime/.test(s.split("\n")[0]!))!;
 for (const line of dockerfile.split("\n").filter((l) => /^COPY (?!--from)/.test(l))) {
-  const parts = line.replace(/^COPY\s+/, "").trim().split(/\s+/);
+  const parts = line
+    .replace(/^COPY\s+/, "")
+    .trim()
+    .split(/\s+/);
   for (const src of parts.slice(0, -1)) {
     if (src === ".") continue;
     if (!existsSync(src)) problems.push(`Dockerfile: ${src} fehlt`);
-    if (ignored.some((i) => src === i || src.startsWith(`${i}/`))) problems.push(`Dockerfile: ${src} ist in .dockerignore ausgeschlossen`);
+    if (ignored.some((i) => src === i || src.startsWith(`${i}/`)))
+      problems.push(`Dockerfile: ${src} ist in .dockerignore ausgeschlossen`);
   }
 }
-if (!/^USER node$/m.test(runtime)) problems.push("Dockerfile: Laufzeit-Stufe nicht als Nicht-root-Benutzer");
-if (!/--omit=dev/.test(dockerfile)) problems.push("Dockerfile: Produktionsabhängigkeiten nicht mit --omit=dev installiert");
+if (!/^USER node$/m.test(runtime))
+  problems.push("Dockerfile: Laufzeit-Stufe nicht als Nicht-root-Benutzer");
+if (!/--omit=dev/.test(dockerfile))
+  problems.push("Dockerfile: Produktionsabhängigkeiten nicht mit --omit=dev installiert");
 if (!/APP_ENV=production/.test(runtime)) problems.push("Dockerfile: APP_ENV=production fehlt");
-if (!problems.length) ok("Dockerfile: alle COPY-Quellen vorhanden, nicht-root, --omit=dev, APP_ENV=production");
+if (!problems.length)
+  ok("Dockerfile: alle COPY-Quellen vorhanden, nicht-root, --omit=dev, APP_ENV=production");
 
 // ---- 3. the runtime stage's start command outside Docker ------------------------------------
-if (!existsSync("build/index.js")) spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
+if (!existsSync("build/index.js"))
+  spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
 const dir = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-image-"));
 for (const line of runtime.split("\n").filter((l) => l.startsWith("COPY "))) {
   const fromStage = line.match(/--from=(\w+)/)?.[1];
-  const parts = line.replace(/^COPY\s+(--from=\w+\s+)?/, "").trim().split(/\s+/);
+  const parts = line
+    .replace(/^COPY\s+(--from=\w+\s+)?/, "")
+    .trim()
+    .split(/\s+/);
   const dest = parts.pop()!;
   for (const raw of parts) {
     const src = fromStage ? raw.replace(/^\/app\//, "") : raw;
-    const target = dest.endsWith("/") || parts.length > 1 ? path.join(dir, dest, path.basename(src)) : path.join(dir, dest === "." || dest === "./" ? path.basename(src) : dest);
+    const target =
+      dest.endsWith("/") || parts.length > 1
+        ? path.join(dir, dest, path.basename(src))
+        : path.join(dir, dest === "." || dest === "./" ? path.basename(src) : dest);
     mkdirSync(path.dirname(target), { recursive: true });
     // node_modules: the deps stage's --omit=dev tree cannot be made here (no network); the local tree stands in
     if (src === "node_modules") symlinkSync(path.resolve("node_modules"), target);
     else cpSync(src, target, { recursive: true });
   }
 }
-const imageEnv = Object.fromEntries([...runtime.matchAll(/(\w+)=(\S+)/g)].filter(([, k]) => /^[A-Z_]+$/.test(k!)).map(([, k, v]) => [k!, v!]));
+const imageEnv = Object.fromEntries(
+  [...runtime.matchAll(/(\w+)=(\S+)/g)]
+    .filter(([, k]) => /^[A-Z_]+$/.test(k!))
+    .map(([, k, v]) => [k!, v!]),
+);
 const cmd = JSON.parse(runtime.match(/^CMD (\[.*\])$/m)![1]!) as string[];
 
 const serverUrl = process.env.CHECK_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -103,7 +147,11 @@ const env: Record<string, string | undefined> = {
   ...s3.env,
 };
 console.log(`… starte „${cmd.join(" ")}“ in ${dir} (APP_ENV=${env.APP_ENV})`);
-const child = spawn(cmd[0]!, cmd.slice(1), { cwd: dir, env: env as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+const child = spawn(cmd[0]!, cmd.slice(1), {
+  cwd: dir,
+  env: env as NodeJS.ProcessEnv,
+  stdio: ["ignore", "pipe", "pipe"],
+});
 let output = "";
 child.stdout.on("data", (d) => (output += d));
 child.stderr.on("data", (d) => (output += d));
@@ -113,7 +161,10 @@ async function waitReady() {
   const end = Date.now() + 120_000;
   while (Date.now() < end) {
     try {
-      const [h, r] = await Promise.all([fetch(`http://127.0.0.1:${port}/healthz`), fetch(`http://127.0.0.1:${port}/readyz`)]);
+      const [h, r] = await Promise.all([
+        fetch(`http://127.0.0.1:${port}/healthz`),
+        fetch(`http://127.0.0.1:${port}/readyz`),
+      ]);
       if (h.ok && r.ok) return true;
     } catch {
       // starting
@@ -128,14 +179,18 @@ if (await waitReady()) {
   const res = await fetch(`http://127.0.0.1:${port}/`);
   if (!res.headers.get("strict-transport-security")) problems.push("HSTS fehlt in Produktion");
   child.kill("SIGTERM");
-  const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r("timeout"), 30_000))]);
+  const code = await Promise.race([
+    exited,
+    new Promise((r) => setTimeout(() => r("timeout"), 30_000)),
+  ]);
   if (code === 0) ok("SIGTERM: sauber beendet (Exit-Code 0)");
   else problems.push(`SIGTERM: Exit-Code ${code}\n${output.slice(-1500)}`);
 } else {
   problems.push(`Start fehlgeschlagen:\n${output.slice(-3000)}`);
   child.kill("SIGKILL");
 }
-if (/sk_test_placeholder|seitenwerk-minio-secret|lokal-bitte/.test(output)) problems.push("Geheimnisse im Log");
+if (/sk_test_placeholder|seitenwerk-minio-secret|lokal-bitte/.test(output))
+  problems.push("Geheimnisse im Log");
 
 await s3.close();
 await smtp.close();

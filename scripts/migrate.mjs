@@ -3,5 +3,8 @@
 // PGlite in ./data/pglite). Must not run while the app holds the embedded database open.
 import { spawnSync } from "node:child_process";
 
-const result = spawnSync("npx", ["--no-install", "prisma", "migrate", "deploy"], { stdio: "inherit", env: process.env });
+const result = spawnSync("npx", ["--no-install", "prisma", "migrate", "deploy"], {
+  stdio: "inherit",
+  env: process.env,
+});
 process.exit(result.status ?? 1);

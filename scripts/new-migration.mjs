@@ -20,7 +20,15 @@ delete process.env.DATABASE_URL;
 process.env.PGLITE_DIR = "memory://";
 const sql = execFileSync(
   "npx",
-  ["prisma", "migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+  [
+    "prisma",
+    "migrate",
+    "diff",
+    ...from,
+    "--to-schema-datamodel",
+    "prisma/schema.prisma",
+    "--script",
+  ],
   { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
 );
 if (!/\b(CREATE|ALTER|DROP)\b/i.test(sql)) {

@@ -6,14 +6,29 @@ import { chromium } from "@playwright/test";
 const [url, out, width = "1280", js = "on", full = "1"] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
-const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js !== "off" });
+const context = await browser.newContext({
+  viewport: { width: Number(width), height: 900 },
+  javaScriptEnabled: js !== "off",
+});
 if (process.env.COOKIES) {
   const { hostname } = new URL(url);
   const cookies = process.env.COOKIES.split(/;\s*/)
     .filter(Boolean)
-    .map((c) => ({ name: c.slice(0, c.indexOf("=")), value: c.slice(c.indexOf("=") + 1), domain: hostname, path: "/" }));
+    .map((c) => ({
+      name: c.slice(0, c.indexOf("=")),
+      value: c.slice(c.indexOf("=") + 1),
+      domain: hostname,
+      path: "/",
+    }));
   await context.addCookies(cookies);
 }
 const page = await context.newPage();

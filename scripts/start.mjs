@@ -26,7 +26,11 @@ const serverEntry = fileURLToPath(new URL("../server/index.mjs", import.meta.url
 const server = spawn(process.execPath, [serverEntry, "./build/index.js"], {
   stdio: "inherit",
   // remix-serve used to set NODE_ENV; React and Remix need it for their production paths
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "production", PORT: process.env.PORT || "3000" },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV || "production",
+    PORT: process.env.PORT || "3000",
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

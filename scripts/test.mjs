@@ -9,11 +9,27 @@ const steps = [
   ["Typprüfung", "npx", ["--no-install", "tsc"]],
   // built once here: the integration suites test it over HTTP, and the e2e server reuses it
   ["Build", "npx", ["--no-install", "remix", "build"]],
-  ["Unit- und Integrationstests (PGlite)", "npx", ["--no-install", "vitest", "run"], { DATABASE_URL: "" }],
+  [
+    "Unit- und Integrationstests (PGlite)",
+    "npx",
+    ["--no-install", "vitest", "run"],
+    { DATABASE_URL: "" },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL)
-  steps.push(["Integrationstests (PostgreSQL)", "npx", ["--no-install", "vitest", "run", "tests/integration"], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
-if (process.env.SKIP_E2E !== "1") steps.push(["End-to-End-Tests (Playwright)", "npx", ["--no-install", "playwright", "test"], { E2E_SKIP_BUILD: "1" }]);
+  steps.push([
+    "Integrationstests (PostgreSQL)",
+    "npx",
+    ["--no-install", "vitest", "run", "tests/integration"],
+    { DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
+if (process.env.SKIP_E2E !== "1")
+  steps.push([
+    "End-to-End-Tests (Playwright)",
+    "npx",
+    ["--no-install", "playwright", "test"],
+    { E2E_SKIP_BUILD: "1" },
+  ]);
 
 for (const [title, cmd, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${title} ===`);
@@ -21,6 +37,8 @@ for (const [title, cmd, args, extraEnv = {}] of steps) {
   if (env.DATABASE_URL === "") delete env.DATABASE_URL;
   const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  console.log(`--- ${title}: ${result.status === 0 ? "ok" : "FEHLGESCHLAGEN"} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `--- ${title}: ${result.status === 0 ? "ok" : "FEHLGESCHLAGEN"} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -21,12 +21,20 @@ function listPublicFiles(dir, buildPublicPath) {
   if (!existsSync(dir)) return new Set();
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
-    .map((e) => "/" + path.relative(dir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join("/"))
+    .map(
+      (e) =>
+        "/" +
+        path
+          .relative(dir, path.join(e.parentPath ?? e.path, e.name))
+          .split(path.sep)
+          .join("/"),
+    )
     .filter((p) => !p.startsWith(buildPublicPath));
   return new Set(files);
 }
 
-export const newNonce = () => Buffer.from(webcrypto.getRandomValues(new Uint8Array(16))).toString("base64url");
+export const newNonce = () =>
+  Buffer.from(webcrypto.getRandomValues(new Uint8Array(16))).toString("base64url");
 
 /**
  * @param {{
@@ -60,7 +68,14 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
     res.on("finish", () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       // path only: query strings carry reset and verification tokens
-      const fields = { requestId, method: req.method, path: req.path, status: res.statusCode, durationMs, ip: req.ip };
+      const fields = {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs,
+        ip: req.ip,
+      };
       if (res.statusCode >= 500) logger.error("request", fields);
       else logger.info("request", fields);
     });
@@ -71,7 +86,14 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
   const staticHeaders = (/** @type {import("http").ServerResponse} */ res) => {
     for (const [k, v] of applySecurityHeaders(new Headers(), { production })) res.setHeader(k, v);
   };
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: staticHeaders }));
+  app.use(
+    build.publicPath,
+    express.static(build.assetsBuildDirectory, {
+      immutable: true,
+      maxAge: "1y",
+      setHeaders: staticHeaders,
+    }),
+  );
   // Files in public/ outside the build are few and fixed at deploy time. Asking the file
   // system about every page request cost a stat call each (~6 % of a signed-in page's CPU).
   const publicStatic = express.static("public", { maxAge: "1h", setHeaders: staticHeaders });
@@ -84,21 +106,48 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
       let response;
       if (isDraining() && req.path === "/readyz") {
         // the load balancer stops sending new requests while in-flight ones finish
-        response = new Response(JSON.stringify({ status: "beendet", message: "Der Server wird gerade beendet." }), { status: 503, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+        response = new Response(
+          JSON.stringify({ status: "beendet", message: "Der Server wird gerade beendet." }),
+          {
+            status: 503,
+            headers: {
+              "Content-Type": "application/json; charset=utf-8",
+              "Cache-Control": "no-store",
+            },
+          },
+        );
       } else {
         const request = toFetchRequest(req, res);
         const refused = checkOrigin(request, { appUrl });
         if (refused) {
-          logger.warn("Anfrage fremder Herkunft abgelehnt", { requestId, method: req.method, path: req.path, origin: req.get("origin") ?? null });
+          logger.warn("Anfrage fremder Herkunft abgelehnt", {
+            requestId,
+            method: req.method,
+            path: req.path,
+            origin: req.get("origin") ?? null,
+          });
           response = refused;
         } else {
           // the CSP nonce reaches entry.server through the load context
-          const render = () => withRequestMemo(request, () => remix(request, { requestId, cspNonce: newNonce() }));
-          response = await pageCache.renderAndStore(request, cacheKeyOf(req, { trustProxy }), render, (h) => applySecurityHeaders(h, { production }));
+          const render = () =>
+            withRequestMemo(request, () => remix(request, { requestId, cspNonce: newNonce() }));
+          response = await pageCache.renderAndStore(
+            request,
+            cacheKeyOf(req, { trustProxy }),
+            render,
+            (h) => applySecurityHeaders(h, { production }),
+          );
         }
       }
       const headers = applySecurityHeaders(new Headers(response.headers), { production });
-      await sendFetchResponse(res, new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
+      await sendFetchResponse(
+        res,
+        new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        }),
+      );
     } catch (error) {
       next(error);
     }
@@ -108,7 +157,10 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
   const onError = (error, _req, res, _next) => {
     logger.error("Unbehandelter Fehler", { requestId: res.locals.requestId, error });
     if (res.headersSent) return void res.end();
-    res.status(500).type("text/plain; charset=utf-8").send("Interner Serverfehler. Bitte versuchen Sie es später erneut.");
+    res
+      .status(500)
+      .type("text/plain; charset=utf-8")
+      .send("Interner Serverfehler. Bitte versuchen Sie es später erneut.");
   };
   app.use(onError);
 
@@ -118,17 +170,32 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
    * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
    */
   const serveCachedPage = (req, res) => {
-    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || isDraining()) return false;
+    if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || isDraining())
+      return false;
     const entry = pageCache.lookup(cacheKeyOf(req, { trustProxy }));
     if (!entry) return false;
     const started = process.hrtime.bigint();
-    const requestId = requestIdFrom(/** @type {string | undefined} */ (req.headers["x-request-id"]));
+    const requestId = requestIdFrom(
+      /** @type {string | undefined} */ (req.headers["x-request-id"]),
+    );
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     res.writeHead(200, [...(gzip ? entry.gzipHead : entry.plainHead), "X-Request-Id", requestId]);
     res.end(gzip ? entry.gzip : entry.body);
     const path = (req.url ?? "/").split("?")[0];
-    const forwarded = trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim() : "";
-    logger.info("request", { requestId, method: "GET", path, status: 200, durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10, ip: forwarded || req.socket.remoteAddress, cache: "HIT" });
+    const forwarded = trustProxy
+      ? String(req.headers["x-forwarded-for"] ?? "")
+          .split(",")[0]
+          ?.trim()
+      : "";
+    logger.info("request", {
+      requestId,
+      method: "GET",
+      path,
+      status: 200,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      ip: forwarded || req.socket.remoteAddress,
+      cache: "HIT",
+    });
     return true;
   };
 

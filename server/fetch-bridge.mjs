@@ -57,7 +57,8 @@ export async function sendFetchResponse(res, response) {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+      if (!res.write(value))
+        await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
       if (res.destroyed) return void reader.cancel();
     }
     res.end();

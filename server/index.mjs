@@ -34,7 +34,9 @@ const app = createApp({
   appUrl: process.env.APP_URL,
   isDraining: () => draining,
 });
-const server = app.listen(port, host, () => logger.info(`Seitenwerk läuft auf http://${host ?? "localhost"}:${port}`, { port }));
+const server = app.listen(port, host, () =>
+  logger.info(`Seitenwerk läuft auf http://${host ?? "localhost"}:${port}`, { port }),
+);
 // slow clients must not hold a connection forever; uploads of 20 MB still fit easily
 server.requestTimeout = 5 * 60_000;
 server.headersTimeout = 60_000;
@@ -44,7 +46,10 @@ server.keepAliveTimeout = 65_000; // longer than typical load-balancer idle time
 function shutdown(signal) {
   if (draining) return;
   draining = true;
-  logger.info("Beende Server: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen", { signal, timeoutMs: shutdownTimeoutMs });
+  logger.info("Beende Server: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen", {
+    signal,
+    timeoutMs: shutdownTimeoutMs,
+  });
   const entry = /** @type {{ onShutdown?: () => Promise<void> }} */ (build.entry.module);
   const finish = async (/** @type {number} */ code) => {
     try {
@@ -69,4 +74,5 @@ function shutdown(signal) {
     void finish(1);
   }, shutdownTimeoutMs).unref();
 }
-for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => shutdown(signal));
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"]))
+  process.on(signal, () => shutdown(signal));

@@ -10,11 +10,13 @@ const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key|se
 /** @param {unknown} value @param {number} [depth] @returns {unknown} */
 export function redact(value, depth = 0) {
   if (depth > 4 || value === null || typeof value !== "object") return value;
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error)
+    return { name: value.name, message: value.message, stack: value.stack };
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   /** @type {Record<string, unknown>} */
   const out = {};
-  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? "[verborgen]" : redact(v, depth + 1);
+  for (const [key, v] of Object.entries(value))
+    out[key] = SECRET_KEY.test(key) ? "[verborgen]" : redact(v, depth + 1);
   return out;
 }
 
@@ -37,13 +39,25 @@ export function createLogger({ level = process.env.LOG_LEVEL || "info", write } 
   /** @param {keyof typeof LEVELS} lvl @param {string} msg @param {Record<string, unknown>} [fields] */
   const log = (lvl, msg, fields = {}) => {
     if (LEVELS[lvl] < min) return;
-    out(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: maskUrls(msg), ...(/** @type {object} */ (redact(fields))) }), lvl);
+    out(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: lvl,
+        msg: maskUrls(msg),
+        .../** @type {object} */ (redact(fields)),
+      }),
+      lvl,
+    );
   };
   return {
-    /** @param {string} msg @param {Record<string, unknown>} [f] */ debug: (msg, f) => log("debug", msg, f),
-    /** @param {string} msg @param {Record<string, unknown>} [f] */ info: (msg, f) => log("info", msg, f),
-    /** @param {string} msg @param {Record<string, unknown>} [f] */ warn: (msg, f) => log("warn", msg, f),
-    /** @param {string} msg @param {Record<string, unknown>} [f] */ error: (msg, f) => log("error", msg, f),
+    /** @param {string} msg @param {Record<string, unknown>} [f] */ debug: (msg, f) =>
+      log("debug", msg, f),
+    /** @param {string} msg @param {Record<string, unknown>} [f] */ info: (msg, f) =>
+      log("info", msg, f),
+    /** @param {string} msg @param {Record<string, unknown>} [f] */ warn: (msg, f) =>
+      log("warn", msg, f),
+    /** @param {string} msg @param {Record<string, unknown>} [f] */ error: (msg, f) =>
+      log("error", msg, f),
   };
 }
 
@@ -56,21 +70,31 @@ export function createLogger({ level = process.env.LOG_LEVEL || "info", write } 
  */
 export function routeConsoleTo(logger, target = console) {
   /** @param {"debug" | "info" | "warn" | "error"} level */
-  const forward = (level) => (/** @type {unknown[]} */ ...args) => {
-    if (args.length === 1 && typeof args[0] === "string" && args[0].startsWith("{\"time\"")) {
-      (level === "error" || level === "warn" ? process.stderr : process.stdout).write(args[0] + "\n");
-      return;
-    }
-    /** @type {Record<string, unknown>} */
-    let fields = {};
-    const last = args.at(-1);
-    if (args.length > 1 && last instanceof Error) fields = { error: args.pop() };
-    else if (args.length > 1 && last && typeof last === "object" && Object.getPrototypeOf(last) === Object.prototype) fields = /** @type {Record<string, unknown>} */ (args.pop());
-    else if (args.length === 1 && last instanceof Error) fields = { error: args.pop() };
-    const msg = format(...args).replace(/[:\s]+$/, "");
-    // Node prints its own process warnings through console.error
-    logger[level === "error" && msg.startsWith("(node:") ? "warn" : level](msg, fields);
-  };
+  const forward =
+    (level) =>
+    (/** @type {unknown[]} */ ...args) => {
+      if (args.length === 1 && typeof args[0] === "string" && args[0].startsWith('{"time"')) {
+        (level === "error" || level === "warn" ? process.stderr : process.stdout).write(
+          args[0] + "\n",
+        );
+        return;
+      }
+      /** @type {Record<string, unknown>} */
+      let fields = {};
+      const last = args.at(-1);
+      if (args.length > 1 && last instanceof Error) fields = { error: args.pop() };
+      else if (
+        args.length > 1 &&
+        last &&
+        typeof last === "object" &&
+        Object.getPrototypeOf(last) === Object.prototype
+      )
+        fields = /** @type {Record<string, unknown>} */ (args.pop());
+      else if (args.length === 1 && last instanceof Error) fields = { error: args.pop() };
+      const msg = format(...args).replace(/[:\s]+$/, "");
+      // Node prints its own process warnings through console.error
+      logger[level === "error" && msg.startsWith("(node:") ? "warn" : level](msg, fields);
+    };
   target.debug = forward("debug");
   target.log = forward("info");
   target.info = forward("info");

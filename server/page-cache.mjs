@@ -40,7 +40,16 @@ export function freezeCsp(html, csp) {
   if (!nonce) return { html, csp };
   const body = html.split(` nonce="${nonce}"`).join("");
   if (body.includes(nonce)) return null; // the nonce somewhere else: leave such a page alone
-  const hashes = [...new Set([...body.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash("sha256").update(m[1] ?? "", "utf8").digest("base64")}'`))];
+  const hashes = [
+    ...new Set(
+      [...body.matchAll(INLINE_SCRIPT)].map(
+        (m) =>
+          `'sha256-${createHash("sha256")
+            .update(m[1] ?? "", "utf8")
+            .digest("base64")}'`,
+      ),
+    ),
+  ];
   return { html: body, csp: csp.replace(`'nonce-${nonce}'`, hashes.join(" ") || "'none'") };
 }
 
@@ -88,15 +97,24 @@ export function createPageCache({ now = Date.now } = {}) {
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
       (response.headers.get("content-type") ?? "").startsWith("text/html");
-    if (!storable) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    if (!storable)
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     const html = await response.text();
-    const frozen = html.length <= MAX_BYTES ? freezeCsp(html, headers.get("content-security-policy") ?? "") : null;
+    const frozen =
+      html.length <= MAX_BYTES
+        ? freezeCsp(html, headers.get("content-security-policy") ?? "")
+        : null;
     if (!frozen) return new Response(html, { status: 200, headers });
     if (headers.has("content-security-policy")) headers.set("Content-Security-Policy", frozen.csp);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
     const body = Buffer.from(frozen.html);
     const stored = finishHeaders(new Headers(headers));
-    for (const name of ["content-length", "content-encoding", "transfer-encoding"]) stored.delete(name);
+    for (const name of ["content-length", "content-encoding", "transfer-encoding"])
+      stored.delete(name);
     stored.set("Vary", "Accept-Encoding");
     stored.set("X-Cache", "HIT");
     const gzip = gzipSync(body, { level: 9 });
@@ -121,8 +139,11 @@ export function createPageCache({ now = Date.now } = {}) {
  * @param {import("node:http").IncomingMessage} req @param {{ trustProxy: boolean }} options
  */
 export function cacheKeyOf(req, { trustProxy }) {
-  const first = (/** @type {string | string[] | undefined} */ v) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim();
-  const proto = (trustProxy && first(req.headers["x-forwarded-proto"])) || (/** @type {any} */ (req.socket).encrypted ? "https" : "http");
+  const first = (/** @type {string | string[] | undefined} */ v) =>
+    (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim();
+  const proto =
+    (trustProxy && first(req.headers["x-forwarded-proto"])) ||
+    ("encrypted" in req.socket && req.socket.encrypted ? "https" : "http");
   const host = (trustProxy && first(req.headers["x-forwarded-host"])) || req.headers.host || "";
   return `${proto}://${host}${req.url}`;
 }

@@ -63,14 +63,23 @@ export function checkOrigin(request, { appUrl } = {}) {
     foreign = request.headers.get("sec-fetch-site") === "cross-site";
   }
   if (!foreign) return null;
-  const wantsJson = pathname.startsWith("/api/") || (request.headers.get("accept") ?? "").includes("application/json");
+  const wantsJson =
+    pathname.startsWith("/api/") ||
+    (request.headers.get("accept") ?? "").includes("application/json");
   return wantsJson
-    ? new Response(JSON.stringify({ error: FOREIGN_ORIGIN_MESSAGE }), { status: 403, headers: { "Content-Type": "application/json; charset=utf-8" } })
-    : new Response(FOREIGN_ORIGIN_MESSAGE, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    ? new Response(JSON.stringify({ error: FOREIGN_ORIGIN_MESSAGE }), {
+        status: 403,
+        headers: { "Content-Type": "application/json; charset=utf-8" },
+      })
+    : new Response(FOREIGN_ORIGIN_MESSAGE, {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
 }
 
 /** CSP for responses that did not bring their own (data, JSON, redirects, files): nothing may load. */
-export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const FALLBACK_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Adds the security headers every response carries. A Content-Security-Policy set by
@@ -83,7 +92,10 @@ export function applySecurityHeaders(headers, { production }) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY"); // for browsers without frame-ancestors
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  headers.set(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  );
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   // HSTS only where the site is served over HTTPS for real; on localhost it would pin http users out
   if (production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

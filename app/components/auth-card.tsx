@@ -2,12 +2,29 @@ import type { ReactNode } from "react";
 import { PageShell } from "./page-shell";
 
 /** Centred card for the account screens (login, register, password, verification). */
-export function AuthCard({ title, intro, children, aside, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; aside?: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  aside,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  aside?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <PageShell>
       <div className="bg-gradient-to-b from-brand-50 to-white py-10 sm:py-16">
-        <div className={`container-page grid gap-8 ${aside ? "lg:grid-cols-[1fr_22rem]" : ""} ${wide || aside ? "max-w-5xl" : "max-w-lg"}`}>
-          <section className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" aria-labelledby="auth-title">
+        <div
+          className={`container-page grid gap-8 ${aside ? "lg:grid-cols-[1fr_22rem]" : ""} ${wide || aside ? "max-w-5xl" : "max-w-lg"}`}
+        >
+          <section
+            className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+            aria-labelledby="auth-title"
+          >
             <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-slate-900">
               {title}
             </h1>
@@ -21,14 +38,28 @@ export function AuthCard({ title, intro, children, aside, wide = false }: { titl
   );
 }
 
-export function FormAlert({ title, children, tone = "error", id }: { title: string; children?: ReactNode; tone?: "error" | "success" | "info"; id?: string }) {
+export function FormAlert({
+  title,
+  children,
+  tone = "error",
+  id,
+}: {
+  title: string;
+  children?: ReactNode;
+  tone?: "error" | "success" | "info";
+  id?: string;
+}) {
   const tones = {
     error: "border-red-200 bg-red-50 text-red-900",
     success: "border-emerald-200 bg-emerald-50 text-emerald-900",
     info: "border-brand-200 bg-brand-50 text-brand-900",
   };
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} className={`mb-5 rounded-xl border p-4 text-sm ${tones[tone]}`}>
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={`mb-5 rounded-xl border p-4 text-sm ${tones[tone]}`}
+    >
       <p className="font-semibold">{title}</p>
       {children ? <div className="mt-1">{children}</div> : null}
     </div>

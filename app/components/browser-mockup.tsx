@@ -1,7 +1,16 @@
 /** A stylised page preview; decorative, so hidden from assistive technology. */
-export function BrowserMockup({ title, hideOnPhone = false }: { title: string; hideOnPhone?: boolean }) {
+export function BrowserMockup({
+  title,
+  hideOnPhone = false,
+}: {
+  title: string;
+  hideOnPhone?: boolean;
+}) {
   return (
-    <div aria-hidden="true" className={`relative mx-auto w-full max-w-md lg:max-w-none ${hideOnPhone ? "hidden sm:block" : ""}`}>
+    <div
+      aria-hidden="true"
+      className={`relative mx-auto w-full max-w-md lg:max-w-none ${hideOnPhone ? "hidden sm:block" : ""}`}
+    >
       <div className="rounded-3xl border border-slate-200 bg-white p-3 shadow-2xl">
         <div className="flex items-center gap-1.5 px-2 pb-3">
           <span className="h-2.5 w-2.5 rounded-full bg-red-300" />

@@ -32,12 +32,20 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
   if (hidden) return null;
 
   return (
-    <div role="region" aria-label="Cookie-Hinweis" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
+    <div
+      role="region"
+      aria-label="Cookie-Hinweis"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+    >
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl">
         <h2 className="text-base font-semibold text-slate-900">Cookies und Datenschutz</h2>
         <p className="mt-1 text-sm text-slate-600">
-          Wir verwenden technisch notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Zustimmung nutzen wir zusätzlich Cookies zur Reichweitenmessung. Mehr dazu in unserer{" "}
-          <Link to="/datenschutz" className="font-medium text-brand-700 underline underline-offset-2">
+          Wir verwenden technisch notwendige Cookies, damit diese Website funktioniert. Mit Ihrer
+          Zustimmung nutzen wir zusätzlich Cookies zur Reichweitenmessung. Mehr dazu in unserer{" "}
+          <Link
+            to="/datenschutz"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Datenschutzerklärung
           </Link>
           .
@@ -49,7 +57,8 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
           onSubmit={(e) => {
             const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
             const choice = submitter?.value;
-            if (choice === "all" || choice === "necessary") window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
+            if (choice === "all" || choice === "necessary")
+              window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
             setHidden(true);
           }}
         >

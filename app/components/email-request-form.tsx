@@ -8,7 +8,17 @@ import { FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
 
-export function EmailRequestForm({ id, lastResult, sentMessage, submitLabel }: { id: string; lastResult?: SubmissionResult<string[]> | null; sentMessage: string | null; submitLabel: string }) {
+export function EmailRequestForm({
+  id,
+  lastResult,
+  sentMessage,
+  submitLabel,
+}: {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  sentMessage: string | null;
+  submitLabel: string;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id,
@@ -20,10 +30,29 @@ export function EmailRequestForm({ id, lastResult, sentMessage, submitLabel }: {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <HoneypotField />
-      {sentMessage ? <FormAlert tone="success" title="E-Mail unterwegs">{sentMessage}</FormAlert> : null}
-      {form.errors?.length ? <FormAlert id={form.errorId} title="Anfrage nicht möglich">{form.errors.join(" ")}</FormAlert> : null}
-      <Field label="E-Mail" required autoComplete="email" {...getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
-      <Button type="submit" size="lg" className="w-full" disabled={navigation.state === "submitting"}>
+      {sentMessage ? (
+        <FormAlert tone="success" title="E-Mail unterwegs">
+          {sentMessage}
+        </FormAlert>
+      ) : null}
+      {form.errors?.length ? (
+        <FormAlert id={form.errorId} title="Anfrage nicht möglich">
+          {form.errors.join(" ")}
+        </FormAlert>
+      ) : null}
+      <Field
+        label="E-Mail"
+        required
+        autoComplete="email"
+        {...getInputProps(fields.email, { type: "email" })}
+        errors={fields.email.errors}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={navigation.state === "submitting"}
+      >
         {submitLabel}
       </Button>
     </Form>

@@ -7,7 +7,10 @@ import { Logo } from "./logo";
 export function HeaderBar({ children }: { children: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Zum Inhalt springen
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-3">
@@ -23,9 +26,20 @@ const HIDE_FROM = { md: "md:hidden", lg: "lg:hidden" } as const;
 const SHOW_FROM = { md: "md:flex", lg: "lg:flex" } as const;
 
 /** The links in the bar, shown from the `showFrom` breakpoint up (below it the mobile menu has them). */
-export function DesktopNav({ label, items, showFrom }: { label: string; items: ReadonlyArray<{ href: string; label: string }>; showFrom: keyof typeof SHOW_FROM }) {
+export function DesktopNav({
+  label,
+  items,
+  showFrom,
+}: {
+  label: string;
+  items: ReadonlyArray<{ href: string; label: string }>;
+  showFrom: keyof typeof SHOW_FROM;
+}) {
   return (
-    <nav aria-label={label} className={`hidden items-center gap-6 text-sm font-medium text-slate-600 ${SHOW_FROM[showFrom]}`}>
+    <nav
+      aria-label={label}
+      className={`hidden items-center gap-6 text-sm font-medium text-slate-600 ${SHOW_FROM[showFrom]}`}
+    >
       {items.map((item) => (
         <a key={item.href} href={item.href} className="hover:text-slate-900">
           {item.label}
@@ -36,14 +50,37 @@ export function DesktopNav({ label, items, showFrom }: { label: string; items: R
 }
 
 /** The menu button for narrow screens; `children` is the opened panel. */
-export function MobileMenu({ hideFrom, children }: { hideFrom: keyof typeof HIDE_FROM; children: ReactNode }) {
+export function MobileMenu({
+  hideFrom,
+  children,
+}: {
+  hideFrom: keyof typeof HIDE_FROM;
+  children: ReactNode;
+}) {
   return (
     <details className={`group relative ${HIDE_FROM[hideFrom]}`}>
-      <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200" aria-label="Menü">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+      <summary
+        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200"
+        aria-label="Menü"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 group-open:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-5 w-5 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="hidden h-5 w-5 group-open:block"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
         <span className="sr-only">Menü öffnen oder schließen</span>

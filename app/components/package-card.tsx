@@ -5,8 +5,17 @@ import { cn } from "./ui/cn";
 
 function Check() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" fill="currentColor">
-      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="mt-0.5 h-4 w-4 shrink-0 text-brand-600"
+      fill="currentColor"
+    >
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
@@ -45,12 +54,17 @@ export function PackageCard({
       </h3>
       <p className="mt-1 text-sm text-slate-600">{pkg.description}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid={`price-${pkg.id}`}>
+        <span
+          className="text-4xl font-bold tracking-tight text-slate-900"
+          data-testid={`price-${pkg.id}`}
+        >
           {price ?? formatEuros(subscription ? pkg.subscriptionPrice : pkg.price)}
         </span>
         <span className="text-sm text-slate-500">{subscription ? "/ Monat" : "einmalig"}</span>
       </p>
-      <p className="mt-1 min-h-[1.25rem] text-xs text-slate-500">{priceNote ?? "inkl. 19 % MwSt."}</p>
+      <p className="mt-1 min-h-[1.25rem] text-xs text-slate-500">
+        {priceNote ?? "inkl. 19 % MwSt."}
+      </p>
       <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
         {features.map((f) => (
           <li key={f} className="flex gap-2">

@@ -5,7 +5,15 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader, type NavLink } from "./site-header";
 
 /** Header + main + footer of the product's own pages (demo sites bring their own). */
-export function PageShell({ children, nav, footer = true }: { children: ReactNode; nav?: NavLink[]; footer?: boolean }) {
+export function PageShell({
+  children,
+  nav,
+  footer = true,
+}: {
+  children: ReactNode;
+  nav?: NavLink[];
+  footer?: boolean;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">

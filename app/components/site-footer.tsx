@@ -34,7 +34,10 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div>
           <Logo />
-          <p className="mt-3 text-sm text-slate-600">Professionelle Websites für Unternehmen, Kanzleien und Praxen – fertig in maximal 7 Tagen.</p>
+          <p className="mt-3 text-sm text-slate-600">
+            Professionelle Websites für Unternehmen, Kanzleien und Praxen – fertig in maximal 7
+            Tagen.
+          </p>
         </div>
         {columns.map((col) => (
           <nav key={col.title} aria-label={col.title}>
@@ -52,7 +55,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. Alle Preise inkl. 19 % MwSt. Angebot ausschließlich für Unternehmer (B2B).
+        © {new Date().getFullYear()} {PRODUCT_NAME}. Alle Preise inkl. 19 % MwSt. Angebot
+        ausschließlich für Unternehmer (B2B).
       </div>
     </footer>
   );

@@ -15,7 +15,13 @@ export const LANDING_NAV: NavLink[] = [
 ];
 
 /** Site header; the mobile menu is a <details> so it opens and closes without JS. */
-export function SiteHeader({ nav = LANDING_NAV, signedIn = false }: { nav?: NavLink[]; signedIn?: boolean }) {
+export function SiteHeader({
+  nav = LANDING_NAV,
+  signedIn = false,
+}: {
+  nav?: NavLink[];
+  signedIn?: boolean;
+}) {
   return (
     <HeaderBar>
       <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />
@@ -26,7 +32,10 @@ export function SiteHeader({ nav = LANDING_NAV, signedIn = false }: { nav?: NavL
               Meine Bestellungen
             </ButtonLink>
             <Form method="post" action="/logout">
-              <button type="submit" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+              <button
+                type="submit"
+                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
                 Abmelden
               </button>
             </Form>
@@ -44,11 +53,18 @@ export function SiteHeader({ nav = LANDING_NAV, signedIn = false }: { nav?: NavL
         <div className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
           <nav aria-label="Mobile Navigation" className="flex flex-col">
             {nav.map((item) => (
-              <a key={item.href} href={item.href} className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50">
+              <a
+                key={item.href}
+                href={item.href}
+                className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50"
+              >
                 {item.label}
               </a>
             ))}
-            <Link to={signedIn ? "/dashboard" : "/login"} className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50">
+            <Link
+              to={signedIn ? "/dashboard" : "/login"}
+              className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50"
+            >
               {signedIn ? "Meine Bestellungen" : "Anmelden"}
             </Link>
           </nav>

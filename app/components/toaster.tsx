@@ -12,7 +12,9 @@ const TOAST_EVENT = "app:toast";
 
 /** Shows a toast from client code (replaces the visible one). */
 export function showToast(toast: Omit<Toast, "id"> & { id?: string }) {
-  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { id: Math.random().toString(36).slice(2), ...toast } }));
+  window.dispatchEvent(
+    new CustomEvent(TOAST_EVENT, { detail: { id: Math.random().toString(36).slice(2), ...toast } }),
+  );
 }
 
 export function Toaster({ toast }: { toast: Toast | null }) {
@@ -52,7 +54,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       ref={regionRef}
       tabIndex={-1}
       aria-label="Benachrichtigungen (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:left-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:items-end"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full sm:w-96">
         {current ? (
@@ -62,22 +64,44 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             data-type={current.type}
             className={cn(
               "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg",
-              current.type === "error" ? "border-red-200 bg-red-50 text-red-900" : current.type === "success" ? "border-emerald-200 bg-white text-slate-900" : "border-slate-200 bg-white text-slate-900",
+              current.type === "error"
+                ? "border-red-200 bg-red-50 text-red-900"
+                : current.type === "success"
+                  ? "border-emerald-200 bg-white text-slate-900"
+                  : "border-slate-200 bg-white text-slate-900",
               !hydrated && "toast-auto-hide",
             )}
             onPointerDown={(e) => (startX.current = e.clientX)}
             onPointerUp={(e) => {
-              if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX) setCurrent(null);
+              if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX)
+                setCurrent(null);
               startX.current = null;
             }}
           >
-            <span aria-hidden="true" className={cn("mt-1 h-2.5 w-2.5 shrink-0 rounded-full", current.type === "error" ? "bg-red-500" : current.type === "success" ? "bg-emerald-500" : "bg-brand-500")} />
+            <span
+              aria-hidden="true"
+              className={cn(
+                "mt-1 h-2.5 w-2.5 shrink-0 rounded-full",
+                current.type === "error"
+                  ? "bg-red-500"
+                  : current.type === "success"
+                    ? "bg-emerald-500"
+                    : "bg-brand-500",
+              )}
+            />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{current.title}</p>
-              {current.description ? <p className="mt-0.5 text-sm opacity-90">{current.description}</p> : null}
+              {current.description ? (
+                <p className="mt-0.5 text-sm opacity-90">{current.description}</p>
+              ) : null}
             </div>
             {hydrated ? (
-              <button type="button" onClick={() => setCurrent(null)} className="rounded-md p-1 text-sm opacity-70 hover:opacity-100" aria-label="Benachrichtigung schließen">
+              <button
+                type="button"
+                onClick={() => setCurrent(null)}
+                className="rounded-md p-1 text-sm opacity-70 hover:opacity-100"
+                aria-label="Benachrichtigung schließen"
+              >
                 ✕
               </button>
             ) : null}

@@ -14,27 +14,33 @@ export interface UploadedDoc {
   url: string;
 }
 
-export const UPLOAD_FAILED = { title: "Upload fehlgeschlagen", description: "Die Dateien konnten nicht hochgeladen werden." } as const;
+export const UPLOAD_FAILED = {
+  title: "Upload fehlgeschlagen",
+  description: "Die Dateien konnten nicht hochgeladen werden.",
+} as const;
 
 /** XHR because fetch cannot report upload progress. */
 export function uploadFiles(url: string, files: File[], onProgress: (percent: number) => void) {
-  return new Promise<{ files: UploadedDoc[]; errors: { name: string; message: string }[] }>((resolve, reject) => {
-    const body = new FormData();
-    for (const file of files) body.append("files", file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      const data = xhr.response;
-      if (xhr.status === 200 && data && Array.isArray(data.files)) resolve({ files: data.files, errors: data.errors ?? [] });
-      else reject(new Error(typeof data?.error === "string" ? data.error : `${xhr.status}`));
-    };
-    xhr.onerror = () => reject(new Error("network"));
-    xhr.send(body);
-  });
+  return new Promise<{ files: UploadedDoc[]; errors: { name: string; message: string }[] }>(
+    (resolve, reject) => {
+      const body = new FormData();
+      for (const file of files) body.append("files", file, file.name);
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", url);
+      xhr.responseType = "json";
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+      };
+      xhr.onload = () => {
+        const data = xhr.response;
+        if (xhr.status === 200 && data && Array.isArray(data.files))
+          resolve({ files: data.files, errors: data.errors ?? [] });
+        else reject(new Error(typeof data?.error === "string" ? data.error : `${xhr.status}`));
+      };
+      xhr.onerror = () => reject(new Error("network"));
+      xhr.send(body);
+    },
+  );
 }
 
 export function UploadField({
@@ -64,8 +70,18 @@ export function UploadField({
     setProgress(0);
     try {
       const result = await uploadFiles(uploadUrl, files, setProgress);
-      if (result.files.length) showToast({ type: "success", title: "Dateien hochgeladen", description: `${result.files.length} ${result.files.length === 1 ? "Datei wurde" : "Dateien wurden"} hochgeladen.` });
-      if (result.errors.length) showToast({ type: "error", title: UPLOAD_FAILED.title, description: result.errors.map((x) => x.message).join(" ") });
+      if (result.files.length)
+        showToast({
+          type: "success",
+          title: "Dateien hochgeladen",
+          description: `${result.files.length} ${result.files.length === 1 ? "Datei wurde" : "Dateien wurden"} hochgeladen.`,
+        });
+      if (result.errors.length)
+        showToast({
+          type: "error",
+          title: UPLOAD_FAILED.title,
+          description: result.errors.map((x) => x.message).join(" "),
+        });
     } catch {
       showToast({ type: "error", ...UPLOAD_FAILED });
     } finally {
@@ -94,21 +110,41 @@ export function UploadField({
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
         {hint}
-        {hydrated ? " Dateien werden sofort nach der Auswahl hochgeladen." : " Dateien werden beim Speichern hochgeladen."}
+        {hydrated
+          ? " Dateien werden sofort nach der Auswahl hochgeladen."
+          : " Dateien werden beim Speichern hochgeladen."}
       </p>
       {progress !== null ? (
         <div className="mt-3" role="status" aria-live="polite">
-          <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-label="Upload-Fortschritt">
+          <div
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            aria-label="Upload-Fortschritt"
+          >
             <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
           </div>
-          <p className="mt-1 text-xs text-slate-600">{progress < 100 ? `${progress} %` : "Upload abgeschlossen, Dateien werden verarbeitet..."}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {progress < 100
+              ? `${progress} %`
+              : "Upload abgeschlossen, Dateien werden verarbeitet..."}
+          </p>
         </div>
       ) : null}
       {documents.length ? (
-        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" aria-label={`Hochgeladene Dateien: ${label}`}>
+        <ul
+          className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+          aria-label={`Hochgeladene Dateien: ${label}`}
+        >
           {documents.map((doc) => (
             <li key={doc.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <Link to={doc.url} reloadDocument className="min-w-0 truncate font-medium text-brand-700 underline-offset-2 hover:underline">
+              <Link
+                to={doc.url}
+                reloadDocument
+                className="min-w-0 truncate font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 {doc.name}
               </Link>
               <span className="flex shrink-0 items-center gap-3">

@@ -15,21 +15,75 @@ export const CLAIMS = [
 ];
 
 export const SERVICES = [
-  { title: "Individuelles Design", text: "Ein Auftritt, der zu Ihrem Unternehmen passt – kein Baukasten von der Stange.", icon: "design" },
-  { title: "Responsiv", text: "Perfekt auf Smartphone, Tablet und Desktop. Über die Hälfte Ihrer Besucher kommt mobil.", icon: "mobile" },
-  { title: "SEO-optimiert", text: "Saubere Technik, schnelle Ladezeiten und strukturierte Inhalte, damit Kunden Sie finden.", icon: "search" },
-  { title: "DSGVO-konform", text: "Impressum, Datenschutzerklärung und Cookie-Hinweis – rechtssicher umgesetzt.", icon: "shield" },
-  { title: "Barrierearm", text: "Gut lesbar und bedienbar für alle Menschen, auch mit Tastatur und Screenreader.", icon: "access" },
-  { title: "Hosting & Support", text: "Hosting im ersten Jahr kostenlos und ein Support-Team, das rund um die Uhr erreichbar ist.", icon: "support" },
+  {
+    title: "Individuelles Design",
+    text: "Ein Auftritt, der zu Ihrem Unternehmen passt – kein Baukasten von der Stange.",
+    icon: "design",
+  },
+  {
+    title: "Responsiv",
+    text: "Perfekt auf Smartphone, Tablet und Desktop. Über die Hälfte Ihrer Besucher kommt mobil.",
+    icon: "mobile",
+  },
+  {
+    title: "SEO-optimiert",
+    text: "Saubere Technik, schnelle Ladezeiten und strukturierte Inhalte, damit Kunden Sie finden.",
+    icon: "search",
+  },
+  {
+    title: "DSGVO-konform",
+    text: "Impressum, Datenschutzerklärung und Cookie-Hinweis – rechtssicher umgesetzt.",
+    icon: "shield",
+  },
+  {
+    title: "Barrierearm",
+    text: "Gut lesbar und bedienbar für alle Menschen, auch mit Tastatur und Screenreader.",
+    icon: "access",
+  },
+  {
+    title: "Hosting & Support",
+    text: "Hosting im ersten Jahr kostenlos und ein Support-Team, das rund um die Uhr erreichbar ist.",
+    icon: "support",
+  },
 ] as const;
 
 export const PORTFOLIO = [
-  { slug: "cafe-marktplatz", title: "Café am Marktplatz", category: "Gastronomie", colors: ["#92400e", "#f59e0b"] },
-  { slug: "zimmerei-zimmermann", title: "Zimmerei Zimmermann", category: "Handwerk", colors: ["#78350f", "#a16207"] },
-  { slug: "blumenhaus-berger", title: "Blumenhaus Berger", category: "Einzelhandel", colors: ["#be185d", "#f472b6"] },
-  { slug: "fahrschule-hoffmann", title: "Fahrschule Hoffmann", category: "Dienstleistung", colors: ["#1d4ed8", "#60a5fa"] },
-  { slug: "physiotherapie-klein", title: "Physiotherapie Klein", category: "Gesundheit", colors: ["#0f766e", "#2dd4bf"] },
-  { slug: "baeckerei-richter", title: "Bäckerei Richter", category: "Lebensmittel", colors: ["#b45309", "#fbbf24"] },
+  {
+    slug: "cafe-marktplatz",
+    title: "Café am Marktplatz",
+    category: "Gastronomie",
+    colors: ["#92400e", "#f59e0b"],
+  },
+  {
+    slug: "zimmerei-zimmermann",
+    title: "Zimmerei Zimmermann",
+    category: "Handwerk",
+    colors: ["#78350f", "#a16207"],
+  },
+  {
+    slug: "blumenhaus-berger",
+    title: "Blumenhaus Berger",
+    category: "Einzelhandel",
+    colors: ["#be185d", "#f472b6"],
+  },
+  {
+    slug: "fahrschule-hoffmann",
+    title: "Fahrschule Hoffmann",
+    category: "Dienstleistung",
+    colors: ["#1d4ed8", "#60a5fa"],
+  },
+  {
+    slug: "physiotherapie-klein",
+    title: "Physiotherapie Klein",
+    category: "Gesundheit",
+    colors: ["#0f766e", "#2dd4bf"],
+  },
+  {
+    slug: "baeckerei-richter",
+    title: "Bäckerei Richter",
+    category: "Lebensmittel",
+    colors: ["#b45309", "#fbbf24"],
+  },
 ] as const;
 
 export const FAQ = [
@@ -47,20 +101,38 @@ export const FAQ = [
   },
   {
     question: "Einmalzahlung oder Abo – was ist der Unterschied?",
-    answer: "Bei der Einmalzahlung zahlen Sie Ihre Website einmal. Im Abo zahlen Sie einen monatlichen Betrag, der Hosting, Pflege und Änderungen enthält (Mindestlaufzeit 12 Monate, danach monatlich kündbar).",
+    answer:
+      "Bei der Einmalzahlung zahlen Sie Ihre Website einmal. Im Abo zahlen Sie einen monatlichen Betrag, der Hosting, Pflege und Änderungen enthält (Mindestlaufzeit 12 Monate, danach monatlich kündbar).",
   },
   {
     question: "Für wen ist das Angebot?",
-    answer: "Unser Angebot richtet sich ausschließlich an Unternehmer, Selbstständige und Freiberufler (B2B), nicht an Verbraucher.",
+    answer:
+      "Unser Angebot richtet sich ausschließlich an Unternehmer, Selbstständige und Freiberufler (B2B), nicht an Verbraucher.",
   },
   {
     question: "Was brauche ich von Ihnen?",
-    answer: "Nach der Bestellung füllen Sie ein kurzes Formular mit Ihren Unternehmensdaten und Wünschen aus und laden Texte, Logo und Bilder hoch. Den Rest erledigen wir.",
+    answer:
+      "Nach der Bestellung füllen Sie ein kurzes Formular mit Ihren Unternehmensdaten und Wünschen aus und laden Texte, Logo und Bilder hoch. Den Rest erledigen wir.",
   },
 ];
 
 export const TESTIMONIALS = [
-  { name: "Sabine Krüger", role: "Inhaberin, Friseursalon Krüger", text: "Nach fünf Tagen war unsere neue Website online. Seitdem buchen deutlich mehr Kundinnen direkt über die Seite.", rating: 5 },
-  { name: "Thomas Berg", role: "Geschäftsführer, Berg Haustechnik", text: "Unkompliziert, schnell und genau so, wie wir es uns vorgestellt haben. Änderungen werden noch am selben Tag umgesetzt.", rating: 5 },
-  { name: "Dr. Leyla Aydin", role: "Zahnärztin", text: "Endlich eine Praxis-Website, die modern aussieht und auf dem Handy funktioniert. Die Betreuung ist hervorragend.", rating: 5 },
+  {
+    name: "Sabine Krüger",
+    role: "Inhaberin, Friseursalon Krüger",
+    text: "Nach fünf Tagen war unsere neue Website online. Seitdem buchen deutlich mehr Kundinnen direkt über die Seite.",
+    rating: 5,
+  },
+  {
+    name: "Thomas Berg",
+    role: "Geschäftsführer, Berg Haustechnik",
+    text: "Unkompliziert, schnell und genau so, wie wir es uns vorgestellt haben. Änderungen werden noch am selben Tag umgesetzt.",
+    rating: 5,
+  },
+  {
+    name: "Dr. Leyla Aydin",
+    role: "Zahnärztin",
+    text: "Endlich eine Praxis-Website, die modern aussieht und auf dem Handy funktioniert. Die Betreuung ist hervorragend.",
+    rating: 5,
+  },
 ];

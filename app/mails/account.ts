@@ -1,30 +1,43 @@
 import { renderMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
-const salutation = (firstName: string, lastName: string) => (firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,");
+const salutation = (firstName: string, lastName: string) =>
+  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
 
-export function verificationMail(user: { email: string; firstName: string; lastName: string }, url: string): Mail {
+export function verificationMail(
+  user: { email: string; firstName: string; lastName: string },
+  url: string,
+): Mail {
   return {
     to: user.email,
     subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
     ...renderMail({
       greeting: salutation(user.firstName, user.lastName),
-      paragraphs: ["vielen Dank für Ihre Registrierung bei Seitenwerk. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können."],
+      paragraphs: [
+        "vielen Dank für Ihre Registrierung bei Seitenwerk. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können.",
+      ],
       action: { label: "E-Mail-Adresse bestätigen", url },
-      footnote: "Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.",
+      footnote:
+        "Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.",
     }),
   };
 }
 
-export function passwordResetMail(user: { email: string; firstName: string; lastName: string }, url: string): Mail {
+export function passwordResetMail(
+  user: { email: string; firstName: string; lastName: string },
+  url: string,
+): Mail {
   return {
     to: user.email,
     subject: "Passwort zurücksetzen",
     ...renderMail({
       greeting: salutation(user.firstName, user.lastName),
-      paragraphs: ["Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen."],
+      paragraphs: [
+        "Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen.",
+      ],
       action: { label: "Neues Passwort festlegen", url },
-      footnote: "Der Link ist 1 Stunde gültig. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren – Ihr Passwort bleibt unverändert.",
+      footnote:
+        "Der Link ist 1 Stunde gültig. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren – Ihr Passwort bleibt unverändert.",
     }),
   };
 }

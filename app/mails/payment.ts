@@ -5,7 +5,8 @@ import { getEnv } from "~/utils/env.server";
 import type { Mail } from "~/utils/mail.server";
 import { renderMail } from "./layout";
 
-const packageName = (order: Pick<Order, "packageType">) => getPackage(order.packageType)?.name ?? order.packageType;
+const packageName = (order: Pick<Order, "packageType">) =>
+  getPackage(order.packageType)?.name ?? order.packageType;
 
 function amount(order: Pick<Order, "paymentType" | "monthlyPriceCents" | "totalPriceCents">) {
   return order.paymentType === "subscription" && order.monthlyPriceCents
@@ -13,16 +14,24 @@ function amount(order: Pick<Order, "paymentType" | "monthlyPriceCents" | "totalP
     : formatCents(order.totalPriceCents);
 }
 
-export function paymentConfirmationMail(user: { email: string; firstName: string; lastName: string }, order: Order): Mail {
+export function paymentConfirmationMail(
+  user: { email: string; firstName: string; lastName: string },
+  order: Order,
+): Mail {
   return {
     to: user.email,
     subject: `Zahlungsbestätigung für Ihre Bestellung #${shortId(order.id)}`,
     ...renderMail({
-      greeting: user.firstName || user.lastName ? `Guten Tag ${`${user.firstName} ${user.lastName}`.trim()},` : "Guten Tag,",
+      greeting:
+        user.firstName || user.lastName
+          ? `Guten Tag ${`${user.firstName} ${user.lastName}`.trim()},`
+          : "Guten Tag,",
       paragraphs: [
         `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) ist bezahlt.`,
         "Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Ihre Website ist in maximal 7 Tagen fertig.",
-        ...(order.isTestPayment ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."] : []),
+        ...(order.isTestPayment
+          ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."]
+          : []),
       ],
       action: { label: "Bestellung ansehen", url: `${getEnv().appUrl}/order-details/${order.id}` },
     }),
@@ -35,8 +44,13 @@ export function adminPaidNotification(to: string, order: Order): Mail {
     subject: `Neue bezahlte Bestellung #${shortId(order.id)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
     ...renderMail({
       greeting: "Hallo Team,",
-      paragraphs: [`die Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`],
-      action: { label: "Im Admin-Bereich öffnen", url: `${getEnv().appUrl}/admin/orders/${order.id}` },
+      paragraphs: [
+        `die Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`,
+      ],
+      action: {
+        label: "Im Admin-Bereich öffnen",
+        url: `${getEnv().appUrl}/admin/orders/${order.id}`,
+      },
     }),
   };
 }

@@ -32,14 +32,24 @@ export const registerSchema = z
     firstName: name("Vorname"),
     lastName: name("Nachname"),
     email,
-    password: z.string({ required_error: MESSAGES.registerPasswordMin }).min(6, MESSAGES.registerPasswordMin).max(200, MESSAGES.passwordMax),
-    confirmPassword: z.string({ required_error: MESSAGES.registerPasswordMin }).min(6, MESSAGES.registerPasswordMin),
+    password: z
+      .string({ required_error: MESSAGES.registerPasswordMin })
+      .min(6, MESSAGES.registerPasswordMin)
+      .max(200, MESSAGES.passwordMax),
+    confirmPassword: z
+      .string({ required_error: MESSAGES.registerPasswordMin })
+      .min(6, MESSAGES.registerPasswordMin),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.mismatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: MESSAGES.mismatch,
+  });
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ required_error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z
+    .string({ required_error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired),
   redirectTo: z.string().optional(),
 });
 
@@ -48,7 +58,13 @@ export const emailOnlySchema = z.object({ email });
 /** Set-password rules (min 8), used by password reset and the professional password setup. */
 export const setPasswordSchema = z
   .object({
-    password: z.string({ required_error: MESSAGES.setPasswordMin }).min(8, MESSAGES.setPasswordMin).max(200, MESSAGES.passwordMax),
+    password: z
+      .string({ required_error: MESSAGES.setPasswordMin })
+      .min(8, MESSAGES.setPasswordMin)
+      .max(200, MESSAGES.passwordMax),
     confirmPassword: z.string({ required_error: MESSAGES.mismatch }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.mismatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: MESSAGES.mismatch,
+  });

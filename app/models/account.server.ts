@@ -19,7 +19,8 @@ export class AccountError extends Error {
   }
 }
 
-export const EMAIL_TAKEN = "Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.";
+export const EMAIL_TAKEN =
+  "Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.";
 
 export async function registerCustomer(input: {
   firstName: string;
@@ -30,16 +31,21 @@ export async function registerCustomer(input: {
   packageConfig?: PackageConfig | null;
 }) {
   if (await findUserByEmail(input.email)) throw new AccountError(EMAIL_TAKEN, 409, "email");
-  const { user, orderId, token } = await prisma.$transaction(async (tx) => {
-    const user = await createCustomer(input, tx);
-    const order = input.packageConfig ? await createDraftOrder(user.id, input.packageConfig, tx) : null;
-    const token = await issueToken(user.id, "email_verification", tx);
-    return { user, orderId: order?.id ?? null, token };
-  }).catch((error: unknown) => {
-    // two registrations racing for one address: the unique index decides
-    if (error && typeof error === "object" && "code" in error && error.code === "P2002") throw new AccountError(EMAIL_TAKEN, 409, "email");
-    throw error;
-  });
+  const { user, orderId, token } = await prisma
+    .$transaction(async (tx) => {
+      const user = await createCustomer(input, tx);
+      const order = input.packageConfig
+        ? await createDraftOrder(user.id, input.packageConfig, tx)
+        : null;
+      const token = await issueToken(user.id, "email_verification", tx);
+      return { user, orderId: order?.id ?? null, token };
+    })
+    .catch((error: unknown) => {
+      // two registrations racing for one address: the unique index decides
+      if (error && typeof error === "object" && "code" in error && error.code === "P2002")
+        throw new AccountError(EMAIL_TAKEN, 409, "email");
+      throw error;
+    });
   const emailSent = await trySend(() => sendMail(verificationMail(user, verificationUrl(token))));
   return { user, orderId, emailSent, requiresVerification: true as const };
 }
@@ -54,7 +60,10 @@ async function trySend(send: () => Promise<void>): Promise<boolean> {
     return true;
   } catch (error) {
     // the account exists either way; the customer can ask for a new link
-    console.error("E-Mail konnte nicht gesendet werden:", error instanceof Error ? error.message : error);
+    console.error(
+      "E-Mail konnte nicht gesendet werden:",
+      error instanceof Error ? error.message : error,
+    );
     return false;
   }
 }
@@ -84,9 +93,16 @@ export async function verifyEmail(token: string | null): Promise<VerifyResult> {
   if (!token) return { state: "error", message: VERIFY_MESSAGES.noToken };
   const check = await checkToken(token, "email_verification");
   if (check.status === "unknown") return { state: "error", message: VERIFY_MESSAGES.invalid };
-  const user = await prisma.user.findUnique({ where: { id: check.userId }, select: { emailVerified: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: check.userId },
+    select: { emailVerified: true },
+  });
   if (user?.emailVerified) return { state: "already-verified" };
-  if (check.status !== "valid") return { state: "error", message: check.status === "expired" ? VERIFY_MESSAGES.expired : VERIFY_MESSAGES.invalid };
+  if (check.status !== "valid")
+    return {
+      state: "error",
+      message: check.status === "expired" ? VERIFY_MESSAGES.expired : VERIFY_MESSAGES.invalid,
+    };
   const verified = await prisma.$transaction(async (tx) => {
     if (!(await consumeToken(check.id, tx))) return false;
     await tx.user.update({ where: { id: check.userId }, data: { emailVerified: true } });
@@ -107,7 +123,8 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await trySend(() => sendMail(passwordResetMail(user, resetUrl(token))));
 }
 
-export const RESET_INVALID = "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
+export const RESET_INVALID =
+  "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
 
 /** Sets the new password and ends every session of the user. */
 export async function resetPassword(token: string, password: string): Promise<{ userId: string }> {

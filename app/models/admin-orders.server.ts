@@ -19,7 +19,11 @@ export interface AdminStats {
 
 /** One grouped query: counts and sums per status, added up here. */
 export async function getAdminStats(): Promise<AdminStats> {
-  const groups = await prisma.order.groupBy({ by: ["status"], _count: { _all: true }, _sum: { totalPriceCents: true } });
+  const groups = await prisma.order.groupBy({
+    by: ["status"],
+    _count: { _all: true },
+    _sum: { totalPriceCents: true },
+  });
   const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
   return groups.reduce<AdminStats>(
     (stats, g) => ({
@@ -40,7 +44,9 @@ export interface AdminOrderFilter {
 }
 
 /** Reads the dashboard's GET parameters; anything unexpected falls back to "no filter". */
-export function parseAdminOrderFilter(searchParams: URLSearchParams): Required<Pick<AdminOrderFilter, "page">> & AdminOrderFilter {
+export function parseAdminOrderFilter(
+  searchParams: URLSearchParams,
+): Required<Pick<AdminOrderFilter, "page">> & AdminOrderFilter {
   const status = searchParams.get("status") ?? "";
   const query = (searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
@@ -58,7 +64,8 @@ export function parseAdminOrderFilter(searchParams: URLSearchParams): Required<P
 export function idPrefixRange(input: string): { gte: string; lte: string } | null {
   const hex = input.replace(/^#/, "").replace(/-/g, "").toLowerCase();
   if (!/^[0-9a-f]{1,32}$/.test(hex)) return null;
-  const format = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  const format = (h: string) =>
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   return { gte: format(hex.padEnd(32, "0")), lte: format(hex.padEnd(32, "f")) };
 }
 

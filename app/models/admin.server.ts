@@ -12,7 +12,11 @@ import { normalizeEmail } from "./user.server";
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const DEV_ADMIN_EMAIL = "admin@seitenwerk.local";
 
-export type EnsureAdminResult = { id: string; email: string; outcome: "created" | "updated" | "unchanged" };
+export type EnsureAdminResult = {
+  id: string;
+  email: string;
+  outcome: "created" | "updated" | "unchanged";
+};
 
 /**
  * Makes sure an admin with this e-mail and password exists: creates it, or promotes the
@@ -20,24 +24,45 @@ export type EnsureAdminResult = { id: string; email: string; outcome: "created" 
  * hash, sessions kept), so running this at every start is harmless; a changed password
  * revokes the account's sessions.
  */
-export async function ensureAdmin(emailInput: string, password: string): Promise<EnsureAdminResult> {
+export async function ensureAdmin(
+  emailInput: string,
+  password: string,
+): Promise<EnsureAdminResult> {
   const email = normalizeEmail(emailInput);
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(`Das Admin-Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen haben.`);
-  const existing = await prisma.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, isAdmin: true, emailVerified: true } });
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
+    throw new Error(
+      `Das Admin-Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen haben.`,
+    );
+  const existing = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true, isAdmin: true, emailVerified: true },
+  });
   if (!existing) {
     const user = await prisma.user.create({
-      data: { email, firstName: "Admin", passwordHash: await hashPassword(password), isAdmin: true, emailVerified: true },
+      data: {
+        email,
+        firstName: "Admin",
+        passwordHash: await hashPassword(password),
+        isAdmin: true,
+        emailVerified: true,
+      },
       select: { id: true },
     });
     return { id: user.id, email, outcome: "created" };
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, password);
-  if (passwordMatches && existing.isAdmin && existing.emailVerified) return { id: existing.id, email, outcome: "unchanged" };
+  if (passwordMatches && existing.isAdmin && existing.emailVerified)
+    return { id: existing.id, email, outcome: "unchanged" };
   const passwordHash = passwordMatches ? undefined : await hashPassword(password);
   await prisma.$transaction([
     prisma.user.update({
       where: { id: existing.id },
-      data: { isAdmin: true, emailVerified: true, needsPasswordSetup: false, ...(passwordHash ? { passwordHash } : {}) },
+      data: {
+        isAdmin: true,
+        emailVerified: true,
+        needsPasswordSetup: false,
+        ...(passwordHash ? { passwordHash } : {}),
+      },
     }),
     // whoever knew the old password must not stay signed in
     ...(passwordHash ? [prisma.session.deleteMany({ where: { userId: existing.id } })] : []),
@@ -58,7 +83,10 @@ export function generateAdminPassword(): string {
  * admin with a random password is created and its credentials printed once. Later
  * starts find the admin and print nothing.
  */
-export async function bootstrapDevAdmin(log: (message: string) => void = console.warn, appEnv = getEnv().APP_ENV) {
+export async function bootstrapDevAdmin(
+  log: (message: string) => void = console.warn,
+  appEnv = getEnv().APP_ENV,
+) {
   if (appEnv === "production") return null;
   if (await adminExists()) return null;
   const password = generateAdminPassword();
@@ -83,11 +111,15 @@ export async function ensureAdminsAtStartup(log: Pick<Console, "info" | "warn"> 
   const env = getEnv();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    const what = { created: "angelegt", updated: "aktualisiert", unchanged: "vorhanden" }[result.outcome];
+    const what = { created: "angelegt", updated: "aktualisiert", unchanged: "vorhanden" }[
+      result.outcome
+    ];
     log.info(`Administrator ${result.email} ${what} (ADMIN_EMAIL).`);
     return;
   }
   const created = await bootstrapDevAdmin(log.warn, env.APP_ENV);
   if (!created && env.APP_ENV === "production" && !(await adminExists()))
-    log.warn("Kein Administrator vorhanden: setzen Sie ADMIN_EMAIL und ADMIN_PASSWORD und starten Sie neu.");
+    log.warn(
+      "Kein Administrator vorhanden: setzen Sie ADMIN_EMAIL und ADMIN_PASSWORD und starten Sie neu.",
+    );
 }

@@ -6,7 +6,10 @@ import type { StoredUpload } from "~/utils/upload.server";
 export type DocumentSection = "company" | "page" | "professional";
 
 /** Form field → where the document belongs: companyDocuments, pageDocuments.N, files. */
-export function sectionOfField(field: string, fallback?: { section: DocumentSection; pageIndex: number | null }) {
+export function sectionOfField(
+  field: string,
+  fallback?: { section: DocumentSection; pageIndex: number | null },
+) {
   if (field === "companyDocuments") return { section: "company" as const, pageIndex: null };
   const page = field.match(/^pageDocuments\.(\d{1,2})$/);
   if (page) return { section: "page" as const, pageIndex: Number(page[1]) };
@@ -14,7 +17,15 @@ export function sectionOfField(field: string, fallback?: { section: DocumentSect
   return fallback ?? null;
 }
 
-export const DOCUMENT_SELECT = { id: true, name: true, contentType: true, size: true, section: true, pageIndex: true, createdAt: true } as const;
+export const DOCUMENT_SELECT = {
+  id: true,
+  name: true,
+  contentType: true,
+  size: true,
+  section: true,
+  pageIndex: true,
+  createdAt: true,
+} as const;
 
 export async function attachDocuments(
   orderId: string,
@@ -24,35 +35,67 @@ export async function attachDocuments(
 ) {
   const rows = files
     .map((f) => ({ f, place: sectionOfField(f.field, fallback) }))
-    .filter((r): r is { f: StoredUpload; place: NonNullable<ReturnType<typeof sectionOfField>> } => Boolean(r.place));
+    .filter((r): r is { f: StoredUpload; place: NonNullable<ReturnType<typeof sectionOfField>> } =>
+      Boolean(r.place),
+    );
   // files from fields we do not know are not kept
   const unknown = files.filter((f) => !sectionOfField(f.field, fallback));
-  await Promise.all(unknown.map((f) => getStorage().delete(f.storageKey).catch(() => {})));
+  await Promise.all(
+    unknown.map((f) =>
+      getStorage()
+        .delete(f.storageKey)
+        .catch(() => {}),
+    ),
+  );
   try {
     return await prisma.$transaction(
       rows.map(({ f, place }) =>
         prisma.uploadedDocument.create({
-          data: { orderId, uploadedById, section: place.section, pageIndex: place.pageIndex, name: f.name, contentType: f.contentType, size: f.size, storageKey: f.storageKey },
+          data: {
+            orderId,
+            uploadedById,
+            section: place.section,
+            pageIndex: place.pageIndex,
+            name: f.name,
+            contentType: f.contentType,
+            size: f.size,
+            storageKey: f.storageKey,
+          },
           select: DOCUMENT_SELECT,
         }),
       ),
     );
   } catch (error) {
-    await Promise.all(rows.map(({ f }) => getStorage().delete(f.storageKey).catch(() => {})));
+    await Promise.all(
+      rows.map(({ f }) =>
+        getStorage()
+          .delete(f.storageKey)
+          .catch(() => {}),
+      ),
+    );
     throw error;
   }
 }
 
 export async function listDocuments(orderId: string) {
-  return prisma.uploadedDocument.findMany({ where: { orderId }, orderBy: { createdAt: "asc" }, select: DOCUMENT_SELECT });
+  return prisma.uploadedDocument.findMany({
+    where: { orderId },
+    orderBy: { createdAt: "asc" },
+    select: DOCUMENT_SELECT,
+  });
 }
 
 /** Removes a document of the order (the caller checked ownership and that it may change). */
 export async function deleteDocument(orderId: string, documentId: string) {
-  const doc = await prisma.uploadedDocument.findFirst({ where: { id: documentId, orderId }, select: { id: true, storageKey: true } });
+  const doc = await prisma.uploadedDocument.findFirst({
+    where: { id: documentId, orderId },
+    select: { id: true, storageKey: true },
+  });
   if (!doc) return false;
   await prisma.uploadedDocument.delete({ where: { id: doc.id } });
-  await getStorage().delete(doc.storageKey).catch((e) => console.error("Datei konnte nicht aus dem Speicher gelöscht werden", e));
+  await getStorage()
+    .delete(doc.storageKey)
+    .catch((e) => console.error("Datei konnte nicht aus dem Speicher gelöscht werden", e));
   return true;
 }
 

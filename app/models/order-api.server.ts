@@ -5,10 +5,18 @@ import { documentUrl, listDocuments } from "./document.server";
 
 type Doc = Awaited<ReturnType<typeof listDocuments>>[number];
 
-const docJson = (d: Doc) => ({ id: d.id, name: d.name, type: d.contentType, size: d.size, url: documentUrl(d.id) });
+const docJson = (d: Doc) => ({
+  id: d.id,
+  name: d.name,
+  type: d.contentType,
+  size: d.size,
+  url: documentUrl(d.id),
+});
 
 export function serializeOrder(order: Order, documents: Doc[] = []) {
-  const pages = Array.isArray(order.pageContents) ? (order.pageContents as Array<{ title?: string; description?: string }>) : [];
+  const pages = Array.isArray(order.pageContents)
+    ? (order.pageContents as Array<{ title?: string; description?: string }>)
+    : [];
   return {
     id: order.id,
     userId: order.userId,

@@ -22,9 +22,11 @@ export type OrderTab = (typeof ORDER_TABS)[number]["id"];
 
 export const REQUIRED_MESSAGE = "Dieses Feld ist erforderlich";
 export const MISSING_FIELDS_TITLE = "Fehlende Pflichtfelder";
-export const missingFieldsText = (tab: string) => `Bitte füllen Sie alle rot markierten Felder im Tab „${tab}“ aus.`;
+export const missingFieldsText = (tab: string) =>
+  `Bitte füllen Sie alle rot markierten Felder im Tab „${tab}“ aus.`;
 export const SAVE_FAILED = "Fehler beim Speichern der Änderungen";
-export const READ_ONLY_MESSAGE = "Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden.";
+export const READ_ONLY_MESSAGE =
+  "Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden.";
 
 /** Which tab a field lives on, in the order the tabs are shown. */
 export const FIELD_TABS: Record<string, OrderTab> = {
@@ -56,16 +58,33 @@ export type DetailsIntent = "save-draft" | "save-and-pay";
 
 export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
   const strict = intent === "save-and-pay";
-  const field = (max: number) => (strict ? z.string({ required_error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, `Höchstens ${max} Zeichen`) : text(max));
+  const field = (max: number) =>
+    strict
+      ? z
+          .string({ required_error: REQUIRED_MESSAGE })
+          .trim()
+          .min(1, REQUIRED_MESSAGE)
+          .max(max, `Höchstens ${max} Zeichen`)
+      : text(max);
   return z.object({
     company: field(200),
     companyAddress: field(200),
     companyZip: strict
-      ? z.string({ required_error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(10, "Bitte geben Sie eine gültige Postleitzahl ein")
+      ? z
+          .string({ required_error: REQUIRED_MESSAGE })
+          .trim()
+          .min(1, REQUIRED_MESSAGE)
+          .max(10, "Bitte geben Sie eine gültige Postleitzahl ein")
       : text(10),
     companyCity: field(100),
     contactPerson: field(150),
-    contactPhone: strict ? z.string({ required_error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(40, "Höchstens 40 Zeichen") : text(40),
+    contactPhone: strict
+      ? z
+          .string({ required_error: REQUIRED_MESSAGE })
+          .trim()
+          .min(1, REQUIRED_MESSAGE)
+          .max(40, "Höchstens 40 Zeichen")
+      : text(40),
     industry: field(150),
     description: field(5000),
     currentWebsite: text(300),
@@ -75,7 +94,10 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
           .trim()
           .min(1, REQUIRED_MESSAGE)
           .max(63, "Höchstens 63 Zeichen")
-          .regex(/^[a-z0-9äöüß]([a-z0-9äöüß-]*[a-z0-9äöüß])?$/i, "Bitte nur den Namen ohne www. und ohne Endung, z. B. meine-firma")
+          .regex(
+            /^[a-z0-9äöüß]([a-z0-9äöüß-]*[a-z0-9äöüß])?$/i,
+            "Bitte nur den Namen ohne www. und ohne Endung, z. B. meine-firma",
+          )
       : text(63),
     domainExtension: z.enum(DOMAIN_EXTENSIONS).default(".de"),
     designStyle: z.enum(DESIGN_STYLES.map((s) => s.value) as [string, ...string[]]).optional(),

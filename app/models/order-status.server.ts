@@ -39,7 +39,11 @@ export type StatusChangeResult =
  * status writes nothing. The update is conditional on the status read before, so a
  * concurrent change cannot leave an audit row with a wrong `fromStatus`.
  */
-export async function changeOrderStatus(orderId: string, toStatus: string, actor: StatusActor): Promise<StatusChangeResult> {
+export async function changeOrderStatus(
+  orderId: string,
+  toStatus: string,
+  actor: StatusActor,
+): Promise<StatusChangeResult> {
   const parsed = adminStatusSchema.shape.status.safeParse(toStatus);
   if (!parsed.success) throw new InvalidStatusError();
   const status = parsed.data;
@@ -49,10 +53,19 @@ export async function changeOrderStatus(orderId: string, toStatus: string, actor
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } });
     if (!order) return { outcome: "not_found" } as const;
     if (order.status === status) return { outcome: "unchanged", status } as const;
-    const { count } = await tx.order.updateMany({ where: { id: orderId, status: order.status }, data: { status } });
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, status: order.status },
+      data: { status },
+    });
     if (count !== 1) throw new Error("Status wurde gleichzeitig geändert");
     await tx.orderStatusChange.create({
-      data: { orderId, fromStatus: order.status, toStatus: status, changedById: actor.userId, source: actor.source },
+      data: {
+        orderId,
+        fromStatus: order.status,
+        toStatus: status,
+        changedById: actor.userId,
+        source: actor.source,
+      },
     });
     return { outcome: "changed", fromStatus: order.status, toStatus: status } as const;
   });
@@ -63,6 +76,13 @@ export async function listStatusHistory(orderId: string) {
   return prisma.orderStatusChange.findMany({
     where: { orderId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, fromStatus: true, toStatus: true, source: true, createdAt: true, changedBy: { select: { email: true } } },
+    select: {
+      id: true,
+      fromStatus: true,
+      toStatus: true,
+      source: true,
+      createdAt: true,
+      changedBy: { select: { email: true } },
+    },
   });
 }

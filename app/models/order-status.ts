@@ -1,7 +1,14 @@
 // Order statuses, their German labels (01 §4) and what each one means on screens.
 import { isProfessionalPackage } from "./catalog";
 
-export const ORDER_STATUSES = ["draft", "pending_details", "pending_payment", "paid", "in_progress", "completed"] as const;
+export const ORDER_STATUSES = [
+  "draft",
+  "pending_details",
+  "pending_payment",
+  "paid",
+  "in_progress",
+  "completed",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -25,7 +32,13 @@ export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
 };
 
 /** The five statuses an admin may set freely (01 §4). */
-export const ADMIN_SETTABLE_STATUSES: readonly OrderStatus[] = ["draft", "pending_payment", "paid", "in_progress", "completed"];
+export const ADMIN_SETTABLE_STATUSES: readonly OrderStatus[] = [
+  "draft",
+  "pending_payment",
+  "paid",
+  "in_progress",
+  "completed",
+];
 
 /** Statuses that count as paid: revenue (01 §9) and the admin payment badge (01 §4). */
 export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "in_progress", "completed"];
@@ -52,11 +65,15 @@ export function paymentStatusLabel(status: string): "Bezahlt" | "Ausstehend" {
 }
 
 /** Dashboard action per status (01 §4). */
-export function dashboardAction(order: { id: string; status: string; packageType: string }): { label: string; href: string } {
+export function dashboardAction(order: { id: string; status: string; packageType: string }): {
+  label: string;
+  href: string;
+} {
   const { id, status, packageType } = order;
   if (isProfessionalPackage(packageType) && (status === "pending_details" || status === "draft"))
     return { label: "Angaben im Portal ergänzen", href: `/professional-portal?orderId=${id}` };
-  if (status === "draft") return { label: "Details vervollständigen", href: `/order-details/${id}` };
+  if (status === "draft")
+    return { label: "Details vervollständigen", href: `/order-details/${id}` };
   if (status === "pending_payment") return { label: "Jetzt bezahlen", href: `/checkout/${id}` };
   return { label: "Details ansehen", href: `/order-details/${id}` };
 }

@@ -12,10 +12,17 @@ export interface AdditionalServices {
   bookingSystem: boolean;
 }
 
-export function serializeAdditionalServices(config: Pick<PackageConfig, "bilingual" | "blogSystem" | "bookingSystem">, bilingualLanguages: string[] = []): string {
+export function serializeAdditionalServices(
+  config: Pick<PackageConfig, "bilingual" | "blogSystem" | "bookingSystem">,
+  bilingualLanguages: string[] = [],
+): string {
   const services: AdditionalServices = {
     bilingual: config.bilingual,
-    bilingualLanguages: config.bilingual ? (bilingualLanguages.length ? bilingualLanguages : ["de", "en"]) : [],
+    bilingualLanguages: config.bilingual
+      ? bilingualLanguages.length
+        ? bilingualLanguages
+        : ["de", "en"]
+      : [],
     blogSystem: config.blogSystem,
     bookingSystem: config.bookingSystem,
   };
@@ -27,7 +34,9 @@ export function parseAdditionalServices(text: string | null | undefined): Additi
     const raw = JSON.parse(text || "{}");
     return {
       bilingual: Boolean(raw.bilingual),
-      bilingualLanguages: Array.isArray(raw.bilingualLanguages) ? raw.bilingualLanguages.map(String) : [],
+      bilingualLanguages: Array.isArray(raw.bilingualLanguages)
+        ? raw.bilingualLanguages.map(String)
+        : [],
       blogSystem: Boolean(raw.blogSystem),
       bookingSystem: Boolean(raw.bookingSystem),
     };
@@ -38,11 +47,18 @@ export function parseAdditionalServices(text: string | null | undefined): Additi
 
 /** Initial page list: 'Startseite', then 'Seite 2' … (01 §2 order details). */
 export function initialPageContents(pageCount: number) {
-  return Array.from({ length: pageCount }, (_, i) => ({ title: i === 0 ? "Startseite" : `Seite ${i + 1}`, description: "" }));
+  return Array.from({ length: pageCount }, (_, i) => ({
+    title: i === 0 ? "Startseite" : `Seite ${i + 1}`,
+    description: "",
+  }));
 }
 
 /** Creates a draft order from a package config; the price comes from the catalogue only. */
-export async function createDraftOrder(userId: string, config: PackageConfig, tx: Prisma.TransactionClient = prisma) {
+export async function createDraftOrder(
+  userId: string,
+  config: PackageConfig,
+  tx: Prisma.TransactionClient = prisma,
+) {
   const pkg = getPackage(config.packageId);
   if (!pkg) throw new Error(`Unbekanntes Paket ${config.packageId}`);
   const price = computePrice(config);
@@ -59,7 +75,9 @@ export async function createDraftOrder(userId: string, config: PackageConfig, tx
       monthlyPriceCents: price.monthlyCents,
       status: "draft",
       // 01 §2: included pages + bought pages; a one-pager still has its start page
-      pageContents: initialPageContents(Math.max(1, pkg.additionalPages + config.additionalPagesCount)),
+      pageContents: initialPageContents(
+        Math.max(1, pkg.additionalPages + config.additionalPagesCount),
+      ),
       statusChanges: { create: { toStatus: "draft", source: "customer", changedById: userId } },
     },
     select: { id: true },
@@ -80,7 +98,17 @@ export async function listOwnOrders(userId: string) {
   return prisma.order.findMany({
     where: { userId },
     orderBy: { createdAt: "desc" },
-    select: { id: true, status: true, packageType: true, company: true, createdAt: true, totalPriceCents: true, paymentType: true, monthlyPriceCents: true, isTestPayment: true },
+    select: {
+      id: true,
+      status: true,
+      packageType: true,
+      company: true,
+      createdAt: true,
+      totalPriceCents: true,
+      paymentType: true,
+      monthlyPriceCents: true,
+      isTestPayment: true,
+    },
   });
 }
 
@@ -118,8 +146,15 @@ export interface OrderDetailsUpdate {
  * Saves the customer's details. The owner and the not-yet-paid status are part of the
  * update's own `where`, so a payment landing at the same moment cannot be overwritten.
  */
-export async function updateOrderDetails(userId: string, orderId: string, input: OrderDetailsUpdate) {
-  const order = await prisma.order.findFirst({ where: { id: orderId, userId }, select: { additionalPages: true, additionalPagesCount: true } });
+export async function updateOrderDetails(
+  userId: string,
+  orderId: string,
+  input: OrderDetailsUpdate,
+) {
+  const order = await prisma.order.findFirst({
+    where: { id: orderId, userId },
+    select: { additionalPages: true, additionalPagesCount: true },
+  });
   if (!order) return null;
   const count = pageCountOf(order);
   const pages = Array.from({ length: count }, (_, i) => ({

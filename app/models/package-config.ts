@@ -5,7 +5,14 @@ import { DEFAULT_PAYMENT_TYPE, MAX_EXTRA_PAGES, PACKAGE_IDS, PAYMENT_TYPES } fro
 import type { PackageConfig } from "./pricing";
 
 const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("1"), z.literal("false"), z.literal("0"), z.boolean()])
+  .union([
+    z.literal("on"),
+    z.literal("true"),
+    z.literal("1"),
+    z.literal("false"),
+    z.literal("0"),
+    z.boolean(),
+  ])
   .optional()
   .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 
@@ -36,5 +43,11 @@ export function configFromSearchParams(params: URLSearchParams) {
   });
   return addOns.success
     ? addOns.data
-    : { paymentType: DEFAULT_PAYMENT_TYPE, additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false };
+    : {
+        paymentType: DEFAULT_PAYMENT_TYPE,
+        additionalPagesCount: 0,
+        bilingual: false,
+        blogSystem: false,
+        bookingSystem: false,
+      };
 }

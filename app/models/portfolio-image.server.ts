@@ -2,7 +2,12 @@
 // named image of the six demos. The pages and GET /api/portfolio-images/{type} read it;
 // names the table lacks fall back to the generated SVG placeholder.
 import { prisma } from "~/utils/db.server";
-import { PORTFOLIO_IMAGES, PORTFOLIO_TYPES, placeholderUrl, type PortfolioType } from "~/content/demos/portfolio-images";
+import {
+  PORTFOLIO_IMAGES,
+  PORTFOLIO_TYPES,
+  placeholderUrl,
+  type PortfolioType,
+} from "~/content/demos/portfolio-images";
 
 export type ImageSet = Record<string, string>;
 
@@ -10,7 +15,12 @@ export type ImageSet = Record<string, string>;
 export async function seedPortfolioImages() {
   for (const page of PORTFOLIO_TYPES) {
     for (const [imageKey, spec] of Object.entries(PORTFOLIO_IMAGES[page])) {
-      const data = { imageUrl: placeholderUrl(page, imageKey), query: spec.label, width: spec.width, height: spec.height };
+      const data = {
+        imageUrl: placeholderUrl(page, imageKey),
+        query: spec.label,
+        width: spec.width,
+        height: spec.height,
+      };
       await prisma.portfolioImage.upsert({
         where: { page_imageKey: { page, imageKey } },
         create: { page, imageKey, ...data },
@@ -22,12 +32,17 @@ export async function seedPortfolioImages() {
 
 /** Exactly what the table holds for a type (the image call's answer). */
 export async function getStoredPortfolioImages(type: PortfolioType): Promise<ImageSet> {
-  const rows = await prisma.portfolioImage.findMany({ where: { page: type }, orderBy: { imageKey: "asc" } });
+  const rows = await prisma.portfolioImage.findMany({
+    where: { page: type },
+    orderBy: { imageKey: "asc" },
+  });
   return Object.fromEntries(rows.map((row) => [row.imageKey, row.imageUrl]));
 }
 
 export function placeholderImages(type: PortfolioType): ImageSet {
-  return Object.fromEntries(Object.keys(PORTFOLIO_IMAGES[type]).map((name) => [name, placeholderUrl(type, name)]));
+  return Object.fromEntries(
+    Object.keys(PORTFOLIO_IMAGES[type]).map((name) => [name, placeholderUrl(type, name)]),
+  );
 }
 
 /** Every name a page needs: stored addresses over placeholders; on a database failure all placeholders (02 §8). */

@@ -22,7 +22,12 @@ export interface PackageConfig {
   bookingSystem: boolean;
 }
 
-export const EMPTY_ADD_ONS = { additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false };
+export const EMPTY_ADD_ONS = {
+  additionalPagesCount: 0,
+  bilingual: false,
+  blogSystem: false,
+  bookingSystem: false,
+};
 
 export interface PriceLine {
   id: "package" | AddOnId;
@@ -53,7 +58,10 @@ const euros = (n: number) => Math.round(n * 100);
 
 /** Selected add-ons as catalogue lines; `prices` lets the legacy displays reuse it. */
 export function addOnLines(
-  config: Pick<PackageConfig, "additionalPagesCount" | "bilingual" | "blogSystem" | "bookingSystem">,
+  config: Pick<
+    PackageConfig,
+    "additionalPagesCount" | "bilingual" | "blogSystem" | "bookingSystem"
+  >,
   prices: Record<AddOnId, number> = LEGACY_DISPLAY_PRICES.checkout,
 ): PriceLine[] {
   const lines: PriceLine[] = [];
@@ -62,7 +70,14 @@ export function addOnLines(
     const quantity = addOn.id === "extraPage" ? pages : config[addOn.id] ? 1 : 0;
     if (!quantity) continue;
     const unitCents = euros(prices[addOn.id]);
-    lines.push({ id: addOn.id, label: addOn.name, quantity, unitCents, totalCents: unitCents * quantity, recurring: false });
+    lines.push({
+      id: addOn.id,
+      label: addOn.name,
+      quantity,
+      unitCents,
+      totalCents: unitCents * quantity,
+      recurring: false,
+    });
   }
   return lines;
 }
@@ -125,4 +140,3 @@ export function monthlyAmountCents(packageType: string, storedPriceCents: number
 export function defaultPackageConfig(packageId: PackageId = "standard"): PackageConfig {
   return { packageId, paymentType: DEFAULT_PAYMENT_TYPE, ...EMPTY_ADD_ONS };
 }
-

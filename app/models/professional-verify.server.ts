@@ -10,14 +10,34 @@ import { getVisitorSession } from "~/utils/session.server";
 export type State =
   | { state: "error"; message: string }
   | { state: "verifying"; message: string }
-  | { state: "needs-password"; orderId: string; email: string; profession: string | null; testPayment: boolean }
-  | { state: "done"; orderId: string; email: string; signedIn: boolean; profession: string | null; testPayment: boolean };
+  | {
+      state: "needs-password";
+      orderId: string;
+      email: string;
+      profession: string | null;
+      testPayment: boolean;
+    }
+  | {
+      state: "done";
+      orderId: string;
+      email: string;
+      signedIn: boolean;
+      profession: string | null;
+      testPayment: boolean;
+    };
 
 export const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
 
-export async function verifyProfessionalPayment(request: Request, sessionIdOverride?: string | null): Promise<{ result: State; headers?: Headers }> {
-  const sessionId = sessionIdOverride !== undefined ? sessionIdOverride : new URL(request.url).searchParams.get("session_id");
-  if (!sessionId || !/^cs_[A-Za-z0-9_]{4,200}$/.test(sessionId)) return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.noSessionId } };
+export async function verifyProfessionalPayment(
+  request: Request,
+  sessionIdOverride?: string | null,
+): Promise<{ result: State; headers?: Headers }> {
+  const sessionId =
+    sessionIdOverride !== undefined
+      ? sessionIdOverride
+      : new URL(request.url).searchParams.get("session_id");
+  if (!sessionId || !/^cs_[A-Za-z0-9_]{4,200}$/.test(sessionId))
+    return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.noSessionId } };
   try {
     let retrieved;
     try {
@@ -28,13 +48,21 @@ export async function verifyProfessionalPayment(request: Request, sessionIdOverr
     const { session, standIn } = retrieved;
     const outcome = await recordProfessionalSetup(session, { testMode: standIn });
     if (!outcome.ok) {
-      if (outcome.reason === "not-paid" && session.status === "complete") return { result: { state: "verifying", message: PRO_PAYMENT_MESSAGES.notPaidYet } };
+      if (outcome.reason === "not-paid" && session.status === "complete")
+        return { result: { state: "verifying", message: PRO_PAYMENT_MESSAGES.notPaidYet } };
       return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.notVerified } };
     }
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: outcome.userId }, select: { email: true, needsPasswordSetup: true, passwordHash: true } });
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { profession: true, isTestPayment: true } });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { id: outcome.userId },
+      select: { email: true, needsPasswordSetup: true, passwordHash: true },
+    });
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: outcome.orderId },
+      select: { profession: true, isTestPayment: true },
+    });
     const currentUserId = await getUserId(request);
-    const startedHere = (await getVisitorSession(request)).get("professionalCheckoutSessionId") === sessionId;
+    const startedHere =
+      (await getVisitorSession(request)).get("professionalCheckoutSessionId") === sessionId;
     let headers: Headers | undefined;
     let signedIn = currentUserId === outcome.userId;
     // a leaked success URL signs nobody in; an existing account is never taken over by paying
@@ -42,12 +70,17 @@ export async function verifyProfessionalPayment(request: Request, sessionIdOverr
       headers = await signInHeaders(request, outcome.userId);
       signedIn = true;
     }
-    const base = { orderId: outcome.orderId, email: user.email, profession: getProfession(order.profession)?.name ?? null, testPayment: order.isTestPayment };
-    if (signedIn && user.needsPasswordSetup && !user.passwordHash) return { result: { state: "needs-password", ...base }, headers };
+    const base = {
+      orderId: outcome.orderId,
+      email: user.email,
+      profession: getProfession(order.profession)?.name ?? null,
+      testPayment: order.isTestPayment,
+    };
+    if (signedIn && user.needsPasswordSetup && !user.passwordHash)
+      return { result: { state: "needs-password", ...base }, headers };
     return { result: { state: "done", signedIn, ...base }, headers };
   } catch (error) {
     console.error("Professional-Zahlung konnte nicht verifiziert werden", error);
     return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.exception } };
   }
 }
-

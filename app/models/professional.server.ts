@@ -8,7 +8,13 @@ import { getEnv } from "~/utils/env.server";
 import { payments } from "~/utils/payments.server";
 import { getProfession, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
 import { isUniqueViolation } from "~/utils/db-errors.server";
-import { emptyDetails, isPortalEditable, isStep1Valid, normalizeDetails, type ProfessionalDetails } from "./professional";
+import {
+  emptyDetails,
+  isPortalEditable,
+  isStep1Valid,
+  normalizeDetails,
+  type ProfessionalDetails,
+} from "./professional";
 import { normalizeEmail } from "./user.server";
 
 export const PROFESSIONAL_SETUP_KIND = "professional_setup";
@@ -43,7 +49,9 @@ export async function createProfessionalCheckoutSession(profession: Profession) 
         price_data: {
           currency: "eur",
           unit_amount: PROFESSIONAL_PACKAGE.setupFeeCents,
-          product_data: { name: `Einrichtungsgebühr Professional – ${plan.name} (einmalig, nicht erstattbar)` },
+          product_data: {
+            name: `Einrichtungsgebühr Professional – ${plan.name} (einmalig, nicht erstattbar)`,
+          },
         },
       },
     ],
@@ -66,10 +74,20 @@ export interface ProviderCustomer {
 }
 
 export type SetupOutcome =
-  | { ok: true; orderId: string; userId: string; created: boolean; accountCreatedByPayment: boolean }
-  | { ok: false; reason: "not-professional" | "not-paid" | "amount-mismatch" | "no-email" | "duplicate-event" };
+  | {
+      ok: true;
+      orderId: string;
+      userId: string;
+      created: boolean;
+      accountCreatedByPayment: boolean;
+    }
+  | {
+      ok: false;
+      reason: "not-professional" | "not-paid" | "amount-mismatch" | "no-email" | "duplicate-event";
+    };
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 function splitName(name: string | null) {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
@@ -78,7 +96,9 @@ function splitName(name: string | null) {
 }
 
 /** Details prefilled from what the payer entered at the provider. */
-export function prefilledDetails(customer: Omit<ProviderCustomer, "accountCreatedByPayment">): ProfessionalDetails {
+export function prefilledDetails(
+  customer: Omit<ProviderCustomer, "accountCreatedByPayment">,
+): ProfessionalDetails {
   const { firstName, lastName } = splitName(customer.name);
   return {
     ...emptyDetails(),
@@ -100,12 +120,16 @@ export function prefilledDetails(customer: Omit<ProviderCustomer, "accountCreate
  * everyone after finds the order by its Checkout Session id (unique column). A webhook
  * event id is recorded too, so a replayed event is a no-op.
  */
-export async function recordProfessionalSetup(session: Stripe.Checkout.Session, options: { eventId?: string; eventType?: string; testMode: boolean }): Promise<SetupOutcome> {
+export async function recordProfessionalSetup(
+  session: Stripe.Checkout.Session,
+  options: { eventId?: string; eventType?: string; testMode: boolean },
+): Promise<SetupOutcome> {
   if (!isProfessionalSetupSession(session)) return { ok: false, reason: "not-professional" };
   const plan = getProfession(session.metadata?.profession);
   if (!plan) return { ok: false, reason: "not-professional" };
   if (session.payment_status !== "paid") return { ok: false, reason: "not-paid" };
-  if (session.amount_total !== PROFESSIONAL_PACKAGE.setupFeeCents) return { ok: false, reason: "amount-mismatch" };
+  if (session.amount_total !== PROFESSIONAL_PACKAGE.setupFeeCents)
+    return { ok: false, reason: "amount-mismatch" };
   const details = session.customer_details;
   const rawEmail = details?.email ?? session.customer_email;
   if (!rawEmail) return { ok: false, reason: "no-email" };
@@ -114,18 +138,46 @@ export async function recordProfessionalSetup(session: Stripe.Checkout.Session, 
     name: details?.name ?? null,
     email,
     phone: details?.phone ?? null,
-    address: details?.address ? { line1: details.address.line1 ?? null, postal_code: details.address.postal_code ?? null, city: details.address.city ?? null } : null,
+    address: details?.address
+      ? {
+          line1: details.address.line1 ?? null,
+          postal_code: details.address.postal_code ?? null,
+          city: details.address.city ?? null,
+        }
+      : null,
   };
-  const paymentIntent = session.payment_intent && typeof session.payment_intent === "object" ? session.payment_intent : null;
+  const paymentIntent =
+    session.payment_intent && typeof session.payment_intent === "object"
+      ? session.payment_intent
+      : null;
 
   const attempt = () =>
     prisma.$transaction(async (tx): Promise<SetupOutcome> => {
-      if (options.eventId && (await tx.paymentEvent.findUnique({ where: { id: options.eventId }, select: { id: true } }))) return { ok: false, reason: "duplicate-event" };
-      const existing = await tx.order.findUnique({ where: { stripeCheckoutSessionId: session.id }, select: { id: true, userId: true, providerCustomer: true } });
+      if (
+        options.eventId &&
+        (await tx.paymentEvent.findUnique({ where: { id: options.eventId }, select: { id: true } }))
+      )
+        return { ok: false, reason: "duplicate-event" };
+      const existing = await tx.order.findUnique({
+        where: { stripeCheckoutSessionId: session.id },
+        select: { id: true, userId: true, providerCustomer: true },
+      });
       if (existing) {
-        if (options.eventId) await tx.paymentEvent.create({ data: { id: options.eventId, type: options.eventType ?? "", orderId: existing.id } });
-        const created = Boolean((existing.providerCustomer as { accountCreatedByPayment?: boolean } | null)?.accountCreatedByPayment);
-        return { ok: true, orderId: existing.id, userId: existing.userId, created: false, accountCreatedByPayment: created };
+        if (options.eventId)
+          await tx.paymentEvent.create({
+            data: { id: options.eventId, type: options.eventType ?? "", orderId: existing.id },
+          });
+        const created = Boolean(
+          (existing.providerCustomer as { accountCreatedByPayment?: boolean } | null)
+            ?.accountCreatedByPayment,
+        );
+        return {
+          ok: true,
+          orderId: existing.id,
+          userId: existing.userId,
+          created: false,
+          accountCreatedByPayment: created,
+        };
       }
       let user = await tx.user.findUnique({ where: { email }, select: { id: true } });
       const accountCreatedByPayment = !user;
@@ -134,7 +186,15 @@ export async function recordProfessionalSetup(session: Stripe.Checkout.Session, 
         user = await tx.user.create({
           // the address was entered (and receives the receipt) at the payment provider;
           // no password yet: the success page asks for one
-          data: { email, firstName, lastName, phone: customer.phone, passwordHash: null, needsPasswordSetup: true, emailVerified: true },
+          data: {
+            email,
+            firstName,
+            lastName,
+            phone: customer.phone,
+            passwordHash: null,
+            needsPasswordSetup: true,
+            emailVerified: true,
+          },
           select: { id: true },
         });
       }
@@ -153,7 +213,8 @@ export async function recordProfessionalSetup(session: Stripe.Checkout.Session, 
           totalPriceCents: PROFESSIONAL_PACKAGE.setupFeeCents,
           monthlyPriceCents: PROFESSIONAL_PACKAGE.subscriptionPrice * 100,
           paymentMethod: "full",
-          paymentMethodType: paymentIntent?.payment_method_types?.[0] ?? session.payment_method_types?.[0] ?? null,
+          paymentMethodType:
+            paymentIntent?.payment_method_types?.[0] ?? session.payment_method_types?.[0] ?? null,
           stripeCheckoutSessionId: session.id,
           stripePaymentId: session.id,
           stripePaymentIntentId: idOf(session.payment_intent),
@@ -167,15 +228,35 @@ export async function recordProfessionalSetup(session: Stripe.Checkout.Session, 
           companyZip: customer.address?.postal_code ?? null,
           companyCity: customer.address?.city ?? null,
           industry: plan.name,
-          providerCustomer: { ...customer, accountCreatedByPayment } satisfies ProviderCustomer as unknown as Prisma.InputJsonValue,
+          providerCustomer: {
+            ...customer,
+            accountCreatedByPayment,
+          } satisfies ProviderCustomer as unknown as Prisma.InputJsonValue,
           professionalDetails: prefilledDetails(customer) as unknown as Prisma.InputJsonValue,
           currentStep: 1,
-          statusChanges: { create: { toStatus: "pending_details", source: "payment", note: options.eventType ? `Stripe: ${options.eventType}` : "Stripe: Rückkehr zur Erfolgsseite" } },
+          statusChanges: {
+            create: {
+              toStatus: "pending_details",
+              source: "payment",
+              note: options.eventType
+                ? `Stripe: ${options.eventType}`
+                : "Stripe: Rückkehr zur Erfolgsseite",
+            },
+          },
         },
         select: { id: true },
       });
-      if (options.eventId) await tx.paymentEvent.create({ data: { id: options.eventId, type: options.eventType ?? "", orderId: order.id } });
-      return { ok: true, orderId: order.id, userId: user.id, created: true, accountCreatedByPayment };
+      if (options.eventId)
+        await tx.paymentEvent.create({
+          data: { id: options.eventId, type: options.eventType ?? "", orderId: order.id },
+        });
+      return {
+        ok: true,
+        orderId: order.id,
+        userId: user.id,
+        created: true,
+        accountCreatedByPayment,
+      };
     });
 
   // two deliveries at the same moment (webhook and success page on a real PostgreSQL):
@@ -194,22 +275,40 @@ export class PortalLockedError extends Error {
   readonly status = 409;
 }
 
-type PortalOrder = Pick<Order, "id" | "userId" | "status" | "detailsSubmittedAt" | "correctionRequestedAt">;
+type PortalOrder = Pick<
+  Order,
+  "id" | "userId" | "status" | "detailsSubmittedAt" | "correctionRequestedAt"
+>;
 
 /** Saves details and the current step; refused (409) when the portal is not editable. */
-export async function saveProfessionalDetails(order: PortalOrder, details: ProfessionalDetails, currentStep: number) {
+export async function saveProfessionalDetails(
+  order: PortalOrder,
+  details: ProfessionalDetails,
+  currentStep: number,
+) {
   if (!isPortalEditable(order)) throw new PortalLockedError("Nicht änderbar");
   // conditional on what was checked: a submission landing meanwhile wins
   const { count } = await prisma.order.updateMany({
-    where: { id: order.id, userId: order.userId, status: order.status, detailsSubmittedAt: order.detailsSubmittedAt },
-    data: { professionalDetails: details as unknown as Prisma.InputJsonValue, currentStep, ...mirroredColumns(details) },
+    where: {
+      id: order.id,
+      userId: order.userId,
+      status: order.status,
+      detailsSubmittedAt: order.detailsSubmittedAt,
+    },
+    data: {
+      professionalDetails: details as unknown as Prisma.InputJsonValue,
+      currentStep,
+      ...mirroredColumns(details),
+    },
   });
   if (count !== 1) throw new PortalLockedError("Nicht änderbar");
 }
 
 /** The order's own columns mirror the company data, so the admin tabs and the dashboard show them. */
 function mirroredColumns(details: ProfessionalDetails) {
-  const contact = [details.contactTitle, details.contactFirstName, details.contactLastName].filter(Boolean).join(" ");
+  const contact = [details.contactTitle, details.contactFirstName, details.contactLastName]
+    .filter(Boolean)
+    .join(" ");
   return {
     company: details.companyName || null,
     companyAddress: details.streetAddress || null,
@@ -230,7 +329,10 @@ export type SubmitOutcome = "submitted" | "incomplete" | "locked";
  * Submits the intake: step 1 must be complete; the order moves from pending_details
  * (or draft) to in_progress and is read-only until an admin opens the correction loop.
  */
-export async function submitProfessionalDetails(order: PortalOrder, uploadedFiles: ProfessionalDetails["uploadedFiles"]): Promise<SubmitOutcome> {
+export async function submitProfessionalDetails(
+  order: PortalOrder,
+  uploadedFiles: ProfessionalDetails["uploadedFiles"],
+): Promise<SubmitOutcome> {
   return prisma.$transaction(async (tx) => {
     const fresh = await tx.order.findFirst({ where: { id: order.id, userId: order.userId } });
     if (!fresh || !isPortalEditable(fresh)) return "locked";
@@ -255,7 +357,9 @@ export async function submitProfessionalDetails(order: PortalOrder, uploadedFile
         toStatus: "in_progress",
         changedById: order.userId,
         source: "customer",
-        note: fresh.correctionRequestedAt ? "Angaben nach Korrektur übermittelt" : "Angaben übermittelt",
+        note: fresh.correctionRequestedAt
+          ? "Angaben nach Korrektur übermittelt"
+          : "Angaben übermittelt",
       },
     });
     return "submitted";
@@ -265,22 +369,47 @@ export async function submitProfessionalDetails(order: PortalOrder, uploadedFile
 export const CORRECTION_MESSAGES = {
   opened: "Korrekturschleife geöffnet",
   openedText: "Der Kunde kann seine Angaben im Portal einmal überarbeiten und erneut übermitteln.",
-  notPossible: "Die Korrekturschleife kann nicht geöffnet werden: Die Angaben sind noch nicht übermittelt, oder die eine Korrekturschleife wurde bereits genutzt.",
+  notPossible:
+    "Die Korrekturschleife kann nicht geöffnet werden: Die Angaben sind noch nicht übermittelt, oder die eine Korrekturschleife wurde bereits genutzt.",
 } as const;
 
 /** The one correction loop (01 §9): only after a submission, only once. */
-export async function openCorrectionLoop(orderId: string, adminId: string): Promise<"opened" | "not-possible" | "not-found"> {
+export async function openCorrectionLoop(
+  orderId: string,
+  adminId: string,
+): Promise<"opened" | "not-possible" | "not-found"> {
   return prisma.$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, status: true, professionalPackage: true, detailsSubmittedAt: true, correctionRequestedAt: true } });
+    const order = await tx.order.findUnique({
+      where: { id: orderId },
+      select: {
+        id: true,
+        status: true,
+        professionalPackage: true,
+        detailsSubmittedAt: true,
+        correctionRequestedAt: true,
+      },
+    });
     if (!order) return "not-found";
-    if (!order.professionalPackage || !order.detailsSubmittedAt || order.correctionRequestedAt) return "not-possible";
+    if (!order.professionalPackage || !order.detailsSubmittedAt || order.correctionRequestedAt)
+      return "not-possible";
     const { count } = await tx.order.updateMany({
-      where: { id: order.id, correctionRequestedAt: null, detailsSubmittedAt: order.detailsSubmittedAt },
+      where: {
+        id: order.id,
+        correctionRequestedAt: null,
+        detailsSubmittedAt: order.detailsSubmittedAt,
+      },
       data: { correctionRequestedAt: new Date(), status: "pending_details" },
     });
     if (count !== 1) return "not-possible";
     await tx.orderStatusChange.create({
-      data: { orderId: order.id, fromStatus: order.status, toStatus: "pending_details", changedById: adminId, source: "admin", note: CORRECTION_MESSAGES.opened },
+      data: {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: "pending_details",
+        changedById: adminId,
+        source: "admin",
+        note: CORRECTION_MESSAGES.opened,
+      },
     });
     return "opened";
   });

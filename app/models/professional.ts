@@ -58,13 +58,26 @@ export type ProfessionalDetails = Record<TextField, string> & {
 export const STEP_FIELDS: Record<number, readonly (TextField | "existingLogo")[]> = {
   1: ["companyName", "streetAddress", "postalCode", "city", "phone", "email", "website"],
   2: ["contactTitle", "contactFirstName", "contactLastName", "contactPhone", "contactEmail"],
-  3: ["servicesOffered", "targetAudience", "uniqueSellingPoints", "competitorWebsites", "specialRequirements"],
+  3: [
+    "servicesOffered",
+    "targetAudience",
+    "uniqueSellingPoints",
+    "competitorWebsites",
+    "specialRequirements",
+  ],
   4: ["aboutText", "teamMembers", "openingHours"],
   5: ["colorPreferences", "stylePreferences", "existingLogo", "additionalNotes"],
   6: [],
 };
 
-export const STEP1_REQUIRED = ["companyName", "streetAddress", "postalCode", "city", "phone", "email"] as const;
+export const STEP1_REQUIRED = [
+  "companyName",
+  "streetAddress",
+  "postalCode",
+  "city",
+  "phone",
+  "email",
+] as const;
 
 export const FIELD_LABELS: Record<TextField | "existingLogo", string> = {
   companyName: "Name der Kanzlei / Praxis",
@@ -99,10 +112,12 @@ export const PORTAL_MESSAGES = {
   submitIncompleteTitle: "Unternehmensdaten unvollständig",
   submitIncompleteText: "Bitte füllen Sie alle Pflichtfelder der Unternehmensdaten aus.",
   submittedTitle: "Angaben übermittelt",
-  submittedText: "Ihre Angaben wurden erfolgreich übermittelt. Wir werden uns in Kürze bei Ihnen melden.",
+  submittedText:
+    "Ihre Angaben wurden erfolgreich übermittelt. Wir werden uns in Kürze bei Ihnen melden.",
   submitFailedTitle: "Fehler beim Übermitteln",
   submitFailedText: "Ihre Angaben konnten nicht übermittelt werden.",
-  lockedText: "Ihre Angaben wurden bereits übermittelt und können nur während der Korrekturschleife geändert werden.",
+  lockedText:
+    "Ihre Angaben wurden bereits übermittelt und können nur während der Korrekturschleife geändert werden.",
   deniedTitle: "Zugriff verweigert",
   deniedText: "Sie haben keinen Zugriff auf dieses Portal.",
   confirmTitle: "Angaben jetzt übermitteln?",
@@ -121,18 +136,26 @@ export function normalizeDetails(raw: unknown): ProfessionalDetails {
   const details = emptyDetails();
   if (!raw || typeof raw !== "object") return details;
   const source = raw as Record<string, unknown>;
-  for (const f of TEXT_FIELDS) if (typeof source[f] === "string") details[f] = (source[f] as string).slice(0, MAX_TEXT);
+  for (const f of TEXT_FIELDS)
+    if (typeof source[f] === "string") details[f] = (source[f] as string).slice(0, MAX_TEXT);
   details.existingLogo = source.existingLogo === true;
-  if (!STYLE_PREFERENCES.some((s) => s.value === details.stylePreferences)) details.stylePreferences = "";
+  if (!STYLE_PREFERENCES.some((s) => s.value === details.stylePreferences))
+    details.stylePreferences = "";
   if (Array.isArray(source.uploadedFiles))
     details.uploadedFiles = source.uploadedFiles
-      .filter((f): f is { id: string; name: string; size: number } => Boolean(f && typeof f === "object" && typeof f.id === "string"))
+      .filter((f): f is { id: string; name: string; size: number } =>
+        Boolean(f && typeof f === "object" && typeof f.id === "string"),
+      )
       .map((f) => ({ id: f.id, name: String(f.name), size: Number(f.size) || 0 }));
   return details;
 }
 
 /** The fields one step's form posted, merged over what is stored. */
-export function mergeStep(stored: ProfessionalDetails, step: number, form: FormData): ProfessionalDetails {
+export function mergeStep(
+  stored: ProfessionalDetails,
+  step: number,
+  form: FormData,
+): ProfessionalDetails {
   const next = { ...stored };
   for (const field of STEP_FIELDS[step] ?? []) {
     if (field === "existingLogo") next.existingLogo = form.get("existingLogo") === "on";
@@ -143,9 +166,15 @@ export function mergeStep(stored: ProfessionalDetails, step: number, form: FormD
 }
 
 /** 01 §5: step 1 requires companyName, streetAddress, postalCode, city, phone, email (non-empty). */
-export const step1Schema = z.object(Object.fromEntries(STEP1_REQUIRED.map((f) => [f, z.string().trim().min(1, PORTAL_MESSAGES.required)])) as Record<(typeof STEP1_REQUIRED)[number], z.ZodString>);
+export const step1Schema = z.object(
+  Object.fromEntries(
+    STEP1_REQUIRED.map((f) => [f, z.string().trim().min(1, PORTAL_MESSAGES.required)]),
+  ) as Record<(typeof STEP1_REQUIRED)[number], z.ZodString>,
+);
 
-export function step1Errors(details: Pick<ProfessionalDetails, (typeof STEP1_REQUIRED)[number]>): Partial<Record<string, string[]>> {
+export function step1Errors(
+  details: Pick<ProfessionalDetails, (typeof STEP1_REQUIRED)[number]>,
+): Partial<Record<string, string[]>> {
   const parsed = step1Schema.safeParse(details);
   return parsed.success ? {} : parsed.error.flatten().fieldErrors;
 }
@@ -170,8 +199,15 @@ export const PORTAL_STATUSES = ["pending_details", "draft"] as const;
  * Editable: the portal's status, and either never submitted, or the one correction loop
  * was opened after the submission (and the next submission closes it again).
  */
-export function isPortalEditable(order: { status: string; detailsSubmittedAt: Date | string | null; correctionRequestedAt: Date | string | null }) {
+export function isPortalEditable(order: {
+  status: string;
+  detailsSubmittedAt: Date | string | null;
+  correctionRequestedAt: Date | string | null;
+}) {
   if (!(PORTAL_STATUSES as readonly string[]).includes(order.status)) return false;
   if (!order.detailsSubmittedAt) return true;
-  return Boolean(order.correctionRequestedAt && new Date(order.correctionRequestedAt) > new Date(order.detailsSubmittedAt));
+  return Boolean(
+    order.correctionRequestedAt &&
+    new Date(order.correctionRequestedAt) > new Date(order.detailsSubmittedAt),
+  );
 }

@@ -9,7 +9,13 @@ export async function findUserByEmail(email: string) {
 }
 
 export async function createCustomer(
-  input: { email: string; password: string; firstName: string; lastName: string; gclid?: string | null },
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    gclid?: string | null;
+  },
   db: Prisma.TransactionClient = prisma,
 ) {
   return db.user.create({
@@ -37,6 +43,13 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
   return { ok: true, user: { id: user.id, firstName: user.firstName, isAdmin: user.isAdmin } };
 }
 
-export async function setPassword(userId: string, password: string, db: Prisma.TransactionClient = prisma) {
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(password), needsPasswordSetup: false } });
+export async function setPassword(
+  userId: string,
+  password: string,
+  db: Prisma.TransactionClient = prisma,
+) {
+  await db.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(password), needsPasswordSetup: false },
+  });
 }

@@ -15,11 +15,20 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Issues a new token; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(userId: string, purpose: TokenPurpose, db: Prisma.TransactionClient = prisma): Promise<string> {
+export async function issueToken(
+  userId: string,
+  purpose: TokenPurpose,
+  db: Prisma.TransactionClient = prisma,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.verification.deleteMany({ where: { userId, purpose, usedAt: null } });
   await db.verification.create({
-    data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]) },
+    data: {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    },
   });
   return token;
 }
@@ -40,7 +49,13 @@ export async function checkToken(token: string, purpose: TokenPurpose): Promise<
 }
 
 /** Marks a token used; false when another request used it first (no double use). */
-export async function consumeToken(id: string, db: Prisma.TransactionClient = prisma): Promise<boolean> {
-  const { count } = await db.verification.updateMany({ where: { id, usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
+export async function consumeToken(
+  id: string,
+  db: Prisma.TransactionClient = prisma,
+): Promise<boolean> {
+  const { count } = await db.verification.updateMany({
+    where: { id, usedAt: null, expiresAt: { gt: new Date() } },
+    data: { usedAt: new Date() },
+  });
   return count === 1;
 }

@@ -23,7 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // 02 §2.2: a signed-in customer goes straight to the dashboard
   if (await getUserId(request)) throw redirect("/dashboard");
   const headers = await captureGclid(request);
-  return json({ packages: PACKAGES, professions: PROFESSIONS.map((p) => ({ id: p.id, name: p.name, description: p.description })) }, { headers });
+  return json(
+    {
+      packages: PACKAGES,
+      professions: PROFESSIONS.map((p) => ({ id: p.id, name: p.name, description: p.description })),
+    },
+    { headers },
+  );
 }
 
 const icons: Record<string, string> = {
@@ -42,8 +48,12 @@ export default function Index() {
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{HERO.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{HERO.title}</h1>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              {HERO.eyebrow}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              {HERO.title}
+            </h1>
             <p className="mt-5 text-lg text-slate-600">{HERO.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/package-selection" size="lg">
@@ -71,14 +81,27 @@ export default function Index() {
       <section id="leistungen" aria-labelledby="leistungen-title" className="scroll-mt-20 py-20">
         <div className="container-page">
           <div className="max-w-2xl">
-            <h2 id="leistungen-title" className="text-3xl font-bold tracking-tight text-slate-900">Alles, was eine gute Website braucht</h2>
-            <p className="mt-3 text-slate-600">Responsiv, SEO-optimiert, barrierearm und DSGVO-konform – bei jedem Paket inklusive.</p>
+            <h2 id="leistungen-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              Alles, was eine gute Website braucht
+            </h2>
+            <p className="mt-3 text-slate-600">
+              Responsiv, SEO-optimiert, barrierearm und DSGVO-konform – bei jedem Paket inklusive.
+            </p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {SERVICES.map((s) => (
               <li key={s.title} className="rounded-2xl border border-slate-200 p-6">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-6 w-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={icons[s.icon]} />
                   </svg>
                 </span>
@@ -90,12 +113,18 @@ export default function Index() {
           <div className="mt-10 rounded-2xl bg-slate-900 p-6 text-white sm:flex sm:items-center sm:justify-between sm:p-8">
             <div>
               <h3 className="text-lg font-semibold">Für Steuerberater, Rechtsanwälte und Ärzte</h3>
-              <p className="mt-1 text-sm text-slate-300">Spezialisierte Websites für Kanzleien und Praxen – 69 € im Monat, Start erst nach Ihrer Abnahme.</p>
+              <p className="mt-1 text-sm text-slate-300">
+                Spezialisierte Websites für Kanzleien und Praxen – 69 € im Monat, Start erst nach
+                Ihrer Abnahme.
+              </p>
             </div>
             <ul className="mt-4 flex flex-wrap gap-2 sm:mt-0">
               {professions.map((p) => (
                 <li key={p.id}>
-                  <a href={`/${p.id}`} className="inline-flex rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20">
+                  <a
+                    href={`/${p.id}`}
+                    className="inline-flex rounded-lg bg-white/10 px-3 py-2 text-sm font-semibold hover:bg-white/20"
+                  >
                     {p.name}
                   </a>
                 </li>
@@ -105,11 +134,20 @@ export default function Index() {
         </div>
       </section>
 
-      <section id="preise" aria-labelledby="preise-title" className="scroll-mt-20 bg-slate-50 py-20">
+      <section
+        id="preise"
+        aria-labelledby="preise-title"
+        className="scroll-mt-20 bg-slate-50 py-20"
+      >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
-            <h2 id="preise-title" className="text-3xl font-bold tracking-tight text-slate-900">Transparente Preise</h2>
-            <p className="mt-3 text-slate-600">Einmal zahlen oder im Abo mit Hosting, Pflege und Änderungen. Alle Preise inkl. 19 % MwSt.</p>
+            <h2 id="preise-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              Transparente Preise
+            </h2>
+            <p className="mt-3 text-slate-600">
+              Einmal zahlen oder im Abo mit Hosting, Pflege und Änderungen. Alle Preise inkl. 19 %
+              MwSt.
+            </p>
           </div>
           <div className="mt-12 grid gap-8 lg:grid-cols-3">
             {packages.map((pkg) => (
@@ -119,7 +157,11 @@ export default function Index() {
                 paymentType="onetime"
                 priceNote={`oder ${pkg.subscriptionPrice} € / Monat im Abo`}
                 action={
-                  <ButtonLink to="/package-selection" variant={pkg.popularTag ? "primary" : "secondary"} className="w-full">
+                  <ButtonLink
+                    to="/package-selection"
+                    variant={pkg.popularTag ? "primary" : "secondary"}
+                    className="w-full"
+                  >
                     {pkg.name} wählen
                   </ButtonLink>
                 }
@@ -132,8 +174,12 @@ export default function Index() {
       <section id="portfolio" aria-labelledby="portfolio-title" className="scroll-mt-20 py-20">
         <div className="container-page">
           <div className="max-w-2xl">
-            <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight text-slate-900">Beispiele unserer Arbeit</h2>
-            <p className="mt-3 text-slate-600">So können Websites aussehen, die wir für kleine und mittlere Unternehmen bauen.</p>
+            <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              Beispiele unserer Arbeit
+            </h2>
+            <p className="mt-3 text-slate-600">
+              So können Websites aussehen, die wir für kleine und mittlere Unternehmen bauen.
+            </p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {PORTFOLIO.map((item) => (
@@ -144,8 +190,15 @@ export default function Index() {
                   rel="noopener noreferrer"
                   className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
                 >
-                  <div className="flex aspect-[16/10] items-end p-5 text-white" style={{ backgroundImage: `linear-gradient(135deg, ${item.colors[0]}, ${item.colors[1]})` }}>
-                    <span className="rounded-full bg-black/25 px-3 py-1 text-xs font-semibold backdrop-blur">{item.category}</span>
+                  <div
+                    className="flex aspect-[16/10] items-end p-5 text-white"
+                    style={{
+                      backgroundImage: `linear-gradient(135deg, ${item.colors[0]}, ${item.colors[1]})`,
+                    }}
+                  >
+                    <span className="rounded-full bg-black/25 px-3 py-1 text-xs font-semibold backdrop-blur">
+                      {item.category}
+                    </span>
                   </div>
                   <div className="flex items-center justify-between p-5">
                     <span className="font-semibold text-slate-900">{item.title}</span>
@@ -163,14 +216,28 @@ export default function Index() {
 
       <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-slate-50 py-20">
         <div className="container-page max-w-3xl">
-          <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">Häufige Fragen</h2>
+          <h2
+            id="faq-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900"
+          >
+            Häufige Fragen
+          </h2>
           <FaqList items={FAQ} />
         </div>
       </section>
 
-      <section id="kundenstimmen" aria-labelledby="kundenstimmen-title" className="scroll-mt-20 py-20">
+      <section
+        id="kundenstimmen"
+        aria-labelledby="kundenstimmen-title"
+        className="scroll-mt-20 py-20"
+      >
         <div className="container-page">
-          <h2 id="kundenstimmen-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">Das sagen unsere Kunden</h2>
+          <h2
+            id="kundenstimmen-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900"
+          >
+            Das sagen unsere Kunden
+          </h2>
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {TESTIMONIALS.map((t) => (
               <li key={t.name}>
@@ -187,7 +254,9 @@ export default function Index() {
           </ul>
           <div className="mt-16 rounded-3xl bg-gradient-to-r from-brand-700 to-brand-900 p-8 text-center text-white sm:p-12">
             <h2 className="text-2xl font-bold sm:text-3xl">Bereit für Ihre neue Website?</h2>
-            <p className="mx-auto mt-3 max-w-xl text-brand-100">Paket wählen, Inhalte hochladen, fertig. In maximal 7 Tagen ist Ihre Website online.</p>
+            <p className="mx-auto mt-3 max-w-xl text-brand-100">
+              Paket wählen, Inhalte hochladen, fertig. In maximal 7 Tagen ist Ihre Website online.
+            </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <ButtonLink to="/package-selection" variant="light" size="lg">
                 Website bestellen

@@ -7,12 +7,20 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { StatCard } from "~/components/admin/stat-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { getAdminStats, listAdminOrders, packageDisplayName, parseAdminOrderFilter } from "~/models/admin-orders.server";
+import {
+  getAdminStats,
+  listAdminOrders,
+  packageDisplayName,
+  parseAdminOrderFilter,
+} from "~/models/admin-orders.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
-export const meta: MetaFunction = () => [{ title: "Admin-Dashboard – Seitenwerk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Admin-Dashboard – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
@@ -33,11 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: o.id,
       shortId: shortId(o.id),
       company: o.company,
-      contactPerson: o.contactPerson || [o.user.firstName, o.user.lastName].filter(Boolean).join(" ") || null,
+      contactPerson:
+        o.contactPerson || [o.user.firstName, o.user.lastName].filter(Boolean).join(" ") || null,
       email: o.user.email,
       packageName: packageDisplayName(o.packageType),
       price: formatCents(o.totalPriceCents),
-      monthly: o.paymentType === "subscription" && o.monthlyPriceCents ? `${formatCents(o.monthlyPriceCents)} / Monat` : null,
+      monthly:
+        o.paymentType === "subscription" && o.monthlyPriceCents
+          ? `${formatCents(o.monthlyPriceCents)} / Monat`
+          : null,
       status: o.status,
       createdAt: formatDate(o.createdAt),
     })),
@@ -70,9 +82,23 @@ export default function AdminDashboard() {
           </h2>
           <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             <StatCard label="Aufträge gesamt" value={stats.totalOrders} testId="stat-total" />
-            <StatCard label="Bezahlte Aufträge" value={stats.paidOrders} hint="inkl. in Bearbeitung und abgeschlossen" testId="stat-paid" />
-            <StatCard label="In Bearbeitung" value={stats.inProgressOrders} testId="stat-in-progress" />
-            <StatCard label="Gesamtumsatz" value={stats.revenue} hint="bezahlt, in Bearbeitung, abgeschlossen" testId="stat-revenue" />
+            <StatCard
+              label="Bezahlte Aufträge"
+              value={stats.paidOrders}
+              hint="inkl. in Bearbeitung und abgeschlossen"
+              testId="stat-paid"
+            />
+            <StatCard
+              label="In Bearbeitung"
+              value={stats.inProgressOrders}
+              testId="stat-in-progress"
+            />
+            <StatCard
+              label="Gesamtumsatz"
+              value={stats.revenue}
+              hint="bezahlt, in Bearbeitung, abgeschlossen"
+              testId="stat-revenue"
+            />
           </dl>
         </section>
 
@@ -81,18 +107,43 @@ export default function AdminDashboard() {
             <h2 id="orders-title" className="text-xl font-semibold text-slate-900">
               Aufträge
             </h2>
-            <Form method="get" role="search" aria-label="Aufträge filtern" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Form
+              method="get"
+              role="search"
+              aria-label="Aufträge filtern"
+              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+            >
               <div className="sm:w-72">
-                <label htmlFor="order-search" className="mb-1 block text-sm font-medium text-slate-700">
+                <label
+                  htmlFor="order-search"
+                  className="mb-1 block text-sm font-medium text-slate-700"
+                >
                   Suche
                 </label>
-                <input id="order-search" name="q" type="search" defaultValue={filter.q} placeholder="Firma, E-Mail oder Auftragsnummer" className="input" key={`q-${filter.q}`} />
+                <input
+                  id="order-search"
+                  name="q"
+                  type="search"
+                  defaultValue={filter.q}
+                  placeholder="Firma, E-Mail oder Auftragsnummer"
+                  className="input"
+                  key={`q-${filter.q}`}
+                />
               </div>
               <div className="sm:w-52">
-                <label htmlFor="order-status" className="mb-1 block text-sm font-medium text-slate-700">
+                <label
+                  htmlFor="order-status"
+                  className="mb-1 block text-sm font-medium text-slate-700"
+                >
                   Status
                 </label>
-                <select id="order-status" name="status" defaultValue={filter.status} className="input" key={`s-${filter.status}`}>
+                <select
+                  id="order-status"
+                  name="status"
+                  defaultValue={filter.status}
+                  className="input"
+                  key={`s-${filter.status}`}
+                >
                   <option value="">Alle Status</option>
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>
@@ -122,12 +173,19 @@ export default function AdminDashboard() {
 
           {orders.length === 0 ? (
             <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-              {filtered ? "Keine Aufträge für diese Auswahl gefunden." : "Noch keine Aufträge vorhanden."}
+              {filtered
+                ? "Keine Aufträge für diese Auswahl gefunden."
+                : "Noch keine Aufträge vorhanden."}
             </div>
           ) : (
             // a wide table scrolls inside its own focusable region on small screens
-            <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="orders-title">
-              <table className="min-w-[56rem] w-full text-left text-sm">
+            <div
+              className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+              tabIndex={0}
+              role="region"
+              aria-labelledby="orders-title"
+            >
+              <table className="w-full min-w-[56rem] text-left text-sm">
                 <caption className="sr-only">Aufträge, neueste zuerst</caption>
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
@@ -157,7 +215,10 @@ export default function AdminDashboard() {
                 <tbody className="divide-y divide-slate-100">
                   {orders.map((o) => (
                     <tr key={o.id} data-testid="admin-order-row" className="hover:bg-slate-50/70">
-                      <th scope="row" className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-slate-900">
+                      <th
+                        scope="row"
+                        className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-slate-900"
+                      >
                         #{o.shortId}
                       </th>
                       <td className="px-4 py-3">
@@ -165,17 +226,28 @@ export default function AdminDashboard() {
                         <p className="text-slate-600">{o.contactPerson || "-"}</p>
                         <p className="text-xs text-slate-500">{o.email}</p>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{o.packageName}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                        {o.packageName}
+                      </td>
                       <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
                         {o.price}
-                        {o.monthly ? <span className="block text-xs text-slate-500">Abo, {o.monthly}</span> : null}
+                        {o.monthly ? (
+                          <span className="block text-xs text-slate-500">Abo, {o.monthly}</span>
+                        ) : null}
                       </td>
                       <td className="px-4 py-3">
                         <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{o.createdAt}</td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
+                        {o.createdAt}
+                      </td>
                       <td className="px-4 py-3 text-right">
-                        <ButtonLink to={`/admin/orders/${o.id}`} variant="secondary" size="sm" aria-label={`Details zu Auftrag #${o.shortId}`}>
+                        <ButtonLink
+                          to={`/admin/orders/${o.id}`}
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Details zu Auftrag #${o.shortId}`}
+                        >
                           Details
                         </ButtonLink>
                       </td>
@@ -187,9 +259,16 @@ export default function AdminDashboard() {
           )}
 
           {pageCount > 1 ? (
-            <nav aria-label="Seiten der Auftragsliste" className="mt-6 flex items-center justify-between gap-3">
+            <nav
+              aria-label="Seiten der Auftragsliste"
+              className="mt-6 flex items-center justify-between gap-3"
+            >
               {page > 1 ? (
-                <Link to={pageHref(filter, page - 1)} rel="prev" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <Link
+                  to={pageHref(filter, page - 1)}
+                  rel="prev"
+                  className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   ← Vorherige Seite
                 </Link>
               ) : (
@@ -199,7 +278,11 @@ export default function AdminDashboard() {
                 Seite {page} von {pageCount}
               </span>
               {page < pageCount ? (
-                <Link to={pageHref(filter, page + 1)} rel="next" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <Link
+                  to={pageHref(filter, page + 1)}
+                  rel="next"
+                  className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   Nächste Seite →
                 </Link>
               ) : (

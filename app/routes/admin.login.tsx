@@ -5,7 +5,13 @@ import { HoneypotField } from "~/components/honeypot";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { AdminShell } from "~/components/admin/admin-shell";
@@ -17,7 +23,10 @@ import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/misc";
 import { INVALID_CREDENTIALS, throttledLogin } from "~/utils/login-throttle.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin-Anmeldung – Seitenwerk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Admin-Anmeldung – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
 
 export const FILL_ALL_FIELDS = "Bitte füllen Sie alle Felder aus";
 export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
@@ -26,8 +35,15 @@ export const LOGIN_ERROR = "Fehler bei der Anmeldung";
 
 // 01 §5: both fields required, one message for both
 export const adminLoginSchema = z.object({
-  email: z.string({ required_error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(254, INVALID_CREDENTIALS),
-  password: z.string({ required_error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(200, INVALID_CREDENTIALS),
+  email: z
+    .string({ required_error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(254, INVALID_CREDENTIALS),
+  password: z
+    .string({ required_error: FILL_ALL_FIELDS })
+    .min(1, FILL_ALL_FIELDS)
+    .max(200, INVALID_CREDENTIALS),
   redirectTo: z.string().optional(),
 });
 
@@ -40,7 +56,8 @@ function adminRedirect(to: string | null | undefined) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getAdminUserId(request)) throw redirect(adminRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  if (await getAdminUserId(request))
+    throw redirect(adminRedirect(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
 
@@ -49,14 +66,35 @@ export async function action({ request }: ActionFunctionArgs) {
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: adminLoginSchema });
   const fail = (message: string, status: number, headers?: HeadersInit) =>
-    json({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }), title: status >= 500 ? LOGIN_ERROR : LOGIN_FAILED }, { status, headers });
+    json(
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+        title: status >= 500 ? LOGIN_ERROR : LOGIN_FAILED,
+      },
+      { status, headers },
+    );
   if (submission.status !== "success")
-    return json({ result: submission.reply({ formErrors: [FILL_ALL_FIELDS], hideFields: ["password"] }), title: LOGIN_FAILED }, { status: 400 });
+    return json(
+      {
+        result: submission.reply({ formErrors: [FILL_ALL_FIELDS], hideFields: ["password"] }),
+        title: LOGIN_FAILED,
+      },
+      { status: 400 },
+    );
 
   try {
-    const result = await throttledLogin(request, "admin-login", submission.value.email, () => verifyLogin(submission.value.email, submission.value.password));
-    if (!result.ok) return fail(result.message, result.status === 403 ? 401 : result.status, result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined);
-    return redirect(adminRedirect(submission.value.redirectTo), { headers: await adminSignInHeaders(request, result.user.id) });
+    const result = await throttledLogin(request, "admin-login", submission.value.email, () =>
+      verifyLogin(submission.value.email, submission.value.password),
+    );
+    if (!result.ok)
+      return fail(
+        result.message,
+        result.status === 403 ? 401 : result.status,
+        result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+      );
+    return redirect(adminRedirect(submission.value.redirectTo), {
+      headers: await adminSignInHeaders(request, result.user.id),
+    });
   } catch (error) {
     console.error("Admin-Anmeldung fehlgeschlagen", error);
     return fail(LOGIN_ERROR, 500);
@@ -82,7 +120,10 @@ export default function AdminLogin() {
   return (
     <AdminShell signedIn={false}>
       <div className="container-page flex max-w-md flex-col py-12 sm:py-20">
-        <section className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" aria-labelledby="admin-login-title">
+        <section
+          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+          aria-labelledby="admin-login-title"
+        >
           <h1 id="admin-login-title" className="text-2xl font-bold tracking-tight text-slate-900">
             Admin-Anmeldung
           </h1>

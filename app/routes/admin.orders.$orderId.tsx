@@ -1,8 +1,21 @@
 // Admin order detail (01 §2): status card with the status changer, five tabs, and the
 // status history. The tabs are links (?tab=…) rendered on the server, so they work the
 // same with and without JavaScript; the status changer is a plain POST form.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
@@ -14,8 +27,20 @@ import { getPackage, LEGACY_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
 import { DESIGN_STYLES } from "~/models/order-details";
 import { parseAdditionalServices } from "~/models/order.server";
-import { ADMIN_SETTABLE_STATUSES, paymentStatusLabel, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
-import { adminStatusSchema, changeOrderStatus, INVALID_STATUS, listStatusHistory, STATUS_UPDATE_FAILED } from "~/models/order-status.server";
+import {
+  ADMIN_SETTABLE_STATUSES,
+  paymentStatusLabel,
+  STATUS_LABELS,
+  statusLabel,
+  statusTone,
+} from "~/models/order-status";
+import {
+  adminStatusSchema,
+  changeOrderStatus,
+  INVALID_STATUS,
+  listStatusHistory,
+  STATUS_UPDATE_FAILED,
+} from "~/models/order-status.server";
 import { addOnLines } from "~/models/pricing";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
@@ -23,7 +48,11 @@ import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Auftrag #${data.order.shortId} – Admin – Seitenwerk` : "Auftrag nicht gefunden – Admin – Seitenwerk" },
+  {
+    title: data
+      ? `Auftrag #${data.order.shortId} – Admin – Seitenwerk`
+      : "Auftrag nicht gefunden – Admin – Seitenwerk",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -47,15 +76,29 @@ function eur(cents: number) {
   return `${(cents / 100).toLocaleString("de-DE", { maximumFractionDigits: 2 })} EUR`;
 }
 
-const SOURCE_LABELS: Record<string, string> = { admin: "Admin", customer: "Kunde", system: "System", payment: "Zahlung" };
+const SOURCE_LABELS: Record<string, string> = {
+  admin: "Admin",
+  customer: "Kunde",
+  system: "System",
+  payment: "Zahlung",
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const order = await getAdminOrder(params.orderId ?? "");
   if (!order) throw json(ORDER_NOT_FOUND, { status: 404 });
-  const [documents, history] = await Promise.all([listDocuments(order.id), listStatusHistory(order.id)]);
-  const toLink = (d: (typeof documents)[number]) => ({ id: d.id, name: d.name, url: documentUrl(d.id) });
-  const pages = Array.isArray(order.pageContents) ? (order.pageContents as Array<{ title?: string; description?: string } | null>) : [];
+  const [documents, history] = await Promise.all([
+    listDocuments(order.id),
+    listStatusHistory(order.id),
+  ]);
+  const toLink = (d: (typeof documents)[number]) => ({
+    id: d.id,
+    name: d.name,
+    url: documentUrl(d.id),
+  });
+  const pages = Array.isArray(order.pageContents)
+    ? (order.pageContents as Array<{ title?: string; description?: string } | null>)
+    : [];
   const services = parseAdditionalServices(order.additionalServices);
   const subscription = order.paymentType === "subscription";
   const pkg = getPackage(order.packageType);
@@ -68,14 +111,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shortId: shortId(order.id),
       status: order.status,
       createdAt: formatDate(order.createdAt),
-      customer: { email: order.user.email, name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" ") },
+      customer: {
+        email: order.user.email,
+        name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" "),
+      },
       packageName: packageDisplayName(order.packageType),
     },
     // the one correction loop of a professional intake (README "Professional plan")
     professional: order.professionalPackage
       ? {
           submittedAt: order.detailsSubmittedAt ? formatDateTime(order.detailsSubmittedAt) : null,
-          correctionRequestedAt: order.correctionRequestedAt ? formatDateTime(order.correctionRequestedAt) : null,
+          correctionRequestedAt: order.correctionRequestedAt
+            ? formatDateTime(order.correctionRequestedAt)
+            : null,
           canOpenCorrection: Boolean(order.detailsSubmittedAt && !order.correctionRequestedAt),
         }
       : null,
@@ -92,17 +140,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     website: {
       domain: order.domain ? `${order.domain}${order.domainExtension || ""}` : null,
-      designStyle: DESIGN_STYLES.find((s) => s.value === order.designStyle)?.label ?? order.designStyle,
+      designStyle:
+        DESIGN_STYLES.find((s) => s.value === order.designStyle)?.label ?? order.designStyle,
       colorDescription: order.colorDescription,
       designPreferences: order.designPreferences,
     },
     services: {
       packageLine: `${packageLabel} - ${eur(order.basePriceCents)}${subscription ? " / Monat" : ""}`,
       // 01 §9: the admin display keeps the legacy figures (extra page 75, blog 149)
-      addOns: addOnLines({ additionalPagesCount: order.additionalPagesCount, ...services }, LEGACY_DISPLAY_PRICES.registerAndAdmin).map((line) => ({
+      addOns: addOnLines(
+        { additionalPagesCount: order.additionalPagesCount, ...services },
+        LEGACY_DISPLAY_PRICES.registerAndAdmin,
+      ).map((line) => ({
         id: line.id,
         text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
-        detail: line.id === "bilingual" && services.bilingualLanguages.length ? `Sprachen: ${services.bilingualLanguages.join(", ")}` : null,
+        detail:
+          line.id === "bilingual" && services.bilingualLanguages.length
+            ? `Sprachen: ${services.bilingualLanguages.join(", ")}`
+            : null,
       })),
     },
     pages: pages.map((page, index) => ({
@@ -113,10 +168,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     payment: {
       total: formatCents(order.totalPriceCents),
-      monthly: subscription && order.monthlyPriceCents ? `${formatCents(order.monthlyPriceCents)} / Monat` : null,
+      monthly:
+        subscription && order.monthlyPriceCents
+          ? `${formatCents(order.monthlyPriceCents)} / Monat`
+          : null,
       paymentType: subscription ? "Monatliches Abo" : "Einmalzahlung",
       // the spec's field (full / subscription) and what the provider reports (card, sepa_debit, …)
-      paymentMethod: [order.paymentMethod, order.paymentMethodType].filter(Boolean).join(" · ") || null,
+      paymentMethod:
+        [order.paymentMethod, order.paymentMethodType].filter(Boolean).join(" · ") || null,
       subscriptionStatus: order.subscriptionStatus,
       paymentId: order.stripePaymentId ?? order.stripePaymentIntentId,
       paymentStatus: paymentStatusLabel(order.status),
@@ -143,18 +202,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
     const outcome = await openCorrectionLoop(orderId, adminId);
     if (outcome === "not-found") throw json(ORDER_NOT_FOUND, { status: 404 });
-    if (outcome === "not-possible") return json({ error: CORRECTION_MESSAGES.notPossible }, { status: 409 });
-    return redirectWithToast(back, { type: "success", title: CORRECTION_MESSAGES.opened, description: CORRECTION_MESSAGES.openedText });
+    if (outcome === "not-possible")
+      return json({ error: CORRECTION_MESSAGES.notPossible }, { status: 409 });
+    return redirectWithToast(back, {
+      type: "success",
+      title: CORRECTION_MESSAGES.opened,
+      description: CORRECTION_MESSAGES.openedText,
+    });
   }
   const parsed = adminStatusSchema.safeParse({ status: formData.get("status") });
   if (!parsed.success) return json({ error: INVALID_STATUS }, { status: 400 });
   try {
-    const result = await changeOrderStatus(orderId, parsed.data.status, { userId: adminId, source: "admin" });
+    const result = await changeOrderStatus(orderId, parsed.data.status, {
+      userId: adminId,
+      source: "admin",
+    });
     if (result.outcome === "not_found") throw json(ORDER_NOT_FOUND, { status: 404 });
     const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
     if (result.outcome === "unchanged")
-      return redirectWithToast(back, { type: "message", title: "Status unverändert", description: `Der Auftrag ist bereits „${STATUS_LABELS[result.status]}“.` });
-    return redirectWithToast(back, { type: "success", title: "Status aktualisiert", description: `Neuer Status: ${STATUS_LABELS[result.toStatus]}` });
+      return redirectWithToast(back, {
+        type: "message",
+        title: "Status unverändert",
+        description: `Der Auftrag ist bereits „${STATUS_LABELS[result.status]}“.`,
+      });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Status aktualisiert",
+      description: `Neuer Status: ${STATUS_LABELS[result.toStatus]}`,
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Status konnte nicht aktualisiert werden", error);
@@ -178,7 +253,11 @@ function TabPanel() {
             { label: "PLZ und Ort", value: display(c.zipCity) },
             { label: "Aktuelle Website", value: display(c.currentWebsite) },
             { label: "Beschreibung", value: display(c.description), wide: true },
-            { label: "Hochgeladene Dokumente", value: <DocumentLinks documents={c.documents} />, wide: true },
+            {
+              label: "Hochgeladene Dokumente",
+              value: <DocumentLinks documents={c.documents} />,
+              wide: true,
+            },
           ]}
         />
       );
@@ -212,7 +291,9 @@ function TabPanel() {
                 {data.services.addOns.map((a) => (
                   <li key={a.id} className="text-slate-900">
                     {a.text}
-                    {a.detail ? <span className="block text-sm text-slate-500">{a.detail}</span> : null}
+                    {a.detail ? (
+                      <span className="block text-sm text-slate-500">{a.detail}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -223,7 +304,8 @@ function TabPanel() {
         </div>
       );
     case "pages":
-      if (!data.pages.length) return <p className="text-slate-600">Keine Seiteninhalte definiert</p>;
+      if (!data.pages.length)
+        return <p className="text-slate-600">Keine Seiteninhalte definiert</p>;
       return (
         <ol className="space-y-4">
           {data.pages.map((p) => (
@@ -234,7 +316,11 @@ function TabPanel() {
                   items={[
                     { label: "Titel", value: display(p.title) },
                     { label: "Beschreibung", value: display(p.description), wide: true },
-                    { label: "Dokumente", value: <DocumentLinks documents={p.documents} />, wide: true },
+                    {
+                      label: "Dokumente",
+                      value: <DocumentLinks documents={p.documents} />,
+                      wide: true,
+                    },
                   ]}
                 />
               </div>
@@ -248,20 +334,34 @@ function TabPanel() {
         <DetailList
           items={[
             { label: "Gesamtpreis", value: p.total },
-            { label: "Zahlungsart", value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType },
+            {
+              label: "Zahlungsart",
+              value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
+            },
             { label: "Zahlungsmethode", value: display(p.paymentMethod) },
-            { label: "Zahlungs-ID des Anbieters", value: p.paymentId ? <span className="break-all font-mono text-sm">{p.paymentId}</span> : EMPTY_VALUE },
+            {
+              label: "Zahlungs-ID des Anbieters",
+              value: p.paymentId ? (
+                <span className="break-all font-mono text-sm">{p.paymentId}</span>
+              ) : (
+                EMPTY_VALUE
+              ),
+            },
             {
               label: "Zahlungsstatus",
               value: (
                 <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>{p.paymentStatus}</Badge>
+                  <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
+                    {p.paymentStatus}
+                  </Badge>
                   {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
                 </span>
               ),
             },
             { label: "Bezahlt am", value: display(p.paidAt) },
-            ...(p.subscriptionStatus ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }] : []),
+            ...(p.subscriptionStatus
+              ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
+              : []),
           ]}
         />
       );
@@ -279,7 +379,10 @@ export default function AdminOrderDetail() {
   return (
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
-        <Link to="/admin/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/admin/dashboard"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           ← Zurück zur Übersicht
         </Link>
         <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
@@ -296,7 +399,10 @@ export default function AdminOrderDetail() {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <nav aria-label="Bereiche des Auftrags" className="flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1">
+            <nav
+              aria-label="Bereiche des Auftrags"
+              className="flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1"
+            >
               {ADMIN_ORDER_TABS.map((t) => (
                 <Link
                   key={t.id}
@@ -306,14 +412,20 @@ export default function AdminOrderDetail() {
                   aria-current={t.id === tab ? "page" : undefined}
                   className={cn(
                     "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold transition",
-                    t.id === tab ? "bg-white text-slate-900 shadow" : "text-slate-600 hover:bg-white/60 hover:text-slate-900",
+                    t.id === tab
+                      ? "bg-white text-slate-900 shadow"
+                      : "text-slate-600 hover:bg-white/60 hover:text-slate-900",
                   )}
                 >
                   {t.label}
                 </Link>
               ))}
             </nav>
-            <section aria-labelledby="tab-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="tab-panel">
+            <section
+              aria-labelledby="tab-title"
+              className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+              data-testid="tab-panel"
+            >
               <h2 id="tab-title" className="mb-5 text-lg font-semibold text-slate-900">
                 {activeLabel}
               </h2>
@@ -322,7 +434,10 @@ export default function AdminOrderDetail() {
           </div>
 
           <aside className="space-y-6">
-            <section aria-labelledby="status-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="status-title"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 id="status-title" className="text-lg font-semibold text-slate-900">
                 Status
               </h2>
@@ -346,7 +461,10 @@ export default function AdminOrderDetail() {
                 ) : null}
                 <input type="hidden" name="tab" value={tab} />
                 <div>
-                  <label htmlFor="status-select" className="mb-1 block text-sm font-medium text-slate-700">
+                  <label
+                    htmlFor="status-select"
+                    className="mb-1 block text-sm font-medium text-slate-700"
+                  >
                     Status ändern
                   </label>
                   <select
@@ -357,7 +475,9 @@ export default function AdminOrderDetail() {
                     aria-describedby={actionData?.error ? "status-error" : undefined}
                   >
                     {/* an order in a status the admin may not set (pending_details) still shows it */}
-                    {(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(order.status) ? null : (
+                    {(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(
+                      order.status,
+                    ) ? null : (
                       <option value={order.status} disabled>
                         {statusLabel(order.status)}
                       </option>
@@ -376,27 +496,44 @@ export default function AdminOrderDetail() {
             </section>
 
             {professional ? (
-              <section aria-labelledby="correction-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <section
+                aria-labelledby="correction-title"
+                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <h2 id="correction-title" className="text-lg font-semibold text-slate-900">
                   Kundenportal
                 </h2>
                 <dl className="mt-3 grid gap-2 text-sm">
                   <div>
                     <dt className="text-slate-500">Angaben übermittelt</dt>
-                    <dd className="font-medium text-slate-900">{professional.submittedAt ?? "Noch nicht"}</dd>
+                    <dd className="font-medium text-slate-900">
+                      {professional.submittedAt ?? "Noch nicht"}
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-slate-500">Korrekturschleife</dt>
                     <dd className="font-medium text-slate-900" data-testid="correction-state">
-                      {professional.correctionRequestedAt ? `geöffnet am ${professional.correctionRequestedAt}` : "nicht genutzt"}
+                      {professional.correctionRequestedAt
+                        ? `geöffnet am ${professional.correctionRequestedAt}`
+                        : "nicht genutzt"}
                     </dd>
                   </div>
                 </dl>
                 {professional.canOpenCorrection ? (
                   <Form method="post" className="mt-4">
                     <input type="hidden" name="tab" value={tab} />
-                    <p className="mb-3 text-xs text-slate-600">Der Kunde kann seine Angaben dann einmal überarbeiten; der Status wird „Angaben ausstehend“.</p>
-                    <Button type="submit" name="intent" value="open-correction" variant="secondary" className="w-full" disabled={saving}>
+                    <p className="mb-3 text-xs text-slate-600">
+                      Der Kunde kann seine Angaben dann einmal überarbeiten; der Status wird
+                      „Angaben ausstehend“.
+                    </p>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="open-correction"
+                      variant="secondary"
+                      className="w-full"
+                      disabled={saving}
+                    >
                       Korrekturschleife öffnen
                     </Button>
                   </Form>
@@ -404,7 +541,10 @@ export default function AdminOrderDetail() {
               </section>
             ) : null}
 
-            <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="history-title"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 id="history-title" className="text-lg font-semibold text-slate-900">
                 Statusverlauf
               </h2>
@@ -412,7 +552,9 @@ export default function AdminOrderDetail() {
                 <ol className="mt-3 space-y-3" data-testid="status-history">
                   {history.map((h) => (
                     <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
-                      <p className="font-medium text-slate-900">{h.from ? `${h.from} → ${h.to}` : h.to}</p>
+                      <p className="font-medium text-slate-900">
+                        {h.from ? `${h.from} → ${h.to}` : h.to}
+                      </p>
                       <p className="text-slate-500">
                         <time>{h.at}</time> · {h.source}
                         {h.by ? ` (${h.by})` : ""}
@@ -438,9 +580,13 @@ export function ErrorBoundary() {
   return (
     <AdminShell>
       <div className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{notFound ? ORDER_NOT_FOUND : "Ein Fehler ist aufgetreten"}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {notFound ? ORDER_NOT_FOUND : "Ein Fehler ist aufgetreten"}
+        </h1>
         <p className="mt-4 max-w-xl text-slate-600">
-          {notFound ? "Diesen Auftrag gibt es nicht (mehr)." : "Der Auftrag konnte nicht geladen werden. Bitte versuchen Sie es später erneut."}
+          {notFound
+            ? "Diesen Auftrag gibt es nicht (mehr)."
+            : "Der Auftrag konnte nicht geladen werden. Bitte versuchen Sie es später erneut."}
         </p>
         <ButtonLink to="/admin/dashboard" className="mt-8">
           Zurück zur Übersicht

@@ -14,12 +14,24 @@ export function action({ request }: ActionFunctionArgs) {
     const parsed = adminLoginSchema.safeParse(await readJson(request));
     if (!parsed.success) throw new ApiError(400, FILL_ALL_FIELDS);
     const { email, password } = parsed.data;
-    const result = await throttledLogin(request, "admin-login", email, () => verifyLogin(email, password));
+    const result = await throttledLogin(request, "admin-login", email, () =>
+      verifyLogin(email, password),
+    );
     if (!result.ok) {
-      if (result.retryAfter) return new Response(result.message, { status: 429, headers: { "Retry-After": String(result.retryAfter), "Content-Type": "text/plain; charset=utf-8" } });
+      if (result.retryAfter)
+        return new Response(result.message, {
+          status: 429,
+          headers: {
+            "Retry-After": String(result.retryAfter),
+            "Content-Type": "text/plain; charset=utf-8",
+          },
+        });
       throw new ApiError(401, result.message);
     }
-    const admin = await prisma.user.findUniqueOrThrow({ where: { id: result.user.id }, select: { id: true, email: true, firstName: true, lastName: true } });
+    const admin = await prisma.user.findUniqueOrThrow({
+      where: { id: result.user.id },
+      select: { id: true, email: true, firstName: true, lastName: true },
+    });
     return apiJson({ admin }, { headers: await adminSignInHeaders(request, admin.id) });
   });
 }

@@ -10,9 +10,18 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return api(async () => {
     await requireApiAdmin(request);
     const orderId = params.orderId ?? "";
-    const order = isUuid(orderId) ? await prisma.order.findUnique({ where: { id: orderId }, include: { user: { select: { email: true, firstName: true, lastName: true } } } }) : null;
+    const order = isUuid(orderId)
+      ? await prisma.order.findUnique({
+          where: { id: orderId },
+          include: { user: { select: { email: true, firstName: true, lastName: true } } },
+        })
+      : null;
     if (!order) throw new ApiError(404, "Auftrag nicht gefunden");
     const { user, ...rest } = order;
-    return apiJson({ ...(await serializeOrderWithDocuments(rest)), user, statusHistory: await listStatusHistory(order.id) });
+    return apiJson({
+      ...(await serializeOrderWithDocuments(rest)),
+      user,
+      statusHistory: await listStatusHistory(order.id),
+    });
   });
 }

@@ -1,7 +1,11 @@
 // GET /api/admin/orders (01 §7): all orders for admins, with the dashboard's filters
 // (?status=, ?q=, ?page=) and figures.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getAdminStats, listAdminOrders, parseAdminOrderFilter } from "~/models/admin-orders.server";
+import {
+  getAdminStats,
+  listAdminOrders,
+  parseAdminOrderFilter,
+} from "~/models/admin-orders.server";
 import { api, apiJson, cents, requireApiAdmin } from "~/utils/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

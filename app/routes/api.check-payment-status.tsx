@@ -1,9 +1,22 @@
 // POST /api/check-payment-status (01 §7): { sessionId } → { success }. Asks Stripe; only
 // the session's own customer may check it.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { retrieveCheckoutSession, orderIdOf, verifyCheckoutSession, PAYMENT_MESSAGES } from "~/models/payment.server";
+import {
+  retrieveCheckoutSession,
+  orderIdOf,
+  verifyCheckoutSession,
+  PAYMENT_MESSAGES,
+} from "~/models/payment.server";
 import { prisma } from "~/utils/db.server";
-import { api, API_MESSAGES, ApiError, apiJson, readJson, requireApiCustomer, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  API_MESSAGES,
+  ApiError,
+  apiJson,
+  readJson,
+  requireApiCustomer,
+  requireMethod,
+} from "~/utils/api.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {
@@ -18,11 +31,20 @@ export function action({ request }: ActionFunctionArgs) {
     } catch {
       throw new ApiError(404, PAYMENT_MESSAGES.notVerified);
     }
-    const order = orderId ? await prisma.order.findUnique({ where: { id: orderId }, select: { userId: true } }) : null;
+    const order = orderId
+      ? await prisma.order.findUnique({ where: { id: orderId }, select: { userId: true } })
+      : null;
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
     if (order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     const result = await verifyCheckoutSession(orderId, sessionId);
-    const status = (await prisma.order.findUnique({ where: { id: orderId! }, select: { status: true } }))?.status;
-    return apiJson({ success: result.ok, orderId, status, ...(result.ok ? {} : { error: result.message }) });
+    const status = (
+      await prisma.order.findUnique({ where: { id: orderId! }, select: { status: true } })
+    )?.status;
+    return apiJson({
+      success: result.ok,
+      orderId,
+      status,
+      ...(result.ok ? {} : { error: result.message }),
+    });
   });
 }

@@ -4,7 +4,15 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { getOwnOrder, isUuid } from "~/models/order.server";
 import { beginCheckout, CheckoutError, PAYMENT_MESSAGES } from "~/models/payment.server";
 import { prisma } from "~/utils/db.server";
-import { api, API_MESSAGES, ApiError, apiJson, readJson, requireApiCustomer, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  API_MESSAGES,
+  ApiError,
+  apiJson,
+  readJson,
+  requireApiCustomer,
+  requireMethod,
+} from "~/utils/api.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {
@@ -15,12 +23,22 @@ export function action({ request }: ActionFunctionArgs) {
     const order = await getOwnOrder(userId, orderId);
     if (!order) {
       const exists = isUuid(orderId) && (await prisma.order.count({ where: { id: orderId } })) > 0;
-      throw new ApiError(exists ? 403 : 404, exists ? API_MESSAGES.forbidden : PAYMENT_MESSAGES.orderNotFound);
+      throw new ApiError(
+        exists ? 403 : 404,
+        exists ? API_MESSAGES.forbidden : PAYMENT_MESSAGES.orderNotFound,
+      );
     }
     try {
-      return apiJson({ checkoutUrl: await beginCheckout(order, userId, body.acceptTerms === true) });
+      return apiJson({
+        checkoutUrl: await beginCheckout(order, userId, body.acceptTerms === true),
+      });
     } catch (error) {
-      if (error instanceof CheckoutError) throw new ApiError(error.status, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+      if (error instanceof CheckoutError)
+        throw new ApiError(
+          error.status,
+          error.message,
+          error.field ? { [error.field]: [error.message] } : undefined,
+        );
       throw error;
     }
   });

@@ -7,22 +7,49 @@ import { signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
-import { api, ApiError, apiJson, fieldErrorsOf, readJson, requireMethod, validationError } from "~/utils/api.server";
+import {
+  api,
+  ApiError,
+  apiJson,
+  fieldErrorsOf,
+  readJson,
+  requireMethod,
+  validationError,
+} from "~/utils/api.server";
 import { LOGIN_FAILED } from "./login";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {
     requireMethod(request, "POST");
     const parsed = loginSchema.safeParse(await readJson(request));
-    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>), LOGIN_FAILED);
+    if (!parsed.success)
+      throw validationError(
+        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
+        LOGIN_FAILED,
+      );
     const { email, password, redirectTo } = parsed.data;
-    const result = await throttledLogin(request, "login", email, () => verifyLogin(email, password));
+    const result = await throttledLogin(request, "login", email, () =>
+      verifyLogin(email, password),
+    );
     if (!result.ok) {
       const error = new ApiError(result.status, result.message);
-      if (result.retryAfter) return new Response(error.message, { status: 429, headers: { "Retry-After": String(result.retryAfter), "Content-Type": "text/plain; charset=utf-8" } });
+      if (result.retryAfter)
+        return new Response(error.message, {
+          status: 429,
+          headers: {
+            "Retry-After": String(result.retryAfter),
+            "Content-Type": "text/plain; charset=utf-8",
+          },
+        });
       throw error;
     }
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: result.user.id }, select: { id: true, email: true, firstName: true, lastName: true } });
-    return apiJson({ user, ...(redirectTo ? { redirectTo: safeRedirect(redirectTo, "/dashboard") } : {}) }, { headers: await signInHeaders(request, user.id) });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { id: result.user.id },
+      select: { id: true, email: true, firstName: true, lastName: true },
+    });
+    return apiJson(
+      { user, ...(redirectTo ? { redirectTo: safeRedirect(redirectTo, "/dashboard") } : {}) },
+      { headers: await signInHeaders(request, user.id) },
+    );
   });
 }

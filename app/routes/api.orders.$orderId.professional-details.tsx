@@ -4,7 +4,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { clampStep, normalizeDetails } from "~/models/professional";
 import { PortalLockedError, saveProfessionalDetails } from "~/models/professional.server";
 import { PORTAL_MESSAGES } from "~/models/professional";
-import { api, ApiError, apiJson, readJson, requireApiCustomer, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  ApiError,
+  apiJson,
+  readJson,
+  requireApiCustomer,
+  requireMethod,
+} from "~/utils/api.server";
 import { requirePortalOrder } from "~/utils/api-portal.server";
 
 export function action({ request, params }: ActionFunctionArgs) {
@@ -14,7 +21,11 @@ export function action({ request, params }: ActionFunctionArgs) {
     const userId = await requireApiCustomer(request, body.userId);
     const order = await requirePortalOrder(userId, params.orderId ?? "");
     const stored = normalizeDetails(order.professionalDetails);
-    const details = normalizeDetails({ ...stored, ...(body.details && typeof body.details === "object" ? body.details : {}), uploadedFiles: stored.uploadedFiles });
+    const details = normalizeDetails({
+      ...stored,
+      ...(body.details && typeof body.details === "object" ? body.details : {}),
+      uploadedFiles: stored.uploadedFiles,
+    });
     try {
       await saveProfessionalDetails(order, details, clampStep(body.currentStep, order.currentStep));
     } catch (error) {

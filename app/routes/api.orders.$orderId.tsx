@@ -8,7 +8,17 @@ import { isReadOnlyForCustomer } from "~/models/order-status";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { api, API_MESSAGES, ApiError, apiJson, fieldErrorsOf, readJson, requireApiCustomer, requireMethod, validationError } from "~/utils/api.server";
+import {
+  api,
+  API_MESSAGES,
+  ApiError,
+  apiJson,
+  fieldErrorsOf,
+  readJson,
+  requireApiCustomer,
+  requireMethod,
+  validationError,
+} from "~/utils/api.server";
 import { PAYMENT_MESSAGES } from "~/models/payment.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -16,7 +26,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     const orderId = params.orderId ?? "";
     const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
     if (!userId && !adminId) throw new ApiError(401, API_MESSAGES.unauthenticated);
-    const order = isUuid(orderId) ? await prisma.order.findUnique({ where: { id: orderId } }) : null;
+    const order = isUuid(orderId)
+      ? await prisma.order.findUnique({ where: { id: orderId } })
+      : null;
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
     if (!adminId && order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     return apiJson(await serializeOrderWithDocuments(order));
@@ -29,15 +41,33 @@ export function action({ request, params }: ActionFunctionArgs) {
     const body = await readJson(request);
     const userId = await requireApiCustomer(request, body.userId);
     const orderId = params.orderId ?? "";
-    const order = isUuid(orderId) ? await prisma.order.findUnique({ where: { id: orderId }, select: { userId: true, status: true } }) : null;
+    const order = isUuid(orderId)
+      ? await prisma.order.findUnique({
+          where: { id: orderId },
+          select: { userId: true, status: true },
+        })
+      : null;
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
     if (order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     if (isReadOnlyForCustomer(order.status)) throw new ApiError(409, READ_ONLY_MESSAGE);
     // the spec's client also sends prices, documents and userId: they are not the customer's to set
-    const pages = Array.isArray(body.pageContents) ? body.pageContents.map((p: { title?: unknown; description?: unknown }) => ({ title: p?.title ?? "", description: p?.description ?? "" })) : undefined;
+    const pages = Array.isArray(body.pageContents)
+      ? body.pageContents.map((p: { title?: unknown; description?: unknown }) => ({
+          title: p?.title ?? "",
+          description: p?.description ?? "",
+        }))
+      : undefined;
     const intent = body.validate === true ? "save-and-pay" : "save-draft";
-    const parsed = orderDetailsSchema(intent).safeParse({ ...body, designStyle: body.designStyle || undefined, pageContents: pages });
-    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>), SAVE_FAILED);
+    const parsed = orderDetailsSchema(intent).safeParse({
+      ...body,
+      designStyle: body.designStyle || undefined,
+      pageContents: pages,
+    });
+    if (!parsed.success)
+      throw validationError(
+        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
+        SAVE_FAILED,
+      );
     try {
       await updateOrderDetails(userId, orderId, parsed.data);
     } catch (error) {

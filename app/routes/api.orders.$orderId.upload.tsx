@@ -18,16 +18,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = await requireApiUserId(request);
   const order = await getOwnOrder(userId, params.orderId ?? "");
   if (!order) return json({ error: "Bestellung nicht gefunden" }, { status: 404 });
-  if (isReadOnlyForCustomer(order.status)) return json({ error: READ_ONLY_MESSAGE }, { status: 409 });
+  if (isReadOnlyForCustomer(order.status))
+    return json({ error: READ_ONLY_MESSAGE }, { status: 409 });
   // professional intake: files only while the portal is editable (not after submission)
-  if (order.professionalPackage && !isPortalEditable(order)) return json({ error: PORTAL_MESSAGES.lockedText }, { status: 409 });
+  if (order.professionalPackage && !isPortalEditable(order))
+    return json({ error: PORTAL_MESSAGES.lockedText }, { status: 409 });
   if (!isMultipart(request)) return json({ error: UPLOAD_FAILED_TEXT }, { status: 400 });
 
   const url = new URL(request.url);
   const section = SECTIONS.find((s) => s === url.searchParams.get("section")) ?? "company";
   const rawIndex = Number(url.searchParams.get("pageIndex"));
-  const pageIndex = section === "page" && Number.isInteger(rawIndex) && rawIndex >= 0 && rawIndex < 50 ? rawIndex : null;
-  if (section === "page" && pageIndex === null) return json({ error: "Ungültige Seite" }, { status: 400 });
+  const pageIndex =
+    section === "page" && Number.isInteger(rawIndex) && rawIndex >= 0 && rawIndex < 50
+      ? rawIndex
+      : null;
+  if (section === "page" && pageIndex === null)
+    return json({ error: "Ungültige Seite" }, { status: 400 });
 
   const { files, errors } = await parseUploadRequest(request, `orders/${order.id}`);
   const stored = await attachDocuments(
@@ -37,11 +43,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { section, pageIndex },
   );
   const body = {
-    files: stored.map((d) => ({ id: d.id, name: d.name, type: d.contentType, size: d.size, url: documentUrl(d.id) })),
+    files: stored.map((d) => ({
+      id: d.id,
+      name: d.name,
+      type: d.contentType,
+      size: d.size,
+      url: documentUrl(d.id),
+    })),
     errors: errors.map((e) => ({ name: e.name, message: e.message })),
   };
   // nothing stored and something refused: the request failed as a whole
-  if (!stored.length && errors.length) return json({ ...body, error: errors.map((e) => e.message).join(" ") }, { status: uploadErrorStatus(errors) });
+  if (!stored.length && errors.length)
+    return json(
+      { ...body, error: errors.map((e) => e.message).join(" ") },
+      { status: uploadErrorStatus(errors) },
+    );
   return json(body);
 }
 

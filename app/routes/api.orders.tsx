@@ -3,14 +3,29 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createDraftOrder, parseAdditionalServices } from "~/models/order.server";
 import { packageChoiceSchema } from "~/models/package-config";
-import { api, apiJson, fieldErrorsOf, readJson, requireApiCustomer, requireMethod, validationError } from "~/utils/api.server";
+import {
+  api,
+  apiJson,
+  fieldErrorsOf,
+  readJson,
+  requireApiCustomer,
+  requireMethod,
+  validationError,
+} from "~/utils/api.server";
 
 export const ORDER_CREATE_FAILED = "Fehler beim Erstellen der Bestellung";
 
 /** Reads the spec's payload shape (packageType, additionalServices as JSON text) into a package config. */
 export function configFromPayload(body: Record<string, unknown>) {
-  const services = parseAdditionalServices(typeof body.additionalServices === "string" ? body.additionalServices : JSON.stringify(body.additionalServices ?? {}));
-  const nested = (body.config && typeof body.config === "object" ? body.config : body) as Record<string, unknown>;
+  const services = parseAdditionalServices(
+    typeof body.additionalServices === "string"
+      ? body.additionalServices
+      : JSON.stringify(body.additionalServices ?? {}),
+  );
+  const nested = (body.config && typeof body.config === "object" ? body.config : body) as Record<
+    string,
+    unknown
+  >;
   return packageChoiceSchema.safeParse({
     packageId: nested.packageId ?? nested.packageType,
     paymentType: nested.paymentType ?? undefined,
@@ -27,7 +42,11 @@ export function action({ request }: ActionFunctionArgs) {
     const body = await readJson(request);
     const userId = await requireApiCustomer(request, body.userId);
     const config = configFromPayload(body);
-    if (!config.success) throw validationError(fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>), ORDER_CREATE_FAILED);
+    if (!config.success)
+      throw validationError(
+        fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>),
+        ORDER_CREATE_FAILED,
+      );
     const order = await createDraftOrder(userId, config.data);
     return apiJson({ id: order.id }, { status: 201 });
   });

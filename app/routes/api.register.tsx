@@ -5,7 +5,15 @@ import { AccountError, registerCustomer } from "~/models/account.server";
 import { registerSchema } from "~/models/account-schemas";
 import { packageChoiceSchema } from "~/models/package-config";
 import { getVisitorSession } from "~/utils/session.server";
-import { api, ApiError, apiJson, fieldErrorsOf, readJson, requireMethod, validationError } from "~/utils/api.server";
+import {
+  api,
+  ApiError,
+  apiJson,
+  fieldErrorsOf,
+  readJson,
+  requireMethod,
+  validationError,
+} from "~/utils/api.server";
 import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { REGISTER_FAILED } from "./register";
 
@@ -14,27 +22,59 @@ export function action({ request }: ActionFunctionArgs) {
     requireMethod(request, "POST");
     const body = await readJson(request);
     // the spec's client sends no confirmation field: the password confirms itself
-    const parsed = registerSchema.safeParse({ ...body, confirmPassword: body.confirmPassword ?? body.password });
-    if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>), REGISTER_FAILED);
+    const parsed = registerSchema.safeParse({
+      ...body,
+      confirmPassword: body.confirmPassword ?? body.password,
+    });
+    if (!parsed.success)
+      throw validationError(
+        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
+        REGISTER_FAILED,
+      );
     const config = body.packageConfig ? packageChoiceSchema.safeParse(body.packageConfig) : null;
-    if (config && !config.success) throw validationError(fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>), REGISTER_FAILED);
-    if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    if (config && !config.success)
+      throw validationError(
+        fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>),
+        REGISTER_FAILED,
+      );
+    if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed)
+      throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const session = await getVisitorSession(request);
-    const gclid = typeof body.gclid === "string" && /^[\w-]{1,200}$/.test(body.gclid) ? body.gclid : session.get("gclid");
+    const gclid =
+      typeof body.gclid === "string" && /^[\w-]{1,200}$/.test(body.gclid)
+        ? body.gclid
+        : session.get("gclid");
     try {
       const { firstName, lastName, email, password } = parsed.data;
-      const result = await registerCustomer({ firstName, lastName, email, password, gclid, packageConfig: config?.data ?? session.get("packageConfig") ?? null });
+      const result = await registerCustomer({
+        firstName,
+        lastName,
+        email,
+        password,
+        gclid,
+        packageConfig: config?.data ?? session.get("packageConfig") ?? null,
+      });
       return apiJson(
         {
           requiresVerification: result.requiresVerification,
           emailSent: result.emailSent,
           orderId: result.orderId,
-          user: { id: result.user.id, email: result.user.email, firstName: result.user.firstName, lastName: result.user.lastName },
+          user: {
+            id: result.user.id,
+            email: result.user.email,
+            firstName: result.user.firstName,
+            lastName: result.user.lastName,
+          },
         },
         { status: 201 },
       );
     } catch (error) {
-      if (error instanceof AccountError) throw new ApiError(error.status, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+      if (error instanceof AccountError)
+        throw new ApiError(
+          error.status,
+          error.message,
+          error.field ? { [error.field]: [error.message] } : undefined,
+        );
       throw error;
     }
   });

@@ -3,7 +3,10 @@
 // a client cannot choose a price or send the payer elsewhere.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getProfession, PROFESSIONAL_PACKAGE } from "~/models/catalog";
-import { createProfessionalCheckoutSession, PRO_PAYMENT_MESSAGES } from "~/models/professional.server";
+import {
+  createProfessionalCheckoutSession,
+  PRO_PAYMENT_MESSAGES,
+} from "~/models/professional.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
 
@@ -12,8 +15,14 @@ export function action({ request }: ActionFunctionArgs) {
     requireMethod(request, "POST");
     const body = await readJson(request);
     const plan = getProfession(String(body.professionalService ?? body.profession ?? ""));
-    if (!plan) throw new ApiError(400, "Unbekannter Beruf", { professionalService: ["steuerberater, anwaelte oder aerzte"] });
-    if (body.setupFee !== undefined && Number(body.setupFee) !== PROFESSIONAL_PACKAGE.setupFeeCents) throw new ApiError(400, "Die Einrichtungsgebühr beträgt 19900 Cent", { setupFee: [String(PROFESSIONAL_PACKAGE.setupFeeCents)] });
+    if (!plan)
+      throw new ApiError(400, "Unbekannter Beruf", {
+        professionalService: ["steuerberater, anwaelte oder aerzte"],
+      });
+    if (body.setupFee !== undefined && Number(body.setupFee) !== PROFESSIONAL_PACKAGE.setupFeeCents)
+      throw new ApiError(400, "Die Einrichtungsgebühr beträgt 19900 Cent", {
+        setupFee: [String(PROFESSIONAL_PACKAGE.setupFeeCents)],
+      });
     let checkout;
     try {
       checkout = await createProfessionalCheckoutSession(plan.id);
@@ -26,6 +35,9 @@ export function action({ request }: ActionFunctionArgs) {
     const session = await getVisitorSession(request);
     session.set("profession", plan.id);
     session.set("professionalCheckoutSessionId", checkout.id);
-    return apiJson({ url: checkout.url, sessionId: checkout.id }, { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+    return apiJson(
+      { url: checkout.url, sessionId: checkout.id },
+      { headers: { "Set-Cookie": await commitVisitorSession(session) } },
+    );
   });
 }

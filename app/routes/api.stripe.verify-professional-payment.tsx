@@ -10,10 +10,17 @@ export function action({ request }: ActionFunctionArgs) {
   return api(async () => {
     requireMethod(request, "POST");
     const body = await readJson(request);
-    const { result, headers } = await verifyProfessionalPayment(request, typeof body.sessionId === "string" ? body.sessionId : null);
+    const { result, headers } = await verifyProfessionalPayment(
+      request,
+      typeof body.sessionId === "string" ? body.sessionId : null,
+    );
     if (result.state === "error") throw new ApiError(400, result.message);
-    if (result.state === "verifying") return apiJson({ success: false, error: result.message }, { status: 202 });
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: result.orderId }, select: { userId: true } });
+    if (result.state === "verifying")
+      return apiJson({ success: false, error: result.message }, { status: 202 });
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: result.orderId },
+      select: { userId: true },
+    });
     const signedIn = result.state === "needs-password" || result.signedIn;
     return apiJson(
       {

@@ -9,7 +9,10 @@ export function action({ request }: ActionFunctionArgs) {
     requireMethod(request, "POST");
     const body = await readJson(request).catch(() => ({}) as Record<string, unknown>);
     const userId = await requireApiCustomer(request, body.userId);
-    const orders = await prisma.order.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+    const orders = await prisma.order.findMany({
+      where: { userId },
+      orderBy: { createdAt: "desc" },
+    });
     return apiJson(orders.map((o) => serializeOrder(o)));
   });
 }

@@ -4,7 +4,15 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { MESSAGES } from "~/models/account-schemas";
 import { setPassword } from "~/models/user.server";
 import { prisma } from "~/utils/db.server";
-import { api, API_MESSAGES, ApiError, apiJson, readJson, requireApiCustomer, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  API_MESSAGES,
+  ApiError,
+  apiJson,
+  readJson,
+  requireApiCustomer,
+  requireMethod,
+} from "~/utils/api.server";
 
 export const SET_PASSWORD_FAILED = "Passwort konnte nicht gesetzt werden";
 
@@ -15,9 +23,14 @@ export function action({ request, params }: ActionFunctionArgs) {
     const userId = await requireApiCustomer(request, params.userId);
     if (params.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     const password = typeof body.password === "string" ? body.password : "";
-    if (password.length < 8) throw new ApiError(400, MESSAGES.setPasswordMin, { password: [MESSAGES.setPasswordMin] });
-    if (password.length > 200) throw new ApiError(400, MESSAGES.passwordMax, { password: [MESSAGES.passwordMax] });
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { needsPasswordSetup: true, passwordHash: true } });
+    if (password.length < 8)
+      throw new ApiError(400, MESSAGES.setPasswordMin, { password: [MESSAGES.setPasswordMin] });
+    if (password.length > 200)
+      throw new ApiError(400, MESSAGES.passwordMax, { password: [MESSAGES.passwordMax] });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { needsPasswordSetup: true, passwordHash: true },
+    });
     // an existing password is changed through the reset flow, not here
     if (!user.needsPasswordSetup || user.passwordHash) throw new ApiError(403, SET_PASSWORD_FAILED);
     await setPassword(userId, password);

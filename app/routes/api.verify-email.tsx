@@ -8,12 +8,31 @@ import { api, ApiError, apiJson } from "~/utils/api.server";
 export function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
     const result = await verifyEmail(new URL(request.url).searchParams.get("token"));
-    if (result.state === "error") throw new ApiError(400, result.message || VERIFY_MESSAGES.fallback);
-    if (result.state === "already-verified") return apiJson({ verified: true, alreadyVerified: true, message: "Ihre E-Mail-Adresse wurde bereits bestätigt." });
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: result.userId }, select: { id: true, email: true, firstName: true, lastName: true } });
-    const order = await prisma.order.findFirst({ where: { userId: user.id }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    if (result.state === "error")
+      throw new ApiError(400, result.message || VERIFY_MESSAGES.fallback);
+    if (result.state === "already-verified")
+      return apiJson({
+        verified: true,
+        alreadyVerified: true,
+        message: "Ihre E-Mail-Adresse wurde bereits bestätigt.",
+      });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: { id: result.userId },
+      select: { id: true, email: true, firstName: true, lastName: true },
+    });
+    const order = await prisma.order.findFirst({
+      where: { userId: user.id },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
     return apiJson(
-      { verified: true, alreadyVerified: false, user, orderId: order?.id ?? null, message: "E-Mail-Adresse bestätigt" },
+      {
+        verified: true,
+        alreadyVerified: false,
+        user,
+        orderId: order?.id ?? null,
+        message: "E-Mail-Adresse bestätigt",
+      },
       { headers: await signInHeaders(request, user.id) },
     );
   });

@@ -1,7 +1,13 @@
 // Checkout (01 §2): order summary with the checkout's prices, terms consent, and the pay
 // button. The action builds the Stripe Checkout Session from the stored order and the
 // catalogue and sends the browser to Stripe's hosted page.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
 import { PageShell } from "~/components/page-shell";
@@ -9,7 +15,13 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
 import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
 import { isReadOnlyForCustomer } from "~/models/order-status";
-import { beginCheckout, CheckoutError, checkoutPrice, detailsComplete, PAYMENT_MESSAGES } from "~/models/payment.server";
+import {
+  beginCheckout,
+  CheckoutError,
+  checkoutPrice,
+  detailsComplete,
+  PAYMENT_MESSAGES,
+} from "~/models/payment.server";
 import { formatCents, shortId } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -18,12 +30,28 @@ export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
-  if (isReadOnlyForCustomer(order.status)) throw await redirectWithToast(`/order-details/${order.id}`, { type: "message", title: PAYMENT_MESSAGES.alreadyPaid });
+  if (isReadOnlyForCustomer(order.status))
+    throw await redirectWithToast(`/order-details/${order.id}`, {
+      type: "message",
+      title: PAYMENT_MESSAGES.alreadyPaid,
+    });
   const price = checkoutPrice(order);
   if (!price) throw new Response(PAYMENT_MESSAGES.orderNotFound, { status: 404 });
   return json({
-    order: { id: order.id, shortId: shortId(order.id), company: order.company, packageName: getPackage(order.packageType)?.name ?? order.packageType, paymentType: price.paymentType },
-    lines: price.lines.map((l) => ({ label: l.label, quantity: l.quantity, unit: formatCents(l.unitCents), total: formatCents(l.totalCents), recurring: l.recurring })),
+    order: {
+      id: order.id,
+      shortId: shortId(order.id),
+      company: order.company,
+      packageName: getPackage(order.packageType)?.name ?? order.packageType,
+      paymentType: price.paymentType,
+    },
+    lines: price.lines.map((l) => ({
+      label: l.label,
+      quantity: l.quantity,
+      unit: formatCents(l.unitCents),
+      total: formatCents(l.totalCents),
+      recurring: l.recurring,
+    })),
     total: formatCents(price.totalCents),
     monthly: price.monthlyCents ? formatCents(price.monthlyCents) : null,
     addOns: price.addOnsCents ? formatCents(price.addOnsCents) : null,
@@ -38,8 +66,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(await beginCheckout(order, userId, form.get("acceptTerms") === "on"));
   } catch (error) {
     if (!(error instanceof CheckoutError)) throw error;
-    if (error.status === 409) return redirectWithToast(`/order-details/${order.id}`, { type: "message", title: error.message });
-    if (error.field === "details") return redirectWithToast(`/order-details/${order.id}`, { type: "error", title: "Fehlende Pflichtfelder", description: error.message });
+    if (error.status === 409)
+      return redirectWithToast(`/order-details/${order.id}`, {
+        type: "message",
+        title: error.message,
+      });
+    if (error.field === "details")
+      return redirectWithToast(`/order-details/${order.id}`, {
+        type: "error",
+        title: "Fehlende Pflichtfelder",
+        description: error.message,
+      });
     return json({ error: error.message, field: error.field }, { status: error.status });
   }
 }
@@ -53,7 +90,10 @@ export default function Checkout() {
   return (
     <PageShell>
       <div className="container-page grid max-w-5xl gap-8 py-10 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="summary-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="summary-title"
+          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <p className="text-sm text-slate-500">
             Bestellung <span className="font-mono">#{order.shortId}</span>
             {order.company ? ` · ${order.company}` : ""}
@@ -94,10 +134,17 @@ export default function Checkout() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2} className="pt-4 text-left text-base font-semibold text-slate-900">
+                <th
+                  scope="row"
+                  colSpan={2}
+                  className="pt-4 text-left text-base font-semibold text-slate-900"
+                >
                   {subscription ? "Heute fällig" : "Gesamt"}
                 </th>
-                <td className="pt-4 text-right text-base font-bold text-slate-900" data-testid="checkout-total">
+                <td
+                  className="pt-4 text-right text-base font-bold text-slate-900"
+                  data-testid="checkout-total"
+                >
                   {total}
                 </td>
               </tr>
@@ -106,8 +153,12 @@ export default function Checkout() {
           <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. 19 % MwSt.</p>
           {subscription ? (
             <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-              Monatliches Abo: {monthly} pro Monat{addOns ? `, dazu einmalig ${addOns} für Zusatzleistungen mit der ersten Zahlung` : ""}. Mindestlaufzeit{" "}
-              {SUBSCRIPTION_TERMS.minimumTermMonths} Monate, danach monatlich kündbar (Kündigungsfrist {SUBSCRIPTION_TERMS.noticePeriodMonths} Monat).
+              Monatliches Abo: {monthly} pro Monat
+              {addOns
+                ? `, dazu einmalig ${addOns} für Zusatzleistungen mit der ersten Zahlung`
+                : ""}
+              . Mindestlaufzeit {SUBSCRIPTION_TERMS.minimumTermMonths} Monate, danach monatlich
+              kündbar (Kündigungsfrist {SUBSCRIPTION_TERMS.noticePeriodMonths} Monat).
             </p>
           ) : null}
         </section>
@@ -116,20 +167,32 @@ export default function Checkout() {
           <h2 className="font-semibold text-slate-900">Bezahlen</h2>
           {!complete ? (
             <FormAlert title="Angaben unvollständig">
-              Bitte vervollständigen Sie zuerst Ihre <Link to={`/order-details/${order.id}`} className="underline">Bestelldetails</Link>.
+              Bitte vervollständigen Sie zuerst Ihre{" "}
+              <Link to={`/order-details/${order.id}`} className="underline">
+                Bestelldetails
+              </Link>
+              .
             </FormAlert>
           ) : null}
-          {actionData?.error && !actionData.field ? <FormAlert title="Zahlung nicht möglich">{actionData.error}</FormAlert> : null}
+          {actionData?.error && !actionData.field ? (
+            <FormAlert title="Zahlung nicht möglich">{actionData.error}</FormAlert>
+          ) : null}
           <Form method="post" className="mt-4 space-y-5" noValidate>
             <CheckboxField
               name="acceptTerms"
               label={
                 <>
                   Ich akzeptiere die{" "}
-                  <a href="/agb" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                  <a
+                    href="/agb"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline"
+                  >
                     AGB
                   </a>{" "}
-                  und bestätige, dass ich als Unternehmer (§ 14 BGB) und nicht als Verbraucher bestelle.
+                  und bestätige, dass ich als Unternehmer (§ 14 BGB) und nicht als Verbraucher
+                  bestelle.
                 </>
               }
               errors={actionData?.field === "acceptTerms" ? [actionData.error] : undefined}
@@ -137,7 +200,9 @@ export default function Checkout() {
             <Button type="submit" size="lg" className="w-full" disabled={pending || !complete}>
               {pending ? "Weiterleitung zu Stripe..." : `Jetzt bezahlen (${total})`}
             </Button>
-            <p className="text-xs text-slate-500">Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet.</p>
+            <p className="text-xs text-slate-500">
+              Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet.
+            </p>
           </Form>
           <ButtonLink to={`/order-details/${order.id}`} variant="ghost" size="sm" className="mt-4">
             ← Angaben bearbeiten

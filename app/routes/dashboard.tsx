@@ -37,7 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isTestPayment: o.isTestPayment,
       action: dashboardAction(o),
       // a submitted professional intake has no customer page: its details are with us
-      professionalSubmitted: isProfessionalPackage(o.packageType) && o.status !== "pending_details" && o.status !== "draft",
+      professionalSubmitted:
+        isProfessionalPackage(o.packageType) &&
+        o.status !== "pending_details" &&
+        o.status !== "draft",
     })),
   });
 }
@@ -49,8 +52,12 @@ export default function Dashboard() {
       <div className="container-page py-10 sm:py-14">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-sm font-semibold text-brand-700">Willkommen{firstName ? `, ${firstName}` : ""}</p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Meine Bestellungen</h1>
+            <p className="text-sm font-semibold text-brand-700">
+              Willkommen{firstName ? `, ${firstName}` : ""}
+            </p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+              Meine Bestellungen
+            </h1>
           </div>
           <div className="flex gap-2">
             <ButtonLink to="/package-selection" variant="secondary">
@@ -67,7 +74,9 @@ export default function Dashboard() {
         {orders.length === 0 ? (
           <div className="mt-10 rounded-3xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
             <h2 className="text-lg font-semibold text-slate-900">Noch keine Bestellungen</h2>
-            <p className="mt-2 text-slate-600">Wählen Sie ein Paket – in maximal 7 Tagen ist Ihre neue Website online.</p>
+            <p className="mt-2 text-slate-600">
+              Wählen Sie ein Paket – in maximal 7 Tagen ist Ihre neue Website online.
+            </p>
             <ButtonLink to="/package-selection" className="mt-6">
               Paket auswählen
             </ButtonLink>
@@ -75,7 +84,11 @@ export default function Dashboard() {
         ) : (
           <ul className="mt-8 grid gap-5 md:grid-cols-2" aria-label="Bestellungen">
             {orders.map((o) => (
-              <li key={o.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="order-card">
+              <li
+                key={o.id}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                data-testid="order-card"
+              >
                 <div className="flex items-start justify-between gap-3">
                   <div>
                     <h2 className="text-lg font-semibold text-slate-900">{o.packageName}</h2>
@@ -109,11 +122,22 @@ export default function Dashboard() {
                 </dl>
                 <div className="mt-6 flex-1 content-end">
                   {o.professionalSubmitted ? (
-                    <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">Ihre Angaben sind übermittelt. Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht.</p>
+                    <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
+                      Ihre Angaben sind übermittelt. Wir melden uns, sobald Ihre Website zur Abnahme
+                      bereitsteht.
+                    </p>
                   ) : (
-                  <ButtonLink to={o.action.href} variant={o.status === "draft" || o.status === "pending_payment" ? "primary" : "secondary"} className="w-full">
-                    {o.action.label}
-                  </ButtonLink>
+                    <ButtonLink
+                      to={o.action.href}
+                      variant={
+                        o.status === "draft" || o.status === "pending_payment"
+                          ? "primary"
+                          : "secondary"
+                      }
+                      className="w-full"
+                    >
+                      {o.action.label}
+                    </ButtonLink>
                   )}
                 </div>
               </li>

@@ -1,7 +1,13 @@
 // Development-only stand-in for Stripe's hosted checkout page. It "pays" a session of
 // the in-process stand-in, sends the signed webhook Stripe would send, and returns to
 // the success URL. 404 whenever Stripe is configured or APP_ENV=production.
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomBytes } from "node:crypto";
 import { Button } from "~/components/ui/button";
@@ -9,11 +15,15 @@ import { Field } from "~/components/ui/field";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
 
-export const meta: MetaFunction = () => [{ title: "Testmodus – Zahlung simulieren" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Testmodus – Zahlung simulieren" },
+  { name: "robots", content: "noindex" },
+];
 
 async function standIn() {
   const env = getEnv();
-  if (env.services.stripe || env.APP_ENV === "production") throw new Response("Not Found", { status: 404 });
+  if (env.services.stripe || env.APP_ENV === "production")
+    throw new Response("Not Found", { status: 404 });
   const module = await import("~/utils/stripe-standin.server");
   module.startStripeStandIn();
   return module;
@@ -34,7 +44,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
     suggestedEmail: `test-${randomBytes(4).toString("hex")}@example.com`,
     subscription: session.mode === "subscription",
     total: formatCents(session.amountTotal),
-    lines: session.lineItems.map((l) => ({ description: l.description, quantity: l.quantity, amount: formatCents(l.unitAmount * l.quantity), recurring: l.recurring })),
+    lines: session.lineItems.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      amount: formatCents(l.unitAmount * l.quantity),
+      recurring: l.recurring,
+    })),
   });
 }
 
@@ -45,14 +60,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "cancel") return redirect(session.cancelUrl);
-  const text = (name: string) => String(form.get(name) ?? "").trim().slice(0, 200) || null;
+  const text = (name: string) =>
+    String(form.get(name) ?? "")
+      .trim()
+      .slice(0, 200) || null;
   const email = text("email");
-  if (!session.customerEmail && !(email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) return json({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }, { status: 400 });
+  if (!session.customerEmail && !(email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
+    return json({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }, { status: 400 });
   const events = payStandInSession(session.id, intent === "fail" ? "async_failed" : "paid", {
     email: email?.toLowerCase(),
     name: text("name"),
     phone: session.collectsPhone ? text("phone") : null,
-    address: session.collectsAddress ? { line1: text("line1"), postal_code: text("postalCode"), city: text("city"), country: "DE" } : null,
+    address: session.collectsAddress
+      ? { line1: text("line1"), postal_code: text("postalCode"), city: text("city"), country: "DE" }
+      : null,
   });
   if (!events) return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));
   // deliver like Stripe: a signed POST to our own webhook endpoint
@@ -62,10 +83,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/webhooks/stripe`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Stripe-Signature": signStandInEvent(payload) },
+        headers: {
+          "Content-Type": "application/json",
+          "Stripe-Signature": signStandInEvent(payload),
+        },
         body: payload,
       });
-      if (!response.ok) console.error(`[stripe-testmodus] Webhook ${event.type} antwortete ${response.status}`);
+      if (!response.ok)
+        console.error(`[stripe-testmodus] Webhook ${event.type} antwortete ${response.status}`);
     } catch (error) {
       // like Stripe: the return to the success page still verifies the payment
       console.error("[stripe-testmodus] Webhook nicht zustellbar", error);
@@ -81,12 +106,18 @@ export default function DevCheckout() {
   return (
     <div className="min-h-screen bg-slate-100 py-10">
       <main className="mx-auto max-w-md px-4">
-        <p className="rounded-t-2xl bg-amber-400 px-4 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-950" role="note">
+        <p
+          className="rounded-t-2xl bg-amber-400 px-4 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-950"
+          role="note"
+        >
           Testmodus – es wird kein echtes Geld bewegt
         </p>
         <div className="rounded-b-2xl bg-white p-6 shadow-xl">
           <h1 className="text-xl font-bold text-slate-900">Zahlung simulieren</h1>
-          <p className="mt-1 text-sm text-slate-600">Diese Seite ersetzt die Bezahlseite von Stripe, solange kein Stripe-Schlüssel konfiguriert ist.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Diese Seite ersetzt die Bezahlseite von Stripe, solange kein Stripe-Schlüssel
+            konfiguriert ist.
+          </p>
           {data.email ? <p className="mt-4 text-sm text-slate-700">E-Mail: {data.email}</p> : null}
           <ul className="mt-4 divide-y divide-slate-100 text-sm">
             {data.lines.map((l) => (
@@ -110,13 +141,35 @@ export default function DevCheckout() {
             <Form method="post" className="mt-6 grid gap-3">
               {data.askEmail || data.collectsAddress || data.collectsPhone ? (
                 <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
-                  <legend className="px-1 text-sm font-semibold text-slate-800">Kontaktdaten (Testwerte)</legend>
-                  {data.askEmail ? <Field label="E-Mail" name="email" type="email" defaultValue={data.suggestedEmail} required errors={actionData?.error ? [actionData.error] : undefined} /> : null}
-                  <Field label="Name" name="name" defaultValue="Dr. Eva Testkunde" autoComplete="name" />
-                  {data.collectsPhone ? <Field label="Telefon" name="phone" type="tel" defaultValue="+49 30 1234567" /> : null}
+                  <legend className="px-1 text-sm font-semibold text-slate-800">
+                    Kontaktdaten (Testwerte)
+                  </legend>
+                  {data.askEmail ? (
+                    <Field
+                      label="E-Mail"
+                      name="email"
+                      type="email"
+                      defaultValue={data.suggestedEmail}
+                      required
+                      errors={actionData?.error ? [actionData.error] : undefined}
+                    />
+                  ) : null}
+                  <Field
+                    label="Name"
+                    name="name"
+                    defaultValue="Dr. Eva Testkunde"
+                    autoComplete="name"
+                  />
+                  {data.collectsPhone ? (
+                    <Field label="Telefon" name="phone" type="tel" defaultValue="+49 30 1234567" />
+                  ) : null}
                   {data.collectsAddress ? (
                     <>
-                      <Field label="Straße und Hausnummer" name="line1" defaultValue="Teststraße 1" />
+                      <Field
+                        label="Straße und Hausnummer"
+                        name="line1"
+                        defaultValue="Teststraße 1"
+                      />
                       <div className="grid grid-cols-[7rem_1fr] gap-3">
                         <Field label="PLZ" name="postalCode" defaultValue="10115" />
                         <Field label="Ort" name="city" defaultValue="Berlin" />
@@ -125,7 +178,13 @@ export default function DevCheckout() {
                   ) : null}
                 </fieldset>
               ) : null}
-              <Button type="submit" name="intent" value="pay" size="lg" disabled={navigation.state !== "idle"}>
+              <Button
+                type="submit"
+                name="intent"
+                value="pay"
+                size="lg"
+                disabled={navigation.state !== "idle"}
+              >
                 Testzahlung ausführen
               </Button>
               <Button type="submit" name="intent" value="fail" variant="secondary">
@@ -136,7 +195,9 @@ export default function DevCheckout() {
               </Button>
             </Form>
           ) : (
-            <p className="mt-6 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">Diese Sitzung ist bereits abgeschlossen.</p>
+            <p className="mt-6 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+              Diese Sitzung ist bereits abgeschlossen.
+            </p>
           )}
         </div>
       </main>

@@ -7,7 +7,8 @@ import { handleEmailRequest } from "~/utils/email-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Seitenwerk" }];
 
-export const RESET_SENT = "Falls zu dieser Adresse ein Konto existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet. Er ist 1 Stunde gültig.";
+export const RESET_SENT =
+  "Falls zu dieser Adresse ein Konto existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet. Er ist 1 Stunde gültig.";
 
 export function action({ request }: ActionFunctionArgs) {
   return handleEmailRequest(request, "reset", requestPasswordReset, RESET_SENT);
@@ -27,7 +28,12 @@ export default function ForgotPassword() {
         </>
       }
     >
-      <EmailRequestForm id="forgot" lastResult={data?.result} sentMessage={data?.sent ?? null} submitLabel="Link senden" />
+      <EmailRequestForm
+        id="forgot"
+        lastResult={data?.result}
+        sentMessage={data?.sent ?? null}
+        submitLabel="Link senden"
+      />
     </AuthCard>
   );
 }

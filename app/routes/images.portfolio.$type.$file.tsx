@@ -9,7 +9,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   const type = params.type;
   const name = params.file?.endsWith(".svg") ? params.file.slice(0, -4) : null;
   if (!isPortfolioType(type) || !name || !/^[A-Za-z0-9_-]{1,40}$/.test(name)) {
-    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Not Found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const spec = imageSpec(type, name);
   return new Response(placeholderSvg({ ...spec, colors: PLACEHOLDER_COLORS[type] }), {

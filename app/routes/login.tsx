@@ -2,7 +2,13 @@ import { HoneypotField } from "~/components/honeypot";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
@@ -18,7 +24,8 @@ export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];
 export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getUserId(request)) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
+  if (await getUserId(request))
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
   return null;
 }
 
@@ -26,16 +33,38 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.clone().formData();
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
-  const fail = (message: string, status: number, extra: { unverified?: boolean; retryAfter?: number } = {}) =>
+  const fail = (
+    message: string,
+    status: number,
+    extra: { unverified?: boolean; retryAfter?: number } = {},
+  ) =>
     json(
-      { result: submission.reply({ formErrors: [message], hideFields: ["password"] }), unverified: Boolean(extra.unverified) },
-      { status, headers: extra.retryAfter ? { "Retry-After": String(extra.retryAfter) } : undefined },
+      {
+        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+        unverified: Boolean(extra.unverified),
+      },
+      {
+        status,
+        headers: extra.retryAfter ? { "Retry-After": String(extra.retryAfter) } : undefined,
+      },
     );
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }), unverified: false }, { status: 400 });
+  if (submission.status !== "success")
+    return json(
+      { result: submission.reply({ hideFields: ["password"] }), unverified: false },
+      { status: 400 },
+    );
 
-  const result = await throttledLogin(request, "login", submission.value.email, () => authenticator.authenticate("form", request));
-  if (!result.ok) return fail(result.message, result.status, { unverified: result.unverified, retryAfter: result.retryAfter });
-  throw redirect(safeRedirect(submission.value.redirectTo, "/dashboard"), { headers: await signInHeaders(request, result.user.id) });
+  const result = await throttledLogin(request, "login", submission.value.email, () =>
+    authenticator.authenticate("form", request),
+  );
+  if (!result.ok)
+    return fail(result.message, result.status, {
+      unverified: result.unverified,
+      retryAfter: result.retryAfter,
+    });
+  throw redirect(safeRedirect(submission.value.redirectTo, "/dashboard"), {
+    headers: await signInHeaders(request, result.user.id),
+  });
 }
 
 export default function Login() {
@@ -57,7 +86,10 @@ export default function Login() {
       intro={
         <>
           Noch kein Konto?{" "}
-          <Link to="/package-selection" className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link
+            to="/package-selection"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             Jetzt Website bestellen
           </Link>
         </>
@@ -76,10 +108,25 @@ export default function Login() {
           </FormAlert>
         ) : null}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <Field label="E-Mail" required autoComplete="email" {...getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
-        <Field label="Passwort" required autoComplete="current-password" {...getInputProps(fields.password, { type: "password" })} errors={fields.password.errors} />
+        <Field
+          label="E-Mail"
+          required
+          autoComplete="email"
+          {...getInputProps(fields.email, { type: "email" })}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Passwort"
+          required
+          autoComplete="current-password"
+          {...getInputProps(fields.password, { type: "password" })}
+          errors={fields.password.errors}
+        />
         <div className="text-right text-sm">
-          <Link to="/forgot-password" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link
+            to="/forgot-password"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Passwort vergessen?
           </Link>
         </div>

@@ -2,9 +2,22 @@
 // without, they are stacked sections with an in-page menu. Switching tabs never loses
 // input because every field stays in the same form. Every submit saves: 'Entwurf
 // speichern' without checks, 'Speichern und zur Zahlung' with the required fields.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "~/components/auth-card";
@@ -16,7 +29,12 @@ import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
 import { getPackage } from "~/models/catalog";
-import { attachDocuments, deleteDocument, documentUrl, listDocuments } from "~/models/document.server";
+import {
+  attachDocuments,
+  deleteDocument,
+  documentUrl,
+  listDocuments,
+} from "~/models/document.server";
 import {
   DESIGN_STYLES,
   DOMAIN_EXTENSIONS,
@@ -36,7 +54,12 @@ import { isReadOnlyForCustomer, statusLabel, statusTone } from "~/models/order-s
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { isMultipart, parseUploadRequest, uploadErrorStatus, type UploadError } from "~/utils/upload.server";
+import {
+  isMultipart,
+  parseUploadRequest,
+  uploadErrorStatus,
+  type UploadError,
+} from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Bestelldetails – Seitenwerk" }];
@@ -51,9 +74,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
   const documents = await listDocuments(order.id);
   const count = pageCountOf(order);
-  const stored = Array.isArray(order.pageContents) ? (order.pageContents as Array<{ title?: string; description?: string }>) : [];
+  const stored = Array.isArray(order.pageContents)
+    ? (order.pageContents as Array<{ title?: string; description?: string }>)
+    : [];
   const tab = new URL(request.url).searchParams.get("tab");
-  const toDoc = (d: (typeof documents)[number]) => ({ id: d.id, name: d.name, size: d.size, url: documentUrl(d.id) });
+  const toDoc = (d: (typeof documents)[number]) => ({
+    id: d.id,
+    name: d.name,
+    size: d.size,
+    url: documentUrl(d.id),
+  });
   return json({
     order: {
       id: order.id,
@@ -61,7 +91,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: order.status,
       createdAt: formatDate(order.createdAt),
       packageName: getPackage(order.packageType)?.name ?? order.packageType,
-      price: order.paymentType === "subscription" && order.monthlyPriceCents ? `${formatCents(order.monthlyPriceCents)} / Monat` : formatCents(order.totalPriceCents),
+      price:
+        order.paymentType === "subscription" && order.monthlyPriceCents
+          ? `${formatCents(order.monthlyPriceCents)} / Monat`
+          : formatCents(order.totalPriceCents),
       values: {
         company: order.company ?? "",
         companyAddress: order.companyAddress ?? "",
@@ -85,7 +118,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     readOnly: isReadOnlyForCustomer(order.status),
     companyDocuments: documents.filter((d) => d.section === "company").map(toDoc),
-    pageDocuments: Array.from({ length: count }, (_, i) => documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc)),
+    pageDocuments: Array.from({ length: count }, (_, i) =>
+      documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
+    ),
     initialTab: isTab(tab) ? tab : "company",
   });
 }
@@ -99,7 +134,10 @@ type ActionResult = {
 };
 
 const reply = (data: Partial<ActionResult>, status = 200) =>
-  json<ActionResult>({ result: null, missingTab: null, uploadErrors: [], message: null, redirectTo: null, ...data }, { status });
+  json<ActionResult>(
+    { result: null, missingTab: null, uploadErrors: [], message: null, redirectTo: null, ...data },
+    { status },
+  );
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { userId, order } = await requireOwnOrder(request, params.orderId);
@@ -120,41 +158,61 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const intent = String(formData.get("intent") ?? "save-draft");
-  const tab = isTab(String(formData.get("tab"))) ? (String(formData.get("tab")) as OrderTab) : "company";
+  const tab = isTab(String(formData.get("tab")))
+    ? (String(formData.get("tab")) as OrderTab)
+    : "company";
   const back = `/order-details/${order.id}?tab=${tab}`;
 
   if (intent.startsWith("delete-document:")) {
     const draft = parseWithZod(formData, { schema: orderDetailsSchema("save-draft") });
     if (draft.status === "success") await updateOrderDetails(userId, order.id, draft.value);
     const removed = await deleteDocument(order.id, intent.slice("delete-document:".length));
-    return redirectWithToast(back, removed ? { type: "success", title: "Dokument entfernt" } : { type: "error", title: "Dokument nicht gefunden" });
+    return redirectWithToast(
+      back,
+      removed
+        ? { type: "success", title: "Dokument entfernt" }
+        : { type: "error", title: "Dokument nicht gefunden" },
+    );
   }
-  if (intent !== "save-draft" && intent !== "save-and-pay") return reply({ message: "Unbekannte Aktion" }, 400);
+  if (intent !== "save-draft" && intent !== "save-and-pay")
+    return reply({ message: "Unbekannte Aktion" }, 400);
 
   const submission = parseWithZod(formData, { schema: orderDetailsSchema(intent) });
   if (submission.status !== "success") {
-    const firstField = Object.keys(submission.error ?? {}).find((k) => (submission.error?.[k]?.length ?? 0) > 0) ?? "company";
-    return reply({ result: submission.reply(), missingTab: tabOfField(firstField), uploadErrors }, 400);
+    const firstField =
+      Object.keys(submission.error ?? {}).find((k) => (submission.error?.[k]?.length ?? 0) > 0) ??
+      "company";
+    return reply(
+      { result: submission.reply(), missingTab: tabOfField(firstField), uploadErrors },
+      400,
+    );
   }
   try {
     await updateOrderDetails(userId, order.id, submission.value);
   } catch (error) {
-    if (error instanceof OrderReadOnlyError) return reply({ result: submission.reply(), message: READ_ONLY_MESSAGE }, 409);
+    if (error instanceof OrderReadOnlyError)
+      return reply({ result: submission.reply(), message: READ_ONLY_MESSAGE }, 409);
     console.error("Bestelldetails konnten nicht gespeichert werden", error);
     return reply({ result: submission.reply(), message: SAVE_FAILED, uploadErrors }, 500);
   }
-  if (uploadErrors.length) return reply({ result: submission.reply(), uploadErrors }, uploadErrorStatus(uploadErrors));
+  if (uploadErrors.length)
+    return reply({ result: submission.reply(), uploadErrors }, uploadErrorStatus(uploadErrors));
   if (intent === "save-and-pay") {
     const to = `/checkout/${order.id}`;
     // with JavaScript the page shows the success and moves on after 500 ms (01 §2)
     if (formData.get("js") === "1") return reply({ result: submission.reply(), redirectTo: to });
     return redirect(to);
   }
-  return redirectWithToast(back, { type: "success", title: "Entwurf gespeichert", description: "Ihre Angaben wurden gespeichert." });
+  return redirectWithToast(back, {
+    type: "success",
+    title: "Entwurf gespeichert",
+    description: "Ihre Angaben wurden gespeichert.",
+  });
 }
 
 export default function OrderDetails() {
-  const { order, readOnly, companyDocuments, pageDocuments, initialTab } = useLoaderData<typeof loader>();
+  const { order, readOnly, companyDocuments, pageDocuments, initialTab } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -174,13 +232,29 @@ export default function OrderDetails() {
     if (!actionData) return;
     if (actionData.missingTab) {
       setActiveTab(actionData.missingTab);
-      showToast({ type: "error", title: MISSING_FIELDS_TITLE, description: missingFieldsText(tabLabel(actionData.missingTab)) });
+      showToast({
+        type: "error",
+        title: MISSING_FIELDS_TITLE,
+        description: missingFieldsText(tabLabel(actionData.missingTab)),
+      });
     } else if (actionData.message) {
-      showToast({ type: "error", title: actionData.message === READ_ONLY_MESSAGE ? "Nicht mehr änderbar" : SAVE_FAILED, description: actionData.message });
+      showToast({
+        type: "error",
+        title: actionData.message === READ_ONLY_MESSAGE ? "Nicht mehr änderbar" : SAVE_FAILED,
+        description: actionData.message,
+      });
     } else if (actionData.uploadErrors.length) {
-      showToast({ type: "error", title: "Upload fehlgeschlagen", description: actionData.uploadErrors.map((e) => e.message).join(" ") });
+      showToast({
+        type: "error",
+        title: "Upload fehlgeschlagen",
+        description: actionData.uploadErrors.map((e) => e.message).join(" "),
+      });
     } else if (actionData.redirectTo) {
-      showToast({ type: "success", title: "Gespeichert", description: "Sie werden zur Zahlung weitergeleitet." });
+      showToast({
+        type: "success",
+        title: "Gespeichert",
+        description: "Sie werden zur Zahlung weitergeleitet.",
+      });
       const timer = window.setTimeout(() => navigate(actionData.redirectTo!), 500);
       return () => window.clearTimeout(timer);
     }
@@ -202,9 +276,12 @@ export default function OrderDetails() {
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
             <p className="text-sm text-slate-500">
-              Bestellung <span className="font-mono">#{order.shortId}</span> · erstellt am {order.createdAt}
+              Bestellung <span className="font-mono">#{order.shortId}</span> · erstellt am{" "}
+              {order.createdAt}
             </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Bestelldetails</h1>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+              Bestelldetails
+            </h1>
             <p className="mt-1 text-slate-600">
               {order.packageName} Website · <span data-testid="order-total">{order.price}</span>
             </p>
@@ -217,8 +294,14 @@ export default function OrderDetails() {
             Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
           </FormAlert>
         ) : null}
-        {actionData?.missingTab ? <FormAlert title={MISSING_FIELDS_TITLE}>{missingFieldsText(tabLabel(actionData.missingTab))}</FormAlert> : null}
-        {actionData?.message ? <FormAlert title={SAVE_FAILED}>{actionData.message}</FormAlert> : null}
+        {actionData?.missingTab ? (
+          <FormAlert title={MISSING_FIELDS_TITLE}>
+            {missingFieldsText(tabLabel(actionData.missingTab))}
+          </FormAlert>
+        ) : null}
+        {actionData?.message ? (
+          <FormAlert title={SAVE_FAILED}>{actionData.message}</FormAlert>
+        ) : null}
         {actionData?.uploadErrors.length ? (
           <FormAlert title="Upload fehlgeschlagen">
             <ul className="list-disc pl-5">
@@ -230,13 +313,25 @@ export default function OrderDetails() {
           </FormAlert>
         ) : null}
 
-        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          noValidate
+          className="mt-6"
+        >
           <input type="hidden" name="tab" value={activeTab} />
           {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           {hydrated ? (
-            <div role="tablist" aria-label="Bereiche der Bestellung" className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+            <div
+              role="tablist"
+              aria-label="Bereiche der Bestellung"
+              className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+            >
               {ORDER_TABS.map((t) => {
-                const hasError = Object.entries(form.allErrors).some(([k, v]) => v.length && tabOfField(k) === t.id);
+                const hasError = Object.entries(form.allErrors).some(
+                  ([k, v]) => v.length && tabOfField(k) === t.id,
+                );
                 return (
                   <button
                     key={t.id}
@@ -248,7 +343,9 @@ export default function OrderDetails() {
                     onClick={() => setActiveTab(t.id)}
                     className={cn(
                       "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold transition",
-                      activeTab === t.id ? "bg-white text-slate-900 shadow" : "text-slate-600 hover:text-slate-900",
+                      activeTab === t.id
+                        ? "bg-white text-slate-900 shadow"
+                        : "text-slate-600 hover:text-slate-900",
                       hasError && "text-red-700",
                     )}
                   >
@@ -261,7 +358,11 @@ export default function OrderDetails() {
           ) : (
             <nav aria-label="Bereiche der Bestellung" className="mb-4 flex flex-wrap gap-2 text-sm">
               {ORDER_TABS.map((t) => (
-                <a key={t.id} href={`#tab-${t.id}`} className="rounded-lg bg-slate-100 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-200">
+                <a
+                  key={t.id}
+                  href={`#tab-${t.id}`}
+                  className="rounded-lg bg-slate-100 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-200"
+                >
                   {t.label}
                 </a>
               ))}
@@ -270,53 +371,165 @@ export default function OrderDetails() {
 
           <fieldset disabled={readOnly} className="space-y-6">
             <section {...panel("company")}>
-              <h2 id="tab-heading-company" className={cn("text-lg font-semibold text-slate-900", hydrated && "sr-only")}>
+              <h2
+                id="tab-heading-company"
+                className={cn("text-lg font-semibold text-slate-900", hydrated && "sr-only")}
+              >
                 Unternehmen
               </h2>
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field className="sm:col-span-2" label="Firmenname" required {...getInputProps(fields.company, { type: "text" })} errors={fields.company.errors} autoComplete="organization" />
-                <Field className="sm:col-span-2" label="Straße und Hausnummer" required {...getInputProps(fields.companyAddress, { type: "text" })} errors={fields.companyAddress.errors} autoComplete="street-address" />
-                <Field label="Postleitzahl" required {...getInputProps(fields.companyZip, { type: "text" })} errors={fields.companyZip.errors} autoComplete="postal-code" inputMode="numeric" />
-                <Field label="Ort" required {...getInputProps(fields.companyCity, { type: "text" })} errors={fields.companyCity.errors} autoComplete="address-level2" />
-                <Field label="Ansprechpartner" required {...getInputProps(fields.contactPerson, { type: "text" })} errors={fields.contactPerson.errors} autoComplete="name" />
-                <Field label="Telefon" required {...getInputProps(fields.contactPhone, { type: "tel" })} errors={fields.contactPhone.errors} autoComplete="tel" />
-                <Field className="sm:col-span-2" label="Branche" required {...getInputProps(fields.industry, { type: "text" })} errors={fields.industry.errors} />
-                <TextareaField className="sm:col-span-2" label="Beschreibung Ihres Unternehmens" required rows={5} {...getTextareaProps(fields.description)} errors={fields.description.errors} />
-                <Field className="sm:col-span-2" label="Aktuelle Website (optional)" placeholder="https://" {...getInputProps(fields.currentWebsite, { type: "text" })} errors={fields.currentWebsite.errors} autoComplete="url" />
+                <Field
+                  className="sm:col-span-2"
+                  label="Firmenname"
+                  required
+                  {...getInputProps(fields.company, { type: "text" })}
+                  errors={fields.company.errors}
+                  autoComplete="organization"
+                />
+                <Field
+                  className="sm:col-span-2"
+                  label="Straße und Hausnummer"
+                  required
+                  {...getInputProps(fields.companyAddress, { type: "text" })}
+                  errors={fields.companyAddress.errors}
+                  autoComplete="street-address"
+                />
+                <Field
+                  label="Postleitzahl"
+                  required
+                  {...getInputProps(fields.companyZip, { type: "text" })}
+                  errors={fields.companyZip.errors}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                />
+                <Field
+                  label="Ort"
+                  required
+                  {...getInputProps(fields.companyCity, { type: "text" })}
+                  errors={fields.companyCity.errors}
+                  autoComplete="address-level2"
+                />
+                <Field
+                  label="Ansprechpartner"
+                  required
+                  {...getInputProps(fields.contactPerson, { type: "text" })}
+                  errors={fields.contactPerson.errors}
+                  autoComplete="name"
+                />
+                <Field
+                  label="Telefon"
+                  required
+                  {...getInputProps(fields.contactPhone, { type: "tel" })}
+                  errors={fields.contactPhone.errors}
+                  autoComplete="tel"
+                />
+                <Field
+                  className="sm:col-span-2"
+                  label="Branche"
+                  required
+                  {...getInputProps(fields.industry, { type: "text" })}
+                  errors={fields.industry.errors}
+                />
+                <TextareaField
+                  className="sm:col-span-2"
+                  label="Beschreibung Ihres Unternehmens"
+                  required
+                  rows={5}
+                  {...getTextareaProps(fields.description)}
+                  errors={fields.description.errors}
+                />
+                <Field
+                  className="sm:col-span-2"
+                  label="Aktuelle Website (optional)"
+                  placeholder="https://"
+                  {...getInputProps(fields.currentWebsite, { type: "text" })}
+                  errors={fields.currentWebsite.errors}
+                  autoComplete="url"
+                />
                 <div className="sm:col-span-2">
-                  <UploadField label="Unternehmensdokumente (Logo, Texte, Bilder)" name="companyDocuments" uploadUrl={`/api/orders/${order.id}/upload?section=company`} documents={companyDocuments} disabled={readOnly} />
+                  <UploadField
+                    label="Unternehmensdokumente (Logo, Texte, Bilder)"
+                    name="companyDocuments"
+                    uploadUrl={`/api/orders/${order.id}/upload?section=company`}
+                    documents={companyDocuments}
+                    disabled={readOnly}
+                  />
                 </div>
               </div>
             </section>
 
             <section {...panel("website")}>
-              <h2 id="tab-heading-website" className={cn("text-lg font-semibold text-slate-900", hydrated && "sr-only")}>
+              <h2
+                id="tab-heading-website"
+                className={cn("text-lg font-semibold text-slate-900", hydrated && "sr-only")}
+              >
                 Website
               </h2>
               <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-                <Field label="Wunsch-Domain" required placeholder="meine-firma" {...getInputProps(fields.domain, { type: "text" })} errors={fields.domain.errors} />
-                <SelectField label="Endung" {...getSelectProps(fields.domainExtension)} options={DOMAIN_EXTENSIONS.map((e) => ({ value: e, label: e }))} errors={fields.domainExtension.errors} />
+                <Field
+                  label="Wunsch-Domain"
+                  required
+                  placeholder="meine-firma"
+                  {...getInputProps(fields.domain, { type: "text" })}
+                  errors={fields.domain.errors}
+                />
+                <SelectField
+                  label="Endung"
+                  {...getSelectProps(fields.domainExtension)}
+                  options={DOMAIN_EXTENSIONS.map((e) => ({ value: e, label: e }))}
+                  errors={fields.domainExtension.errors}
+                />
               </div>
               <fieldset className="mt-5">
-                <legend className="mb-2 text-sm font-medium text-slate-700">Designstil (optional)</legend>
+                <legend className="mb-2 text-sm font-medium text-slate-700">
+                  Designstil (optional)
+                </legend>
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
                   {DESIGN_STYLES.map((s) => (
-                    <label key={s.value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                      <input type="radio" name={fields.designStyle.name} value={s.value} defaultChecked={fields.designStyle.initialValue === s.value} className="text-brand-600" />
+                    <label
+                      key={s.value}
+                      className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                    >
+                      <input
+                        type="radio"
+                        name={fields.designStyle.name}
+                        value={s.value}
+                        defaultChecked={fields.designStyle.initialValue === s.value}
+                        className="text-brand-600"
+                      />
                       {s.label}
                     </label>
                   ))}
                 </div>
               </fieldset>
-              <TextareaField className="mt-5" label="Farbwünsche (optional)" rows={3} {...getTextareaProps(fields.colorDescription)} errors={fields.colorDescription.errors} />
-              <TextareaField className="mt-5" label="Designwünsche und Vorbilder" required rows={5} {...getTextareaProps(fields.designPreferences)} errors={fields.designPreferences.errors} />
+              <TextareaField
+                className="mt-5"
+                label="Farbwünsche (optional)"
+                rows={3}
+                {...getTextareaProps(fields.colorDescription)}
+                errors={fields.colorDescription.errors}
+              />
+              <TextareaField
+                className="mt-5"
+                label="Designwünsche und Vorbilder"
+                required
+                rows={5}
+                {...getTextareaProps(fields.designPreferences)}
+                errors={fields.designPreferences.errors}
+              />
             </section>
 
             <section {...panel("pages")}>
-              <h2 id="tab-heading-pages" className={cn("text-lg font-semibold text-slate-900", hydrated && "sr-only")}>
+              <h2
+                id="tab-heading-pages"
+                className={cn("text-lg font-semibold text-slate-900", hydrated && "sr-only")}
+              >
                 Seiteninhalte
               </h2>
-              <p className="text-sm text-slate-600">Ihr Paket umfasst {pages.length} {pages.length === 1 ? "Seite" : "Seiten"}. Beschreiben Sie, was auf jeder Seite stehen soll.</p>
+              <p className="text-sm text-slate-600">
+                Ihr Paket umfasst {pages.length} {pages.length === 1 ? "Seite" : "Seiten"}.
+                Beschreiben Sie, was auf jeder Seite stehen soll.
+              </p>
               <div className="mt-4 space-y-5">
                 {pages.map((page, index) => {
                   const pageFields = page.getFieldset();
@@ -324,10 +537,23 @@ export default function OrderDetails() {
                     // the index is the key: conform's generated list keys differ between server and
                     // browser, and a remount on hydration would wipe what was typed meanwhile
                     <fieldset key={index} className="rounded-xl border border-slate-200 p-4 sm:p-5">
-                      <legend className="px-1 text-sm font-semibold text-slate-900">{defaultPageTitle(index)}</legend>
+                      <legend className="px-1 text-sm font-semibold text-slate-900">
+                        {defaultPageTitle(index)}
+                      </legend>
                       <div className="space-y-4">
-                        <Field label="Titel der Seite" required {...getInputProps(pageFields.title, { type: "text" })} errors={pageFields.title.errors} />
-                        <TextareaField label="Inhalt und Beschreibung" required rows={4} {...getTextareaProps(pageFields.description)} errors={pageFields.description.errors} />
+                        <Field
+                          label="Titel der Seite"
+                          required
+                          {...getInputProps(pageFields.title, { type: "text" })}
+                          errors={pageFields.title.errors}
+                        />
+                        <TextareaField
+                          label="Inhalt und Beschreibung"
+                          required
+                          rows={4}
+                          {...getTextareaProps(pageFields.description)}
+                          errors={pageFields.description.errors}
+                        />
                         <UploadField
                           label={`Dokumente für ${defaultPageTitle(index)}`}
                           name={`pageDocuments.${index}`}
@@ -344,11 +570,22 @@ export default function OrderDetails() {
 
             {readOnly ? null : (
               <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-                <Button type="submit" name="intent" value="save-draft" variant="secondary" size="lg" disabled={busy}>
-                  {busy && pendingIntent === "save-draft" ? "Wird gespeichert..." : "Entwurf speichern"}
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="save-draft"
+                  variant="secondary"
+                  size="lg"
+                  disabled={busy}
+                >
+                  {busy && pendingIntent === "save-draft"
+                    ? "Wird gespeichert..."
+                    : "Entwurf speichern"}
                 </Button>
                 <Button type="submit" name="intent" value="save-and-pay" size="lg" disabled={busy}>
-                  {busy && pendingIntent === "save-and-pay" ? "Wird gespeichert..." : "Speichern und zur Zahlung"}
+                  {busy && pendingIntent === "save-and-pay"
+                    ? "Wird gespeichert..."
+                    : "Speichern und zur Zahlung"}
                 </Button>
               </div>
             )}

@@ -7,14 +7,26 @@ import { HoneypotField } from "~/components/honeypot";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ADD_ONS, MAX_EXTRA_PAGES, PACKAGES, SUBSCRIPTION_TERMS, type PaymentType } from "~/models/catalog";
+import {
+  ADD_ONS,
+  MAX_EXTRA_PAGES,
+  PACKAGES,
+  SUBSCRIPTION_TERMS,
+  type PaymentType,
+} from "~/models/catalog";
 import { createDraftOrder } from "~/models/order.server";
 import { configFromSearchParams, packageChoiceSchema } from "~/models/package-config";
 import { computePrice, type PackageConfig } from "~/models/pricing";
@@ -27,10 +39,18 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [
   { title: "Wählen Sie Ihr Website-Paket – Seitenwerk" },
-  { name: "description", content: "Starter, Standard oder Premium: einmalig oder im Abo, mit optionalen Zusatzleistungen." },
+  {
+    name: "description",
+    content:
+      "Starter, Standard oder Premium: einmalig oder im Abo, mit optionalen Zusatzleistungen.",
+  },
 ];
 
-export const ORDER_CREATE_ERROR = { type: "error", title: "Fehler", description: "Fehler beim Erstellen der Bestellung" } as const;
+export const ORDER_CREATE_ERROR = {
+  type: "error",
+  title: "Fehler",
+  description: "Fehler beim Erstellen der Bestellung",
+} as const;
 
 export const headers = publicPageHeaders;
 
@@ -45,12 +65,16 @@ export async function action({ request }: ActionFunctionArgs) {
   checkHoneypot(formData);
   formData.delete(HONEYPOT_FIELD);
   // the toggle buttons are named paymentType; the current choice travels as currentPaymentType
-  if (!formData.get("paymentType") && formData.get("currentPaymentType")) formData.set("paymentType", String(formData.get("currentPaymentType")));
+  if (!formData.get("paymentType") && formData.get("currentPaymentType"))
+    formData.set("paymentType", String(formData.get("currentPaymentType")));
   const submission = parseWithZod(formData, { schema: packageChoiceSchema });
   const back = `/package-selection?${new URLSearchParams(
-    [...formData.entries()].filter(([k]) => k !== "packageId" && k !== "currentPaymentType").map(([k, v]) => [k, String(v)]),
+    [...formData.entries()]
+      .filter(([k]) => k !== "packageId" && k !== "currentPaymentType")
+      .map(([k, v]) => [k, String(v)]),
   )}`;
-  if (submission.status !== "success") return redirectWithToast(back, ORDER_CREATE_ERROR, { status: 303 });
+  if (submission.status !== "success")
+    return redirectWithToast(back, ORDER_CREATE_ERROR, { status: 303 });
   const config: PackageConfig = submission.value;
 
   const userId = await getUserId(request);
@@ -58,7 +82,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // 01 §4: without a user the package config is kept and the visitor registers first
     const session = await getVisitorSession(request);
     session.set("packageConfig", config);
-    return redirect("/register", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+    return redirect("/register", {
+      headers: { "Set-Cookie": await commitVisitorSession(session) },
+    });
   }
   try {
     const order = await createDraftOrder(userId, config);
@@ -85,41 +111,68 @@ export default function PackageSelection() {
     const merged = { ...state, ...next };
     setState(merged);
     const params = new URLSearchParams({ paymentType: merged.paymentType });
-    if (merged.additionalPagesCount) params.set("additionalPagesCount", String(merged.additionalPagesCount));
-    for (const key of ["bilingual", "blogSystem", "bookingSystem"] as const) if (merged[key]) params.set(key, "on");
+    if (merged.additionalPagesCount)
+      params.set("additionalPagesCount", String(merged.additionalPagesCount));
+    for (const key of ["bilingual", "blogSystem", "bookingSystem"] as const)
+      if (merged[key]) params.set(key, "on");
     setSearchParams(params, { replace: true, preventScrollReset: true });
   }
 
   const pendingPackage =
-    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" ? String(navigation.formData?.get("packageId") ?? "") : null;
+    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST"
+      ? String(navigation.formData?.get("packageId") ?? "")
+      : null;
 
   return (
     <PageShell footer={false}>
-      <Form method="get" className="bg-gradient-to-b from-brand-50 to-white pb-16" preventScrollReset>
+      <Form
+        method="get"
+        className="bg-gradient-to-b from-brand-50 to-white pb-16"
+        preventScrollReset
+      >
         <HoneypotField />
         <input type="hidden" name="currentPaymentType" value={state.paymentType} />
         <div className="container-page pt-12 text-center sm:pt-16">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Wählen Sie Ihr Website-Paket</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-600">Einmal zahlen oder im Abo inklusive Hosting, Pflege und Änderungen. Alle Preise inkl. 19 % MwSt.</p>
-          <PaymentToggle value={state.paymentType} onChange={hydrated ? (paymentType) => update({ paymentType }) : undefined} />
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            Wählen Sie Ihr Website-Paket
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+            Einmal zahlen oder im Abo inklusive Hosting, Pflege und Änderungen. Alle Preise inkl. 19
+            % MwSt.
+          </p>
+          <PaymentToggle
+            value={state.paymentType}
+            onChange={hydrated ? (paymentType) => update({ paymentType }) : undefined}
+          />
           {state.paymentType === "subscription" ? (
             <p className="mt-3 text-sm text-slate-600">
-              Mindestlaufzeit {SUBSCRIPTION_TERMS.minimumTermMonths} Monate, danach monatlich kündbar (Kündigungsfrist {SUBSCRIPTION_TERMS.noticePeriodMonths} Monat).
+              Mindestlaufzeit {SUBSCRIPTION_TERMS.minimumTermMonths} Monate, danach monatlich
+              kündbar (Kündigungsfrist {SUBSCRIPTION_TERMS.noticePeriodMonths} Monat).
             </p>
           ) : null}
         </div>
 
         <fieldset className="container-page mt-10">
-          <legend className="text-lg font-semibold text-slate-900">Zusatzleistungen (optional)</legend>
-          <p className="text-sm text-slate-600">Zusatzleistungen werden einmalig berechnet und sind im Preis der Pakete unten schon enthalten.</p>
+          <legend className="text-lg font-semibold text-slate-900">
+            Zusatzleistungen (optional)
+          </legend>
+          <p className="text-sm text-slate-600">
+            Zusatzleistungen werden einmalig berechnet und sind im Preis der Pakete unten schon
+            enthalten.
+          </p>
           <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {ADD_ONS.map((addOn) =>
               addOn.quantitySelectable ? (
                 <div key={addOn.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-                  <label htmlFor="additionalPagesCount" className="block font-medium text-slate-900">
+                  <label
+                    htmlFor="additionalPagesCount"
+                    className="block font-medium text-slate-900"
+                  >
                     {addOn.name}
                   </label>
-                  <p className="text-xs text-slate-500">je {addOn.price} € · {addOn.description}</p>
+                  <p className="text-xs text-slate-500">
+                    je {addOn.price} € · {addOn.description}
+                  </p>
                   <select
                     id="additionalPagesCount"
                     name="additionalPagesCount"
@@ -135,17 +188,23 @@ export default function PackageSelection() {
                   </select>
                 </div>
               ) : (
-                <label key={addOn.id} className="flex cursor-pointer gap-3 rounded-2xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:ring-1 has-[:checked]:ring-brand-500">
+                <label
+                  key={addOn.id}
+                  className="flex cursor-pointer gap-3 rounded-2xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:ring-1 has-[:checked]:ring-brand-500"
+                >
                   <input
                     type="checkbox"
                     name={addOn.id}
                     className="mt-1 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
-                    checked={Boolean(state[addOn.id as "bilingual" | "blogSystem" | "bookingSystem"])}
+                    checked={Boolean(
+                      state[addOn.id as "bilingual" | "blogSystem" | "bookingSystem"],
+                    )}
                     onChange={(e) => update({ [addOn.id]: e.target.checked })}
                   />
                   <span>
                     <span className="block font-medium text-slate-900">
-                      {addOn.name} <span className="font-normal text-slate-500">+{addOn.price} €</span>
+                      {addOn.name}{" "}
+                      <span className="font-normal text-slate-500">+{addOn.price} €</span>
                     </span>
                     <span className="text-xs text-slate-500">{addOn.description}</span>
                   </span>
@@ -171,7 +230,9 @@ export default function PackageSelection() {
                 key={pkg.id}
                 pkg={pkg}
                 paymentType={state.paymentType}
-                price={formatCents(state.paymentType === "subscription" ? price.monthlyCents! : price.totalCents)}
+                price={formatCents(
+                  state.paymentType === "subscription" ? price.monthlyCents! : price.totalCents,
+                )}
                 priceNote={
                   price.addOnsCents
                     ? state.paymentType === "subscription"
@@ -216,13 +277,23 @@ export default function PackageSelection() {
   );
 }
 
-function PaymentToggle({ value, onChange }: { value: PaymentType; onChange?: (v: PaymentType) => void }) {
+function PaymentToggle({
+  value,
+  onChange,
+}: {
+  value: PaymentType;
+  onChange?: (v: PaymentType) => void;
+}) {
   const options: Array<{ value: PaymentType; label: string }> = [
     { value: "onetime", label: "Einmalzahlung" },
     { value: "subscription", label: "Monatliches Abo" },
   ];
   return (
-    <div role="group" aria-label="Zahlungsart" className="mt-8 inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+    <div
+      role="group"
+      aria-label="Zahlungsart"
+      className="mt-8 inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm"
+    >
       {options.map((o) => (
         <button
           key={o.value}
@@ -240,7 +311,9 @@ function PaymentToggle({ value, onChange }: { value: PaymentType; onChange?: (v:
           }
           className={cn(
             "rounded-full px-5 py-2 text-sm font-semibold transition",
-            value === o.value ? "bg-brand-600 text-white shadow" : "text-slate-600 hover:text-slate-900",
+            value === o.value
+              ? "bg-brand-600 text-white shadow"
+              : "text-slate-600 hover:text-slate-900",
           )}
         >
           {o.label}

@@ -17,7 +17,10 @@ export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
-  const check = await verifyCheckoutSession(order.id, new URL(request.url).searchParams.get("session_id"));
+  const check = await verifyCheckoutSession(
+    order.id,
+    new URL(request.url).searchParams.get("session_id"),
+  );
   const problem = check.ok ? null : check.message;
   const fresh = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   return json(
@@ -29,7 +32,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         status: fresh.status,
         packageName: getPackage(fresh.packageType)?.name ?? fresh.packageType,
         price: formatCents(fresh.totalPriceCents),
-        monthly: fresh.paymentType === "subscription" && fresh.monthlyPriceCents ? formatCents(fresh.monthlyPriceCents) : null,
+        monthly:
+          fresh.paymentType === "subscription" && fresh.monthlyPriceCents
+            ? formatCents(fresh.monthlyPriceCents)
+            : null,
         isTestPayment: fresh.isTestPayment,
       },
     },
@@ -39,20 +45,32 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function PaymentSuccess() {
   const { problem, order } = useLoaderData<typeof loader>();
-  const paid = order.status === "paid" || order.status === "in_progress" || order.status === "completed";
+  const paid =
+    order.status === "paid" || order.status === "in_progress" || order.status === "completed";
   return (
     <PageShell>
       <div className="container-page max-w-2xl py-12">
-        <section className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10" aria-labelledby="result-title">
+        <section
+          className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
+          aria-labelledby="result-title"
+        >
           {paid ? (
             <>
-              <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+              <div
+                aria-hidden="true"
+                className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
+              >
                 ✓
               </div>
-              <h1 id="result-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+              <h1
+                id="result-title"
+                className="mt-4 text-3xl font-bold tracking-tight text-slate-900"
+              >
                 Vielen Dank für Ihre Zahlung!
               </h1>
-              <p className="mt-2 text-slate-600">Wir haben Ihnen eine Bestätigung per E-Mail gesendet.</p>
+              <p className="mt-2 text-slate-600">
+                Wir haben Ihnen eine Bestätigung per E-Mail gesendet.
+              </p>
             </>
           ) : (
             <h1 id="result-title" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -73,7 +91,11 @@ export default function PaymentSuccess() {
               <dt className="text-xs text-slate-500">Preis</dt>
               <dd className="font-semibold text-slate-900">
                 {order.price}
-                {order.monthly ? <span className="block text-xs font-normal text-slate-500">danach {order.monthly} / Monat</span> : null}
+                {order.monthly ? (
+                  <span className="block text-xs font-normal text-slate-500">
+                    danach {order.monthly} / Monat
+                  </span>
+                ) : null}
               </dd>
             </div>
             <div>
@@ -90,7 +112,10 @@ export default function PaymentSuccess() {
               <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-600">
                 <li>Wir prüfen Ihre Angaben und Unterlagen und melden uns bei Rückfragen.</li>
                 <li>Wir gestalten Ihre Website – in maximal 7 Tagen ist sie fertig.</li>
-                <li>Sie erhalten eine Vorschau zur Abnahme; kleine Änderungen sind in den ersten 14 Tagen kostenlos.</li>
+                <li>
+                  Sie erhalten eine Vorschau zur Abnahme; kleine Änderungen sind in den ersten 14
+                  Tagen kostenlos.
+                </li>
               </ol>
             </div>
           ) : null}

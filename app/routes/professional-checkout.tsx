@@ -2,7 +2,13 @@
 // otherwise home. The six promised steps, the price card, the features, and the pay
 // button. The action creates the setup-fee Checkout Session and remembers its id in this
 // browser's session, so only this browser is signed in on return (see README).
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/auth-card";
@@ -12,7 +18,10 @@ import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { PROCESS_STEPS } from "~/content/professions";
 import { getProfession, PROFESSIONAL_PACKAGE } from "~/models/catalog";
-import { createProfessionalCheckoutSession, PRO_PAYMENT_MESSAGES } from "~/models/professional.server";
+import {
+  createProfessionalCheckoutSession,
+  PRO_PAYMENT_MESSAGES,
+} from "~/models/professional.server";
 import { formatEuros } from "~/utils/format";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
@@ -28,9 +37,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!plan) throw redirect("/");
   const P = PROFESSIONAL_PACKAGE;
   return json({
-    plan: { id: plan.id, name: plan.name, title: plan.title, description: plan.description, features: plan.features, subscriptionFeatures: plan.subscriptionFeatures },
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      title: plan.title,
+      description: plan.description,
+      features: plan.features,
+      subscriptionFeatures: plan.subscriptionFeatures,
+    },
     steps: PROCESS_STEPS,
-    price: { setupFee: formatEuros(P.setupFee), monthly: formatEuros(P.subscriptionPrice), minimumTermMonths: P.minimumTermMonths },
+    price: {
+      setupFee: formatEuros(P.setupFee),
+      monthly: formatEuros(P.subscriptionPrice),
+      minimumTermMonths: P.minimumTermMonths,
+    },
   });
 }
 
@@ -57,7 +77,12 @@ export default function ProfessionalCheckout() {
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
   useEffect(() => {
-    if (actionData?.error) showToast({ type: "error", title: PRO_PAYMENT_MESSAGES.startFailedTitle, description: actionData.error });
+    if (actionData?.error)
+      showToast({
+        type: "error",
+        title: PRO_PAYMENT_MESSAGES.startFailedTitle,
+        description: actionData.error,
+      });
   }, [actionData]);
 
   return (
@@ -65,12 +90,20 @@ export default function ProfessionalCheckout() {
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page max-w-6xl py-10 sm:py-14">
           <p className="text-sm font-semibold text-brand-700">Professional für {plan.name}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{plan.title}</h1>
-          <p className="mt-2 max-w-2xl text-slate-600">{plan.description} Zahlen Sie die Einrichtungsgebühr – danach erhalten Sie sofort Zugang zu Ihrem Kundenportal.</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {plan.title}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            {plan.description} Zahlen Sie die Einrichtungsgebühr – danach erhalten Sie sofort Zugang
+            zu Ihrem Kundenportal.
+          </p>
 
           <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_24rem]">
             <div className="space-y-8">
-              <section aria-labelledby="steps-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <section
+                aria-labelledby="steps-title"
+                className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              >
                 <h2 id="steps-title" className="text-xl font-semibold text-slate-900">
                   So geht es weiter
                 </h2>
@@ -89,7 +122,10 @@ export default function ProfessionalCheckout() {
                   ))}
                 </ol>
               </section>
-              <section aria-labelledby="features-title" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <section
+                aria-labelledby="features-title"
+                className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              >
                 <h2 id="features-title" className="text-xl font-semibold text-slate-900">
                   Das ist enthalten
                 </h2>
@@ -104,33 +140,48 @@ export default function ProfessionalCheckout() {
               </section>
             </div>
 
-            <aside aria-labelledby="price-title" className="h-fit rounded-3xl border border-brand-500 bg-white p-6 shadow-xl ring-2 ring-brand-500 sm:p-8 lg:sticky lg:top-24" data-testid="price-card">
+            <aside
+              aria-labelledby="price-title"
+              className="h-fit rounded-3xl border border-brand-500 bg-white p-6 shadow-xl ring-2 ring-brand-500 sm:p-8 lg:sticky lg:top-24"
+              data-testid="price-card"
+            >
               <h2 id="price-title" className="text-lg font-semibold text-slate-900">
                 Professional für {plan.name}
               </h2>
               <p className="mt-4 flex items-baseline gap-1">
-                <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid="setup-fee">
+                <span
+                  className="text-4xl font-bold tracking-tight text-slate-900"
+                  data-testid="setup-fee"
+                >
                   {price.setupFee}
                 </span>
                 <span className="text-slate-600">einmalig</span>
               </p>
-              <p className="text-sm text-slate-600">Einrichtungsgebühr, nicht erstattbar, zzgl. MwSt.</p>
+              <p className="text-sm text-slate-600">
+                Einrichtungsgebühr, nicht erstattbar, zzgl. MwSt.
+              </p>
               <p className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-inset ring-emerald-200">
-                Danach <strong>{price.monthly} pro Monat</strong> – erst ab Abnahme Ihrer fertigen Website. Mindestlaufzeit {price.minimumTermMonths} Monate.
+                Danach <strong>{price.monthly} pro Monat</strong> – erst ab Abnahme Ihrer fertigen
+                Website. Mindestlaufzeit {price.minimumTermMonths} Monate.
               </p>
               {actionData?.error ? (
                 <div className="mt-4">
-                  <FormAlert title={PRO_PAYMENT_MESSAGES.startFailedTitle}>{actionData.error}</FormAlert>
+                  <FormAlert title={PRO_PAYMENT_MESSAGES.startFailedTitle}>
+                    {actionData.error}
+                  </FormAlert>
                 </div>
               ) : null}
               <Form method="post" className="mt-6">
                 <Button type="submit" size="lg" className="w-full" disabled={pending}>
-                  {pending ? "Weiterleitung zu Stripe..." : `Einrichtungsgebühr bezahlen (${price.setupFee})`}
+                  {pending
+                    ? "Weiterleitung zu Stripe..."
+                    : `Einrichtungsgebühr bezahlen (${price.setupFee})`}
                 </Button>
               </Form>
               <p className="mt-3 text-xs text-slate-600">
-                Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet. Dort geben Sie E-Mail, Name, Telefon und Rechnungsadresse an; mit der
-                E-Mail-Adresse legen wir Ihren Zugang an.
+                Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe
+                weitergeleitet. Dort geben Sie E-Mail, Name, Telefon und Rechnungsadresse an; mit
+                der E-Mail-Adresse legen wir Ihren Zugang an.
               </p>
             </aside>
           </div>

@@ -5,8 +5,20 @@
 // an account this payment created (or the one already signed in) – see README.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/auth-card";
 import { PageShell } from "~/components/page-shell";
@@ -26,7 +38,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
 
-export const meta: MetaFunction = () => [{ title: "Zahlung – Professional – Seitenwerk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Zahlung – Professional – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { result, headers } = await verifyProfessionalPayment(request);
@@ -36,24 +51,56 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await getUserId(request);
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
-  const order = userId && sessionId ? await prisma.order.findFirst({ where: { stripeCheckoutSessionId: sessionId, userId }, select: { id: true } }) : null;
-  const user = userId ? await prisma.user.findUnique({ where: { id: userId }, select: { needsPasswordSetup: true, passwordHash: true } }) : null;
+  const order =
+    userId && sessionId
+      ? await prisma.order.findFirst({
+          where: { stripeCheckoutSessionId: sessionId, userId },
+          select: { id: true },
+        })
+      : null;
+  const user = userId
+    ? await prisma.user.findUnique({
+        where: { id: userId },
+        select: { needsPasswordSetup: true, passwordHash: true },
+      })
+    : null;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: setPasswordSchema });
   if (!order || !user || !user.needsPasswordSetup || user.passwordHash)
-    return json({ result: submission.reply({ formErrors: ["Passwort konnte nicht gesetzt werden"] }), redirectTo: null }, { status: 403 });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), redirectTo: null }, { status: 400 });
+    return json(
+      {
+        result: submission.reply({ formErrors: ["Passwort konnte nicht gesetzt werden"] }),
+        redirectTo: null,
+      },
+      { status: 403 },
+    );
+  if (submission.status !== "success")
+    return json(
+      {
+        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        redirectTo: null,
+      },
+      { status: 400 },
+    );
   await setPassword(userId!, submission.value.password);
   const to = portalUrl(order.id);
-  const toast = { type: "success" as const, title: "Passwort gesetzt", description: "Ihr Passwort wurde erfolgreich gesetzt." };
+  const toast = {
+    type: "success" as const,
+    title: "Passwort gesetzt",
+    description: "Ihr Passwort wurde erfolgreich gesetzt.",
+  };
   // with JavaScript the page confirms and moves on after 1 s (01 §9); without, at once
-  if (formData.get("js") === "1") return json({ result: submission.reply({ resetForm: true }), redirectTo: to });
+  if (formData.get("js") === "1")
+    return json({ result: submission.reply({ resetForm: true }), redirectTo: to });
   return redirectWithToast(to, toast);
 }
 
 function Icon({ ok }: { ok: boolean }) {
   return (
-    <div aria-hidden="true" className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full text-3xl ${ok ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"}`}>
+    <div
+      aria-hidden="true"
+      className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full text-3xl ${ok ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"}`}
+    >
       {ok ? "✓" : "!"}
     </div>
   );
@@ -83,8 +130,19 @@ function SetPasswordForm({ orderId }: { orderId: string }) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4 text-left">
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <Field label="Passwort" hint="Mindestens 8 Zeichen" autoComplete="new-password" {...getInputProps(fields.password, { type: "password" })} errors={fields.password.errors} />
-        <Field label="Passwort bestätigen" autoComplete="new-password" {...getInputProps(fields.confirmPassword, { type: "password" })} errors={fields.confirmPassword.errors} />
+        <Field
+          label="Passwort"
+          hint="Mindestens 8 Zeichen"
+          autoComplete="new-password"
+          {...getInputProps(fields.password, { type: "password" })}
+          errors={fields.password.errors}
+        />
+        <Field
+          label="Passwort bestätigen"
+          autoComplete="new-password"
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          errors={fields.confirmPassword.errors}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {navigation.state !== "idle" ? "Wird gespeichert..." : "Passwort setzen und weiter"}
         </Button>
@@ -106,12 +164,19 @@ export default function ProfessionalPaymentSuccess() {
   const redirectTo = actionData?.redirectTo;
   useEffect(() => {
     if (!redirectTo) return;
-    showToast({ type: "success", title: "Passwort gesetzt", description: "Ihr Passwort wurde erfolgreich gesetzt." });
+    showToast({
+      type: "success",
+      title: "Passwort gesetzt",
+      description: "Ihr Passwort wurde erfolgreich gesetzt.",
+    });
     const timer = window.setTimeout(() => navigate(redirectTo), PASSWORD_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [redirectTo, navigate]);
   // re-checking the same URL: the verifying state of 01 §2
-  const verifying = data.state === "verifying" || (navigation.state === "loading" && navigation.location.pathname === "/professional-payment-success");
+  const verifying =
+    data.state === "verifying" ||
+    (navigation.state === "loading" &&
+      navigation.location.pathname === "/professional-payment-success");
   return (
     <PageShell>
       <div className="bg-gradient-to-b from-brand-50 to-white py-10 sm:py-16">
@@ -120,7 +185,10 @@ export default function ProfessionalPaymentSuccess() {
             {data.state === "error" ? (
               <>
                 <Icon ok={false} />
-                <h1 id="result-title" className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+                <h1
+                  id="result-title"
+                  className="mt-4 text-2xl font-bold tracking-tight text-slate-900"
+                >
                   Zahlung nicht bestätigt
                 </h1>
                 <p className="mt-2 text-slate-600" role="alert">
@@ -132,8 +200,15 @@ export default function ProfessionalPaymentSuccess() {
               </>
             ) : verifying ? (
               <>
-                <div aria-hidden="true" className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
-                <h1 id="result-title" className="mt-4 text-2xl font-bold tracking-tight text-slate-900" role="status">
+                <div
+                  aria-hidden="true"
+                  className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+                />
+                <h1
+                  id="result-title"
+                  className="mt-4 text-2xl font-bold tracking-tight text-slate-900"
+                  role="status"
+                >
                   Zahlung wird überprüft...
                 </h1>
                 {data.state === "verifying" ? (
@@ -148,11 +223,16 @@ export default function ProfessionalPaymentSuccess() {
             ) : (
               <>
                 <Icon ok />
-                <h1 id="result-title" className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+                <h1
+                  id="result-title"
+                  className="mt-4 text-2xl font-bold tracking-tight text-slate-900"
+                >
                   Zahlung erfolgreich
                 </h1>
                 <p className="mt-2 text-slate-600">
-                  Vielen Dank! Ihr Zugang{data.profession ? ` für Professional ${data.profession}` : ""} ist eingerichtet ({data.email}).
+                  Vielen Dank! Ihr Zugang
+                  {data.profession ? ` für Professional ${data.profession}` : ""} ist eingerichtet (
+                  {data.email}).
                 </p>
                 {data.testPayment ? (
                   <p className="mt-2">
@@ -161,8 +241,13 @@ export default function ProfessionalPaymentSuccess() {
                 ) : null}
                 {data.state === "needs-password" ? (
                   <div className="mt-8">
-                    <h2 className="text-left text-lg font-semibold text-slate-900">Passwort festlegen</h2>
-                    <p className="mb-4 text-left text-sm text-slate-600">Damit Sie sich später wieder anmelden können, legen Sie jetzt ein Passwort fest.</p>
+                    <h2 className="text-left text-lg font-semibold text-slate-900">
+                      Passwort festlegen
+                    </h2>
+                    <p className="mb-4 text-left text-sm text-slate-600">
+                      Damit Sie sich später wieder anmelden können, legen Sie jetzt ein Passwort
+                      fest.
+                    </p>
                     <SetPasswordForm orderId={data.orderId} />
                   </div>
                 ) : data.signedIn ? (
@@ -172,9 +257,15 @@ export default function ProfessionalPaymentSuccess() {
                 ) : (
                   <>
                     <p className="mt-4 text-sm text-slate-600">
-                      Bitte melden Sie sich mit Ihrem Konto an, um Ihre Angaben im Portal einzutragen. Noch kein Passwort? Über „Passwort vergessen“ legen Sie eines fest.
+                      Bitte melden Sie sich mit Ihrem Konto an, um Ihre Angaben im Portal
+                      einzutragen. Noch kein Passwort? Über „Passwort vergessen“ legen Sie eines
+                      fest.
                     </p>
-                    <ButtonLink to={`/login?${new URLSearchParams({ redirectTo: portalUrl(data.orderId) })}`} size="lg" className="mt-6">
+                    <ButtonLink
+                      to={`/login?${new URLSearchParams({ redirectTo: portalUrl(data.orderId) })}`}
+                      size="lg"
+                      className="mt-6"
+                    >
                       Anmelden und zum Portal
                     </ButtonLink>
                   </>

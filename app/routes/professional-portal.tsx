@@ -4,8 +4,21 @@
 // JavaScript: live header state, autosave 2 s after a change (same action, intent
 // autosave, via a fetcher), uploads with progress, and a confirm dialog; without, the
 // confirmation is a page state (?confirm=1).
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/auth-card";
 import { PageShell } from "~/components/page-shell";
@@ -16,7 +29,12 @@ import { cn } from "~/components/ui/cn";
 import { Field, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
 import { getProfession, isProfessionalPackage } from "~/models/catalog";
-import { attachDocuments, deleteDocument, documentUrl, listDocuments } from "~/models/document.server";
+import {
+  attachDocuments,
+  deleteDocument,
+  documentUrl,
+  listDocuments,
+} from "~/models/document.server";
 import { getOwnOrder } from "~/models/order.server";
 import { statusLabel, statusTone } from "~/models/order-status";
 import {
@@ -39,14 +57,21 @@ import {
   type ProfessionalDetails,
   type TextField,
 } from "~/models/professional";
-import { PortalLockedError, saveProfessionalDetails, submitProfessionalDetails } from "~/models/professional.server";
+import {
+  PortalLockedError,
+  saveProfessionalDetails,
+  submitProfessionalDetails,
+} from "~/models/professional.server";
 import { requireUserId } from "~/utils/auth.server";
 import { formatBytes, formatDateTime, shortId } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isMultipart, parseUploadRequest, type UploadError } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export const meta: MetaFunction = () => [{ title: "Kundenportal – Seitenwerk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Kundenportal – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
 
 const DENIED = { denied: true as const };
 
@@ -55,11 +80,17 @@ async function portalOrder(request: Request) {
   const url = new URL(request.url);
   const order = await getOwnOrder(userId, url.searchParams.get("orderId") ?? "");
   // foreign, unknown, not professional, or past the intake: the same answer
-  if (!order || !isProfessionalPackage(order.packageType) || !(PORTAL_STATUSES as readonly string[]).includes(order.status)) return { userId, order: null, url };
+  if (
+    !order ||
+    !isProfessionalPackage(order.packageType) ||
+    !(PORTAL_STATUSES as readonly string[]).includes(order.status)
+  )
+    return { userId, order: null, url };
   return { userId, order, url };
 }
 
-const stepUrl = (orderId: string, step: number, extra = "") => `/professional-portal?orderId=${orderId}&step=${step}${extra}`;
+const stepUrl = (orderId: string, step: number, extra = "") =>
+  `/professional-portal?orderId=${orderId}&step=${step}${extra}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { order, url } = await portalOrder(request);
@@ -67,7 +98,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const documents = (await listDocuments(order.id)).filter((d) => d.section === "professional");
   const details = normalizeDetails(order.professionalDetails);
   const editable = isPortalEditable(order);
-  const step = editable ? clampStep(url.searchParams.get("step"), clampStep(order.currentStep)) : LAST_STEP;
+  const step = editable
+    ? clampStep(url.searchParams.get("step"), clampStep(order.currentStep))
+    : LAST_STEP;
   return json({
     denied: false as const,
     order: {
@@ -79,7 +112,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       correctionOpen: Boolean(order.correctionRequestedAt && editable && order.detailsSubmittedAt),
     },
     details,
-    documents: documents.map((d) => ({ id: d.id, name: d.name, size: d.size, url: documentUrl(d.id) })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      size: d.size,
+      url: documentUrl(d.id),
+    })),
     step,
     editable,
     step1Valid: isStep1Valid(details),
@@ -87,13 +125,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type ActionData = { error?: string; errorTitle?: string; fieldErrors?: Partial<Record<string, string[]>>; uploadErrors?: UploadError[]; savedAt?: string };
+type ActionData = {
+  error?: string;
+  errorTitle?: string;
+  fieldErrors?: Partial<Record<string, string[]>>;
+  uploadErrors?: UploadError[];
+  savedAt?: string;
+};
 
 export async function action({ request }: ActionFunctionArgs) {
   const { userId, order } = await portalOrder(request);
-  if (!order) return json<ActionData>({ error: PORTAL_MESSAGES.deniedText, errorTitle: PORTAL_MESSAGES.deniedTitle }, { status: 403 });
+  if (!order)
+    return json<ActionData>(
+      { error: PORTAL_MESSAGES.deniedText, errorTitle: PORTAL_MESSAGES.deniedTitle },
+      { status: 403 },
+    );
   // refused before reading a byte of the body: submitted details stay as they are
-  if (!isPortalEditable(order)) return json<ActionData>({ error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle }, { status: 409 });
+  if (!isPortalEditable(order))
+    return json<ActionData>(
+      { error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle },
+      { status: 409 },
+    );
 
   let form: FormData;
   let uploadErrors: UploadError[] = [];
@@ -112,14 +164,32 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (intent === "submit" || intent === "request-submit") {
       if (!isStep1Valid(stored))
-        return redirectWithToast(stepUrl(order.id, 1), { type: "error", title: PORTAL_MESSAGES.submitIncompleteTitle, description: PORTAL_MESSAGES.submitIncompleteText });
+        return redirectWithToast(stepUrl(order.id, 1), {
+          type: "error",
+          title: PORTAL_MESSAGES.submitIncompleteTitle,
+          description: PORTAL_MESSAGES.submitIncompleteText,
+        });
       if (intent === "request-submit") return redirect(stepUrl(order.id, LAST_STEP, "&confirm=1"));
-      const files = (await listDocuments(order.id)).filter((d) => d.section === "professional").map((d) => ({ id: d.id, name: d.name, size: d.size }));
+      const files = (await listDocuments(order.id))
+        .filter((d) => d.section === "professional")
+        .map((d) => ({ id: d.id, name: d.name, size: d.size }));
       const outcome = await submitProfessionalDetails(order, files);
       if (outcome === "incomplete")
-        return redirectWithToast(stepUrl(order.id, 1), { type: "error", title: PORTAL_MESSAGES.submitIncompleteTitle, description: PORTAL_MESSAGES.submitIncompleteText });
-      if (outcome === "locked") return json<ActionData>({ error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle }, { status: 409 });
-      return redirectWithToast("/dashboard", { type: "success", title: PORTAL_MESSAGES.submittedTitle, description: PORTAL_MESSAGES.submittedText });
+        return redirectWithToast(stepUrl(order.id, 1), {
+          type: "error",
+          title: PORTAL_MESSAGES.submitIncompleteTitle,
+          description: PORTAL_MESSAGES.submitIncompleteText,
+        });
+      if (outcome === "locked")
+        return json<ActionData>(
+          { error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle },
+          { status: 409 },
+        );
+      return redirectWithToast("/dashboard", {
+        type: "success",
+        title: PORTAL_MESSAGES.submittedTitle,
+        description: PORTAL_MESSAGES.submittedText,
+      });
     }
 
     const details = mergeStep(stored, step, form);
@@ -130,7 +200,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent.startsWith("delete-document:")) {
       await saveProfessionalDetails(order, details, step);
       const removed = await deleteDocument(order.id, intent.slice("delete-document:".length));
-      return redirectWithToast(stepUrl(order.id, step), removed ? { type: "success", title: "Dokument entfernt" } : { type: "error", title: "Dokument nicht gefunden" });
+      return redirectWithToast(
+        stepUrl(order.id, step),
+        removed
+          ? { type: "success", title: "Dokument entfernt" }
+          : { type: "error", title: "Dokument nicht gefunden" },
+      );
     }
     if (intent !== "save") return json<ActionData>({ error: "Unbekannte Aktion" }, { status: 400 });
 
@@ -138,16 +213,33 @@ export async function action({ request }: ActionFunctionArgs) {
     // only step 1 has a check (01 §4): leaving it forward needs its required fields
     if (step === 1 && goto > 1 && !isStep1Valid(details)) {
       await saveProfessionalDetails(order, details, 1);
-      return json<ActionData>({ error: PORTAL_MESSAGES.step1Text, errorTitle: PORTAL_MESSAGES.step1Title, fieldErrors: step1Errors(details) }, { status: 400 });
+      return json<ActionData>(
+        {
+          error: PORTAL_MESSAGES.step1Text,
+          errorTitle: PORTAL_MESSAGES.step1Title,
+          fieldErrors: step1Errors(details),
+        },
+        { status: 400 },
+      );
     }
     await saveProfessionalDetails(order, details, uploadErrors.length ? step : goto);
     if (uploadErrors.length) return json<ActionData>({ uploadErrors }, { status: 400 });
     return redirect(stepUrl(order.id, goto));
   } catch (error) {
-    if (error instanceof PortalLockedError) return json<ActionData>({ error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle }, { status: 409 });
+    if (error instanceof PortalLockedError)
+      return json<ActionData>(
+        { error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle },
+        { status: 409 },
+      );
     console.error("Portal-Angaben konnten nicht gespeichert werden", error);
     return json<ActionData>(
-      { error: intent === "submit" ? PORTAL_MESSAGES.submitFailedText : "Fehler beim Speichern der Änderungen", errorTitle: intent === "submit" ? PORTAL_MESSAGES.submitFailedTitle : "Fehler" },
+      {
+        error:
+          intent === "submit"
+            ? PORTAL_MESSAGES.submitFailedText
+            : "Fehler beim Speichern der Änderungen",
+        errorTitle: intent === "submit" ? PORTAL_MESSAGES.submitFailedTitle : "Fehler",
+      },
       { status: 500 },
     );
   }
@@ -166,7 +258,9 @@ const TEXTAREAS = new Set<TextField>([
   "additionalNotes",
 ]);
 
-const INPUT_TYPES: Partial<Record<TextField, { type: string; autoComplete?: string; inputMode?: "numeric" }>> = {
+const INPUT_TYPES: Partial<
+  Record<TextField, { type: string; autoComplete?: string; inputMode?: "numeric" }>
+> = {
   companyName: { type: "text", autoComplete: "organization" },
   streetAddress: { type: "text", autoComplete: "street-address" },
   postalCode: { type: "text", autoComplete: "postal-code", inputMode: "numeric" },
@@ -188,11 +282,29 @@ const HINTS: Partial<Record<TextField, string>> = {
   openingHours: "Zum Beispiel: Mo–Fr 8–17 Uhr.",
 };
 
-function TextFieldInput({ field, details, errors }: { field: TextField; details: ProfessionalDetails; errors?: string[] }) {
+function TextFieldInput({
+  field,
+  details,
+  errors,
+}: {
+  field: TextField;
+  details: ProfessionalDetails;
+  errors?: string[];
+}) {
   const required = (STEP1_REQUIRED as readonly string[]).includes(field);
   const label = field === "website" ? `${FIELD_LABELS.website} (optional)` : FIELD_LABELS[field];
   if (TEXTAREAS.has(field))
-    return <TextareaField className="sm:col-span-2" label={label} name={field} defaultValue={details[field]} rows={4} hint={HINTS[field]} maxLength={5000} />;
+    return (
+      <TextareaField
+        className="sm:col-span-2"
+        label={label}
+        name={field}
+        defaultValue={details[field]}
+        rows={4}
+        hint={HINTS[field]}
+        maxLength={5000}
+      />
+    );
   const wide = ["companyName", "streetAddress", "website"].includes(field);
   return (
     <Field
@@ -209,20 +321,36 @@ function TextFieldInput({ field, details, errors }: { field: TextField; details:
   );
 }
 
-function Summary({ details, documents }: { details: ProfessionalDetails; documents: { id: string; name: string; size: number; url: string }[] }) {
-  const value = (field: TextField) => (field === "stylePreferences" ? styleLabel(details.stylePreferences) : details[field]) || "–";
+function Summary({
+  details,
+  documents,
+}: {
+  details: ProfessionalDetails;
+  documents: { id: string; name: string; size: number; url: string }[];
+}) {
+  const value = (field: TextField) =>
+    (field === "stylePreferences" ? styleLabel(details.stylePreferences) : details[field]) || "–";
   return (
     <div className="space-y-6">
       {PORTAL_STEPS.slice(0, 5).map((s) => (
-        <section key={s.step} aria-labelledby={`summary-${s.step}`} className="rounded-xl border border-slate-200 p-4 sm:p-5">
+        <section
+          key={s.step}
+          aria-labelledby={`summary-${s.step}`}
+          className="rounded-xl border border-slate-200 p-4 sm:p-5"
+        >
           <h3 id={`summary-${s.step}`} className="font-semibold text-slate-900">
             {s.step}. {s.title}
           </h3>
           <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
             {STEP_FIELDS[s.step].map((f) => (
-              <div key={f} className={f !== "existingLogo" && TEXTAREAS.has(f) ? "sm:col-span-2" : undefined}>
+              <div
+                key={f}
+                className={f !== "existingLogo" && TEXTAREAS.has(f) ? "sm:col-span-2" : undefined}
+              >
                 <dt className="text-slate-500">{FIELD_LABELS[f]}</dt>
-                <dd className="whitespace-pre-line break-words font-medium text-slate-900">{f === "existingLogo" ? (details.existingLogo ? "Ja" : "Nein") : value(f)}</dd>
+                <dd className="whitespace-pre-line break-words font-medium text-slate-900">
+                  {f === "existingLogo" ? (details.existingLogo ? "Ja" : "Nein") : value(f)}
+                </dd>
               </div>
             ))}
             {s.step === 5 ? (
@@ -233,7 +361,10 @@ function Summary({ details, documents }: { details: ProfessionalDetails; documen
                     <ul>
                       {documents.map((d) => (
                         <li key={d.id}>
-                          {d.name} <span className="font-normal text-slate-500">({formatBytes(d.size)})</span>
+                          {d.name}{" "}
+                          <span className="font-normal text-slate-500">
+                            ({formatBytes(d.size)})
+                          </span>
                         </li>
                       ))}
                     </ul>
@@ -251,8 +382,12 @@ function Summary({ details, documents }: { details: ProfessionalDetails; documen
 }
 
 function readStep1(form: HTMLFormElement) {
-  const get = (name: string) => String((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "");
-  return Object.fromEntries(STEP1_REQUIRED.map((f) => [f, get(f)])) as Record<(typeof STEP1_REQUIRED)[number], string>;
+  const get = (name: string) =>
+    String((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "");
+  return Object.fromEntries(STEP1_REQUIRED.map((f) => [f, get(f)])) as Record<
+    (typeof STEP1_REQUIRED)[number],
+    string
+  >;
 }
 
 function timeNow() {
@@ -269,7 +404,10 @@ function Denied() {
   return (
     <PageShell>
       <div className="container-page flex max-w-lg justify-center py-16">
-        <section aria-labelledby="denied-title" className="w-full rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <section
+          aria-labelledby="denied-title"
+          className="w-full rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+        >
           <h1 id="denied-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {PORTAL_MESSAGES.deniedTitle}
           </h1>
@@ -302,11 +440,21 @@ function Wizard() {
 
   useEffect(() => setStep1Valid(data.step1Valid), [data.step1Valid, step]);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && "savedAt" in fetcher.data && fetcher.data.savedAt) setSavedAt(timeNow());
+    if (
+      fetcher.state === "idle" &&
+      fetcher.data &&
+      "savedAt" in fetcher.data &&
+      fetcher.data.savedAt
+    )
+      setSavedAt(timeNow());
   }, [fetcher.state, fetcher.data]);
   useEffect(() => {
     if (!actionData?.error) return;
-    showToast({ type: "error", title: actionData.errorTitle ?? "Fehler", description: actionData.error });
+    showToast({
+      type: "error",
+      title: actionData.errorTitle ?? "Fehler",
+      description: actionData.error,
+    });
   }, [actionData]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -330,7 +478,11 @@ function Wizard() {
     if (!hydrated) return; // the server answers with the confirmation page
     e.preventDefault();
     if (!data.denied && !data.step1Valid) {
-      showToast({ type: "error", title: PORTAL_MESSAGES.submitIncompleteTitle, description: PORTAL_MESSAGES.submitIncompleteText });
+      showToast({
+        type: "error",
+        title: PORTAL_MESSAGES.submitIncompleteTitle,
+        description: PORTAL_MESSAGES.submitIncompleteText,
+      });
       navigate(`${actionUrl}&step=1`);
       return;
     }
@@ -347,14 +499,22 @@ function Wizard() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="text-sm text-slate-500">
-              Professional {order.profession} · Bestellung <span className="font-mono">#{order.shortId}</span>
+              Professional {order.profession} · Bestellung{" "}
+              <span className="font-mono">#{order.shortId}</span>
             </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Ihr Kundenportal</h1>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+              Ihr Kundenportal
+            </h1>
           </div>
           <div className="flex flex-col items-end gap-1">
             <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
             {hydrated && editable && step < LAST_STEP ? (
-              <p className="text-xs text-slate-500" role="status" aria-live="polite" data-testid="autosave">
+              <p
+                className="text-xs text-slate-500"
+                role="status"
+                aria-live="polite"
+                data-testid="autosave"
+              >
                 {saving ? "Speichert..." : savedAt ? `Gespeichert um ${savedAt}` : ""}
               </p>
             ) : null}
@@ -368,19 +528,32 @@ function Wizard() {
           </FormAlert>
         ) : order.correctionOpen ? (
           <FormAlert tone="info" title="Korrekturschleife geöffnet">
-            Sie können Ihre Angaben jetzt einmal überarbeiten. Mit dem erneuten Übermitteln endet die Korrekturschleife.
+            Sie können Ihre Angaben jetzt einmal überarbeiten. Mit dem erneuten Übermitteln endet
+            die Korrekturschleife.
           </FormAlert>
         ) : null}
 
         <div className="mt-6">
           <div className="flex justify-between text-sm text-slate-600">
             <span>
-              Schritt {step} von {LAST_STEP}: <strong className="text-slate-900">{current.title}</strong>
+              Schritt {step} von {LAST_STEP}:{" "}
+              <strong className="text-slate-900">{current.title}</strong>
             </span>
             <span>{Math.round((step / LAST_STEP) * 100)} %</span>
           </div>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Fortschritt" aria-valuemin={1} aria-valuemax={LAST_STEP} aria-valuenow={step} aria-valuetext={`Schritt ${step} von ${LAST_STEP}`}>
-            <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(step / LAST_STEP) * 100}%` }} />
+          <div
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-label="Fortschritt"
+            aria-valuemin={1}
+            aria-valuemax={LAST_STEP}
+            aria-valuenow={step}
+            aria-valuetext={`Schritt ${step} von ${LAST_STEP}`}
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-all"
+              style={{ width: `${(step / LAST_STEP) * 100}%` }}
+            />
           </div>
         </div>
 
@@ -409,13 +582,24 @@ function Wizard() {
                     aria-current={s.step === step ? "step" : undefined}
                     className={cn(
                       "flex w-full min-w-0 flex-col items-center gap-1 rounded-xl border px-1 py-2 text-xs font-semibold transition disabled:cursor-not-allowed",
-                      s.step === step ? "border-brand-500 bg-brand-50 text-brand-800" : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
+                      s.step === step
+                        ? "border-brand-500 bg-brand-50 text-brand-800"
+                        : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
                       headerDisabled(s.step) && s.step !== step && "text-slate-500 opacity-70",
                     )}
                   >
-                    <span className={cn("flex h-6 w-6 items-center justify-center rounded-full text-xs", s.step <= step ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-700")}>{s.step}</span>
+                    <span
+                      className={cn(
+                        "flex h-6 w-6 items-center justify-center rounded-full text-xs",
+                        s.step <= step ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-700",
+                      )}
+                    >
+                      {s.step}
+                    </span>
                     {/* long German step names do not fit six columns on small screens: the progress line above names the current one */}
-                    <span className="sr-only text-center text-[11px] leading-tight lg:not-sr-only">{s.title}</span>
+                    <span className="sr-only text-center text-[11px] leading-tight lg:not-sr-only">
+                      {s.title}
+                    </span>
                   </button>
                 </li>
               ))}
@@ -429,7 +613,9 @@ function Wizard() {
           ) : null}
           {actionData?.uploadErrors?.length ? (
             <div className="mt-6">
-              <FormAlert title="Upload fehlgeschlagen">{actionData.uploadErrors.map((e) => e.message).join(" ")}</FormAlert>
+              <FormAlert title="Upload fehlgeschlagen">
+                {actionData.uploadErrors.map((e) => e.message).join(" ")}
+              </FormAlert>
             </div>
           ) : null}
 
@@ -437,45 +623,85 @@ function Wizard() {
             <h2 id="step-title" className="text-xl font-semibold text-slate-900">
               {confirm ? PORTAL_MESSAGES.confirmTitle : current.title}
             </h2>
-            {step === 1 ? <p className="mt-1 text-sm text-slate-600">Felder mit * sind Pflichtfelder.</p> : null}
+            {step === 1 ? (
+              <p className="mt-1 text-sm text-slate-600">Felder mit * sind Pflichtfelder.</p>
+            ) : null}
             {step < LAST_STEP ? (
               <fieldset disabled={!editable} className="mt-5 grid gap-4 sm:grid-cols-2">
                 <legend className="sr-only">{current.title}</legend>
                 {STEP_FIELDS[step].map((f) => {
                   if (f === "existingLogo")
                     return (
-                      <label key={f} className="flex items-center gap-3 text-sm text-slate-700 sm:col-span-2">
-                        <input type="checkbox" name="existingLogo" defaultChecked={details.existingLogo} className="h-5 w-5 rounded border-slate-300 text-brand-600" />
+                      <label
+                        key={f}
+                        className="flex items-center gap-3 text-sm text-slate-700 sm:col-span-2"
+                      >
+                        <input
+                          type="checkbox"
+                          name="existingLogo"
+                          defaultChecked={details.existingLogo}
+                          className="h-5 w-5 rounded border-slate-300 text-brand-600"
+                        />
                         {FIELD_LABELS.existingLogo}
                       </label>
                     );
                   if (f === "stylePreferences")
                     return (
                       <fieldset key={f} className="sm:col-span-2">
-                        <legend className="mb-2 text-sm font-medium text-slate-700">{FIELD_LABELS.stylePreferences}</legend>
+                        <legend className="mb-2 text-sm font-medium text-slate-700">
+                          {FIELD_LABELS.stylePreferences}
+                        </legend>
                         <div className="grid gap-2 sm:grid-cols-2">
                           {STYLE_PREFERENCES.map((s) => (
-                            <label key={s.value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                              <input type="radio" name="stylePreferences" value={s.value} defaultChecked={details.stylePreferences === s.value} className="text-brand-600" />
+                            <label
+                              key={s.value}
+                              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                            >
+                              <input
+                                type="radio"
+                                name="stylePreferences"
+                                value={s.value}
+                                defaultChecked={details.stylePreferences === s.value}
+                                className="text-brand-600"
+                              />
                               {s.label}
                             </label>
                           ))}
                         </div>
                       </fieldset>
                     );
-                  return <TextFieldInput key={f} field={f} details={details} errors={actionData?.fieldErrors?.[f]} />;
+                  return (
+                    <TextFieldInput
+                      key={f}
+                      field={f}
+                      details={details}
+                      errors={actionData?.fieldErrors?.[f]}
+                    />
+                  );
                 })}
                 {step === 5 ? (
                   <div className="sm:col-span-2">
-                    <UploadField label="Dateien (Logo, Texte, Bilder)" name="professionalFiles" uploadUrl={`/api/orders/${order.id}/upload?section=professional`} documents={documents} disabled={!editable} />
+                    <UploadField
+                      label="Dateien (Logo, Texte, Bilder)"
+                      name="professionalFiles"
+                      uploadUrl={`/api/orders/${order.id}/upload?section=professional`}
+                      documents={documents}
+                      disabled={!editable}
+                    />
                   </div>
                 ) : null}
               </fieldset>
             ) : confirm ? (
-              <p className="mt-2 text-slate-600">Nach dem Übermitteln beginnen wir mit Ihrer Website. Änderungen sind danach nur noch in der Korrekturschleife möglich.</p>
+              <p className="mt-2 text-slate-600">
+                Nach dem Übermitteln beginnen wir mit Ihrer Website. Änderungen sind danach nur noch
+                in der Korrekturschleife möglich.
+              </p>
             ) : (
               <div className="mt-5">
-                <p className="mb-5 text-sm text-slate-600">Bitte prüfen Sie Ihre Angaben. Über die Schritte oben können Sie jederzeit zurückgehen.</p>
+                <p className="mb-5 text-sm text-slate-600">
+                  Bitte prüfen Sie Ihre Angaben. Über die Schritte oben können Sie jederzeit
+                  zurückgehen.
+                </p>
                 <Summary details={details} documents={documents} />
               </div>
             )}
@@ -494,7 +720,14 @@ function Wizard() {
                 </>
               ) : (
                 <>
-                  <Button type="submit" name="goto" value={Math.max(1, step - 1)} variant="secondary" size="lg" disabled={step === 1 || busy}>
+                  <Button
+                    type="submit"
+                    name="goto"
+                    value={Math.max(1, step - 1)}
+                    variant="secondary"
+                    size="lg"
+                    disabled={step === 1 || busy}
+                  >
                     ← Zurück
                   </Button>
                   {step < LAST_STEP ? (
@@ -502,7 +735,14 @@ function Wizard() {
                       {busy ? "Wird gespeichert..." : "Weiter →"}
                     </Button>
                   ) : (
-                    <Button type="submit" name="intent" value="request-submit" size="lg" disabled={busy} onClick={requestSubmit}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="request-submit"
+                      size="lg"
+                      disabled={busy}
+                      onClick={requestSubmit}
+                    >
                       Angaben übermitteln
                     </Button>
                   )}
@@ -517,15 +757,26 @@ function Wizard() {
         </Form>
 
         {hydrated && editable && step === LAST_STEP ? (
-          <dialog ref={dialogRef} aria-labelledby="confirm-title" className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50">
+          <dialog
+            ref={dialogRef}
+            aria-labelledby="confirm-title"
+            className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+          >
             <Form method="post" action={actionUrl} className="p-6">
               <input type="hidden" name="step" value={LAST_STEP} />
               <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
                 {PORTAL_MESSAGES.confirmTitle}
               </h2>
-              <p className="mt-2 text-sm text-slate-600">Nach dem Übermitteln beginnen wir mit Ihrer Website. Änderungen sind danach nur noch in der Korrekturschleife möglich.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                Nach dem Übermitteln beginnen wir mit Ihrer Website. Änderungen sind danach nur noch
+                in der Korrekturschleife möglich.
+              </p>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button type="button" variant="secondary" onClick={() => dialogRef.current?.close()}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => dialogRef.current?.close()}
+                >
                   Abbrechen
                 </Button>
                 <Button type="submit" name="intent" value="submit" disabled={busy}>

@@ -12,7 +12,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return redirect("/");
   const session = await getVisitorSession(request);
   session.set("profession", parsed.data.profession);
-  return redirect("/professional-checkout", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+  return redirect("/professional-checkout", {
+    headers: { "Set-Cookie": await commitVisitorSession(session) },
+  });
 }
 
 export function loader() {

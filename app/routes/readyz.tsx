@@ -24,13 +24,21 @@ async function check(run: () => Promise<unknown>): Promise<boolean> {
 }
 
 export async function loader() {
-  const [database, storage] = await Promise.all([check(() => prisma.$queryRaw`SELECT 1`), check(() => getStorage().ping())]);
+  const [database, storage] = await Promise.all([
+    check(() => prisma.$queryRaw`SELECT 1`),
+    check(() => getStorage().ping()),
+  ]);
   const ok = database && storage;
-  const failed = [!database && "Datenbank", !storage && "Dateispeicher"].filter(Boolean).join(" und ");
+  const failed = [!database && "Datenbank", !storage && "Dateispeicher"]
+    .filter(Boolean)
+    .join(" und ");
   return json(
     {
       status: ok ? "bereit" : "nicht bereit",
-      checks: { database: database ? "ok" : "nicht erreichbar", storage: storage ? "ok" : "nicht erreichbar" },
+      checks: {
+        database: database ? "ok" : "nicht erreichbar",
+        storage: storage ? "ok" : "nicht erreichbar",
+      },
       ...(ok ? {} : { message: `${failed} nicht erreichbar.` }),
     },
     { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },

@@ -2,7 +2,13 @@ import { HoneypotField } from "~/components/honeypot";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -34,10 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
             packageName: pkg.name,
             paymentType: config.paymentType,
             // 01 §9: the register summary keeps its own figures (extra page 75, blog 149)
-            lines: registerSummaryLines(config).map((l) => ({ label: l.label, quantity: l.quantity, total: formatCents(l.totalCents), recurring: l.recurring })),
+            lines: registerSummaryLines(config).map((l) => ({
+              label: l.label,
+              quantity: l.quantity,
+              total: formatCents(l.totalCents),
+              recurring: l.recurring,
+            })),
           }
         : null,
-    backTo: profession ? { href: `/${profession.id}`, label: `Zurück zu ${profession.name}` } : { href: "/package-selection", label: "Zurück zur Paketauswahl" },
+    backTo: profession
+      ? { href: `/${profession.id}`, label: `Zurück zu ${profession.name}` }
+      : { href: "/package-selection", label: "Zurück zur Paketauswahl" },
   });
 }
 
@@ -46,19 +59,41 @@ export async function action({ request }: ActionFunctionArgs) {
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success")
-    return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sent: null }, { status: 400 });
+    return json(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), sent: null },
+      { status: 400 },
+    );
 
   if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed)
-    return json({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password", "confirmPassword"] }), sent: null }, { status: 429 });
+    return json(
+      {
+        result: submission.reply({
+          formErrors: [TOO_MANY_ATTEMPTS],
+          hideFields: ["password", "confirmPassword"],
+        }),
+        sent: null,
+      },
+      { status: 429 },
+    );
 
   const session = await getVisitorSession(request);
   try {
     const { firstName, lastName, email, password } = submission.value;
-    const registered = await registerCustomer({ firstName, lastName, email, password, gclid: session.get("gclid"), packageConfig: session.get("packageConfig") });
+    const registered = await registerCustomer({
+      firstName,
+      lastName,
+      email,
+      password,
+      gclid: session.get("gclid"),
+      packageConfig: session.get("packageConfig"),
+    });
     // the package config became the draft order; the order-created step is done
     session.unset("packageConfig");
     return json(
-      { result: submission.reply({ resetForm: true }), sent: { email: registered.user.email, emailSent: registered.emailSent } },
+      {
+        result: submission.reply({ resetForm: true }),
+        sent: { email: registered.user.email, emailSent: registered.emailSent },
+      },
       { headers: { "Set-Cookie": await commitVisitorSession(session) } },
     );
   } catch (error) {
@@ -68,7 +103,8 @@ export async function action({ request }: ActionFunctionArgs) {
       {
         result: submission.reply({
           formErrors: [message],
-          fieldErrors: error instanceof AccountError && error.field ? { [error.field]: [message] } : undefined,
+          fieldErrors:
+            error instanceof AccountError && error.field ? { [error.field]: [message] } : undefined,
           hideFields: ["password", "confirmPassword"],
         }),
         sent: null,
@@ -97,10 +133,14 @@ export default function Register() {
         <FormAlert tone="success" title="Registrierung erfolgreich">
           {actionData.sent.emailSent ? (
             <>
-              Wir haben Ihnen eine E-Mail an <strong>{actionData.sent.email}</strong> gesendet. Bitte klicken Sie auf den Link in der E-Mail, um Ihr Konto zu aktivieren.
+              Wir haben Ihnen eine E-Mail an <strong>{actionData.sent.email}</strong> gesendet.
+              Bitte klicken Sie auf den Link in der E-Mail, um Ihr Konto zu aktivieren.
             </>
           ) : (
-            <>Ihr Konto wurde angelegt, aber die Bestätigungs-E-Mail konnte gerade nicht gesendet werden. Bitte fordern Sie in wenigen Minuten einen neuen Link an.</>
+            <>
+              Ihr Konto wurde angelegt, aber die Bestätigungs-E-Mail konnte gerade nicht gesendet
+              werden. Bitte fordern Sie in wenigen Minuten einen neuen Link an.
+            </>
           )}
         </FormAlert>
         <p className="text-sm text-slate-600">
@@ -139,13 +179,46 @@ export default function Register() {
           </FormAlert>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Vorname" required autoComplete="given-name" {...getInputProps(fields.firstName, { type: "text" })} errors={fields.firstName.errors} />
-          <Field label="Nachname" required autoComplete="family-name" {...getInputProps(fields.lastName, { type: "text" })} errors={fields.lastName.errors} />
+          <Field
+            label="Vorname"
+            required
+            autoComplete="given-name"
+            {...getInputProps(fields.firstName, { type: "text" })}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            label="Nachname"
+            required
+            autoComplete="family-name"
+            {...getInputProps(fields.lastName, { type: "text" })}
+            errors={fields.lastName.errors}
+          />
         </div>
-        <Field label="E-Mail" required autoComplete="email" {...getInputProps(fields.email, { type: "email" })} errors={fields.email.errors} />
-        <Field label="Passwort" required autoComplete="new-password" hint="Mindestens 6 Zeichen" {...getInputProps(fields.password, { type: "password" })} errors={fields.password.errors} />
-        <Field label="Passwort bestätigen" required autoComplete="new-password" {...getInputProps(fields.confirmPassword, { type: "password" })} errors={fields.confirmPassword.errors} />
-        <p className="text-xs text-slate-500">* Pflichtfelder. Unser Angebot richtet sich ausschließlich an Unternehmer (B2B).</p>
+        <Field
+          label="E-Mail"
+          required
+          autoComplete="email"
+          {...getInputProps(fields.email, { type: "email" })}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Passwort"
+          required
+          autoComplete="new-password"
+          hint="Mindestens 6 Zeichen"
+          {...getInputProps(fields.password, { type: "password" })}
+          errors={fields.password.errors}
+        />
+        <Field
+          label="Passwort bestätigen"
+          required
+          autoComplete="new-password"
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          errors={fields.confirmPassword.errors}
+        />
+        <p className="text-xs text-slate-500">
+          * Pflichtfelder. Unser Angebot richtet sich ausschließlich an Unternehmer (B2B).
+        </p>
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Konto wird erstellt..." : "Konto erstellen"}
         </Button>
@@ -158,7 +231,11 @@ function PackageSummary({
   summary,
   backTo,
 }: {
-  summary: { packageName: string; paymentType: string; lines: { label: string; quantity: number; total: string; recurring: boolean }[] } | null;
+  summary: {
+    packageName: string;
+    paymentType: string;
+    lines: { label: string; quantity: number; total: string; recurring: boolean }[];
+  } | null;
   backTo: { href: string; label: string };
 }) {
   return (
@@ -167,7 +244,8 @@ function PackageSummary({
       {summary ? (
         <>
           <p className="mt-1 text-sm text-slate-600">
-            {summary.packageName} · {summary.paymentType === "subscription" ? "Monatliches Abo" : "Einmalzahlung"}
+            {summary.packageName} ·{" "}
+            {summary.paymentType === "subscription" ? "Monatliches Abo" : "Einmalzahlung"}
           </p>
           <dl className="mt-4 space-y-2 text-sm">
             {summary.lines.map((l) => (
@@ -186,7 +264,9 @@ function PackageSummary({
           <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. 19 % MwSt.</p>
         </>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">Sie haben noch kein Paket gewählt. Sie können das nach der Registrierung tun.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Sie haben noch kein Paket gewählt. Sie können das nach der Registrierung tun.
+        </p>
       )}
       <ButtonLink to={backTo.href} variant="secondary" size="sm" className="mt-5 w-full">
         ← {backTo.label}

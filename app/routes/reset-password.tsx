@@ -1,6 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -15,20 +20,39 @@ export const meta: MetaFunction = () => [{ title: "Neues Passwort festlegen – 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkToken(token, "password_reset");
-  return json({ token, valid: check.status === "valid" }, { status: check.status === "valid" ? 200 : 400 });
+  return json(
+    { token, valid: check.status === "valid" },
+    { status: check.status === "valid" ? 200 : 400 },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const submission = parseWithZod(await request.formData(), { schema: setPasswordSchema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  if (submission.status !== "success")
+    return json(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
+    );
   try {
     await resetPassword(token, submission.value.password);
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    return json({ result: submission.reply({ formErrors: [error.message], hideFields: ["password", "confirmPassword"] }) }, { status: error.status });
+    return json(
+      {
+        result: submission.reply({
+          formErrors: [error.message],
+          hideFields: ["password", "confirmPassword"],
+        }),
+      },
+      { status: error.status },
+    );
   }
-  return redirectWithToast("/login", { type: "success", title: "Passwort geändert", description: "Bitte melden Sie sich mit Ihrem neuen Passwort an." });
+  return redirectWithToast("/login", {
+    type: "success",
+    title: "Passwort geändert",
+    description: "Bitte melden Sie sich mit Ihrem neuen Passwort an.",
+  });
 }
 
 export default function ResetPassword() {
@@ -53,12 +77,37 @@ export default function ResetPassword() {
       </AuthCard>
     );
   return (
-    <AuthCard title="Neues Passwort festlegen" intro="Nach dem Speichern werden Sie auf allen Geräten abgemeldet.">
+    <AuthCard
+      title="Neues Passwort festlegen"
+      intro="Nach dem Speichern werden Sie auf allen Geräten abgemeldet."
+    >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {form.errors?.length ? <FormAlert id={form.errorId} title="Passwort konnte nicht gesetzt werden">{form.errors.join(" ")}</FormAlert> : null}
-        <Field label="Neues Passwort" required autoComplete="new-password" hint="Mindestens 8 Zeichen" {...getInputProps(fields.password, { type: "password" })} errors={fields.password.errors} />
-        <Field label="Passwort bestätigen" required autoComplete="new-password" {...getInputProps(fields.confirmPassword, { type: "password" })} errors={fields.confirmPassword.errors} />
-        <Button type="submit" size="lg" className="w-full" disabled={navigation.state === "submitting"}>
+        {form.errors?.length ? (
+          <FormAlert id={form.errorId} title="Passwort konnte nicht gesetzt werden">
+            {form.errors.join(" ")}
+          </FormAlert>
+        ) : null}
+        <Field
+          label="Neues Passwort"
+          required
+          autoComplete="new-password"
+          hint="Mindestens 8 Zeichen"
+          {...getInputProps(fields.password, { type: "password" })}
+          errors={fields.password.errors}
+        />
+        <Field
+          label="Passwort bestätigen"
+          required
+          autoComplete="new-password"
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          errors={fields.confirmPassword.errors}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={navigation.state === "submitting"}
+        >
           Passwort speichern
         </Button>
       </Form>

@@ -12,7 +12,9 @@ export const VERIFY_REDIRECT_MS = 3000;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: "E-Mail-Bestätigung – Seitenwerk" },
-  ...(data?.state === "success" ? [{ httpEquiv: "refresh", content: `${VERIFY_REDIRECT_MS / 1000};url=/dashboard` } as const] : []),
+  ...(data?.state === "success"
+    ? [{ httpEquiv: "refresh", content: `${VERIFY_REDIRECT_MS / 1000};url=/dashboard` } as const]
+    : []),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,9 +26,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error("E-Mail-Bestätigung fehlgeschlagen", error);
     return json({ state: "error" as const, message: VERIFY_MESSAGES.exception }, { status: 500 });
   }
-  if (result.state === "success") return json({ state: "success" as const, message: null }, { headers: await signInHeaders(request, result.userId) });
-  if (result.state === "already-verified") return json({ state: "already-verified" as const, message: null });
-  return json({ state: "error" as const, message: result.message || VERIFY_MESSAGES.fallback }, { status: 400 });
+  if (result.state === "success")
+    return json(
+      { state: "success" as const, message: null },
+      { headers: await signInHeaders(request, result.userId) },
+    );
+  if (result.state === "already-verified")
+    return json({ state: "already-verified" as const, message: null });
+  return json(
+    { state: "error" as const, message: result.message || VERIFY_MESSAGES.fallback },
+    { status: 400 },
+  );
 }
 
 export default function VerifyEmail() {
@@ -42,7 +52,8 @@ export default function VerifyEmail() {
     return (
       <AuthCard title="E-Mail-Adresse bestätigt">
         <FormAlert tone="success" title="Vielen Dank!">
-          Ihr Konto ist jetzt aktiv und Sie sind angemeldet. Sie werden in 3 Sekunden zu Ihren Bestellungen weitergeleitet.
+          Ihr Konto ist jetzt aktiv und Sie sind angemeldet. Sie werden in 3 Sekunden zu Ihren
+          Bestellungen weitergeleitet.
         </FormAlert>
         <ButtonLink to="/dashboard" className="w-full">
           Zu meinen Bestellungen
@@ -72,7 +83,11 @@ export default function VerifyEmail() {
         </ButtonLink>
       </div>
       <p className="mt-6 text-sm text-slate-500">
-        Probleme? <Link to="/impressum" className="underline">Kontaktieren Sie uns</Link>.
+        Probleme?{" "}
+        <Link to="/impressum" className="underline">
+          Kontaktieren Sie uns
+        </Link>
+        .
       </p>
     </AuthCard>
   );

@@ -9,7 +9,8 @@ import { handleEmailRequest } from "~/utils/email-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Bestätigungslink anfordern – Seitenwerk" }];
 
-export const RESEND_SENT = "Falls zu dieser Adresse ein noch nicht bestätigtes Konto existiert, haben wir Ihnen einen neuen Bestätigungslink gesendet.";
+export const RESEND_SENT =
+  "Falls zu dieser Adresse ein noch nicht bestätigtes Konto existiert, haben wir Ihnen einen neuen Bestätigungslink gesendet.";
 
 export function action({ request }: ActionFunctionArgs) {
   return handleEmailRequest(request, "resend", resendVerification, RESEND_SENT);
@@ -18,8 +19,16 @@ export function action({ request }: ActionFunctionArgs) {
 export default function ResendVerification() {
   const data = useActionData<typeof action>();
   return (
-    <AuthCard title="Neuen Bestätigungslink anfordern" intro="Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen neuen Link, der 24 Stunden gültig ist.">
-      <EmailRequestForm id="resend" lastResult={data?.result} sentMessage={data?.sent ?? null} submitLabel="Link senden" />
+    <AuthCard
+      title="Neuen Bestätigungslink anfordern"
+      intro="Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen neuen Link, der 24 Stunden gültig ist."
+    >
+      <EmailRequestForm
+        id="resend"
+        lastResult={data?.result}
+        sentMessage={data?.sent ?? null}
+        submitLabel="Link senden"
+      />
     </AuthCard>
   );
 }

@@ -19,7 +19,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await handleStripeEvent(event, standIn);
     return json({ received: true, result });
   } catch (error) {
-    console.error(`Stripe-Ereignis ${event.id} (${event.type}) konnte nicht verarbeitet werden`, error);
+    console.error(
+      `Stripe-Ereignis ${event.id} (${event.type}) konnte nicht verarbeitet werden`,
+      error,
+    );
     return json({ error: "Verarbeitung fehlgeschlagen" }, { status: 500 });
   }
 }

@@ -11,9 +11,14 @@ export async function requirePortalOrder(userId: string, orderId: string) {
   const order = await getOwnOrder(userId, orderId);
   if (!order) {
     const exists = isUuid(orderId) && (await prisma.order.count({ where: { id: orderId } })) > 0;
-    throw new ApiError(exists ? 403 : 404, exists ? API_MESSAGES.forbidden : "Bestellung nicht gefunden");
+    throw new ApiError(
+      exists ? 403 : 404,
+      exists ? API_MESSAGES.forbidden : "Bestellung nicht gefunden",
+    );
   }
-  if (!isProfessionalPackage(order.packageType)) throw new ApiError(403, PORTAL_MESSAGES.deniedText);
-  if (!(PORTAL_STATUSES as readonly string[]).includes(order.status) || !isPortalEditable(order)) throw new ApiError(409, PORTAL_MESSAGES.lockedText);
+  if (!isProfessionalPackage(order.packageType))
+    throw new ApiError(403, PORTAL_MESSAGES.deniedText);
+  if (!(PORTAL_STATUSES as readonly string[]).includes(order.status) || !isPortalEditable(order))
+    throw new ApiError(409, PORTAL_MESSAGES.lockedText);
   return order;
 }

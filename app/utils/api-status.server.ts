@@ -1,5 +1,9 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths.
-import { changeOrderStatus, InvalidStatusError, STATUS_UPDATE_FAILED } from "~/models/order-status.server";
+import {
+  changeOrderStatus,
+  InvalidStatusError,
+  STATUS_UPDATE_FAILED,
+} from "~/models/order-status.server";
 import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "./api.server";
 
 export function adminStatusAction(request: Request, orderId: string | undefined) {
@@ -8,11 +12,19 @@ export function adminStatusAction(request: Request, orderId: string | undefined)
     const adminId = await requireApiAdmin(request);
     const body = await readJson(request);
     try {
-      const result = await changeOrderStatus(orderId ?? "", String(body.status ?? ""), { userId: adminId, source: "admin" });
+      const result = await changeOrderStatus(orderId ?? "", String(body.status ?? ""), {
+        userId: adminId,
+        source: "admin",
+      });
       if (result.outcome === "not_found") throw new ApiError(404, "Auftrag nicht gefunden");
-      return apiJson({ success: true, status: result.outcome === "changed" ? result.toStatus : result.status, changed: result.outcome === "changed" });
+      return apiJson({
+        success: true,
+        status: result.outcome === "changed" ? result.toStatus : result.status,
+        changed: result.outcome === "changed",
+      });
     } catch (error) {
-      if (error instanceof InvalidStatusError) throw new ApiError(400, error.message, { status: [error.message] });
+      if (error instanceof InvalidStatusError)
+        throw new ApiError(400, error.message, { status: [error.message] });
       if (error instanceof ApiError) throw error;
       console.error("Status konnte nicht geändert werden", error);
       throw new ApiError(500, STATUS_UPDATE_FAILED);

@@ -26,8 +26,12 @@ export const API_MESSAGES = {
 
 export function apiErrorResponse(error: ApiError) {
   const lines = [error.message];
-  for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) if (messages?.length) lines.push(`${field || "Formular"}: ${messages.join(", ")}`);
-  return new Response(lines.join("\n"), { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  for (const [field, messages] of Object.entries(error.fieldErrors ?? {}))
+    if (messages?.length) lines.push(`${field || "Formular"}: ${messages.join(", ")}`);
+  return new Response(lines.join("\n"), {
+    status: error.status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** Runs an API handler, turning ApiErrors (and thrown Responses) into answers. */
@@ -52,7 +56,8 @@ export function apiJson(data: unknown, init: ResponseInit = {}) {
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body = await request.json();
-    if (body && typeof body === "object" && !Array.isArray(body)) return body as Record<string, unknown>;
+    if (body && typeof body === "object" && !Array.isArray(body))
+      return body as Record<string, unknown>;
   } catch {
     // fall through
   }
@@ -60,15 +65,21 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 }
 
 export function requireMethod(request: Request, ...methods: string[]) {
-  if (!methods.includes(request.method.toUpperCase())) throw new ApiError(405, API_MESSAGES.methodNotAllowed);
+  if (!methods.includes(request.method.toUpperCase()))
+    throw new ApiError(405, API_MESSAGES.methodNotAllowed);
 }
 
 /** The signed-in customer; a `userId` in body or query must be the same user (else 403). */
-export async function requireApiCustomer(request: Request, claimedUserId?: unknown): Promise<string> {
+export async function requireApiCustomer(
+  request: Request,
+  claimedUserId?: unknown,
+): Promise<string> {
   const userId = await getUserId(request);
   if (!userId) throw new ApiError(401, API_MESSAGES.unauthenticated);
   const fromQuery = new URL(request.url).searchParams.get("userId");
-  for (const claimed of [claimedUserId, fromQuery]) if (claimed !== undefined && claimed !== null && claimed !== "" && claimed !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
+  for (const claimed of [claimedUserId, fromQuery])
+    if (claimed !== undefined && claimed !== null && claimed !== "" && claimed !== userId)
+      throw new ApiError(403, API_MESSAGES.forbidden);
   return userId;
 }
 
@@ -76,16 +87,27 @@ export async function requireApiAdmin(request: Request): Promise<string> {
   const adminId = await getAdminUserId(request);
   if (adminId) return adminId;
   // a signed-in customer is known but not allowed; nobody signed in is unauthenticated
-  throw new ApiError((await getUserId(request)) ? 403 : 401, (await getUserId(request)) ? API_MESSAGES.forbidden : API_MESSAGES.unauthenticated);
+  throw new ApiError(
+    (await getUserId(request)) ? 403 : 401,
+    (await getUserId(request)) ? API_MESSAGES.forbidden : API_MESSAGES.unauthenticated,
+  );
 }
 
-export function validationError(fieldErrors: Record<string, string[] | undefined>, message: string = API_MESSAGES.validation) {
+export function validationError(
+  fieldErrors: Record<string, string[] | undefined>,
+  message: string = API_MESSAGES.validation,
+) {
   return new ApiError(400, message, fieldErrors);
 }
 
 /** Flattens a conform/zod error record into field → messages. */
 export function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined) {
-  return Object.fromEntries(Object.entries(error ?? {}).filter(([, v]) => v && v.length).map(([k, v]) => [k, v as string[]]));
+  return Object.fromEntries(
+    Object.entries(error ?? {})
+      .filter(([, v]) => v && v.length)
+      .map(([k, v]) => [k, v as string[]]),
+  );
 }
 
-export const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : value / 100);
+export const cents = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : value / 100;

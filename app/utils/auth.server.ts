@@ -16,14 +16,26 @@ export function newSessionId() {
 /** Admin sessions live as long as their cookie (12 h, see adminSessionStorage). */
 export const ADMIN_SESSION_TTL_MS = 1000 * 60 * 60 * 12;
 
-export async function createDbSession(userId: string, kind: "customer" | "admin" = "customer", ttlMs = kind === "admin" ? ADMIN_SESSION_TTL_MS : SESSION_TTL_MS) {
+export async function createDbSession(
+  userId: string,
+  kind: "customer" | "admin" = "customer",
+  ttlMs = kind === "admin" ? ADMIN_SESSION_TTL_MS : SESSION_TTL_MS,
+) {
   return prisma.session.create({
     data: { id: newSessionId(), userId, kind, expiresAt: new Date(Date.now() + ttlMs) },
     select: { id: true, expiresAt: true },
   });
 }
 
-type SignedInUser = { id: string; email: string; firstName: string; lastName: string; emailVerified: boolean; isAdmin: boolean; needsPasswordSetup: boolean };
+type SignedInUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  needsPasswordSetup: boolean;
+};
 
 /**
  * The signed-in customer of this request, shared by its loaders. Every signed-in request
@@ -98,7 +110,11 @@ export async function getAdminUserId(request: Request): Promise<string | null> {
 /** JSON calls answer 401 instead of redirecting to the login page. */
 export async function requireApiUserId(request: Request): Promise<string> {
   const userId = await getUserId(request);
-  if (!userId) throw new Response("Anmeldung erforderlich", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!userId)
+    throw new Response("Anmeldung erforderlich", {
+      status: 401,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return userId;
 }
 

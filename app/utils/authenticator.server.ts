@@ -7,6 +7,8 @@ import { verifyLogin, type LoginResult } from "~/models/user.server";
 export const authenticator = new Authenticator<LoginResult>();
 
 authenticator.use(
-  new FormStrategy(async ({ form }) => verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? ""))),
+  new FormStrategy(async ({ form }) =>
+    verifyLogin(String(form.get("email") ?? ""), String(form.get("password") ?? "")),
+  ),
   "form",
 );

@@ -7,9 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
-export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dir: string };
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
 
 export const DEFAULT_PGLITE_DIR = path.resolve("data", "pglite");
 

@@ -7,7 +7,11 @@ export function createPrismaClient(target: DatabaseTarget = databaseTarget()) {
   const adapter =
     target.kind === "postgres"
       ? // a stopped database must fail a request quickly (503), not hang it
-        new PrismaPg({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE || 10), connectionTimeoutMillis: 5_000 })
+        new PrismaPg({
+          connectionString: target.url,
+          max: Number(process.env.DATABASE_POOL_SIZE || 10),
+          connectionTimeoutMillis: 5_000,
+        })
       : new PrismaPGlite(openPGlite(target.dir));
   return new PrismaClient({ adapter });
 }
@@ -18,19 +22,45 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 // Prisma's codes and the driver adapters' error kinds that mean "cannot reach the
 // database" (as opposed to a bad query): https://www.prisma.io/docs/orm/reference/error-reference
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
-const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "DatabaseDoesNotExist",
+]);
 // PostgreSQL SQLSTATEs: admin shutdown, cannot connect now, database not accepting connections
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "55000", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_SQLSTATES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "55000",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
-  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string; code?: string } } }; message?: unknown };
+  const e = error as {
+    code?: unknown;
+    meta?: {
+      driverAdapterError?: { cause?: { kind?: string; originalCode?: string; code?: string } };
+    };
+    message?: unknown;
+  };
   if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
   const cause = e.meta?.driverAdapterError?.cause;
   if (cause?.kind && UNAVAILABLE_KINDS.has(cause.kind)) return true;
   const sqlState = cause?.originalCode ?? cause?.code;
   if (sqlState && UNAVAILABLE_SQLSTATES.has(sqlState)) return true;
-  return typeof e.message === "string" && /PGlite is closed|ECONNREFUSED|Connection terminated|does not allow connections|not currently accepting connections/i.test(e.message);
+  return (
+    typeof e.message === "string" &&
+    /PGlite is closed|ECONNREFUSED|Connection terminated|does not allow connections|not currently accepting connections/i.test(
+      e.message,
+    )
+  );
 }
 
 /**
@@ -47,8 +77,21 @@ export function withAvailabilityGuard(client: PrismaClient): PrismaClient {
           return await query(args);
         } catch (error) {
           if (isDatabaseUnavailable(error)) {
-            console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "Datenbank nicht erreichbar", error: error instanceof Error ? error.message.split("\n").slice(-3).join(" ") : String(error) }));
-            throw new Response(DATABASE_UNAVAILABLE_MESSAGE, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" } });
+            console.error(
+              JSON.stringify({
+                time: new Date().toISOString(),
+                level: "error",
+                msg: "Datenbank nicht erreichbar",
+                error:
+                  error instanceof Error
+                    ? error.message.split("\n").slice(-3).join(" ")
+                    : String(error),
+              }),
+            );
+            throw new Response(DATABASE_UNAVAILABLE_MESSAGE, {
+              status: 503,
+              headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" },
+            });
           }
           throw error;
         }

@@ -19,7 +19,10 @@ const schema = z.object({
   APP_URL: optional.pipe(z.string().url("muss eine vollständige URL sein (https://…)").optional()),
   DATA_DIR: z.string().trim().default("data"),
   DATABASE_URL: optional.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "muss eine postgresql:// URL sein").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "muss eine postgresql:// URL sein")
+      .optional(),
   ),
   PGLITE_DIR: optional,
   SESSION_SECRET: optional,
@@ -45,7 +48,9 @@ const schema = z.object({
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
   ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  RATE_LIMIT_REGISTER: optional.pipe(z.coerce.number().int().min(1, "muss mindestens 1 sein").optional()),
+  RATE_LIMIT_REGISTER: optional.pipe(
+    z.coerce.number().int().min(1, "muss mindestens 1 sein").optional(),
+  ),
   // read by server/index.mjs and db.server.ts directly; validated here so a typo stops the start
   HOST: optional,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
@@ -74,7 +79,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   const problems: string[] = [];
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(`${issue.path.join(".")}: ${issue.message}`);
+    for (const issue of result.error.issues)
+      problems.push(`${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Ungültige Konfiguration:\n- ${problems.join("\n- ")}`);
   }
   const env = result.data;
@@ -93,12 +99,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
     problems.push("ADMIN_EMAIL/ADMIN_PASSWORD: nur zusammen setzen");
   if (env.APP_ENV === "production") {
-    if (!services.database) problems.push("DATABASE_URL: in Produktion erforderlich (kein eingebettetes PostgreSQL)");
+    if (!services.database)
+      problems.push("DATABASE_URL: in Produktion erforderlich (kein eingebettetes PostgreSQL)");
     if (!services.smtp) problems.push("SMTP_URL oder SMTP_HOST: in Produktion erforderlich");
-    if (!services.s3) problems.push("S3_ENDPOINT (+ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): in Produktion erforderlich");
-    if (!services.stripe) problems.push("STRIPE_SECRET_KEY und STRIPE_WEBHOOK_SECRET: in Produktion erforderlich");
+    if (!services.s3)
+      problems.push(
+        "S3_ENDPOINT (+ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): in Produktion erforderlich",
+      );
+    if (!services.stripe)
+      problems.push("STRIPE_SECRET_KEY und STRIPE_WEBHOOK_SECRET: in Produktion erforderlich");
     if (!env.SESSION_SECRET) problems.push("SESSION_SECRET: in Produktion erforderlich");
-    if (!env.APP_URL) problems.push("APP_URL: in Produktion erforderlich (für Links in E-Mails und Zahlungen)");
+    if (!env.APP_URL)
+      problems.push("APP_URL: in Produktion erforderlich (für Links in E-Mails und Zahlungen)");
   }
   if (problems.length) throw new EnvError(`Ungültige Konfiguration:\n- ${problems.join("\n- ")}`);
 
@@ -106,7 +118,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     sessionSecrets: env.SESSION_SECRET
-      ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+      ? env.SESSION_SECRET.split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
       : [localSessionSecret(env.DATA_DIR)],
     services,
   };
@@ -144,11 +158,21 @@ export function announceStandIns(log: (msg: string) => void = console.warn) {
   announced = true;
   const env = getEnv();
   const standIns: string[] = [];
-  if (!env.services.database) standIns.push(`Datenbank: eingebettetes PostgreSQL (PGlite) in ${env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite")}`);
-  if (!env.services.smtp) standIns.push(`E-Mail: kein SMTP, Mails werden als .eml nach ${path.join(env.DATA_DIR, "mail")} geschrieben`);
-  if (!env.services.s3) standIns.push(`Uploads: kein S3, Dateien liegen in ${path.join(env.DATA_DIR, "uploads")}`);
-  if (!env.services.stripe) standIns.push("Zahlungen: kein Stripe-Schlüssel, Testmodus mit simuliertem Checkout (MSW)");
+  if (!env.services.database)
+    standIns.push(
+      `Datenbank: eingebettetes PostgreSQL (PGlite) in ${env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite")}`,
+    );
+  if (!env.services.smtp)
+    standIns.push(
+      `E-Mail: kein SMTP, Mails werden als .eml nach ${path.join(env.DATA_DIR, "mail")} geschrieben`,
+    );
+  if (!env.services.s3)
+    standIns.push(`Uploads: kein S3, Dateien liegen in ${path.join(env.DATA_DIR, "uploads")}`);
+  if (!env.services.stripe)
+    standIns.push("Zahlungen: kein Stripe-Schlüssel, Testmodus mit simuliertem Checkout (MSW)");
   if (standIns.length === 0) return;
   const bar = "=".repeat(72);
-  log(`${bar}\nACHTUNG: Lokale Platzhalter aktiv (APP_ENV=${env.APP_ENV}) – nicht für echte Kunden!\n- ${standIns.join("\n- ")}\n${bar}`);
+  log(
+    `${bar}\nACHTUNG: Lokale Platzhalter aktiv (APP_ENV=${env.APP_ENV}) – nicht für echte Kunden!\n- ${standIns.join("\n- ")}\n${bar}`,
+  );
 }

@@ -8,5 +8,8 @@ import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
 export function checkHoneypot(formData: FormData) {
   const value = formData.get(HONEYPOT_FIELD);
   if (typeof value === "string" && value.trim() !== "")
-    throw new Response(HONEYPOT_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response(HONEYPOT_MESSAGE, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
 }

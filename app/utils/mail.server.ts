@@ -28,7 +28,9 @@ function smtpTransport(): Transporter {
         port: env.SMTP_PORT ?? 587,
         secure: env.SMTP_SECURE === "true",
         // local catchers (and our test sink) speak plain SMTP
-        ignoreTLS: env.SMTP_SECURE !== "true" && (env.SMTP_HOST === "127.0.0.1" || env.SMTP_HOST === "localhost"),
+        ignoreTLS:
+          env.SMTP_SECURE !== "true" &&
+          (env.SMTP_HOST === "127.0.0.1" || env.SMTP_HOST === "localhost"),
         auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
@@ -38,17 +40,32 @@ function smtpTransport(): Transporter {
 
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
-  const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = {
+    from: env.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  };
   if (env.services.smtp) {
     await smtpTransport().sendMail(message);
     return;
   }
-  const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const fileTransport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   const info = await fileTransport.sendMail(message);
   const dir = path.resolve(env.DATA_DIR, "mail");
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^\w.@-]/g, "_")}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^\w.@-]/g, "_")}.eml`,
+  );
   writeFileSync(file, info.message as Buffer);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.info(`[mail] ${mail.subject} → ${mail.to} (gespeichert in ${file})${links.length ? `\n[mail] Link: ${links.join("\n[mail] Link: ")}` : ""}`);
+  console.info(
+    `[mail] ${mail.subject} → ${mail.to} (gespeichert in ${file})${links.length ? `\n[mail] Link: ${links.join("\n[mail] Link: ")}` : ""}`,
+  );
 }

@@ -11,14 +11,19 @@ export function combineHeaders(...headers: Array<ResponseInit["headers"] | null 
  * Only same-site relative paths are accepted as redirect targets ("/dashboard"),
  * never "//evil.example" or "https://…", so no redirect can leave the site.
  */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+): string {
   if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || /[\r\n\t]/.test(to)) return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || /[\r\n\t]/.test(to))
+    return fallback;
   return to;
 }
 
 export function getErrorMessage(error: unknown): string {
   if (typeof error === "string") return error;
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string") return error.message;
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string")
+    return error.message;
   return "Unbekannter Fehler";
 }

@@ -4,7 +4,11 @@ import { getOwnOrder } from "~/models/order.server";
 import { requireUserId } from "./auth.server";
 import { redirectWithToast } from "./toast.server";
 
-export const ACCESS_DENIED = { type: "error", title: "Zugriff verweigert", description: "Sie haben keinen Zugriff auf diese Bestellung." } as const;
+export const ACCESS_DENIED = {
+  type: "error",
+  title: "Zugriff verweigert",
+  description: "Sie haben keinen Zugriff auf diese Bestellung.",
+} as const;
 
 export async function requireOwnOrder(request: Request, orderId: string | undefined) {
   const userId = await requireUserId(request);

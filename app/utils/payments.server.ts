@@ -16,7 +16,11 @@ let cached: { key: string; client: PaymentsClient } | undefined;
 function apiBase(base: string | undefined) {
   if (!base) return {};
   const url = new URL(base);
-  return { host: url.hostname, port: url.port || (url.protocol === "http:" ? 80 : 443), protocol: url.protocol.replace(":", "") as "http" | "https" };
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === "http:" ? 80 : 443),
+    protocol: url.protocol.replace(":", "") as "http" | "https",
+  };
 }
 
 export async function payments(): Promise<PaymentsClient> {
@@ -26,7 +30,12 @@ export async function payments(): Promise<PaymentsClient> {
   let client: PaymentsClient;
   if (env.STRIPE_SECRET_KEY) {
     client = {
-      stripe: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: "Seitenwerk" }, ...apiBase(env.STRIPE_API_BASE) }),
+      stripe: new Stripe(env.STRIPE_SECRET_KEY, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        appInfo: { name: "Seitenwerk" },
+        ...apiBase(env.STRIPE_API_BASE),
+      }),
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
       standIn: false,
     };
@@ -46,7 +55,10 @@ export async function payments(): Promise<PaymentsClient> {
 export class PaymentProviderError extends Error {}
 
 /** Verifies a webhook's signature; throws on a bad or missing one. */
-export async function verifyWebhook(payload: string, signature: string | null): Promise<Stripe.Event> {
+export async function verifyWebhook(
+  payload: string,
+  signature: string | null,
+): Promise<Stripe.Event> {
   if (!signature) throw new PaymentProviderError("Signatur fehlt");
   const { stripe, webhookSecret } = await payments();
   return stripe.webhooks.constructEvent(payload, signature, webhookSecret);

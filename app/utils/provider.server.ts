@@ -18,7 +18,13 @@ export interface ProviderDetails {
 
 type ProviderEnv = Pick<
   Env,
-  "PROVIDER_NAME" | "PROVIDER_ADDRESS" | "PROVIDER_REGISTER" | "PROVIDER_VAT_ID" | "PROVIDER_MANAGING_DIRECTOR" | "PROVIDER_EMAIL" | "PROVIDER_PHONE"
+  | "PROVIDER_NAME"
+  | "PROVIDER_ADDRESS"
+  | "PROVIDER_REGISTER"
+  | "PROVIDER_VAT_ID"
+  | "PROVIDER_MANAGING_DIRECTOR"
+  | "PROVIDER_EMAIL"
+  | "PROVIDER_PHONE"
 >;
 
 const LABELS: Record<keyof ProviderEnv, string> = {
@@ -47,7 +53,9 @@ export function providerFromEnv(env: Partial<ProviderEnv>): ProviderDetails {
   const address = read("PROVIDER_ADDRESS");
   return {
     name,
-    addressLines: env.PROVIDER_ADDRESS?.trim() ? address.split(/\s*(?:\n|,|\|)\s*/).filter(Boolean) : [address],
+    addressLines: env.PROVIDER_ADDRESS?.trim()
+      ? address.split(/\s*(?:\n|,|\|)\s*/).filter(Boolean)
+      : [address],
     register: read("PROVIDER_REGISTER"),
     vatId: read("PROVIDER_VAT_ID"),
     managingDirector: read("PROVIDER_MANAGING_DIRECTOR"),

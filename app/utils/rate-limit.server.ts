@@ -92,16 +92,21 @@ export function createDatabaseStore(): RateLimitStore {
 let store: { kind: string; store: RateLimitStore } | undefined;
 function rateLimitStore(): RateLimitStore {
   const kind = process.env.RATE_LIMIT_STORE === "database" ? "database" : "memory";
-  if (store?.kind !== kind) store = { kind, store: kind === "database" ? createDatabaseStore() : createMemoryStore() };
+  if (store?.kind !== kind)
+    store = { kind, store: kind === "database" ? createDatabaseStore() : createMemoryStore() };
   return store.store;
 }
 
 export const retryAfter = (key: string, limit: Limit) => rateLimitStore().retryAfter(key, limit);
-export const hit = async (key: string, limit: Limit) => void (await rateLimitStore().hit(key, limit));
+export const hit = async (key: string, limit: Limit) =>
+  void (await rateLimitStore().hit(key, limit));
 export const reset = (key: string) => rateLimitStore().reset(key);
 
 /** Counts one attempt and says whether it is still allowed. */
-export async function consume(key: string, limit: Limit): Promise<{ allowed: boolean; retryAfter: number }> {
+export async function consume(
+  key: string,
+  limit: Limit,
+): Promise<{ allowed: boolean; retryAfter: number }> {
   const wait = await retryAfter(key, limit);
   if (wait > 0) return { allowed: false, retryAfter: wait };
   const count = await rateLimitStore().hit(key, limit);
@@ -112,7 +117,11 @@ export async function consume(key: string, limit: Limit): Promise<{ allowed: boo
 
 export function clientIp(request: Request): string {
   // behind a reverse proxy the first X-Forwarded-For entry is the client
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+  return (
+    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
+    request.headers.get("x-real-ip") ||
+    "local"
+  );
 }
 
 export const LIMITS = {
@@ -125,7 +134,8 @@ export const LIMITS = {
   mailPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
 } satisfies Record<string, Limit>;
 
-export const TOO_MANY_ATTEMPTS = "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
+export const TOO_MANY_ATTEMPTS =
+  "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.";
 
 export async function _resetAllForTests() {
   await rateLimitStore().clear();

@@ -53,7 +53,10 @@ function lineItemsFrom(form: Form): StandInLineItem[] {
   });
 }
 
-function publicSession(session: StandInState["sessions"] extends Map<string, infer S> ? S : never, expand: string[]) {
+function publicSession(
+  session: StandInState["sessions"] extends Map<string, infer S> ? S : never,
+  expand: string[],
+) {
   const { lineItems, ...rest } = session;
   void lineItems;
   const out: Record<string, unknown> = { ...rest };
@@ -73,7 +76,16 @@ function publicSession(session: StandInState["sessions"] extends Map<string, inf
 }
 
 const notFound = (id: string) =>
-  HttpResponse.json({ error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'` } }, { status: 404 });
+  HttpResponse.json(
+    {
+      error: {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such checkout.session: '${id}'`,
+      },
+    },
+    { status: 404 },
+  );
 
 const handlers = [
   http.post("https://api.stripe.com/v1/checkout/sessions", async ({ request }) => {
@@ -94,7 +106,10 @@ const handlers = [
       customer_details: null,
       // what the hosted page collects (billing address, phone): the stand-in page asks for them
       billing_address_collection: form.billing_address_collection ?? null,
-      phone_number_collection: { enabled: String((form.phone_number_collection as Form | undefined)?.enabled ?? "") === "true" },
+      phone_number_collection: {
+        enabled:
+          String((form.phone_number_collection as Form | undefined)?.enabled ?? "") === "true",
+      },
       metadata: form.metadata ?? {},
       success_url: form.success_url,
       cancel_url: form.cancel_url,
@@ -127,7 +142,12 @@ export function startStripeStandIn() {
   // polyfills, and a polyfilled Headers copied into a foreign Headers loses its entries
   // (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
   // MSW intercepts without the globals, so the app's own globals are put back.
-  const globals = { Headers: globalThis.Headers, Request: globalThis.Request, Response: globalThis.Response, fetch: globalThis.fetch };
+  const globals = {
+    Headers: globalThis.Headers,
+    Request: globalThis.Request,
+    Response: globalThis.Response,
+    fetch: globalThis.fetch,
+  };
   setupServer(...handlers).listen({ onUnhandledRequest: "bypass" });
   Object.assign(globalThis, globals);
 }
@@ -142,7 +162,9 @@ export function getStandInSession(id: string) {
     amountTotal: Number(session.amount_total),
     customerEmail: (session.customer_email as string | null) ?? null,
     collectsAddress: session.billing_address_collection === "required",
-    collectsPhone: Boolean((session.phone_number_collection as { enabled?: boolean } | undefined)?.enabled),
+    collectsPhone: Boolean(
+      (session.phone_number_collection as { enabled?: boolean } | undefined)?.enabled,
+    ),
     metadata: (session.metadata ?? {}) as Record<string, string>,
     successUrl: String(session.success_url),
     cancelUrl: String(session.cancel_url),
@@ -158,28 +180,52 @@ export interface StandInCustomer {
   email?: string | null;
   name?: string | null;
   phone?: string | null;
-  address?: { line1?: string | null; postal_code?: string | null; city?: string | null; country?: string | null } | null;
+  address?: {
+    line1?: string | null;
+    postal_code?: string | null;
+    city?: string | null;
+    country?: string | null;
+  } | null;
 }
 
-export function payStandInSession(id: string, outcome: "paid" | "async_failed" = "paid", customer: StandInCustomer = {}) {
+export function payStandInSession(
+  id: string,
+  outcome: "paid" | "async_failed" = "paid",
+  customer: StandInCustomer = {},
+) {
   const session = state.sessions.get(id);
   if (!session || session.status !== "open") return null;
   const suffix = randomBytes(12).toString("hex");
   const address = customer.address
-    ? { line1: customer.address.line1 ?? null, line2: null, postal_code: customer.address.postal_code ?? null, city: customer.address.city ?? null, state: null, country: customer.address.country ?? "DE" }
+    ? {
+        line1: customer.address.line1 ?? null,
+        line2: null,
+        postal_code: customer.address.postal_code ?? null,
+        city: customer.address.city ?? null,
+        state: null,
+        country: customer.address.country ?? "DE",
+      }
     : null;
   Object.assign(session, {
     status: "complete",
     payment_status: outcome === "paid" ? "paid" : "unpaid",
     // what Stripe reports about the payer: the e-mail given (or prefilled), name, phone, address
-    customer_details: { email: customer.email || session.customer_email, name: customer.name ?? null, phone: customer.phone ?? null, address, tax_exempt: "none", tax_ids: [] },
+    customer_details: {
+      email: customer.email || session.customer_email,
+      name: customer.name ?? null,
+      phone: customer.phone ?? null,
+      address,
+      tax_exempt: "none",
+      tax_ids: [],
+    },
     customer: `cus_test_${suffix}`,
     ...(session.mode === "subscription"
       ? { subscription: `sub_test_${suffix}`, invoice: `in_test_${suffix}`, payment_intent: null }
       : { payment_intent: `pi_test_${suffix}` }),
   });
   const events: Stripe.Event[] = [event("checkout.session.completed", publicSession(session, []))];
-  if (outcome === "async_failed") events.push(event("checkout.session.async_payment_failed", publicSession(session, [])));
+  if (outcome === "async_failed")
+    events.push(event("checkout.session.async_payment_failed", publicSession(session, [])));
   return events;
 }
 
@@ -199,5 +245,8 @@ function event(type: string, object: Record<string, unknown>): Stripe.Event {
 
 /** Signs an event the way Stripe does, with the stand-in's secret. */
 export function signStandInEvent(payload: string) {
-  return new Stripe(STANDIN_SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret: state.webhookSecret });
+  return new Stripe(STANDIN_SECRET_KEY).webhooks.generateTestHeaderString({
+    payload,
+    secret: state.webhookSecret,
+  });
 }

@@ -5,7 +5,9 @@ import { getEnv } from "./env.server";
 import { toastSchema, type Toast, type ToastInput } from "./toast";
 import { combineHeaders } from "./misc";
 
-type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+type ToastStorage = ReturnType<
+  typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>
+>;
 let storage: ToastStorage | undefined;
 function toastStorage() {
   const env = getEnv();
@@ -30,15 +32,22 @@ export async function createToastHeaders(toastInput: ToastInput) {
 }
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
-  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) });
+  return redirect(url, {
+    ...init,
+    headers: combineHeaders(init?.headers, await createToastHeaders(toast)),
+  });
 }
 
-export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+export async function getToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(FLASH_KEY));
   const toast = parsed.success ? parsed.data : null;
   return {
     toast,
-    headers: toast ? new Headers({ "Set-Cookie": await toastStorage().destroySession(session) }) : null,
+    headers: toast
+      ? new Headers({ "Set-Cookie": await toastStorage().destroySession(session) })
+      : null,
   };
 }

@@ -3,7 +3,10 @@
 // an error by name and skipped; everything else of the request is kept.
 import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { unstable_parseMultipartFormData as parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import {
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
 import { FileTooLargeError, getStorage, MAX_UPLOAD_BYTES } from "./storage.server";
 
 export interface StoredUpload {
@@ -52,12 +55,19 @@ function waitForDrain(stream: PassThrough) {
   });
 }
 
-export const tooLargeMessage = (name: string) => `Die Datei „${name}“ ist größer als 20 MB und wurde nicht hochgeladen.`;
+export const tooLargeMessage = (name: string) =>
+  `Die Datei „${name}“ ist größer als 20 MB und wurde nicht hochgeladen.`;
 class EmptyFileError extends Error {}
-export const emptyFileMessage = (name: string) => `Die Datei „${name}“ ist leer und wurde nicht hochgeladen.`;
-export const storageFailedMessage = (name: string) => `Die Datei „${name}“ konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.`;
+export const emptyFileMessage = (name: string) =>
+  `Die Datei „${name}“ ist leer und wurde nicht hochgeladen.`;
+export const storageFailedMessage = (name: string) =>
+  `Die Datei „${name}“ konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.`;
 
-export async function parseUploadRequest(request: Request, keyPrefix: string, maxBytes = MAX_UPLOAD_BYTES) {
+export async function parseUploadRequest(
+  request: Request,
+  keyPrefix: string,
+  maxBytes = MAX_UPLOAD_BYTES,
+) {
   const files: StoredUpload[] = [];
   const errors: UploadError[] = [];
   const storage = getStorage();
@@ -81,19 +91,26 @@ export async function parseUploadRequest(request: Request, keyPrefix: string, ma
     }
     if (files.length >= MAX_FILES_PER_REQUEST) {
       for await (const _ of data) void _;
-      errors.push({ field, name, message: `Zu viele Dateien auf einmal (höchstens ${MAX_FILES_PER_REQUEST}).`, tooLarge: false });
+      errors.push({
+        field,
+        name,
+        message: `Zu viele Dateien auf einmal (höchstens ${MAX_FILES_PER_REQUEST}).`,
+        tooLarge: false,
+      });
       return undefined;
     }
     const storageKey = `${keyPrefix}/${randomUUID()}`;
     const type = contentType || "application/octet-stream";
     const pass = new PassThrough();
     let failure: unknown = null;
-    const putting = storage.put(storageKey, pass, { contentType: type, maxBytes }).catch((error) => {
-      failure ??= error;
-      // nobody reads the stream any more: closing it releases a write waiting for drain
-      pass.destroy();
-      return null;
-    });
+    const putting = storage
+      .put(storageKey, pass, { contentType: type, maxBytes })
+      .catch((error) => {
+        failure ??= error;
+        // nobody reads the stream any more: closing it releases a write waiting for drain
+        pass.destroy();
+        return null;
+      });
     let size = 0;
     // this loop is the only consumer of the part: it must read it to the end, even
     // after giving up on the file, or the parser would buffer the rest in memory
@@ -119,7 +136,17 @@ export async function parseUploadRequest(request: Request, keyPrefix: string, ma
       await storage.delete(storageKey).catch(() => {});
       const empty = failure instanceof EmptyFileError;
       if (!tooLarge && !empty) console.error(`Upload von „${name}“ fehlgeschlagen:`, failure);
-      errors.push({ field, name, message: tooLarge ? tooLargeMessage(name) : empty ? emptyFileMessage(name) : storageFailedMessage(name), tooLarge, storageFailed: !tooLarge && !empty });
+      errors.push({
+        field,
+        name,
+        message: tooLarge
+          ? tooLargeMessage(name)
+          : empty
+            ? emptyFileMessage(name)
+            : storageFailedMessage(name),
+        tooLarge,
+        storageFailed: !tooLarge && !empty,
+      });
       return undefined;
     }
     files.push({ field, name, contentType: type, size: stored.size, storageKey });

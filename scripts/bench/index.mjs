@@ -10,7 +10,9 @@ import { run as jsBytes } from "./js-bytes.mjs";
 import { run as upload } from "./upload.mjs";
 import { run as mixed } from "./mixed.mjs";
 
-console.log(`# Seitenwerk-Benchmarks – Node ${process.version}, ${os.cpus().length} Kerne, Last vorher ${os.loadavg()[0].toFixed(1)}`);
+console.log(
+  `# Seitenwerk-Benchmarks – Node ${process.version}, ${os.cpus().length} Kerne, Last vorher ${os.loadavg()[0].toFixed(1)}`,
+);
 const stack = await startStack();
 try {
   await jsBytes(stack);

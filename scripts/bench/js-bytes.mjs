@@ -15,7 +15,9 @@ export async function run(stack) {
     gz += gzipSync(body, { level: 9 }).length;
   }
   const kb = gz / 1024;
-  console.log(`${urls.length} Dateien, ${(raw / 1024).toFixed(1)} KB roh, ${kb.toFixed(1)} KB gzip – Ziel < 120 KB ${kb < 120 ? "✓" : "✗"}`);
+  console.log(
+    `${urls.length} Dateien, ${(raw / 1024).toFixed(1)} KB roh, ${kb.toFixed(1)} KB gzip – Ziel < 120 KB ${kb < 120 ? "✓" : "✗"}`,
+  );
   return { files: urls.length, rawBytes: raw, gzipBytes: gz };
 }
 

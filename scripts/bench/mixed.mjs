@@ -22,7 +22,12 @@ export async function run(stack) {
   const origin = stack.origin;
   const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS + 2 });
   /** what the server acknowledged, per order */
-  const expected = { drafts: new Map(), uploads: new Map(), statuses: new Map(), statusChanges: new Map() };
+  const expected = {
+    drafts: new Map(),
+    uploads: new Map(),
+    statuses: new Map(),
+    statusChanges: new Map(),
+  };
   const counts = { requests: 0, byKind: {}, status5xx: 0, errors: 0, unexpected: [] };
   const note = (kind, status, ok) => {
     counts.requests += 1;
@@ -41,13 +46,29 @@ export async function run(stack) {
       seq += 1;
       try {
         if (action === 0) {
-          const path = ["/", "/package-selection", "/dashboard", `/order-details/${orderId}`][seq % 4];
+          const path = ["/", "/package-selection", "/dashboard", `/order-details/${orderId}`][
+            seq % 4
+          ];
           const r = await send({ path, headers: { Cookie: c.cookie } }, { origin, agent });
           note("browse", r.status, r.status === 200);
         } else if (action === 1 || action === 2) {
           const company = `Firma ${w}-${seq}`;
           const r = await send(
-            { method: "POST", path: `/order-details/${orderId}`, headers: { Cookie: c.cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: form({ intent: "save-draft", tab: "company", company, companyCity: `Stadt ${seq}` }) },
+            {
+              method: "POST",
+              path: `/order-details/${orderId}`,
+              headers: {
+                Cookie: c.cookie,
+                Origin: origin,
+                "Content-Type": "application/x-www-form-urlencoded",
+              },
+              body: form({
+                intent: "save-draft",
+                tab: "company",
+                company,
+                companyCity: `Stadt ${seq}`,
+              }),
+            },
             { origin, agent },
           );
           const ok = r.status === 302;
@@ -56,7 +77,15 @@ export async function run(stack) {
         } else {
           const name = `beleg-${w}-${seq}.bin`;
           const chunks = fileChunks(w * 1000 + seq, UPLOAD_SIZE);
-          const r = await uploadFile({ origin, path: `/api/orders/${orderId}/upload?section=company`, cookie: c.cookie, name, chunks, size: UPLOAD_SIZE, agent });
+          const r = await uploadFile({
+            origin,
+            path: `/api/orders/${orderId}/upload?section=company`,
+            cookie: c.cookie,
+            name,
+            chunks,
+            size: UPLOAD_SIZE,
+            agent,
+          });
           note("upload", r.status, r.status === 200);
           if (r.status === 200) {
             const list = expected.uploads.get(orderId) ?? [];
@@ -78,16 +107,29 @@ export async function run(stack) {
       seq += 1;
       try {
         const r = await send(
-          { method: "POST", path: `/admin/orders/${orderId}`, headers: { Cookie: adminCookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: form({ status }) },
+          {
+            method: "POST",
+            path: `/admin/orders/${orderId}`,
+            headers: {
+              Cookie: adminCookie,
+              Origin: origin,
+              "Content-Type": "application/x-www-form-urlencoded",
+            },
+            body: form({ status }),
+          },
           { origin, agent },
         );
         const ok = r.status === 302;
         note("admin-status", r.status, ok);
         if (ok) {
-          if (expected.statuses.get(orderId) !== status) expected.statusChanges.set(orderId, (expected.statusChanges.get(orderId) ?? 0) + 1);
+          if (expected.statuses.get(orderId) !== status)
+            expected.statusChanges.set(orderId, (expected.statusChanges.get(orderId) ?? 0) + 1);
           expected.statuses.set(orderId, status);
         }
-        const view = await send({ path: `/admin/dashboard`, headers: { Cookie: adminCookie } }, { origin, agent });
+        const view = await send(
+          { path: `/admin/dashboard`, headers: { Cookie: adminCookie } },
+          { origin, agent },
+        );
         note("admin-browse", view.status, view.status === 200);
       } catch {
         counts.errors += 1;
@@ -97,11 +139,15 @@ export async function run(stack) {
 
   await Promise.all([...customers.map((c, w) => customerWorker(c, w)), adminWorker()]);
   agent.destroy();
-  console.log(`${counts.requests} Anfragen ${JSON.stringify(counts.byKind)}; 5xx: ${counts.status5xx}; Verbindungsfehler: ${counts.errors}${counts.unexpected.length ? `; unerwartet: ${counts.unexpected.join(", ")}` : ""}`);
+  console.log(
+    `${counts.requests} Anfragen ${JSON.stringify(counts.byKind)}; 5xx: ${counts.status5xx}; Verbindungsfehler: ${counts.errors}${counts.unexpected.length ? `; unerwartet: ${counts.unexpected.join(", ")}` : ""}`,
+  );
   const owners = new Map(customers.flatMap((c) => c.orders.map((o) => [o, c.cookie])));
   const check = await checkOrders({ origin, expected, owners });
   const ok = counts.status5xx === 0 && counts.errors === 0 && check.problems.length === 0;
-  console.log(`Prüfung: ${check.summary} – Ziel: keine 5xx, keine verlorenen oder beschädigten Daten ${ok ? "✓" : "✗"}`);
+  console.log(
+    `Prüfung: ${check.summary} – Ziel: keine 5xx, keine verlorenen oder beschädigten Daten ${ok ? "✓" : "✗"}`,
+  );
   for (const p of check.problems.slice(0, 10)) console.log(`  - ${p}`);
   return { ...counts, problems: check.problems.length };
 }

@@ -14,33 +14,62 @@ export const PUBLIC_PATHS = ["/", "/package-selection", "/portfolio/baeckerei-ri
 export async function run(stack) {
   console.log("\n## (a) Öffentliche Seiten (50 Verbindungen, je %d s)", seconds(20) / 1000);
   const hello = await startHello(stack.env.PORT ? Number(stack.env.PORT) + 1 : 3651);
-  const bare = await runAutocannon({ origin: hello.origin, durationMs: seconds(20), requests: [{ path: "/" }] });
+  const bare = await runAutocannon({
+    origin: hello.origin,
+    durationMs: seconds(20),
+    requests: [{ path: "/" }],
+  });
   hello.stop();
   console.log(`bare Node http: ${fmt(bare)}`);
   const results = [];
-  for (const [label, headers] of [["unkomprimiert (autocannon-Standard)", {}], ["mit Accept-Encoding: gzip", { "Accept-Encoding": "gzip" }]]) {
+  for (const [label, headers] of [
+    ["unkomprimiert (autocannon-Standard)", {}],
+    ["mit Accept-Encoding: gzip", { "Accept-Encoding": "gzip" }],
+  ]) {
     console.log(`– ${label}`);
     for (const path of PUBLIC_PATHS) {
       // one warm-up request: the first visit renders the page and stores it
       await fetch(new URL(path, stack.origin));
       const cpuBefore = await cpuMsOf(stack.pid);
-      const r = await runAutocannon({ origin: stack.origin, durationMs: seconds(20), requests: [{ path, headers }] });
+      const r = await runAutocannon({
+        origin: stack.origin,
+        durationMs: seconds(20),
+        requests: [{ path, headers }],
+      });
       // how busy the server was: well below 100 % means the load generator is the limit
       r.serverBusy = ((await cpuMsOf(stack.pid)) - cpuBefore) / seconds(20);
       const ratio = r.rps / bare.rps;
       results.push({ path, label, ...r, ratio });
-      console.log(`${path}: ${fmt(r)} – Verhältnis ${ratio.toFixed(2)} (Ziel ≥ 0,25) ${ratio >= 0.25 ? "✓" : "✗"}; Server-CPU ${Math.round(r.serverBusy * 100)} % eines Kerns`);
+      console.log(
+        `${path}: ${fmt(r)} – Verhältnis ${ratio.toFixed(2)} (Ziel ≥ 0,25) ${ratio >= 0.25 ? "✓" : "✗"}; Server-CPU ${Math.round(r.serverBusy * 100)} % eines Kerns`,
+      );
     }
   }
   // For reading the uncompressed figures: the same bytes as the start page from a bare
   // handler (the uncompressed runs move ~48 KB per answer, the hello baseline 5 bytes).
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "seitenwerk-bench-page-")), "start.html");
-  writeFileSync(file, Buffer.from(await (await fetch(new URL("/", stack.origin), { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()));
+  const file = path.join(
+    mkdtempSync(path.join(os.tmpdir(), "seitenwerk-bench-page-")),
+    "start.html",
+  );
+  writeFileSync(
+    file,
+    Buffer.from(
+      await (
+        await fetch(new URL("/", stack.origin), { headers: { "Accept-Encoding": "identity" } })
+      ).arrayBuffer(),
+    ),
+  );
   const samePage = await startHello(stack.env.PORT ? Number(stack.env.PORT) + 2 : 3652, file);
-  const sameBytes = await runAutocannon({ origin: samePage.origin, durationMs: seconds(20), requests: [{ path: "/" }] });
+  const sameBytes = await runAutocannon({
+    origin: samePage.origin,
+    durationMs: seconds(20),
+    requests: [{ path: "/" }],
+  });
   samePage.stop();
   const startPage = results.find((r) => r.path === "/" && r.label.startsWith("unkomprimiert"));
-  console.log(`zum Vergleich: bare Node http mit denselben ${Math.round(statSync(file).size / 1024)} KB wie / (unkomprimiert): ${fmt(sameBytes)} – / erreicht davon ${(startPage.rps / sameBytes.rps).toFixed(2)}`);
+  console.log(
+    `zum Vergleich: bare Node http mit denselben ${Math.round(statSync(file).size / 1024)} KB wie / (unkomprimiert): ${fmt(sameBytes)} – / erreicht davon ${(startPage.rps / sameBytes.rps).toFixed(2)}`,
+  );
   return { bare, results, sameBytes };
 }
 

@@ -9,21 +9,29 @@ import { cpuMsOf } from "./lib/stack.mjs";
 
 export async function run(stack, customers) {
   customers ??= await seedCustomersWithOrders({ customers: 50, ordersEach: 20 });
-  console.log("\n## (b) Angemeldet, 1 000 Bestellungen in PostgreSQL (autocannon, 50 Verbindungen, je %d s)", seconds(20) / 1000);
+  console.log(
+    "\n## (b) Angemeldet, 1 000 Bestellungen in PostgreSQL (autocannon, 50 Verbindungen, je %d s)",
+    seconds(20) / 1000,
+  );
   const results = {};
   for (const [label, path] of [
     ["/dashboard", () => "/dashboard"],
     ["/order-details/{id}", (c, i) => `/order-details/${c.orders[i % c.orders.length]}`],
   ]) {
     // every customer's cookie in turn, each connection cycling through them
-    const requests = customers.map((c, i) => ({ path: path(c, i), headers: { Cookie: c.cookie, "Accept-Encoding": "gzip" } }));
+    const requests = customers.map((c, i) => ({
+      path: path(c, i),
+      headers: { Cookie: c.cookie, "Accept-Encoding": "gzip" },
+    }));
     const cpuBefore = await cpuMsOf(stack.pid);
     const r = await runAutocannon({ origin: stack.origin, durationMs: seconds(20), requests });
     r.serverCpuMsPerRequest = ((await cpuMsOf(stack.pid)) - cpuBefore) / Math.max(1, r.requests);
     results[label] = r;
     const ok = r.rps >= 1000 && r.p95 < 50;
     console.log(`${label}: ${fmt(r)} – Ziel ≥ 1 000 req/s und p95 < 50 ms ${ok ? "✓" : "✗"}`);
-    console.log(`  Server-CPU je Anfrage: ${r.serverCpuMsPerRequest.toFixed(1)} ms (1 000 req/s verlangen ≤ 1 ms je Kern)`);
+    console.log(
+      `  Server-CPU je Anfrage: ${r.serverCpuMsPerRequest.toFixed(1)} ms (1 000 req/s verlangen ≤ 1 ms je Kern)`,
+    );
   }
   await queryCosts(customers[0]);
   return results;
@@ -50,7 +58,15 @@ async function queryCosts(customer) {
   const rows = [
     ["Sitzung + Benutzer (Prisma)", await perCall(() => getUser(request))],
     ["Bestellungen des Kunden (Prisma)", await perCall(() => listOwnOrders(customer.userId))],
-    ["Bestellungen, gleiches SQL direkt über pg", await perCall(() => pool.query('SELECT id, status, "packageType", company, "createdAt", "totalPriceCents", "paymentType", "monthlyPriceCents", "isTestPayment" FROM orders WHERE "userId" = $1 ORDER BY "createdAt" DESC', [customer.userId]))],
+    [
+      "Bestellungen, gleiches SQL direkt über pg",
+      await perCall(() =>
+        pool.query(
+          'SELECT id, status, "packageType", company, "createdAt", "totalPriceCents", "paymentType", "monthlyPriceCents", "isTestPayment" FROM orders WHERE "userId" = $1 ORDER BY "createdAt" DESC',
+          [customer.userId],
+        ),
+      ),
+    ],
     ["SELECT 1 über Prisma ($queryRaw)", await perCall(() => prisma.$queryRaw`SELECT 1`)],
   ];
   await pool.end();

@@ -13,7 +13,14 @@ export async function run(stack) {
   console.log("\n## (d) Upload: %d × 20 MB gleichzeitig", FILES);
   const [customer] = await seedCustomersWithOrders({ customers: 1, ordersEach: FILES });
   // warm up the route once, so the baseline includes loaded code
-  await uploadFile({ origin: stack.origin, path: `/api/orders/${customer.orders[0]}/upload?section=company`, cookie: customer.cookie, name: "warmup.bin", chunks: fileChunks(99, 1024), size: 1024 });
+  await uploadFile({
+    origin: stack.origin,
+    path: `/api/orders/${customer.orders[0]}/upload?section=company`,
+    cookie: customer.cookie,
+    name: "warmup.bin",
+    chunks: fileChunks(99, 1024),
+    size: 1024,
+  });
   global.gc?.();
   const baseline = await rssOf(stack.pid);
   let peak = baseline;
@@ -23,17 +30,30 @@ export async function run(stack) {
   const started = performance.now();
   const results = await Promise.all(
     customer.orders.map((orderId, i) =>
-      uploadFile({ origin: stack.origin, path: `/api/orders/${orderId}/upload?section=company`, cookie: customer.cookie, name: `datei-${i}.bin`, chunks: fileChunks(i, SIZE), size: SIZE }),
+      uploadFile({
+        origin: stack.origin,
+        path: `/api/orders/${orderId}/upload?section=company`,
+        cookie: customer.cookie,
+        name: `datei-${i}.bin`,
+        chunks: fileChunks(i, SIZE),
+        size: SIZE,
+      }),
     ),
   );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const failed = results.filter((r) => r.status !== 200);
-  const stored = results.filter((r) => r.status === 200).map((r) => JSON.parse(r.body).files?.[0]?.size);
+  const stored = results
+    .filter((r) => r.status === 200)
+    .map((r) => JSON.parse(r.body).files?.[0]?.size);
   const sizesOk = stored.length === FILES && stored.every((s) => s === SIZE);
   const growthMb = (peak - baseline) / 1024 / 1024;
-  console.log(`${FILES} Dateien in ${seconds.toFixed(1)} s = ${((FILES * SIZE) / 1e6 / seconds).toFixed(1)} MB/s; ${failed.length} fehlgeschlagen${failed.length ? ` (${failed.map((f) => f.status).join(", ")})` : ""}; Größen ${sizesOk ? "korrekt" : "FALSCH"}`);
-  console.log(`RSS des Servers: ${(baseline / 1048576).toFixed(0)} MB → Spitze ${(peak / 1048576).toFixed(0)} MB, Zuwachs ${growthMb.toFixed(1)} MB – Ziel < 64 MB ${growthMb < 64 ? "✓" : "✗"}`);
+  console.log(
+    `${FILES} Dateien in ${seconds.toFixed(1)} s = ${((FILES * SIZE) / 1e6 / seconds).toFixed(1)} MB/s; ${failed.length} fehlgeschlagen${failed.length ? ` (${failed.map((f) => f.status).join(", ")})` : ""}; Größen ${sizesOk ? "korrekt" : "FALSCH"}`,
+  );
+  console.log(
+    `RSS des Servers: ${(baseline / 1048576).toFixed(0)} MB → Spitze ${(peak / 1048576).toFixed(0)} MB, Zuwachs ${growthMb.toFixed(1)} MB – Ziel < 64 MB ${growthMb < 64 ? "✓" : "✗"}`,
+  );
   return { seconds, failed: failed.length, growthMb, sizesOk };
 }
 

@@ -1,7 +1,14 @@
 import { test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
 
-for (const path of ["/register", "/login", "/forgot-password", "/verify-email/resend", "/verify-email", "/reset-password?token=x"]) {
+for (const path of [
+  "/register",
+  "/login",
+  "/forgot-password",
+  "/verify-email/resend",
+  "/verify-email",
+  "/reset-password?token=x",
+]) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);

@@ -8,7 +8,9 @@ function linkFrom(text: string, path: string) {
   return new URL(match[0]).pathname + new URL(match[0]).search;
 }
 
-test("register with a package, verify by mail, see the draft order, log out and in again", async ({ page }) => {
+test("register with a package, verify by mail, see the draft order, log out and in again", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail();
   await page.goto("/package-selection?paymentType=onetime");
@@ -33,7 +35,9 @@ test("register with a package, verify by mail, see the draft order, log out and 
   await page.getByLabel(/^Passwort\*?$/).fill("geheim123");
   await page.getByLabel("Passwort bestätigen").fill("geheim123");
   await page.getByRole("button", { name: "Konto erstellen" }).click();
-  await expect(page.getByRole("heading", { name: "Bitte bestätigen Sie Ihre E-Mail-Adresse" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Bitte bestätigen Sie Ihre E-Mail-Adresse" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Zur Anmeldung" })).toBeVisible();
 
   const mail = await waitForMail(email);
@@ -108,5 +112,8 @@ test("reset a forgotten password end to end", async ({ page }) => {
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Noch keine Bestellungen" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Paket auswählen" })).toHaveAttribute("href", "/package-selection");
+  await expect(page.getByRole("link", { name: "Paket auswählen" })).toHaveAttribute(
+    "href",
+    "/package-selection",
+  );
 });

@@ -15,7 +15,11 @@ export async function adminSignIn(page: Page) {
 }
 
 /** A customer with a fresh draft order, in a browser context of its own. */
-export async function customerWithOrder(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean) {
+export async function customerWithOrder(
+  browser: Browser,
+  baseURL: string | undefined,
+  javaScriptEnabled: boolean,
+) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled });
   const page = await context.newPage();
   const { email } = await signUpWithPackage(page);
@@ -23,4 +27,3 @@ export async function customerWithOrder(browser: Browser, baseURL: string | unde
   const shortId = (await card.getByText(/^#[0-9a-f]{8}$/).textContent())!.slice(1);
   return { context, page, email, shortId };
 }
-

@@ -3,7 +3,9 @@ import { expectNoSeriousViolations } from "./a11y";
 import { adminSignIn, customerWithOrder } from "./admin-helpers";
 import { acceptCookies } from "./helpers";
 
-test("no serious accessibility violations on /admin/login (also with its error)", async ({ page }) => {
+test("no serious accessibility violations on /admin/login (also with its error)", async ({
+  page,
+}) => {
   await page.goto("/admin/login");
   await expectNoSeriousViolations(page);
   await acceptCookies(page, "Nur notwendige");
@@ -12,14 +14,21 @@ test("no serious accessibility violations on /admin/login (also with its error)"
   await expectNoSeriousViolations(page);
 });
 
-test("no serious accessibility violations on the admin dashboard and an order's tabs", async ({ page, browser, baseURL }) => {
+test("no serious accessibility violations on the admin dashboard and an order's tabs", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const customer = await customerWithOrder(browser, baseURL, true);
   await customer.context.close();
   await adminSignIn(page);
   await expectNoSeriousViolations(page);
   await page.goto(`/admin/dashboard?q=${customer.shortId}`);
-  await page.getByRole("link", { name: /^Details/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Details/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(customer.shortId);
   for (const tab of ["company", "services", "pages", "payment"]) {
     await page.goto(`${new URL(page.url()).pathname}?tab=${tab}`);

@@ -5,7 +5,11 @@ import { expect, test } from "@playwright/test";
 import { adminSignIn, customerWithOrder, E2E_ADMIN } from "./admin-helpers";
 import { acceptCookies } from "./helpers";
 
-test("admin signs in, filters, opens a customer's order, switches tabs and changes its status", async ({ page, browser, baseURL }, info) => {
+test("admin signs in, filters, opens a customer's order, switches tabs and changes its status", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   test.setTimeout(120_000);
   const customer = await customerWithOrder(browser, baseURL, info.project.name === "js");
 
@@ -28,7 +32,9 @@ test("admin signs in, filters, opens a customer's order, switches tabs and chang
 
   // figures: at least the customer's order exists; revenue is an amount in euros
   await expect(page.getByRole("heading", { name: "Admin-Dashboard" })).toBeVisible();
-  const total = Number((await page.getByTestId("stat-total").locator("dd").first().textContent())!.replace(/\./g, ""));
+  const total = Number(
+    (await page.getByTestId("stat-total").locator("dd").first().textContent())!.replace(/\./g, ""),
+  );
   expect(total).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId("stat-revenue").locator("dd").first()).toHaveText(/€$/);
   await expect(page.getByTestId("stat-paid")).toContainText("Bezahlte Aufträge");
@@ -51,7 +57,10 @@ test("admin signs in, filters, opens a customer's order, switches tabs and chang
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(rows).toHaveCount(1);
 
-  await rows.first().getByRole("link", { name: /^Details/ }).click();
+  await rows
+    .first()
+    .getByRole("link", { name: /^Details/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Auftrag #${customer.shortId}`);
   await expect(page.getByTestId("current-status")).toHaveText("Entwurf");
 

@@ -3,22 +3,101 @@ import { acceptCookies, isJsProject } from "./helpers";
 
 // Expectations written out here (not imported from the app) so a content change is noticed.
 const PAGES = [
-  { path: "/portfolio/cafe-marktplatz", title: /Café am Marktplatz/, anchors: ["ueber-uns", "spezialitaeten", "galerie", "veranstaltungen", "kontakt"], texts: ["Unsere Spezialitäten", "Galerie"] },
-  { path: "/portfolio/zimmerei-zimmermann", title: /Zimmerei Zimmermann/, anchors: ["leistungen", "projekte", "ueber-uns", "kontakt"], texts: ["Ausgewählte Projekte", "Dachstühle"] },
-  { path: "/portfolio/blumenhaus-berger", title: /Blumenhaus Berger/, anchors: ["sortiment", "anlaesse", "hochzeit", "kontakt"], texts: ["15 €", "35 €", "Kostenlose Lieferung ab 30 €"] },
-  { path: "/portfolio/fahrschule-hoffmann", title: /Fahrschule Hoffmann/, anchors: ["ausbildung", "preise", "team", "stimmen", "kontakt"], texts: ["899 €", "1.599 €", "2.199 €"] },
-  { path: "/portfolio/physiotherapie-klein", title: /Physiotherapie Klein/, anchors: ["leistungen", "praxis", "team", "kontakt"], texts: ["Massage", "Sportphysiotherapie"] },
-  { path: "/portfolio/baeckerei-richter", title: /Bäckerei Richter/, anchors: ["sortiment", "tradition", "handwerk", "filialen", "kontakt"], texts: ["Mo-Fr 6:00-19:00", "50+", "Brotsorten"] },
-  { path: "/beispiele/steuerberater-weber", title: /Frankfurt/, anchors: ["home", "leistungen", "team", "referenzen", "kontakt"], texts: ["500+", "8:00-18:00"] },
-  { path: "/beispiele/steuerberater-mueller", title: /München/, anchors: ["home", "kompetenzen", "team", "mandanten", "kontakt"], texts: ["1.200+", "8:00-19:00", "9:00-13:00 nach Vereinbarung"] },
-  { path: "/beispiele/anwalt-hoffmann", title: /Berlin/, anchors: ["home", "rechtsgebiete", "team", "erfolge", "kontakt"], texts: ["Strafrecht", "Arbeitsrecht", "Familienrecht", "5.000+", "48.000 €"] },
-  { path: "/beispiele/anwalt-schmidt", title: /Hamburg, London und New York/, anchors: ["home", "expertise", "team", "international", "kontakt"], texts: ["Our Offices", "New York"] },
-  { path: "/beispiele/arzt-bergmann", title: /Kardiologie/, anchors: ["home", "leistungen", "team", "praxis", "kontakt"], texts: ["Termin online buchen", "Termin vereinbaren", "Notfall-Hotline: 116 117", "Virtuelle Praxistour", "10.000+", "4.9"] },
-  { path: "/beispiele/arzt-kaiser", title: /Hausarztpraxis/, anchors: ["home", "leistungen", "team", "aktuelles", "kontakt"], texts: ["Online-Terminbuchung", "Videosprechstunde", "COVID-19", "E-Rezept", "Urlaubsvertretung", "Online-Termin buchen", "Anrufen", "15.000+", "98%"] },
+  {
+    path: "/portfolio/cafe-marktplatz",
+    title: /Café am Marktplatz/,
+    anchors: ["ueber-uns", "spezialitaeten", "galerie", "veranstaltungen", "kontakt"],
+    texts: ["Unsere Spezialitäten", "Galerie"],
+  },
+  {
+    path: "/portfolio/zimmerei-zimmermann",
+    title: /Zimmerei Zimmermann/,
+    anchors: ["leistungen", "projekte", "ueber-uns", "kontakt"],
+    texts: ["Ausgewählte Projekte", "Dachstühle"],
+  },
+  {
+    path: "/portfolio/blumenhaus-berger",
+    title: /Blumenhaus Berger/,
+    anchors: ["sortiment", "anlaesse", "hochzeit", "kontakt"],
+    texts: ["15 €", "35 €", "Kostenlose Lieferung ab 30 €"],
+  },
+  {
+    path: "/portfolio/fahrschule-hoffmann",
+    title: /Fahrschule Hoffmann/,
+    anchors: ["ausbildung", "preise", "team", "stimmen", "kontakt"],
+    texts: ["899 €", "1.599 €", "2.199 €"],
+  },
+  {
+    path: "/portfolio/physiotherapie-klein",
+    title: /Physiotherapie Klein/,
+    anchors: ["leistungen", "praxis", "team", "kontakt"],
+    texts: ["Massage", "Sportphysiotherapie"],
+  },
+  {
+    path: "/portfolio/baeckerei-richter",
+    title: /Bäckerei Richter/,
+    anchors: ["sortiment", "tradition", "handwerk", "filialen", "kontakt"],
+    texts: ["Mo-Fr 6:00-19:00", "50+", "Brotsorten"],
+  },
+  {
+    path: "/beispiele/steuerberater-weber",
+    title: /Frankfurt/,
+    anchors: ["home", "leistungen", "team", "referenzen", "kontakt"],
+    texts: ["500+", "8:00-18:00"],
+  },
+  {
+    path: "/beispiele/steuerberater-mueller",
+    title: /München/,
+    anchors: ["home", "kompetenzen", "team", "mandanten", "kontakt"],
+    texts: ["1.200+", "8:00-19:00", "9:00-13:00 nach Vereinbarung"],
+  },
+  {
+    path: "/beispiele/anwalt-hoffmann",
+    title: /Berlin/,
+    anchors: ["home", "rechtsgebiete", "team", "erfolge", "kontakt"],
+    texts: ["Strafrecht", "Arbeitsrecht", "Familienrecht", "5.000+", "48.000 €"],
+  },
+  {
+    path: "/beispiele/anwalt-schmidt",
+    title: /Hamburg, London und New York/,
+    anchors: ["home", "expertise", "team", "international", "kontakt"],
+    texts: ["Our Offices", "New York"],
+  },
+  {
+    path: "/beispiele/arzt-bergmann",
+    title: /Kardiologie/,
+    anchors: ["home", "leistungen", "team", "praxis", "kontakt"],
+    texts: [
+      "Termin online buchen",
+      "Termin vereinbaren",
+      "Notfall-Hotline: 116 117",
+      "Virtuelle Praxistour",
+      "10.000+",
+      "4.9",
+    ],
+  },
+  {
+    path: "/beispiele/arzt-kaiser",
+    title: /Hausarztpraxis/,
+    anchors: ["home", "leistungen", "team", "aktuelles", "kontakt"],
+    texts: [
+      "Online-Terminbuchung",
+      "Videosprechstunde",
+      "COVID-19",
+      "E-Rezept",
+      "Urlaubsvertretung",
+      "Online-Termin buchen",
+      "Anrufen",
+      "15.000+",
+      "98%",
+    ],
+  },
 ];
 
 for (const demo of PAGES) {
-  test(`${demo.path}: answers 200 with title, anchors, sections and a Seitenwerk footer`, async ({ page }) => {
+  test(`${demo.path}: answers 200 with title, anchors, sections and a Seitenwerk footer`, async ({
+    page,
+  }) => {
     const response = await page.goto(demo.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(demo.title);
@@ -27,11 +106,17 @@ for (const demo of PAGES) {
       await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
       await expect(page.locator(`header a[href="#${id}"]`).first()).toBeAttached();
     }
-    for (const text of demo.texts) await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    for (const text of demo.texts)
+      await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
     await expect(page.locator("main section").nth(3)).toBeAttached();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Erstellt mit Seitenwerk" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Erstellt mit Seitenwerk" }),
+    ).toHaveAttribute("href", "/");
     // no external hosts: every picture comes from this app
-    for (const src of await page.locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""))) expect(src).toMatch(/^\/images\/portfolio\//);
+    for (const src of await page
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? "")))
+      expect(src).toMatch(/^\/images\/portfolio\//);
   });
 }
 
@@ -40,7 +125,9 @@ test("unknown demo slugs answer 404", async ({ page }) => {
   expect((await page.goto("/beispiele/gibt-es-nicht"))?.status()).toBe(404);
 });
 
-test("bakery: six products with prices and a cart button that does nothing, hours badge, stats", async ({ page }) => {
+test("bakery: six products with prices and a cart button that does nothing, hours badge, stats", async ({
+  page,
+}) => {
   await page.goto("/portfolio/baeckerei-richter");
   const products = page.locator("#sortiment article");
   await expect(products).toHaveCount(6);
@@ -54,14 +141,20 @@ test("bakery: six products with prices and a cart button that does nothing, hour
   ]) {
     const card = products.filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(card.getByText(price)).toBeVisible();
-    await expect(card.getByRole("button", { name: "In den Warenkorb" })).toHaveAttribute("type", "button");
+    await expect(card.getByRole("button", { name: "In den Warenkorb" })).toHaveAttribute(
+      "type",
+      "button",
+    );
   }
   await expect(page.locator("#sortiment").getByText("Dies ist eine Demo-Seite")).toBeVisible();
-  for (const hours of ["Mo-Fr 6:00-19:00", "Sa 6:00-18:00", "So 7:00-17:00"]) await expect(page.locator("#start").getByText(hours)).toBeVisible();
+  for (const hours of ["Mo-Fr 6:00-19:00", "Sa 6:00-18:00", "So 7:00-17:00"])
+    await expect(page.locator("#start").getByText(hours)).toBeVisible();
   await expect(page.getByText("Filialen in Köln")).toBeVisible();
   await expect(page.locator("#handwerk li")).toHaveCount(4);
   await expect(page.locator("#torten img")).toHaveCount(4);
-  await expect(page.locator("#filialen").getByRole("button", { name: "Route planen" })).toHaveCount(3);
+  await expect(page.locator("#filialen").getByRole("button", { name: "Route planen" })).toHaveCount(
+    3,
+  );
   await expect(page.locator("#stimmen figure")).toHaveCount(2);
 });
 
@@ -78,7 +171,9 @@ for (const { path, count, interval } of [
   { path: "/portfolio/zimmerei-zimmermann", count: 4, interval: "4000" },
   { path: "/portfolio/fahrschule-hoffmann", count: 3, interval: "5000" },
 ]) {
-  test(`${path}: every carousel item is in the DOM; it rotates only with JS`, async ({ page }, info) => {
+  test(`${path}: every carousel item is in the DOM; it rotates only with JS`, async ({
+    page,
+  }, info) => {
     await page.goto(path);
     const carousel = page.locator("[data-carousel]");
     await expect(carousel).toHaveAttribute("data-interval", interval);
@@ -89,7 +184,9 @@ for (const { path, count, interval } of [
     }
     await expect(carousel).toHaveAttribute("data-carousel", "live");
     await expect(carousel).toHaveAttribute("data-carousel-index", "0");
-    await expect(carousel).toHaveAttribute("data-carousel-index", "1", { timeout: Number(interval) + 3_000 });
+    await expect(carousel).toHaveAttribute("data-carousel-index", "1", {
+      timeout: Number(interval) + 3_000,
+    });
     await carousel.getByRole("button", { name: "Nächste Folie" }).click();
     await expect(carousel).toHaveAttribute("data-carousel-index", "2");
   });
@@ -106,7 +203,9 @@ test("carousels do not rotate for visitors who prefer reduced motion", async ({ 
 });
 
 async function openAndCloseMobileMenu(page: Page, jsEnabled: boolean) {
-  const panelLink = page.getByRole("navigation", { name: "Mobile Navigation" }).getByRole("link", { name: "Kontakt" });
+  const panelLink = page
+    .getByRole("navigation", { name: "Mobile Navigation" })
+    .getByRole("link", { name: "Kontakt" });
   if (jsEnabled) {
     const toggle = page.locator("header button[aria-expanded]");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -131,7 +230,12 @@ async function openAndCloseMobileMenu(page: Page, jsEnabled: boolean) {
   }
 }
 
-for (const path of ["/portfolio/baeckerei-richter", "/portfolio/cafe-marktplatz", "/beispiele/anwalt-hoffmann", "/beispiele/arzt-kaiser"]) {
+for (const path of [
+  "/portfolio/baeckerei-richter",
+  "/portfolio/cafe-marktplatz",
+  "/beispiele/anwalt-hoffmann",
+  "/beispiele/arzt-kaiser",
+]) {
   test(`${path}: mobile menu opens and closes at 390 px`, async ({ page }, info) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
@@ -141,8 +245,14 @@ for (const path of ["/portfolio/baeckerei-richter", "/portfolio/cafe-marktplatz"
   });
 }
 
-test("law, tax and doctor headers turn solid after 100 px; solid without JS", async ({ page }, info) => {
-  for (const path of ["/beispiele/steuerberater-weber", "/beispiele/anwalt-schmidt", "/beispiele/arzt-bergmann"]) {
+test("law, tax and doctor headers turn solid after 100 px; solid without JS", async ({
+  page,
+}, info) => {
+  for (const path of [
+    "/beispiele/steuerberater-weber",
+    "/beispiele/anwalt-schmidt",
+    "/beispiele/arzt-bergmann",
+  ]) {
     await page.goto(path);
     const header = page.locator("header").first();
     if (!isJsProject(info.project.name)) {
@@ -157,7 +267,15 @@ test("law, tax and doctor headers turn solid after 100 px; solid without JS", as
   }
 });
 
-type FieldSpec = { label: string; tag: "input" | "select" | "textarea"; type?: string; required: boolean; options?: string[]; rows?: string; placeholder?: string };
+type FieldSpec = {
+  label: string;
+  tag: "input" | "select" | "textarea";
+  type?: string;
+  required: boolean;
+  options?: string[];
+  rows?: string;
+  placeholder?: string;
+};
 const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
   {
     path: "/beispiele/steuerberater-weber",
@@ -176,7 +294,12 @@ const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
       { label: "Name", tag: "input", type: "text", required: true },
       { label: "E-Mail", tag: "input", type: "email", required: true },
       { label: "Telefon", tag: "input", type: "tel", required: false },
-      { label: "Anliegen", tag: "select", required: false, options: ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"] },
+      {
+        label: "Anliegen",
+        tag: "select",
+        required: false,
+        options: ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"],
+      },
       { label: "Nachricht", tag: "textarea", required: false },
     ],
   },
@@ -187,7 +310,12 @@ const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
       { label: "Name", tag: "input", type: "text", required: true },
       { label: "E-Mail", tag: "input", type: "email", required: true },
       { label: "Telefon", tag: "input", type: "tel", required: true },
-      { label: "Rechtsgebiet", tag: "select", required: false, options: ["Bitte wählen", "Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"] },
+      {
+        label: "Rechtsgebiet",
+        tag: "select",
+        required: false,
+        options: ["Bitte wählen", "Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
+      },
       { label: "Fallbeschreibung", tag: "textarea", required: false, rows: "4" },
     ],
   },
@@ -198,7 +326,12 @@ const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
       { label: "Name / Unternehmen", tag: "input", type: "text", required: true },
       { label: "E-Mail", tag: "input", type: "email", required: true },
       { label: "Telefon", tag: "input", type: "tel", required: false },
-      { label: "Standort", tag: "select", required: false, options: ["Hamburg", "London", "New York"] },
+      {
+        label: "Standort",
+        tag: "select",
+        required: false,
+        options: ["Hamburg", "London", "New York"],
+      },
       { label: "Nachricht", tag: "textarea", required: false },
     ],
   },
@@ -209,8 +342,24 @@ const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
       { label: "Name", tag: "input", type: "text", required: true },
       { label: "E-Mail", tag: "input", type: "email", required: true },
       { label: "Telefon", tag: "input", type: "tel", required: true },
-      { label: "Leistung", tag: "select", required: false, options: ["Vorsorgeuntersuchung", "Akute Beschwerden", "Kontrolluntersuchung", "Zweitmeinung"] },
-      { label: "Nachricht", tag: "textarea", required: false, rows: "4", placeholder: "Beschreiben Sie kurz Ihr Anliegen..." },
+      {
+        label: "Leistung",
+        tag: "select",
+        required: false,
+        options: [
+          "Vorsorgeuntersuchung",
+          "Akute Beschwerden",
+          "Kontrolluntersuchung",
+          "Zweitmeinung",
+        ],
+      },
+      {
+        label: "Nachricht",
+        tag: "textarea",
+        required: false,
+        rows: "4",
+        placeholder: "Beschreiben Sie kurz Ihr Anliegen...",
+      },
     ],
   },
   {
@@ -220,18 +369,27 @@ const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
       { label: "Name", tag: "input", type: "text", required: true },
       { label: "E-Mail", tag: "input", type: "email", required: true },
       { label: "Telefon", tag: "input", type: "tel", required: true },
-      { label: "Betreff", tag: "select", required: false, options: ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"] },
+      {
+        label: "Betreff",
+        tag: "select",
+        required: false,
+        options: ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"],
+      },
       { label: "Nachricht", tag: "textarea", required: false },
     ],
   },
 ];
 
 for (const form of FORMS) {
-  test(`${form.path}: demo form shows its fields and options and sends nothing`, async ({ page }) => {
+  test(`${form.path}: demo form shows its fields and options and sends nothing`, async ({
+    page,
+  }) => {
     await page.goto(form.path);
     await acceptCookies(page);
     const el = page.locator("#kontakt form");
-    await expect(el.getByText("Dies ist eine Demo-Seite – das Formular wird nicht versendet.")).toBeVisible();
+    await expect(
+      el.getByText("Dies ist eine Demo-Seite – das Formular wird nicht versendet."),
+    ).toBeVisible();
     await expect(el.locator("input, select, textarea")).toHaveCount(form.fields.length);
     for (const field of form.fields) {
       // required labels end with a "*" marker
@@ -242,8 +400,10 @@ for (const form of FORMS) {
       if (field.required) await expect(control).toHaveAttribute("required", "");
       else await expect(control).not.toHaveAttribute("required", /.*/);
       if (field.rows) await expect(control).toHaveAttribute("rows", field.rows);
-      if (field.placeholder) await expect(control).toHaveAttribute("placeholder", field.placeholder);
-      if (field.options) expect(await control.locator("option").allTextContents()).toEqual(field.options);
+      if (field.placeholder)
+        await expect(control).toHaveAttribute("placeholder", field.placeholder);
+      if (field.options)
+        expect(await control.locator("option").allTextContents()).toEqual(field.options);
     }
     const submit = el.getByRole("button", { name: form.submit });
     await expect(submit).toHaveAttribute("type", "button");

@@ -9,11 +9,18 @@ export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3
  * form post (which works, but skips what the script adds, e.g. the localStorage mirror).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** Closes the cookie banner the way a visitor would (works with and without JS). */
-export async function acceptCookies(page: Page, choice: "Alle akzeptieren" | "Nur notwendige" = "Alle akzeptieren") {
+export async function acceptCookies(
+  page: Page,
+  choice: "Alle akzeptieren" | "Nur notwendige" = "Alle akzeptieren",
+) {
   const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
   if (await banner.isVisible()) {
     // with JavaScript on, let the page hydrate first: the click then behaves as for a real visitor
@@ -24,7 +31,11 @@ export async function acceptCookies(page: Page, choice: "Alle akzeptieren" | "Nu
   }
 }
 
-export async function waitForMail(to: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  match: (m: ReceivedMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = readMailDir(MAIL_DIR)
@@ -53,7 +64,10 @@ export function linkFrom(text: string, path: string) {
  * A verified, signed-in customer, made the way a person does it: package choice,
  * registration, link from the mail. Returns to the caller on the dashboard.
  */
-export async function signUpWithPackage(page: Page, options: { packageButton?: string; query?: string } = {}) {
+export async function signUpWithPackage(
+  page: Page,
+  options: { packageButton?: string; query?: string } = {},
+) {
   const email = uniqueEmail();
   await page.goto(`/package-selection${options.query ?? "?paymentType=onetime"}`);
   await acceptCookies(page);

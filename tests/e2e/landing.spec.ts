@@ -6,12 +6,16 @@ test.describe("landing page", () => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Seitenwerk/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    for (const id of ["leistungen", "preise", "portfolio", "faq", "kundenstimmen"]) await expect(page.locator(`#${id}`)).toBeVisible();
+    for (const id of ["leistungen", "preise", "portfolio", "faq", "kundenstimmen"])
+      await expect(page.locator(`#${id}`)).toBeVisible();
     await expect(page.getByText("maximale Lieferzeit")).toBeVisible();
     await expect(page.getByText("500+")).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    for (const label of ["Leistungen", "Portfolio", "Preise", "Kundenstimmen"]) await expect(nav.getByRole("link", { name: label })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/impressum");
+    for (const label of ["Leistungen", "Portfolio", "Preise", "Kundenstimmen"])
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }),
+    ).toHaveAttribute("href", "/impressum");
     for (const href of ["/steuerberater", "/anwaelte", "/aerzte", "/datenschutz", "/agb"])
       await expect(page.getByRole("contentinfo").locator(`a[href="${href}"]`)).toHaveCount(1);
   });
@@ -21,7 +25,10 @@ test.describe("landing page", () => {
     const cards = page.locator('#portfolio a[href^="/portfolio/"]');
     await expect(cards).toHaveCount(6);
     for (const card of await cards.all()) await expect(card).toHaveAttribute("target", "_blank");
-    await expect(page.locator('#portfolio a[href="/portfolio/baeckerei-richter"]')).toHaveAttribute("rel", /noopener/);
+    await expect(page.locator('#portfolio a[href="/portfolio/baeckerei-richter"]')).toHaveAttribute(
+      "rel",
+      /noopener/,
+    );
   });
 
   test("FAQ: first item open, items toggle independently", async ({ page }) => {
@@ -43,14 +50,18 @@ test.describe("landing page", () => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", "/datenschutz");
+    await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
+      "href",
+      "/datenschutz",
+    );
     if (info.project.name === "js") await waitForHydration(page);
     await banner.getByRole("button", { name: "Nur notwendige" }).click();
     await expect(banner).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     const cookie = (await context.cookies()).find((c) => c.name === "cookieConsent");
     expect(cookie?.value).toBe("necessary");
-    if (info.project.name === "js") expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
+    if (info.project.name === "js")
+      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
     await page.goto("/package-selection");
     await expect(page.getByRole("region", { name: "Cookie-Hinweis" })).toHaveCount(0);
   });

@@ -2,8 +2,18 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies } from "./helpers";
 
 const LEGAL = [
-  { path: "/agb", h1: "Allgemeine Geschäftsbedingungen (AGB)", sections: 17, firstHeading: /^§ 1 / },
-  { path: "/datenschutz", h1: "Datenschutzerklärung", sections: 16, firstHeading: /^1\. Verantwortlicher/ },
+  {
+    path: "/agb",
+    h1: "Allgemeine Geschäftsbedingungen (AGB)",
+    sections: 17,
+    firstHeading: /^§ 1 /,
+  },
+  {
+    path: "/datenschutz",
+    h1: "Datenschutzerklärung",
+    sections: 16,
+    firstHeading: /^1\. Verantwortlicher/,
+  },
   { path: "/impressum", h1: "Impressum", sections: null, firstHeading: /^Anbieter/ },
 ] as const;
 
@@ -17,9 +27,12 @@ for (const doc of LEGAL) {
       const headings = page.locator("article section > h2");
       if (doc.sections !== null) await expect(headings).toHaveCount(doc.sections);
       await expect(headings.first()).toHaveText(doc.firstHeading);
-      await expect(page.getByRole("link", { name: "Zurück zur Startseite" }).first()).toHaveAttribute("href", "/");
+      await expect(
+        page.getByRole("link", { name: "Zurück zur Startseite" }).first(),
+      ).toHaveAttribute("href", "/");
       const footer = page.getByRole("contentinfo");
-      for (const href of ["/impressum", "/datenschutz", "/agb"]) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+      for (const href of ["/impressum", "/datenschutz", "/agb"])
+        await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     });
 
     test("back-to-start button leads home", async ({ page }) => {
@@ -32,12 +45,16 @@ for (const doc of LEGAL) {
     test("no horizontal overflow at 390 px", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(doc.path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
     });
   });
 }
 
-test("AGB: table of contents links every section; the terms figures are stated", async ({ page }) => {
+test("AGB: table of contents links every section; the terms figures are stated", async ({
+  page,
+}) => {
   await page.goto("/agb");
   const toc = page.locator('aside nav[aria-label="Inhaltsverzeichnis"] a');
   await expect(toc).toHaveCount(17);
@@ -74,14 +91,31 @@ test("AGB: table of contents links every section; the terms figures are stated",
 test("Datenschutz names the processing this product really does", async ({ page }) => {
   await page.goto("/datenschutz");
   const article = page.locator("article");
-  for (const text of ["Server-Logdateien", "„Nur notwendige“", "„Alle akzeptieren“", "localStorage", "„cookieConsent“", "S3-kompatiblen", "Stripe", "gclid", "Aufsichtsbehörde", "Art. 15 DSGVO"])
+  for (const text of [
+    "Server-Logdateien",
+    "„Nur notwendige“",
+    "„Alle akzeptieren“",
+    "localStorage",
+    "„cookieConsent“",
+    "S3-kompatiblen",
+    "Stripe",
+    "gclid",
+    "Aufsichtsbehörde",
+    "Art. 15 DSGVO",
+  ])
     await expect(article).toContainText(text);
 });
 
 test("Impressum shows the provider details or loud placeholders", async ({ page }) => {
   await page.goto("/impressum");
   const article = page.locator("article");
-  for (const heading of ["Anbieter", "Vertreten durch", "Kontakt", "Registereintrag", "Umsatzsteuer"])
+  for (const heading of [
+    "Anbieter",
+    "Vertreten durch",
+    "Kontakt",
+    "Registereintrag",
+    "Umsatzsteuer",
+  ])
     await expect(article.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   // the e2e server configures no provider, so every value is a visible placeholder
   await expect(article).toContainText("[Firmenname – bitte PROVIDER_NAME setzen]");

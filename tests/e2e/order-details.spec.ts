@@ -9,7 +9,9 @@ async function openTab(page: Page, label: string, js: boolean) {
   if (js) await page.getByRole("tab", { name: label }).click();
 }
 
-test("fill all tabs, upload documents, save a draft, come back, validate, complete and reach checkout", async ({ page }, info) => {
+test("fill all tabs, upload documents, save a draft, come back, validate, complete and reach checkout", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const js = info.project.name === "js";
   await signUpWithPackage(page);
@@ -25,7 +27,9 @@ test("fill all tabs, upload documents, save a draft, come back, validate, comple
   await page.getByLabel(/^Telefon/).fill("030 123456");
   await page.getByLabel(/^Branche\*?$/).fill("Handwerk");
   // description left empty on purpose: the validation must catch it later
-  await page.getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)").setInputFiles(files("logo.txt"));
+  await page
+    .getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)")
+    .setInputFiles(files("logo.txt"));
   if (js) {
     await expect(page.getByText("Dateien hochgeladen")).toBeVisible();
     await expect(page.getByRole("link", { name: "logo.txt" })).toBeVisible();
@@ -64,13 +68,17 @@ test("fill all tabs, upload documents, save a draft, come back, validate, comple
   await expect(page.getByLabel("Endung")).toHaveValue(".com");
   await expect(page.getByLabel("Klassisch")).toBeChecked();
   await openTab(page, "Seiteninhalte", js);
-  await expect(page.getByRole("group", { name: "Seite 2" }).getByLabel(/^Titel der Seite/)).toHaveValue("Über uns");
+  await expect(
+    page.getByRole("group", { name: "Seite 2" }).getByLabel(/^Titel der Seite/),
+  ).toHaveValue("Über uns");
   await expect(page.getByRole("link", { name: "seite2.txt" })).toBeVisible();
 
   // save and pay with the description missing: the company tab opens and says so
   await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
   await expect(page.getByText("Fehlende Pflichtfelder").first()).toBeVisible();
-  await expect(page.getByText("Bitte füllen Sie alle rot markierten Felder im Tab „Unternehmen“ aus.").first()).toBeVisible();
+  await expect(
+    page.getByText("Bitte füllen Sie alle rot markierten Felder im Tab „Unternehmen“ aus.").first(),
+  ).toBeVisible();
   const description = page.getByLabel(/^Beschreibung Ihres Unternehmens/);
   await expect(description).toBeVisible();
   await expect(description).toHaveAttribute("aria-invalid", "true");
@@ -81,15 +89,26 @@ test("fill all tabs, upload documents, save a draft, come back, validate, comple
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 });
 
-test("a file over 20 MB is refused by name and nothing else is lost (no JavaScript path)", async ({ page }, info) => {
-  test.skip(info.project.name === "js", "the JS upload path is covered above; this checks the plain form post");
+test("a file over 20 MB is refused by name and nothing else is lost (no JavaScript path)", async ({
+  page,
+}, info) => {
+  test.skip(
+    info.project.name === "js",
+    "the JS upload path is covered above; this checks the plain form post",
+  );
   test.setTimeout(90_000);
   await signUpWithPackage(page);
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
   await page.getByLabel(/^Firmenname/).fill("Große Dateien GmbH");
-  await page.getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)").setInputFiles({ name: "zu-gross.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(21 * 1024 * 1024, 1) });
+  await page.getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)").setInputFiles({
+    name: "zu-gross.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(21 * 1024 * 1024, 1),
+  });
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
-  await expect(page.getByText("Die Datei „zu-gross.pdf“ ist größer als 20 MB und wurde nicht hochgeladen.")).toBeVisible();
+  await expect(
+    page.getByText("Die Datei „zu-gross.pdf“ ist größer als 20 MB und wurde nicht hochgeladen."),
+  ).toBeVisible();
   await page.goto(page.url());
   await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Große Dateien GmbH");
   await expect(page.getByRole("link", { name: "zu-gross.pdf" })).toHaveCount(0);

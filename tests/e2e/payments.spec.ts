@@ -16,12 +16,18 @@ async function completeDetails(page: Page, js: boolean) {
   await fill(/^Wunsch-Domain/, "zahlfreude");
   await fill(/^Designwünsche/, "Freundlich");
   if (js) await page.getByRole("tab", { name: "Seiteninhalte" }).click();
-  for (const name of ["Startseite", "Seite 2", "Seite 3"]) await page.getByRole("group", { name }).getByLabel(/^Inhalt und Beschreibung/).fill(`Inhalt ${name}`);
+  for (const name of ["Startseite", "Seite 2", "Seite 3"])
+    await page
+      .getByRole("group", { name })
+      .getByLabel(/^Inhalt und Beschreibung/)
+      .fill(`Inhalt ${name}`);
   await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 }
 
-test("pay an order in test mode: terms required, hosted checkout, success, paid and read-only", async ({ page }, info) => {
+test("pay an order in test mode: terms required, hosted checkout, success, paid and read-only", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const js = info.project.name === "js";
   await signUpWithPackage(page, { query: "?paymentType=onetime&blogSystem=on" });
@@ -56,7 +62,9 @@ test("pay an order in test mode: terms required, hosted checkout, success, paid 
   await expect(page.getByRole("button", { name: "Entwurf speichern" })).toHaveCount(0);
 });
 
-test("cancelling at the hosted checkout returns to the checkout, unpaid", async ({ page }, info) => {
+test("cancelling at the hosted checkout returns to the checkout, unpaid", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   await signUpWithPackage(page, { packageButton: "Starter wählen" });
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
@@ -70,12 +78,16 @@ test("cancelling at the hosted checkout returns to the checkout, unpaid", async 
     [/^Telefon/, "0351 1"],
     [/^Branche\*?$/, "Beratung"],
     [/^Beschreibung Ihres Unternehmens/, "Beratung"],
-  ] as const) await page.getByLabel(label).fill(value);
+  ] as const)
+    await page.getByLabel(label).fill(value);
   if (info.project.name === "js") await page.getByRole("tab", { name: "Website" }).click();
   await page.getByLabel(/^Wunsch-Domain/).fill("abbruch");
   await page.getByLabel(/^Designwünsche/).fill("klar");
   if (info.project.name === "js") await page.getByRole("tab", { name: "Seiteninhalte" }).click();
-  await page.getByRole("group", { name: "Startseite" }).getByLabel(/^Inhalt und Beschreibung/).fill("Alles auf einer Seite");
+  await page
+    .getByRole("group", { name: "Startseite" })
+    .getByLabel(/^Inhalt und Beschreibung/)
+    .fill("Alles auf einer Seite");
   await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
   await page.getByLabel(/Ich akzeptiere die/).check();
   await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();

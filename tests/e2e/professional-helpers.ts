@@ -6,7 +6,10 @@ export async function buyProfessional(page: Page, profession = "steuerberater") 
   const email = uniqueEmail("praxis");
   await page.goto(`/${profession}`);
   await acceptCookies(page);
-  await page.getByRole("button", { name: /Jetzt starten/ }).first().click();
+  await page
+    .getByRole("button", { name: /Jetzt starten/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/professional-checkout$/);
   await expect(page.getByTestId("setup-fee")).toHaveText(/199\s€/);
   await page.getByRole("button", { name: /Einrichtungsgebühr bezahlen/ }).click();

@@ -6,12 +6,17 @@ import { buyProfessional } from "./professional-helpers";
 test("professional checkout has no serious accessibility violations", async ({ page }) => {
   await page.goto("/anwaelte");
   await acceptCookies(page);
-  await page.getByRole("button", { name: /Jetzt starten/ }).first().click();
+  await page
+    .getByRole("button", { name: /Jetzt starten/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/professional-checkout$/);
   await expectNoSeriousViolations(page);
 });
 
-test("payment success and portal steps have no serious accessibility violations", async ({ page }) => {
+test("payment success and portal steps have no serious accessibility violations", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await buyProfessional(page, "aerzte");
   await expect(page.getByRole("button", { name: "Passwort setzen und weiter" })).toBeVisible();

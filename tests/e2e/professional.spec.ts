@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { buyProfessional } from "./professional-helpers";
 
-test("professional plan: start, pay the setup fee, set a password, six portal steps, submit, dashboard", async ({ page }, info) => {
+test("professional plan: start, pay the setup fee, set a password, six portal steps, submit, dashboard", async ({
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const js = info.project.name === "js";
   const { successUrl } = await buyProfessional(page);
@@ -22,7 +24,9 @@ test("professional plan: start, pay the setup fee, set a password, six portal st
   await expect(page.getByText("Bitte füllen Sie alle Pflichtfelder aus.").first()).toBeVisible();
   await page.getByLabel(/^Name der Kanzlei/).fill("Steuerkanzlei Test");
   if (js) {
-    await expect(page.getByTestId("autosave")).toHaveText(/Gespeichert um \d\d:\d\d/, { timeout: 10_000 });
+    await expect(page.getByTestId("autosave")).toHaveText(/Gespeichert um \d\d:\d\d/, {
+      timeout: 10_000,
+    });
   }
   await page.getByRole("button", { name: /Weiter/ }).click();
 

@@ -4,9 +4,24 @@ import { acceptCookies } from "./helpers";
 // Expected values are written out from the spec (02 §2.5, 01 §9), not read from the
 // catalogue, so a wrong catalogue entry makes these tests fail.
 const PAGES = [
-  { path: "/steuerberater", profession: "steuerberater", title: /Steuerberater/, examples: ["steuerberater-weber", "steuerberater-mueller"] },
-  { path: "/anwaelte", profession: "anwaelte", title: /Rechtsanwälte/, examples: ["anwalt-hoffmann", "anwalt-schmidt"] },
-  { path: "/aerzte", profession: "aerzte", title: /Arztpraxen/, examples: ["arzt-bergmann", "arzt-kaiser"] },
+  {
+    path: "/steuerberater",
+    profession: "steuerberater",
+    title: /Steuerberater/,
+    examples: ["steuerberater-weber", "steuerberater-mueller"],
+  },
+  {
+    path: "/anwaelte",
+    profession: "anwaelte",
+    title: /Rechtsanwälte/,
+    examples: ["anwalt-hoffmann", "anwalt-schmidt"],
+  },
+  {
+    path: "/aerzte",
+    profession: "aerzte",
+    title: /Arztpraxen/,
+    examples: ["arzt-bergmann", "arzt-kaiser"],
+  },
 ] as const;
 
 const SECTIONS = ["vorteile", "ablauf", "preis", "features", "kundenstimmen", "beispiele", "faq"];
@@ -29,7 +44,14 @@ for (const p of PAGES) {
       for (const id of SECTIONS) await expect(page.locator(`section#${id}`)).toHaveCount(1);
       const steps = page.locator("#ablauf ol > li");
       await expect(steps).toHaveCount(6);
-      for (const [i, text] of ["Einrichtungsgebühr zahlen", "Portal", "Angaben eintragen", "5 Werktagen", "Abnahme", "Abo startet"].entries())
+      for (const [i, text] of [
+        "Einrichtungsgebühr zahlen",
+        "Portal",
+        "Angaben eintragen",
+        "5 Werktagen",
+        "Abnahme",
+        "Abo startet",
+      ].entries())
         await expect(steps.nth(i)).toContainText(text);
       await expect(page.locator("#kundenstimmen figure")).toHaveCount(3);
       await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -42,7 +64,9 @@ for (const p of PAGES) {
       await expect(cta).toHaveAttribute("href", "#features");
       await cta.click();
       await expect(page).toHaveURL(/#features$/);
-      await expect(page.getByRole("heading", { level: 2, name: /online braucht/ })).toBeInViewport();
+      await expect(
+        page.getByRole("heading", { level: 2, name: /online braucht/ }),
+      ).toBeInViewport();
     });
 
     test("example sites open in a new tab", async ({ page }) => {
@@ -79,10 +103,21 @@ for (const p of PAGES) {
       await items.first().locator("summary").click();
       await expect(items.first()).not.toHaveAttribute("open", "");
       const faq = page.locator("#faq");
-      for (const text of ["Kündigungsfrist beträgt dann 30 Tage", "2 Änderungswünsche", "5 Werktagen", "Korrekturschleife", "12 Monate", "nach Ihrer Abnahme"]) await expect(faq).toContainText(text);
+      for (const text of [
+        "Kündigungsfrist beträgt dann 30 Tage",
+        "2 Änderungswünsche",
+        "5 Werktagen",
+        "Korrekturschleife",
+        "12 Monate",
+        "nach Ihrer Abnahme",
+      ])
+        await expect(faq).toContainText(text);
     });
 
-    test("start button keeps the profession in the session and goes to the checkout", async ({ page, context }) => {
+    test("start button keeps the profession in the session and goes to the checkout", async ({
+      page,
+      context,
+    }) => {
       await page.goto(p.path);
       await acceptCookies(page);
       const start = page.getByTestId("price-card").getByRole("button", { name: /Jetzt starten/ });
@@ -97,8 +132,12 @@ for (const p of PAGES) {
     test("no horizontal overflow at 390 px", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(p.path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Jetzt anfragen" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "Jetzt anfragen" }),
+      ).toBeVisible();
     });
   });
 }
@@ -110,7 +149,9 @@ test("every start form posts its own profession to /professional-start", async (
     expect(await forms.count()).toBeGreaterThanOrEqual(1);
     for (const form of await forms.all()) {
       await expect(form).toHaveAttribute("method", "post");
-      await expect(form.locator('input[type="hidden"][name="profession"]')).toHaveValue(p.profession);
+      await expect(form.locator('input[type="hidden"][name="profession"]')).toHaveValue(
+        p.profession,
+      );
     }
   }
 });

@@ -12,7 +12,17 @@ test.describe("security headers in the browser", () => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
     });
     // twice each: public pages come from the page cache the second time, with script hashes instead of a nonce
-    for (const path of ["/", "/", "/package-selection", "/package-selection", "/login", "/register", "/portfolio/baeckerei-richter", "/portfolio/baeckerei-richter", "/admin/login"]) {
+    for (const path of [
+      "/",
+      "/",
+      "/package-selection",
+      "/package-selection",
+      "/login",
+      "/register",
+      "/portfolio/baeckerei-richter",
+      "/portfolio/baeckerei-richter",
+      "/admin/login",
+    ]) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"], path).toMatch(/'nonce-|'sha256-/);
       await waitForHydration(page);
@@ -23,10 +33,17 @@ test.describe("security headers in the browser", () => {
   });
 
   test("a form posted from another site is refused", async ({ request, baseURL }) => {
-    const response = await request.post("/login", { form: { email: "a@example.com", password: "x" }, headers: { Origin: "https://evil.example" } });
+    const response = await request.post("/login", {
+      form: { email: "a@example.com", password: "x" },
+      headers: { Origin: "https://evil.example" },
+    });
     expect(response.status()).toBe(403);
     expect(await response.text()).toContain("nur von dieser Website");
-    const same = await request.post("/login", { form: { email: "a@example.com", password: "x" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const same = await request.post("/login", {
+      form: { email: "a@example.com", password: "x" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(same.status()).not.toBe(403);
   });
 });

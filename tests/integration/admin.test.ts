@@ -2,7 +2,13 @@
 // list, the order detail, status changes with their audit row, and admin bootstrap.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminExists, bootstrapDevAdmin, DEV_ADMIN_EMAIL, ensureAdmin, ensureAdminsAtStartup } from "~/models/admin.server";
+import {
+  adminExists,
+  bootstrapDevAdmin,
+  DEV_ADMIN_EMAIL,
+  ensureAdmin,
+  ensureAdminsAtStartup,
+} from "~/models/admin.server";
 import { ADMIN_PAGE_SIZE, idPrefixRange } from "~/models/admin-orders.server";
 import { ORDER_STATUSES, type OrderStatus } from "~/models/order-status";
 import { changeOrderStatus, InvalidStatusError } from "~/models/order-status.server";
@@ -17,10 +23,17 @@ import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { adminSessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
-import { cookieFromSetCookie, createCustomer, customerCookie, formRequest, getRequest, routeArgs, thrown } from "../support/fixtures";
+import {
+  cookieFromSetCookie,
+  createCustomer,
+  customerCookie,
+  formRequest,
+  getRequest,
+  routeArgs,
+  thrown,
+} from "../support/fixtures";
 
 beforeEach(() => _resetAllForTests());
-
 
 const PASSWORD = "admin-passwort-123";
 
@@ -41,7 +54,10 @@ async function adminCookie(email: string) {
   return cookieFromSetCookie(response.headers.get("Set-Cookie"));
 }
 
-async function createOrder(userId: string, data: { status?: OrderStatus; totalPriceCents?: number; company?: string; createdAt?: Date } = {}) {
+async function createOrder(
+  userId: string,
+  data: { status?: OrderStatus; totalPriceCents?: number; company?: string; createdAt?: Date } = {},
+) {
   return prisma.order.create({
     data: {
       userId,
@@ -57,7 +73,8 @@ async function createOrder(userId: string, data: { status?: OrderStatus; totalPr
   });
 }
 
-const dashboard = async (cookie: string, query = "") => thrown(dashboardLoader(routeArgs(getRequest(`/admin/dashboard${query}`, cookie))));
+const dashboard = async (cookie: string, query = "") =>
+  thrown(dashboardLoader(routeArgs(getRequest(`/admin/dashboard${query}`, cookie))));
 
 describe("admin login", () => {
   it("signs an admin in with the __admin cookie and an admin database session, rotating the old one", async () => {
@@ -72,24 +89,42 @@ describe("admin login", () => {
     const sessionId = (await adminSessionStorage().getSession(cookie)).get("sessionId")!;
     expect(sessionId).not.toBe(firstId);
     expect(await prisma.session.findUnique({ where: { id: firstId } })).toBeNull();
-    expect(await prisma.session.findUniqueOrThrow({ where: { id: sessionId } })).toMatchObject({ kind: "admin", userId: admin.id });
+    expect(await prisma.session.findUniqueOrThrow({ where: { id: sessionId } })).toMatchObject({
+      kind: "admin",
+      userId: admin.id,
+    });
     expect(await getAdminUserId(getRequest("/admin/dashboard", cookie))).toBe(admin.id);
     // the login page sends a signed-in admin on
-    expect((await thrown(loginLoader(routeArgs(getRequest("/admin/login", cookie))))).headers.get("Location")).toBe("/admin/dashboard");
+    expect(
+      (await thrown(loginLoader(routeArgs(getRequest("/admin/login", cookie))))).headers.get(
+        "Location",
+      ),
+    ).toBe("/admin/dashboard");
   });
 
   it("only follows redirect targets inside the admin area", async () => {
     await createAdmin("ziel@example.com");
-    const inside = await adminLogin({ email: "ziel@example.com", password: PASSWORD, redirectTo: "/admin/orders/abc" });
+    const inside = await adminLogin({
+      email: "ziel@example.com",
+      password: PASSWORD,
+      redirectTo: "/admin/orders/abc",
+    });
     expect(inside.headers.get("Location")).toBe("/admin/orders/abc");
     for (const redirectTo of ["//evil.example/x", "/dashboard", "https://evil.example"]) {
-      const response = await adminLogin({ email: "ziel@example.com", password: PASSWORD, redirectTo });
+      const response = await adminLogin({
+        email: "ziel@example.com",
+        password: PASSWORD,
+        redirectTo,
+      });
       expect(response.headers.get("Location")).toBe("/admin/dashboard");
     }
   });
 
   it("refuses a customer with the right password exactly like a wrong password", async () => {
-    await createCustomer({ email: "kunde@example.com", passwordHash: await hashPassword(PASSWORD) });
+    await createCustomer({
+      email: "kunde@example.com",
+      passwordHash: await hashPassword(PASSWORD),
+    });
     await createAdmin("admin2@example.com");
     for (const fields of [
       { email: "kunde@example.com", password: PASSWORD },
@@ -104,20 +139,33 @@ describe("admin login", () => {
       expect(body.result.error[""]).toEqual(["Ungültige Anmeldedaten"]);
       expect(body.result.initialValue.password).toBeUndefined();
     }
-    expect(await prisma.session.count({ where: { kind: "admin", user: { email: "kunde@example.com" } } })).toBe(0);
+    expect(
+      await prisma.session.count({
+        where: { kind: "admin", user: { email: "kunde@example.com" } },
+      }),
+    ).toBe(0);
   });
 
   it("asks for both fields with one message (01 §5)", async () => {
-    for (const fields of [{ email: "", password: "" }, { email: "a@b.de", password: "" }, { email: "", password: "x" }]) {
+    for (const fields of [
+      { email: "", password: "" },
+      { email: "a@b.de", password: "" },
+      { email: "", password: "x" },
+    ]) {
       const response = await adminLogin(fields);
       expect(response.status).toBe(400);
-      expect((await response.json()).result.error[""]).toEqual(["Bitte füllen Sie alle Felder aus"]);
+      expect((await response.json()).result.error[""]).toEqual([
+        "Bitte füllen Sie alle Felder aus",
+      ]);
     }
   });
 
   it("throttles guessing per account (429 with Retry-After), even with the right password afterwards", async () => {
     await createAdmin("brute-admin@example.com");
-    for (let i = 0; i < 5; i++) expect((await adminLogin({ email: "brute-admin@example.com", password: `falsch-${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await adminLogin({ email: "brute-admin@example.com", password: `falsch-${i}` })).status,
+      ).toBe(401);
     const blocked = await adminLogin({ email: "brute-admin@example.com", password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -125,16 +173,29 @@ describe("admin login", () => {
   });
 
   it("throttles one client guessing many accounts (per IP)", async () => {
-    for (let i = 0; i < 30; i++) await adminLogin({ email: `rate${i}@example.com`, password: "x" }, undefined, "198.51.100.30");
-    expect((await adminLogin({ email: "other@example.com", password: "x" }, undefined, "198.51.100.30")).status).toBe(429);
-    expect((await adminLogin({ email: "other@example.com", password: "x" }, undefined, "198.51.100.31")).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      await adminLogin(
+        { email: `rate${i}@example.com`, password: "x" },
+        undefined,
+        "198.51.100.30",
+      );
+    expect(
+      (await adminLogin({ email: "other@example.com", password: "x" }, undefined, "198.51.100.30"))
+        .status,
+    ).toBe(429);
+    expect(
+      (await adminLogin({ email: "other@example.com", password: "x" }, undefined, "198.51.100.31"))
+        .status,
+    ).toBe(401);
   });
 
   it("logs out: the admin session is gone, the cookie cleared", async () => {
     await createAdmin("logout@example.com");
     const cookie = await adminCookie("logout@example.com");
     const sessionId = (await adminSessionStorage().getSession(cookie)).get("sessionId")!;
-    const response = await thrown(logoutAction(routeArgs(formRequest("/admin/logout", {}, cookie))));
+    const response = await thrown(
+      logoutAction(routeArgs(formRequest("/admin/logout", {}, cookie))),
+    );
     expect(response.headers.get("Location")).toBe("/admin/login");
     expect(response.headers.get("Set-Cookie")).toMatch(/__admin=;/);
     expect(await prisma.session.findUnique({ where: { id: sessionId } })).toBeNull();
@@ -146,7 +207,9 @@ describe("admin guard", () => {
   it("sends a visitor to /admin/login with the way back", async () => {
     const response = await dashboard("", "?status=paid");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/admin/login?${new URLSearchParams({ redirectTo: "/admin/dashboard?status=paid" })}`);
+    expect(response.headers.get("Location")).toBe(
+      `/admin/login?${new URLSearchParams({ redirectTo: "/admin/dashboard?status=paid" })}`,
+    );
   });
 
   it("does not let a customer session in, not even one of an admin account", async () => {
@@ -170,11 +233,24 @@ describe("admin guard", () => {
     const customer = await createCustomer();
     const order = await createOrder(customer.id, { status: "paid" });
     const cookie = await customerCookie(customer.id);
-    const load = await thrown(orderLoader(routeArgs(getRequest(`/admin/orders/${order.id}`, cookie), { orderId: order.id })));
+    const load = await thrown(
+      orderLoader(
+        routeArgs(getRequest(`/admin/orders/${order.id}`, cookie), { orderId: order.id }),
+      ),
+    );
     expect(load.headers.get("Location")).toMatch(/^\/admin\/login\?/);
-    const post = await thrown(orderAction(routeArgs(formRequest(`/admin/orders/${order.id}`, { status: "completed" }, cookie), { orderId: order.id })));
+    const post = await thrown(
+      orderAction(
+        routeArgs(formRequest(`/admin/orders/${order.id}`, { status: "completed" }, cookie), {
+          orderId: order.id,
+        }),
+      ),
+    );
     expect(post.headers.get("Location")).toMatch(/^\/admin\/login\?/);
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } })).status).toBe("paid");
+    expect(
+      (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } }))
+        .status,
+    ).toBe("paid");
   });
 });
 
@@ -189,18 +265,36 @@ describe("admin dashboard", () => {
   it("counts orders and sums revenue over paid, in_progress and completed only (01 §9)", async () => {
     const customer = await createCustomer();
     // one order in every status, each with its own price: 100, 200, 300, … €
-    for (const [i, status] of ORDER_STATUSES.entries()) await createOrder(customer.id, { status, totalPriceCents: (i + 1) * 100_00 });
+    for (const [i, status] of ORDER_STATUSES.entries())
+      await createOrder(customer.id, { status, totalPriceCents: (i + 1) * 100_00 });
     await createOrder(customer.id, { status: "in_progress", totalPriceCents: 49_50 });
     const data = await (await dashboard(cookie)).json();
     // draft 100, pending_details 200, pending_payment 300, paid 400, in_progress 500 + 49,50, completed 600
-    expect(data.stats).toEqual({ totalOrders: "7", paidOrders: "4", inProgressOrders: "2", revenue: "1.549,50\u00a0€" });
+    expect(data.stats).toEqual({
+      totalOrders: "7",
+      paidOrders: "4",
+      inProgressOrders: "2",
+      revenue: "1.549,50\u00a0€",
+    });
     expect(data.total).toBe(7);
   });
 
   it("shows the table columns: order number, company and contact, package, price, status, date", async () => {
-    const customer = await createCustomer({ email: "tabelle@example.com", firstName: "Tina", lastName: "Tabelle" });
+    const customer = await createCustomer({
+      email: "tabelle@example.com",
+      firstName: "Tina",
+      lastName: "Tabelle",
+    });
     const order = await prisma.order.create({
-      data: { userId: customer.id, company: "Tabellen GmbH", contactPerson: "Tom Tabelle", packageType: "premium", totalPriceCents: 999_00, status: "paid", createdAt: new Date("2026-03-05T10:00:00Z") },
+      data: {
+        userId: customer.id,
+        company: "Tabellen GmbH",
+        contactPerson: "Tom Tabelle",
+        packageType: "premium",
+        totalPriceCents: 999_00,
+        status: "paid",
+        createdAt: new Date("2026-03-05T10:00:00Z"),
+      },
       select: { id: true },
     });
     const [row] = (await (await dashboard(cookie)).json()).orders;
@@ -224,7 +318,10 @@ describe("admin dashboard", () => {
     const a = await createOrder(anna.id, { status: "paid", company: "Bäckerei Sonnenschein" });
     const b = await createOrder(bernd.id, { status: "draft", company: "Autohaus Blitz" });
     await createOrder(bernd.id, { status: "paid", company: "Metzgerei Wurst" });
-    const ids = async (query: string) => ((await (await dashboard(cookie, query)).json()).orders as Array<{ id: string }>).map((o) => o.id).sort();
+    const ids = async (query: string) =>
+      ((await (await dashboard(cookie, query)).json()).orders as Array<{ id: string }>)
+        .map((o) => o.id)
+        .sort();
 
     expect(await ids("?status=draft")).toEqual([b.id]);
     expect((await ids("?status=paid")).length).toBe(2);
@@ -240,7 +337,8 @@ describe("admin dashboard", () => {
   it("pages through 50 orders at a time, newest first, keeping the filter", async () => {
     const customer = await createCustomer();
     const start = Date.UTC(2026, 0, 1);
-    for (let i = 0; i < ADMIN_PAGE_SIZE + 5; i++) await createOrder(customer.id, { status: "paid", createdAt: new Date(start + i * 60_000) });
+    for (let i = 0; i < ADMIN_PAGE_SIZE + 5; i++)
+      await createOrder(customer.id, { status: "paid", createdAt: new Date(start + i * 60_000) });
     await createOrder(customer.id, { status: "draft" });
     const first = await (await dashboard(cookie, "?status=paid")).json();
     expect(first).toMatchObject({ page: 1, pageCount: 2, total: ADMIN_PAGE_SIZE + 5 });
@@ -250,12 +348,19 @@ describe("admin dashboard", () => {
     const all = [...first.orders, ...second.orders].map((o: { id: string }) => o.id);
     expect(new Set(all).size).toBe(ADMIN_PAGE_SIZE + 5);
     // the last one is the oldest
-    const oldest = await prisma.order.findFirstOrThrow({ where: { status: "paid" }, orderBy: { createdAt: "asc" }, select: { id: true } });
+    const oldest = await prisma.order.findFirstOrThrow({
+      where: { status: "paid" },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
     expect(all.at(-1)).toBe(oldest.id);
   });
 
   it("turns an order-number prefix into an id range", () => {
-    expect(idPrefixRange("#AB12")).toEqual({ gte: "ab120000-0000-0000-0000-000000000000", lte: "ab12ffff-ffff-ffff-ffff-ffffffffffff" });
+    expect(idPrefixRange("#AB12")).toEqual({
+      gte: "ab120000-0000-0000-0000-000000000000",
+      lte: "ab12ffff-ffff-ffff-ffff-ffffffffffff",
+    });
     expect(idPrefixRange("Bäckerei")).toBeNull();
   });
 });
@@ -278,7 +383,10 @@ describe("admin order detail", () => {
         totalPriceCents: 499_00 + 2 * 99_00 + 199_00,
         additionalPagesCount: 2,
         additionalServices: JSON.stringify({ blogSystem: true }),
-        pageContents: [{ title: "Willkommen", description: "Text" }, { title: "Team", description: "" }],
+        pageContents: [
+          { title: "Willkommen", description: "Text" },
+          { title: "Team", description: "" },
+        ],
         status: "completed",
         paymentMethod: "card",
         stripePaymentId: "pi_test_123",
@@ -286,18 +394,53 @@ describe("admin order detail", () => {
       },
       select: { id: true },
     });
-    await prisma.uploadedDocument.create({ data: { orderId: order.id, section: "company", name: "logo.png", contentType: "image/png", size: 10, storageKey: `k-${order.id}` }, select: { id: true } });
-    const data = await (await thrown(orderLoader(routeArgs(getRequest(`/admin/orders/${order.id}?tab=services`, cookie), { orderId: order.id })))).json();
+    await prisma.uploadedDocument.create({
+      data: {
+        orderId: order.id,
+        section: "company",
+        name: "logo.png",
+        contentType: "image/png",
+        size: 10,
+        storageKey: `k-${order.id}`,
+      },
+      select: { id: true },
+    });
+    const data = await (
+      await thrown(
+        orderLoader(
+          routeArgs(getRequest(`/admin/orders/${order.id}?tab=services`, cookie), {
+            orderId: order.id,
+          }),
+        ),
+      )
+    ).json();
     expect(data.tab).toBe("services");
     expect(data.services.packageLine).toBe("Standard Website - 499 EUR");
-    expect(data.services.addOns.map((a: { text: string }) => a.text)).toEqual(["Zusätzliche Seite × 2 - 150 EUR", "Blog / News - 149 EUR"]);
-    expect(data.website).toEqual({ domain: "detail-ag.com", designStyle: "Klassisch", colorDescription: null, designPreferences: null });
-    expect(data.company.documents).toEqual([expect.objectContaining({ name: "logo.png", url: expect.stringMatching(/^\/files\//) })]);
+    expect(data.services.addOns.map((a: { text: string }) => a.text)).toEqual([
+      "Zusätzliche Seite × 2 - 150 EUR",
+      "Blog / News - 149 EUR",
+    ]);
+    expect(data.website).toEqual({
+      domain: "detail-ag.com",
+      designStyle: "Klassisch",
+      colorDescription: null,
+      designPreferences: null,
+    });
+    expect(data.company.documents).toEqual([
+      expect.objectContaining({ name: "logo.png", url: expect.stringMatching(/^\/files\//) }),
+    ]);
     expect(data.pages.map((p: { label: string }) => p.label)).toEqual(["Startseite", "Seite 2"]);
-    expect(data.payment).toMatchObject({ paymentStatus: "Bezahlt", paymentId: "pi_test_123", isTestPayment: true, paymentMethod: "card" });
+    expect(data.payment).toMatchObject({
+      paymentStatus: "Bezahlt",
+      paymentId: "pi_test_123",
+      isTestPayment: true,
+      paymentMethod: "card",
+    });
 
     for (const id of [randomUUID(), "kein-uuid"]) {
-      const missing = await thrown(orderLoader(routeArgs(getRequest(`/admin/orders/${id}`, cookie), { orderId: id })));
+      const missing = await thrown(
+        orderLoader(routeArgs(getRequest(`/admin/orders/${id}`, cookie), { orderId: id })),
+      );
       expect(missing.status).toBe(404);
       expect(await missing.json()).toBe("Auftrag nicht gefunden");
     }
@@ -311,7 +454,13 @@ describe("status changes", () => {
     const customer = await createCustomer();
     const order = await createOrder(customer.id, { status });
     const post = (value: string, tab = "payment") =>
-      thrown(orderAction(routeArgs(formRequest(`/admin/orders/${order.id}`, { status: value, tab }, cookie), { orderId: order.id })));
+      thrown(
+        orderAction(
+          routeArgs(formRequest(`/admin/orders/${order.id}`, { status: value, tab }, cookie), {
+            orderId: order.id,
+          }),
+        ),
+      );
     return { admin, cookie, order, post };
   }
 
@@ -320,11 +469,27 @@ describe("status changes", () => {
     const response = await post("in_progress");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/orders/${order.id}?tab=payment`);
-    const { toast } = await getToast(getRequest("/", cookieFromSetCookie(response.headers.get("Set-Cookie"))));
-    expect(toast).toMatchObject({ type: "success", title: "Status aktualisiert", description: "Neuer Status: In Bearbeitung" });
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } })).status).toBe("in_progress");
+    const { toast } = await getToast(
+      getRequest("/", cookieFromSetCookie(response.headers.get("Set-Cookie"))),
+    );
+    expect(toast).toMatchObject({
+      type: "success",
+      title: "Status aktualisiert",
+      description: "Neuer Status: In Bearbeitung",
+    });
+    expect(
+      (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } }))
+        .status,
+    ).toBe("in_progress");
     const rows = await prisma.orderStatusChange.findMany({ where: { orderId: order.id } });
-    expect(rows).toEqual([expect.objectContaining({ fromStatus: "paid", toStatus: "in_progress", changedById: admin.id, source: "admin" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        fromStatus: "paid",
+        toStatus: "in_progress",
+        changedById: admin.id,
+        source: "admin",
+      }),
+    ]);
   });
 
   it("writes nothing when the status stays the same", async () => {
@@ -341,23 +506,37 @@ describe("status changes", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ error: "Ungültiger Status" });
     }
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } })).status).toBe("paid");
+    expect(
+      (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } }))
+        .status,
+    ).toBe("paid");
     expect(await prisma.orderStatusChange.count({ where: { orderId: order.id } })).toBe(0);
-    await expect(changeOrderStatus(order.id, "cancelled", { userId: null, source: "admin" })).rejects.toBeInstanceOf(InvalidStatusError);
+    await expect(
+      changeOrderStatus(order.id, "cancelled", { userId: null, source: "admin" }),
+    ).rejects.toBeInstanceOf(InvalidStatusError);
   });
 
   it("keeps status and audit row together: when the audit row cannot be written, the status stays", async () => {
     const { order } = await setup("paid");
     // an actor that does not exist violates the audit row's foreign key
-    await expect(changeOrderStatus(order.id, "completed", { userId: randomUUID(), source: "admin" })).rejects.toThrow();
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } })).status).toBe("paid");
+    await expect(
+      changeOrderStatus(order.id, "completed", { userId: randomUUID(), source: "admin" }),
+    ).rejects.toThrow();
+    expect(
+      (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true } }))
+        .status,
+    ).toBe("paid");
     expect(await prisma.orderStatusChange.count({ where: { orderId: order.id } })).toBe(0);
   });
 
   it("answers 404 for an unknown order", async () => {
     const { cookie } = await setup();
     const id = randomUUID();
-    const response = await thrown(orderAction(routeArgs(formRequest(`/admin/orders/${id}`, { status: "paid" }, cookie), { orderId: id })));
+    const response = await thrown(
+      orderAction(
+        routeArgs(formRequest(`/admin/orders/${id}`, { status: "paid" }, cookie), { orderId: id }),
+      ),
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -376,11 +555,24 @@ describe("admin accounts", () => {
     expect(user).toMatchObject({ isAdmin: true, emailVerified: true });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
 
-    expect((await ensureAdmin("neu.admin@example.com", "erstes-passwort-1")).outcome).toBe("unchanged");
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(user.passwordHash);
+    expect((await ensureAdmin("neu.admin@example.com", "erstes-passwort-1")).outcome).toBe(
+      "unchanged",
+    );
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(
+      user.passwordHash,
+    );
 
-    await prisma.session.create({ data: { id: "alte-sitzung", userId: user.id, kind: "admin", expiresAt: new Date(Date.now() + 60_000) } });
-    expect((await ensureAdmin("neu.admin@example.com", "zweites-passwort-2")).outcome).toBe("updated");
+    await prisma.session.create({
+      data: {
+        id: "alte-sitzung",
+        userId: user.id,
+        kind: "admin",
+        expiresAt: new Date(Date.now() + 60_000),
+      },
+    });
+    expect((await ensureAdmin("neu.admin@example.com", "zweites-passwort-2")).outcome).toBe(
+      "updated",
+    );
     const updated = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(updated.passwordHash, "zweites-passwort-2")).toBe(true);
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0);
@@ -388,9 +580,17 @@ describe("admin accounts", () => {
   });
 
   it("promotes an existing customer account", async () => {
-    const customer = await createCustomer({ email: "befoerdert@example.com", emailVerified: false });
-    expect((await ensureAdmin("befoerdert@example.com", "befoerdert-passwort")).outcome).toBe("updated");
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({ isAdmin: true, emailVerified: true });
+    const customer = await createCustomer({
+      email: "befoerdert@example.com",
+      emailVerified: false,
+    });
+    expect((await ensureAdmin("befoerdert@example.com", "befoerdert-passwort")).outcome).toBe(
+      "updated",
+    );
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).toMatchObject({
+      isAdmin: true,
+      emailVerified: true,
+    });
   });
 
   it("the start-up task ensures the admin from ADMIN_EMAIL/ADMIN_PASSWORD", async () => {
@@ -399,11 +599,18 @@ describe("admin accounts", () => {
     resetEnvCache();
     const log = { info: vi.fn(), warn: vi.fn() };
     await ensureAdminsAtStartup(log);
-    expect(log.info).toHaveBeenCalledWith("Administrator start@example.com angelegt (ADMIN_EMAIL).");
-    const response = await adminLogin({ email: "start@example.com", password: "start-passwort-123" });
+    expect(log.info).toHaveBeenCalledWith(
+      "Administrator start@example.com angelegt (ADMIN_EMAIL).",
+    );
+    const response = await adminLogin({
+      email: "start@example.com",
+      password: "start-passwort-123",
+    });
     expect(response.status).toBe(302);
     // the password never reaches the log
-    expect(JSON.stringify([log.info.mock.calls, log.warn.mock.calls])).not.toContain("start-passwort-123");
+    expect(JSON.stringify([log.info.mock.calls, log.warn.mock.calls])).not.toContain(
+      "start-passwort-123",
+    );
   });
 
   it("bootstraps a development admin once, prints it once, never in production", async () => {
@@ -417,7 +624,9 @@ describe("admin accounts", () => {
     expect(created!.password.length).toBeGreaterThanOrEqual(20);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0][0]).toContain(created!.password);
-    expect((await adminLogin({ email: DEV_ADMIN_EMAIL, password: created!.password })).status).toBe(302);
+    expect((await adminLogin({ email: DEV_ADMIN_EMAIL, password: created!.password })).status).toBe(
+      302,
+    );
 
     const again = vi.fn();
     expect(await bootstrapDevAdmin(again, "development")).toBeNull();

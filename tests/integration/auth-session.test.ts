@@ -4,7 +4,8 @@ import { getUser, getUserId, requireUser } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { createCustomer, customerCookie, thrown } from "../support/fixtures";
 
-const requestWith = (cookie: string) => new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
+const requestWith = (cookie: string) =>
+  new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });
 
 describe("signed-in customer", () => {
   it("a live customer session yields its user with the fields pages use", async () => {
@@ -26,9 +27,15 @@ describe("signed-in customer", () => {
     const user = await createCustomer();
     const cookie = await customerCookie(user.id);
     const sessionId = (await prisma.session.findFirstOrThrow({ where: { userId: user.id } })).id;
-    await prisma.session.update({ where: { id: sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.session.update({
+      where: { id: sessionId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await getUserId(requestWith(cookie))).toBeNull();
-    await prisma.session.update({ where: { id: sessionId }, data: { expiresAt: new Date(Date.now() + 60_000), kind: "admin" } });
+    await prisma.session.update({
+      where: { id: sessionId },
+      data: { expiresAt: new Date(Date.now() + 60_000), kind: "admin" },
+    });
     expect(await getUserId(requestWith(cookie))).toBeNull();
     await prisma.session.update({ where: { id: sessionId }, data: { kind: "customer" } });
     expect(await getUserId(requestWith(cookie))).toBe(user.id);

@@ -29,25 +29,60 @@ beforeAll(async () => {
   cookies.customerA = await customerCookie(a.id);
   cookies.customerB = await customerCookie(b.id);
   cookies.admin = await adminCookieFor(admin.id);
-  const config = { packageId: "starter", paymentType: "onetime", additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false } as const;
+  const config = {
+    packageId: "starter",
+    paymentType: "onetime",
+    additionalPagesCount: 0,
+    bilingual: false,
+    blogSystem: false,
+    bookingSystem: false,
+  } as const;
   orderA = (await createDraftOrder(a.id, config)).id;
   paidOrderA = (await createDraftOrder(a.id, config)).id;
-  await prisma.order.update({ where: { id: paidOrderA }, data: { status: "paid", company: "Bezahlt GmbH" } });
+  await prisma.order.update({
+    where: { id: paidOrderA },
+    data: { status: "paid", company: "Bezahlt GmbH" },
+  });
   const storageKey = `matrix/${orderA}/logo.txt`;
-  await getStorage().put(storageKey, Readable.from([Buffer.from("Logo von A")]), { contentType: "text/plain" });
-  documentA = (await prisma.uploadedDocument.create({ data: { orderId: orderA, uploadedById: a.id, section: "company", pageIndex: null, name: "logo.txt", contentType: "text/plain", size: 10, storageKey } })).id;
+  await getStorage().put(storageKey, Readable.from([Buffer.from("Logo von A")]), {
+    contentType: "text/plain",
+  });
+  documentA = (
+    await prisma.uploadedDocument.create({
+      data: {
+        orderId: orderA,
+        uploadedById: a.id,
+        section: "company",
+        pageIndex: null,
+        name: "logo.txt",
+        contentType: "text/plain",
+        size: 10,
+        storageKey,
+      },
+    })
+  ).id;
 });
 afterAll(() => app?.close());
 
 /** Status plus where a redirect goes (path only), e.g. "302 /login" or "200". */
-async function outcome(role: Role, method: "GET" | "POST", path: string, form?: Record<string, string>) {
+async function outcome(
+  role: Role,
+  method: "GET" | "POST",
+  path: string,
+  form?: Record<string, string>,
+) {
   const headers: Record<string, string> = {};
   if (cookies[role]) headers.Cookie = cookies[role];
   if (method === "POST") {
     headers.Origin = app.origin;
     headers["Content-Type"] = "application/x-www-form-urlencoded";
   }
-  const res = await fetch(`${app.origin}${path}`, { method, headers, redirect: "manual", body: form ? new URLSearchParams(form) : undefined });
+  const res = await fetch(`${app.origin}${path}`, {
+    method,
+    headers,
+    redirect: "manual",
+    body: form ? new URLSearchParams(form) : undefined,
+  });
   await res.arrayBuffer();
   const location = res.headers.get("location");
   return location ? `${res.status} ${new URL(location, app.origin).pathname}` : String(res.status);
@@ -56,47 +91,99 @@ async function outcome(role: Role, method: "GET" | "POST", path: string, form?: 
 type Expected = Record<Role, string>;
 const everyone = (v: string): Expected => ({ anonymous: v, customerA: v, customerB: v, admin: v });
 // customer pages: anonymous and the admin (whose admin session is no customer session) go to the login
-const ownerOnly = (owner: string, other = "302 /dashboard"): Expected => ({ anonymous: "302 /login", customerA: owner, customerB: other, admin: "302 /login" });
-const adminOnly = (admin = "200"): Expected => ({ anonymous: "302 /admin/login", customerA: "302 /admin/login", customerB: "302 /admin/login", admin });
+const ownerOnly = (owner: string, other = "302 /dashboard"): Expected => ({
+  anonymous: "302 /login",
+  customerA: owner,
+  customerB: other,
+  admin: "302 /login",
+});
+const adminOnly = (admin = "200"): Expected => ({
+  anonymous: "302 /admin/login",
+  customerA: "302 /admin/login",
+  customerB: "302 /admin/login",
+  admin,
+});
 
 describe("page routes: who gets what", () => {
   it("public pages answer everybody; signed-in people are sent on where the page is not for them", async () => {
-    const signedInCustomerToDashboard: Expected = { anonymous: "200", customerA: "302 /dashboard", customerB: "302 /dashboard", admin: "200" };
+    const signedInCustomerToDashboard: Expected = {
+      anonymous: "200",
+      customerA: "302 /dashboard",
+      customerB: "302 /dashboard",
+      admin: "200",
+    };
     const expected: Record<string, Expected> = {
       ...Object.fromEntries(
-        ["/package-selection", "/steuerberater", "/anwaelte", "/aerzte", "/agb", "/datenschutz", "/impressum", "/portfolio/baeckerei-richter", "/beispiele/anwalt-hoffmann", "/forgot-password", "/verify-email/resend", "/healthz", "/readyz"].map((p) => [p, everyone("200")]),
+        [
+          "/package-selection",
+          "/steuerberater",
+          "/anwaelte",
+          "/aerzte",
+          "/agb",
+          "/datenschutz",
+          "/impressum",
+          "/portfolio/baeckerei-richter",
+          "/beispiele/anwalt-hoffmann",
+          "/forgot-password",
+          "/verify-email/resend",
+          "/healthz",
+          "/readyz",
+        ].map((p) => [p, everyone("200")]),
       ),
       // 02 §2.2: the start page sends a signed-in customer to the dashboard; so does registration
       "/": signedInCustomerToDashboard,
       "/register": signedInCustomerToDashboard,
       // an unknown reset token is the same refusal for everybody
       "/reset-password?token=x": everyone("400"),
-      "/admin/login": { anonymous: "200", customerA: "200", customerB: "200", admin: "302 /admin/dashboard" },
+      "/admin/login": {
+        anonymous: "200",
+        customerA: "200",
+        customerB: "200",
+        admin: "302 /admin/dashboard",
+      },
     };
     const results: Record<string, Expected> = {};
-    for (const path of Object.keys(expected)) results[path] = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path)]))) as Expected;
+    for (const path of Object.keys(expected))
+      results[path] = Object.fromEntries(
+        await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path)])),
+      ) as Expected;
     expect(results).toEqual(expected);
   });
 
   it("customer pages: the owner only; admins use the admin area", async () => {
     const table: Record<string, [() => string, Expected]> = {
-      "GET /dashboard": [() => "/dashboard", { anonymous: "302 /login", customerA: "200", customerB: "200", admin: "302 /login" }],
+      "GET /dashboard": [
+        () => "/dashboard",
+        { anonymous: "302 /login", customerA: "200", customerB: "200", admin: "302 /login" },
+      ],
       "GET /order-details/{A}": [() => `/order-details/${orderA}`, ownerOnly("200")],
       "GET /checkout/{A}": [() => `/checkout/${orderA}`, ownerOnly("200")],
       "GET /payment-success/{paid A}": [() => `/payment-success/${paidOrderA}`, ownerOnly("200")],
-      "GET /files/{document of A}": [() => `/files/${documentA}`, { anonymous: "401", customerA: "200", customerB: "404", admin: "200" }],
+      "GET /files/{document of A}": [
+        () => `/files/${documentA}`,
+        { anonymous: "401", customerA: "200", customerB: "404", admin: "200" },
+      ],
     };
     const results: Record<string, Expected> = {};
-    for (const [name, [path]] of Object.entries(table)) results[name] = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path())]))) as Expected;
-    expect(results).toEqual(Object.fromEntries(Object.entries(table).map(([name, [, expected]]) => [name, expected])));
+    for (const [name, [path]] of Object.entries(table))
+      results[name] = Object.fromEntries(
+        await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path())])),
+      ) as Expected;
+    expect(results).toEqual(
+      Object.fromEntries(Object.entries(table).map(([name, [, expected]]) => [name, expected])),
+    );
   });
 
   it("customer actions: refused for everyone but the owner, and nothing changes", async () => {
     const draft = { intent: "save-draft", company: "Fremdfirma" };
     const results: Record<string, Expected> = {};
     for (const role of ["anonymous", "customerB", "admin"] as const) {
-      results[`POST /order-details/{A} as ${role}`] = { [role]: await outcome(role, "POST", `/order-details/${orderA}`, draft) } as Expected;
-      results[`POST /checkout/{A} as ${role}`] = { [role]: await outcome(role, "POST", `/checkout/${orderA}`, { acceptTerms: "on" }) } as Expected;
+      results[`POST /order-details/{A} as ${role}`] = {
+        [role]: await outcome(role, "POST", `/order-details/${orderA}`, draft),
+      } as Expected;
+      results[`POST /checkout/{A} as ${role}`] = {
+        [role]: await outcome(role, "POST", `/checkout/${orderA}`, { acceptTerms: "on" }),
+      } as Expected;
     }
     expect(results).toEqual({
       "POST /order-details/{A} as anonymous": { anonymous: "302 /login" },
@@ -110,51 +197,97 @@ describe("page routes: who gets what", () => {
     expect(order.company).toBeNull();
     expect(order.status).toBe("draft");
     // the owner's own draft save goes through
-    expect(await outcome("customerA", "POST", `/order-details/${orderA}`, { intent: "save-draft", company: "A GmbH" })).toMatch(/^(200|302)/);
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderA } })).company).toBe("A GmbH");
+    expect(
+      await outcome("customerA", "POST", `/order-details/${orderA}`, {
+        intent: "save-draft",
+        company: "A GmbH",
+      }),
+    ).toMatch(/^(200|302)/);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderA } })).company).toBe(
+      "A GmbH",
+    );
   });
 
   it("the professional portal needs a signed-in customer", async () => {
     expect(await outcome("anonymous", "GET", "/professional-portal")).toBe("302 /login");
     expect(await outcome("admin", "GET", "/professional-portal")).toBe("302 /login");
-    expect(await outcome("anonymous", "POST", "/professional-portal", { intent: "save", step: "1" })).toBe("302 /login");
+    expect(
+      await outcome("anonymous", "POST", "/professional-portal", { intent: "save", step: "1" }),
+    ).toBe("302 /login");
   });
 
   it("admin pages and the status change: admins only, customers' cookies count for nothing", async () => {
     const results: Record<string, Expected> = {};
-    for (const [name, path] of [["GET /admin/dashboard", "/admin/dashboard"], ["GET /admin/orders/{A}", `/admin/orders/${orderA}`]] as const) {
-      results[name] = Object.fromEntries(await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path)]))) as Expected;
+    for (const [name, path] of [
+      ["GET /admin/dashboard", "/admin/dashboard"],
+      ["GET /admin/orders/{A}", `/admin/orders/${orderA}`],
+    ] as const) {
+      results[name] = Object.fromEntries(
+        await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path)])),
+      ) as Expected;
     }
-    expect(results).toEqual({ "GET /admin/dashboard": adminOnly(), "GET /admin/orders/{A}": adminOnly() });
+    expect(results).toEqual({
+      "GET /admin/dashboard": adminOnly(),
+      "GET /admin/orders/{A}": adminOnly(),
+    });
     for (const role of ["anonymous", "customerA", "customerB"] as const) {
-      expect(await outcome(role, "POST", `/admin/orders/${paidOrderA}`, { intent: "status", status: "completed" }), role).toBe("302 /admin/login");
+      expect(
+        await outcome(role, "POST", `/admin/orders/${paidOrderA}`, {
+          intent: "status",
+          status: "completed",
+        }),
+        role,
+      ).toBe("302 /admin/login");
     }
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: paidOrderA } })).status).toBe("paid");
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: paidOrderA } })).status).toBe(
+      "paid",
+    );
   });
 });
 
 // Every route module and where its authorisation is tested. A new file in app/routes fails
 // this test until it is added here with a decision.
 const COVERED: Record<string, string> = {
-  "$": "404 page, public",
-  "_index": "public (above)",
+  $: "404 page, public",
+  _index: "public (above)",
   "package-selection": "public (above); its POST only writes the visitor's own session",
-  "steuerberater": "public", "anwaelte": "public", "aerzte": "public",
-  "agb": "public", "datenschutz": "public", "impressum": "public", "weiterleitung": "redirect to /",
-  "portfolio.$slug": "public", "beispiele.$slug": "public", "images.portfolio.$type.$file": "public images",
-  "register": "public", "login": "public; throttled (rate-limit.test.ts)", "logout": "ends only the caller's own session",
-  "forgot-password": "public, no enumeration (accounts.test.ts)", "reset-password": "token-bound (accounts.test.ts)",
-  "verify-email": "token-bound (accounts.test.ts)", "verify-email_.resend": "public, throttled",
+  steuerberater: "public",
+  anwaelte: "public",
+  aerzte: "public",
+  agb: "public",
+  datenschutz: "public",
+  impressum: "public",
+  weiterleitung: "redirect to /",
+  "portfolio.$slug": "public",
+  "beispiele.$slug": "public",
+  "images.portfolio.$type.$file": "public images",
+  register: "public",
+  login: "public; throttled (rate-limit.test.ts)",
+  logout: "ends only the caller's own session",
+  "forgot-password": "public, no enumeration (accounts.test.ts)",
+  "reset-password": "token-bound (accounts.test.ts)",
+  "verify-email": "token-bound (accounts.test.ts)",
+  "verify-email_.resend": "public, throttled",
   "cookie-consent": "writes only the caller's cookie",
-  "healthz": "public", "readyz": "public",
-  "dashboard": "matrix above", "order-details.$orderId": "matrix above", "checkout.$orderId": "matrix above",
-  "payment-success.$orderId": "matrix above", "files.$documentId": "matrix above",
-  "professional-start": "public start form (professional-start.test.ts)", "professional-checkout": "public, profession from the session (professional.test.ts)",
-  "professional-payment-success": "verified with Stripe, signs in only the browser that paid (professional.test.ts)",
+  healthz: "public",
+  readyz: "public",
+  dashboard: "matrix above",
+  "order-details.$orderId": "matrix above",
+  "checkout.$orderId": "matrix above",
+  "payment-success.$orderId": "matrix above",
+  "files.$documentId": "matrix above",
+  "professional-start": "public start form (professional-start.test.ts)",
+  "professional-checkout": "public, profession from the session (professional.test.ts)",
+  "professional-payment-success":
+    "verified with Stripe, signs in only the browser that paid (professional.test.ts)",
   "professional-portal": "above and professional.test.ts (foreign portal denied)",
-  "admin._index": "redirects into the admin area", "admin.login": "public (above)", "admin.logout": "ends only the caller's admin session",
-  "admin.dashboard": "matrix above", "admin.orders.$orderId": "matrix above",
-  "dev.checkout.$sessionId": "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
+  "admin._index": "redirects into the admin area",
+  "admin.login": "public (above)",
+  "admin.logout": "ends only the caller's admin session",
+  "admin.dashboard": "matrix above",
+  "admin.orders.$orderId": "matrix above",
+  "dev.checkout.$sessionId":
+    "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
 };
 

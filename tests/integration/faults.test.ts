@@ -18,7 +18,15 @@ import { DATABASE_UNAVAILABLE_MESSAGE, prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { storageFailedMessage } from "~/utils/upload.server";
-import { createCustomer, customerCookie, formRequest, getRequest, multipart, routeArgs, thrown } from "../support/fixtures";
+import {
+  createCustomer,
+  customerCookie,
+  formRequest,
+  getRequest,
+  multipart,
+  routeArgs,
+  thrown,
+} from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { startSmtpSink } from "../support/smtp-sink";
 
@@ -45,13 +53,35 @@ describe("storage unreachable", () => {
   it("the upload fails with its German message and the order's other data is saved", async () => {
     const user = await createCustomer();
     const order = await createDraftOrder(user.id, defaultPackageConfig("standard"));
-    setEnv({ S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`, S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
-    const request = multipart(`/order-details/${order.id}`, { intent: "save-draft", company: "Gespeichert trotz Ausfall" }, [{ field: "companyDocuments", name: "logo.png", data: Buffer.from("png"), type: "image/png" }], await customerCookie(user.id));
+    setEnv({
+      S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+      S3_BUCKET: "uploads",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    });
+    const request = multipart(
+      `/order-details/${order.id}`,
+      { intent: "save-draft", company: "Gespeichert trotz Ausfall" },
+      [
+        {
+          field: "companyDocuments",
+          name: "logo.png",
+          data: Buffer.from("png"),
+          type: "image/png",
+        },
+      ],
+      await customerCookie(user.id),
+    );
     const response = await thrown(orderAction(routeArgs(request, { orderId: order.id })));
     expect(response.status).toBeGreaterThanOrEqual(400);
     const body = await response.json();
-    expect(body.uploadErrors).toEqual([expect.objectContaining({ name: "logo.png", message: storageFailedMessage("logo.png") })]);
-    const stored = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { documents: true } });
+    expect(body.uploadErrors).toEqual([
+      expect.objectContaining({ name: "logo.png", message: storageFailedMessage("logo.png") }),
+    ]);
+    const stored = await prisma.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { documents: true },
+    });
     expect(stored.company).toBe("Gespeichert trotz Ausfall");
     expect(stored.documents).toEqual([]);
   });
@@ -62,15 +92,31 @@ describe("SMTP down", () => {
     await _resetAllForTests();
     setEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(await closedPort()) });
     const email = "smtp-aus@example.com";
-    const response = await thrown(registerAction(routeArgs(formRequest("/register", { firstName: "Max", lastName: "Muster", email, password: "geheim1", confirmPassword: "geheim1" }))));
+    const response = await thrown(
+      registerAction(
+        routeArgs(
+          formRequest("/register", {
+            firstName: "Max",
+            lastName: "Muster",
+            email,
+            password: "geheim1",
+            confirmPassword: "geheim1",
+          }),
+        ),
+      ),
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).sent).toMatchObject({ email, emailSent: false });
-    expect(await prisma.user.findUnique({ where: { email } })).toMatchObject({ emailVerified: false });
+    expect(await prisma.user.findUnique({ where: { email } })).toMatchObject({
+      emailVerified: false,
+    });
 
     const smtp = await startSmtpSink();
     try {
       setEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
-      const resent = await thrown(resendAction(routeArgs(formRequest("/verify-email/resend", { email }))));
+      const resent = await thrown(
+        resendAction(routeArgs(formRequest("/verify-email/resend", { email }))),
+      );
       expect(resent.status).toBe(200);
       const mail = await smtp.waitFor(email);
       expect(mail.text).toMatch(/\/verify-email\?token=/);
@@ -83,16 +129,48 @@ describe("SMTP down", () => {
 describe("Stripe unreachable", () => {
   it("answers 'Fehler beim Erstellen der Zahlungssitzung' and changes nothing", async () => {
     const user = await createCustomer();
-    const order = await createDraftOrder(user.id, { ...defaultPackageConfig("standard"), paymentType: "onetime" });
-    const { pageContents } = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { pageContents: true } });
+    const order = await createDraftOrder(user.id, {
+      ...defaultPackageConfig("standard"),
+      paymentType: "onetime",
+    });
+    const { pageContents } = await prisma.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { pageContents: true },
+    });
     await updateOrderDetails(user.id, order.id, {
-      company: "Zahl GmbH", companyAddress: "Weg 1", companyZip: "20095", companyCity: "Hamburg", contactPerson: "Paula Zahl", contactPhone: "040 1",
-      industry: "Handel", description: "Wir handeln.", domain: "zahl", designPreferences: "schlicht",
-      pageContents: (pageContents as Array<{ title: string }>).map((p) => ({ title: p.title, description: "Inhalt" })),
+      company: "Zahl GmbH",
+      companyAddress: "Weg 1",
+      companyZip: "20095",
+      companyCity: "Hamburg",
+      contactPerson: "Paula Zahl",
+      contactPhone: "040 1",
+      industry: "Handel",
+      description: "Wir handeln.",
+      domain: "zahl",
+      designPreferences: "schlicht",
+      pageContents: (pageContents as Array<{ title: string }>).map((p) => ({
+        title: p.title,
+        description: "Inhalt",
+      })),
     });
     const before = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    setEnv({ STRIPE_SECRET_KEY: "sk_test_unerreichbar", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_BASE: `http://127.0.0.1:${await closedPort()}` });
-    const response = await thrown(checkoutAction(routeArgs(formRequest(`/checkout/${order.id}`, { acceptTerms: "on" }, await customerCookie(user.id)), { orderId: order.id })));
+    setEnv({
+      STRIPE_SECRET_KEY: "sk_test_unerreichbar",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_API_BASE: `http://127.0.0.1:${await closedPort()}`,
+    });
+    const response = await thrown(
+      checkoutAction(
+        routeArgs(
+          formRequest(
+            `/checkout/${order.id}`,
+            { acceptTerms: "on" },
+            await customerCookie(user.id),
+          ),
+          { orderId: order.id },
+        ),
+      ),
+    );
     expect(response.status).toBe(502);
     expect((await response.json()).error).toMatch(new RegExp(`^${PAYMENT_MESSAGES.createFailed}`));
     const after = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -113,10 +191,17 @@ describe("database stopped", () => {
     const cookie = await customerCookie(user.id);
     const working = g.__prisma;
     const { setPrismaClient } = await import("~/utils/db.server");
-    const down = new PrismaClient({ adapter: new PrismaPg({ connectionString: `postgresql://postgres@127.0.0.1:${await closedPort()}/weg`, connectionTimeoutMillis: 1000 }) });
+    const down = new PrismaClient({
+      adapter: new PrismaPg({
+        connectionString: `postgresql://postgres@127.0.0.1:${await closedPort()}/weg`,
+        connectionTimeoutMillis: 1000,
+      }),
+    });
     setPrismaClient(down);
     try {
-      const thrownResponse = await thrown(dashboardLoader(routeArgs(getRequest("/dashboard", cookie))));
+      const thrownResponse = await thrown(
+        dashboardLoader(routeArgs(getRequest("/dashboard", cookie))),
+      );
       expect(thrownResponse.status).toBe(503);
       expect(await thrownResponse.text()).toBe(DATABASE_UNAVAILABLE_MESSAGE);
 
@@ -130,30 +215,40 @@ describe("database stopped", () => {
       g.__prisma = working;
       await down.$disconnect();
     }
-    expect((await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
     expect((await fetch(`${app.origin}/readyz`)).status).toBe(200);
   });
 
   // With a real PostgreSQL (TEST_DATABASE_URL in CI) the database itself is stopped for
   // new connections and its sessions are killed, then reopened: the same pool recovers.
-  it.runIf(Boolean(process.env.DATABASE_URL))("PostgreSQL: connections refused, then allowed again", async () => {
-    const url = new URL(process.env.DATABASE_URL!);
-    const name = url.pathname.slice(1);
-    url.pathname = "/postgres";
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    const user = await createCustomer();
-    const cookie = await customerCookie(user.id);
-    try {
-      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
-      const page = await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } });
-      expect(page.status).toBe(503);
-      expect(await page.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
-    } finally {
-      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-      await admin.end();
-    }
-    expect((await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } })).status).toBe(200);
-  });
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "PostgreSQL: connections refused, then allowed again",
+    async () => {
+      const url = new URL(process.env.DATABASE_URL!);
+      const name = url.pathname.slice(1);
+      url.pathname = "/postgres";
+      const admin = new pg.Client({ connectionString: url.toString() });
+      await admin.connect();
+      const user = await createCustomer();
+      const cookie = await customerCookie(user.id);
+      try {
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+          [name],
+        );
+        const page = await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } });
+        expect(page.status).toBe(503);
+        expect(await page.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+      } finally {
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        await admin.end();
+      }
+      expect((await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } })).status).toBe(
+        200,
+      );
+    },
+  );
 });

@@ -7,11 +7,14 @@ import { loader as portfolioLoader } from "~/routes/portfolio.$slug";
 import { prisma } from "~/utils/db.server";
 import { getRequest, routeArgs } from "../support/fixtures";
 
-const callApi = (type: string) => apiLoader(routeArgs(getRequest(`/api/portfolio-images/${type}`), { type }));
+const callApi = (type: string) =>
+  apiLoader(routeArgs(getRequest(`/api/portfolio-images/${type}`), { type }));
 type ImageAnswer = { type: string; images: Record<string, string | undefined> };
 const readApi = async (type: string) => (await (await callApi(type)).json()) as ImageAnswer;
-const callImage = (type: string, file: string) => imageLoader(routeArgs(getRequest(`/images/portfolio/${type}/${file}`), { type, file }));
-const callPage = (slug: string) => portfolioLoader(routeArgs(getRequest(`/portfolio/${slug}`), { slug }));
+const callImage = (type: string, file: string) =>
+  imageLoader(routeArgs(getRequest(`/images/portfolio/${type}/${file}`), { type, file }));
+const callPage = (slug: string) =>
+  portfolioLoader(routeArgs(getRequest(`/portfolio/${slug}`), { slug }));
 
 describe("portfolio images", () => {
   beforeAll(async () => {
@@ -21,7 +24,10 @@ describe("portfolio images", () => {
   });
 
   it("seeds every named image once", async () => {
-    const expected = PORTFOLIO_TYPES.reduce((sum, type) => sum + Object.keys(PORTFOLIO_IMAGES[type]).length, 0);
+    const expected = PORTFOLIO_TYPES.reduce(
+      (sum, type) => sum + Object.keys(PORTFOLIO_IMAGES[type]).length,
+      0,
+    );
     expect(await prisma.portfolioImage.count()).toBe(expected);
   });
 
@@ -32,13 +38,27 @@ describe("portfolio images", () => {
       const body = (await response.json()) as ImageAnswer;
       expect(body.type).toBe(type);
       expect(Object.keys(body.images).sort()).toEqual(Object.keys(PORTFOLIO_IMAGES[type]).sort());
-      for (const url of Object.values(body.images)) expect(url).toMatch(new RegExp(`^/images/portfolio/${type}/\\w+\\.svg$`));
+      for (const url of Object.values(body.images))
+        expect(url).toMatch(new RegExp(`^/images/portfolio/${type}/\\w+\\.svg$`));
     }
     const bakery = (await readApi("baeckerei")).images;
-    for (const name of ["hero", "baking", "product1", "product2", "product3", "product4", "product5", "product6", "tradition", "fresh", "showcase"])
+    for (const name of [
+      "hero",
+      "baking",
+      "product1",
+      "product2",
+      "product3",
+      "product4",
+      "product5",
+      "product6",
+      "tradition",
+      "fresh",
+      "showcase",
+    ])
       expect(bakery[name], name).toBe(`/images/portfolio/baeckerei/${name}.svg`);
     const cafe = (await readApi("cafe")).images;
-    for (const name of ["hero", "gallery1", "gallery6", "history", "event", "atmosphere"]) expect(cafe[name], name).toBeTruthy();
+    for (const name of ["hero", "gallery1", "gallery6", "history", "event", "atmosphere"])
+      expect(cafe[name], name).toBeTruthy();
   });
 
   it("answers 404 JSON for an unknown type", async () => {
@@ -56,15 +76,24 @@ describe("portfolio images", () => {
     expect(svg).toContain("<svg");
     expect(svg).toContain("Sauerteigbrot");
     expect(svg).toContain('width="800" height="600"');
-    expect(await (await callImage("baeckerei", "hero.svg")).text()).toContain('width="1920" height="1080"');
-    expect(await (await callImage("baeckerei", "cake1.svg")).text()).toContain('width="600" height="600"');
+    expect(await (await callImage("baeckerei", "hero.svg")).text()).toContain(
+      'width="1920" height="1080"',
+    );
+    expect(await (await callImage("baeckerei", "cake1.svg")).text()).toContain(
+      'width="600" height="600"',
+    );
     expect((await callImage("metzgerei", "hero.svg")).status).toBe(404);
     expect((await callImage("baeckerei", "hero.png")).status).toBe(404);
   });
 
   it("pages read the table and fall back to the placeholder for a missing row", async () => {
-    await prisma.portfolioImage.update({ where: { page_imageKey: { page: "baeckerei", imageKey: "hero" } }, data: { imageUrl: "/images/portfolio/baeckerei/hero.svg?v=2" } });
-    await prisma.portfolioImage.delete({ where: { page_imageKey: { page: "baeckerei", imageKey: "product3" } } });
+    await prisma.portfolioImage.update({
+      where: { page_imageKey: { page: "baeckerei", imageKey: "hero" } },
+      data: { imageUrl: "/images/portfolio/baeckerei/hero.svg?v=2" },
+    });
+    await prisma.portfolioImage.delete({
+      where: { page_imageKey: { page: "baeckerei", imageKey: "product3" } },
+    });
 
     const api = (await readApi("baeckerei")).images;
     expect(api.product3).toBeUndefined();

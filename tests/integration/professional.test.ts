@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/professional-checkout";
-import { action as successAction, loader as successLoader } from "~/routes/professional-payment-success";
+import {
+  action as successAction,
+  loader as successLoader,
+} from "~/routes/professional-payment-success";
 import { action as portalAction, loader as portalLoader } from "~/routes/professional-portal";
 import { action as adminOrderAction } from "~/routes/admin.orders.$orderId";
 import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
@@ -8,9 +11,21 @@ import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { prisma } from "~/utils/db.server";
 import { commitVisitorSession, sessionStorage, adminSessionStorage } from "~/utils/session.server";
 import { createDbSession } from "~/utils/auth.server";
-import { getStandInSession, payStandInSession, signStandInEvent } from "~/utils/stripe-standin.server";
+import {
+  getStandInSession,
+  payStandInSession,
+  signStandInEvent,
+} from "~/utils/stripe-standin.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { BASE, cookieFromSetCookie, createCustomer, customerCookie, formRequest, getRequest, routeArgs } from "../support/fixtures";
+import {
+  BASE,
+  cookieFromSetCookie,
+  createCustomer,
+  customerCookie,
+  formRequest,
+  getRequest,
+  routeArgs,
+} from "../support/fixtures";
 
 const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
   try {
@@ -26,12 +41,19 @@ const uniqueEmail = () => `Pro-${Math.random().toString(36).slice(2, 9)}@Example
 async function professionCookie(profession?: string, extra = "") {
   const session = await sessionStorage().getSession();
   if (profession) session.set("profession", profession as "steuerberater");
-  return [cookieFromSetCookie(await commitVisitorSession(session)), extra].filter(Boolean).join("; ");
+  return [cookieFromSetCookie(await commitVisitorSession(session)), extra]
+    .filter(Boolean)
+    .join("; ");
 }
 
 /** Merges Set-Cookie answers into a cookie header (later values win). */
 function mergeCookies(cookie: string, response: Response) {
-  const jar = new Map(cookie.split("; ").filter(Boolean).map((c) => [c.split("=")[0], c] as const));
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((c) => [c.split("=")[0], c] as const),
+  );
   const fresh = cookieFromSetCookie(response.headers.get("Set-Cookie"));
   for (const c of fresh.split("; ").filter(Boolean)) jar.set(c.split("=")[0], c);
   return [...jar.values()].join("; ");
@@ -39,13 +61,19 @@ function mergeCookies(cookie: string, response: Response) {
 
 async function deliver(event: unknown) {
   const payload = JSON.stringify(event);
-  const request = new Request(`${BASE}/webhooks/stripe`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signStandInEvent(payload) }, body: payload });
+  const request = new Request(`${BASE}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signStandInEvent(payload) },
+    body: payload,
+  });
   return thrown(webhookAction(routeArgs(request)));
 }
 
 async function startAndPay(profession = "steuerberater", email = uniqueEmail()) {
   let cookie = await professionCookie(profession);
-  const response = await thrown(checkoutAction(routeArgs(formRequest("/professional-checkout", { amount: "1" }, cookie))));
+  const response = await thrown(
+    checkoutAction(routeArgs(formRequest("/professional-checkout", { amount: "1" }, cookie))),
+  );
   expect(response.status).toBe(302);
   const sessionId = response.headers.get("Location")!.split("/").pop()!;
   cookie = mergeCookies(cookie, response);
@@ -59,7 +87,11 @@ async function startAndPay(profession = "steuerberater", email = uniqueEmail()) 
 }
 
 async function visitSuccess(sessionId: string, cookie?: string) {
-  const response = await thrown(successLoader(routeArgs(getRequest(`/professional-payment-success?session_id=${sessionId}`, cookie))));
+  const response = await thrown(
+    successLoader(
+      routeArgs(getRequest(`/professional-payment-success?session_id=${sessionId}`, cookie)),
+    ),
+  );
   return { response, data: await response.clone().json() };
 }
 
@@ -71,25 +103,48 @@ const counts = async (email: string) => ({
 describe("professional checkout", () => {
   it("creates a setup-fee session of 19900 cents collecting address and phone", async () => {
     const cookie = await professionCookie("anwaelte");
-    const page = await (await thrown(checkoutLoader(routeArgs(getRequest("/professional-checkout", cookie))))).json();
+    const page = await (
+      await thrown(checkoutLoader(routeArgs(getRequest("/professional-checkout", cookie))))
+    ).json();
     expect(page.plan.id).toBe("anwaelte");
     expect(page.steps).toHaveLength(6);
-    const response = await thrown(checkoutAction(routeArgs(formRequest("/professional-checkout", { setupFee: "1", profession: "aerzte" }, cookie))));
+    const response = await thrown(
+      checkoutAction(
+        routeArgs(
+          formRequest("/professional-checkout", { setupFee: "1", profession: "aerzte" }, cookie),
+        ),
+      ),
+    );
     const sessionId = response.headers.get("Location")!.split("/").pop()!;
     const session = getStandInSession(sessionId)!;
-    expect(session).toMatchObject({ amountTotal: 19900, mode: "payment", collectsAddress: true, collectsPhone: true, metadata: { kind: "professional_setup", profession: "anwaelte" } });
-    expect(session.successUrl).toBe("http://localhost:3000/professional-payment-success?session_id={CHECKOUT_SESSION_ID}");
+    expect(session).toMatchObject({
+      amountTotal: 19900,
+      mode: "payment",
+      collectsAddress: true,
+      collectsPhone: true,
+      metadata: { kind: "professional_setup", profession: "anwaelte" },
+    });
+    expect(session.successUrl).toBe(
+      "http://localhost:3000/professional-payment-success?session_id={CHECKOUT_SESSION_ID}",
+    );
     expect(session.cancelUrl).toBe("http://localhost:3000/professional-checkout");
   });
 
-  it.each([undefined, "zahnaerzte"])("without a valid stored profession (%s) both page and action go home", async (profession) => {
-    const cookie = await professionCookie(profession);
-    const page = await thrown(checkoutLoader(routeArgs(getRequest("/professional-checkout", cookie))));
-    expect(page.status).toBe(302);
-    expect(page.headers.get("Location")).toBe("/");
-    const post = await thrown(checkoutAction(routeArgs(formRequest("/professional-checkout", {}, cookie))));
-    expect(post.headers.get("Location")).toBe("/");
-  });
+  it.each([undefined, "zahnaerzte"])(
+    "without a valid stored profession (%s) both page and action go home",
+    async (profession) => {
+      const cookie = await professionCookie(profession);
+      const page = await thrown(
+        checkoutLoader(routeArgs(getRequest("/professional-checkout", cookie))),
+      );
+      expect(page.status).toBe(302);
+      expect(page.headers.get("Location")).toBe("/");
+      const post = await thrown(
+        checkoutAction(routeArgs(formRequest("/professional-checkout", {}, cookie))),
+      );
+      expect(post.headers.get("Location")).toBe("/");
+    },
+  );
 });
 
 describe("payment verification", () => {
@@ -101,12 +156,17 @@ describe("payment verification", () => {
     expect(signedIn).not.toBe(cookie);
     // reload, webhook, replayed webhook, another reload
     expect((await visitSuccess(sessionId, signedIn)).data.state).toBe("needs-password");
-    expect(await (await deliver(events[0])).json()).toMatchObject({ result: "professional-exists" });
+    expect(await (await deliver(events[0])).json()).toMatchObject({
+      result: "professional-exists",
+    });
     expect(await (await deliver(events[0])).json()).toMatchObject({ result: "duplicate-event" });
     expect((await visitSuccess(sessionId, signedIn)).data.orderId).toBe(first.data.orderId);
     expect(await counts(email)).toEqual({ users: 1, orders: 1 });
 
-    const order = await prisma.order.findUniqueOrThrow({ where: { id: first.data.orderId }, include: { user: true } });
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: first.data.orderId },
+      include: { user: true },
+    });
     expect(order).toMatchObject({
       status: "pending_details",
       packageType: "aerzte",
@@ -119,14 +179,32 @@ describe("payment verification", () => {
       isTestPayment: true,
       currentStep: 1,
     });
-    expect(order.user).toMatchObject({ email: email.toLowerCase(), needsPasswordSetup: true, passwordHash: null, firstName: "Dr. Klara", lastName: "Kanzlei" });
-    expect(order.professionalDetails).toMatchObject({ streetAddress: "Steuerweg 7", postalCode: "10115", city: "Berlin", phone: "+49 30 555", email: email.toLowerCase(), companyName: "" });
-    expect(order.providerCustomer).toMatchObject({ name: "Dr. Klara Kanzlei", address: { line1: "Steuerweg 7", postal_code: "10115", city: "Berlin" } });
+    expect(order.user).toMatchObject({
+      email: email.toLowerCase(),
+      needsPasswordSetup: true,
+      passwordHash: null,
+      firstName: "Dr. Klara",
+      lastName: "Kanzlei",
+    });
+    expect(order.professionalDetails).toMatchObject({
+      streetAddress: "Steuerweg 7",
+      postalCode: "10115",
+      city: "Berlin",
+      phone: "+49 30 555",
+      email: email.toLowerCase(),
+      companyName: "",
+    });
+    expect(order.providerCustomer).toMatchObject({
+      name: "Dr. Klara Kanzlei",
+      address: { line1: "Steuerweg 7", postal_code: "10115", city: "Berlin" },
+    });
   });
 
   it("the webhook first, then the success page: still one user and one order", async () => {
     const { cookie, sessionId, email, events } = await startAndPay();
-    expect(await (await deliver(events[0])).json()).toMatchObject({ result: "professional-created" });
+    expect(await (await deliver(events[0])).json()).toMatchObject({
+      result: "professional-created",
+    });
     const page = await visitSuccess(sessionId, cookie);
     // the account was created by this payment, in this browser: signed in
     expect(page.data.state).toBe("needs-password");
@@ -139,7 +217,10 @@ describe("payment verification", () => {
     expect(stranger.data).toMatchObject({ state: "done", signedIn: false });
     expect(stranger.response.headers.get("Set-Cookie")).toBeNull();
 
-    const existing = await createCustomer({ email: uniqueEmail().toLowerCase(), passwordHash: await hashPassword("altes-passwort") });
+    const existing = await createCustomer({
+      email: uniqueEmail().toLowerCase(),
+      passwordHash: await hashPassword("altes-passwort"),
+    });
     const paid = await startAndPay("anwaelte", existing.email.toUpperCase());
     const page = await visitSuccess(paid.sessionId, paid.cookie);
     expect(page.data).toMatchObject({ state: "done", signedIn: false });
@@ -151,12 +232,23 @@ describe("payment verification", () => {
   });
 
   it("errors: no session id, unknown session, unpaid session", async () => {
-    expect((await visitSuccess("")).data).toMatchObject({ state: "error", message: "Keine Zahlungs-ID gefunden" });
-    expect((await visitSuccess("cs_test_gibtesnicht")).data).toMatchObject({ state: "error", message: "Zahlung konnte nicht verifiziert werden" });
+    expect((await visitSuccess("")).data).toMatchObject({
+      state: "error",
+      message: "Keine Zahlungs-ID gefunden",
+    });
+    expect((await visitSuccess("cs_test_gibtesnicht")).data).toMatchObject({
+      state: "error",
+      message: "Zahlung konnte nicht verifiziert werden",
+    });
     const cookie = await professionCookie("steuerberater");
-    const response = await thrown(checkoutAction(routeArgs(formRequest("/professional-checkout", {}, cookie))));
+    const response = await thrown(
+      checkoutAction(routeArgs(formRequest("/professional-checkout", {}, cookie))),
+    );
     const open = response.headers.get("Location")!.split("/").pop()!;
-    expect((await visitSuccess(open)).data).toMatchObject({ state: "error", message: "Zahlung konnte nicht verifiziert werden" });
+    expect((await visitSuccess(open)).data).toMatchObject({
+      state: "error",
+      message: "Zahlung konnte nicht verifiziert werden",
+    });
     expect(await prisma.order.count({ where: { stripeCheckoutSessionId: open } })).toBe(0);
   });
 
@@ -164,20 +256,38 @@ describe("payment verification", () => {
     const { cookie, sessionId } = await startAndPay();
     const first = await visitSuccess(sessionId, cookie);
     const signedIn = mergeCookies(cookie, first.response);
-    const post = (fields: Record<string, string>) => thrown(successAction(routeArgs(formRequest(`/professional-payment-success?session_id=${sessionId}`, fields, signedIn))));
+    const post = (fields: Record<string, string>) =>
+      thrown(
+        successAction(
+          routeArgs(
+            formRequest(`/professional-payment-success?session_id=${sessionId}`, fields, signedIn),
+          ),
+        ),
+      );
     const short = await post({ password: "kurz123", confirmPassword: "kurz123" });
     expect(short.status).toBe(400);
-    expect(JSON.stringify(await short.json())).toContain("Passwort muss mindestens 8 Zeichen haben");
-    const mismatch = await post({ password: "langes-passwort", confirmPassword: "anderes-passwort" });
+    expect(JSON.stringify(await short.json())).toContain(
+      "Passwort muss mindestens 8 Zeichen haben",
+    );
+    const mismatch = await post({
+      password: "langes-passwort",
+      confirmPassword: "anderes-passwort",
+    });
     expect(JSON.stringify(await mismatch.json())).toContain("Passwörter stimmen nicht überein");
     const ok = await post({ password: "langes-passwort", confirmPassword: "langes-passwort" });
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe(`/professional-portal?orderId=${first.data.orderId}`);
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: (await prisma.order.findUniqueOrThrow({ where: { id: first.data.orderId } })).userId } });
+    const user = await prisma.user.findUniqueOrThrow({
+      where: {
+        id: (await prisma.order.findUniqueOrThrow({ where: { id: first.data.orderId } })).userId,
+      },
+    });
     expect(user.needsPasswordSetup).toBe(false);
     expect(await verifyPassword(user.passwordHash, "langes-passwort")).toBe(true);
     // a second attempt is refused: the password is set
-    expect((await post({ password: "noch-eins-123", confirmPassword: "noch-eins-123" })).status).toBe(403);
+    expect(
+      (await post({ password: "noch-eins-123", confirmPassword: "noch-eins-123" })).status,
+    ).toBe(403);
     expect((await visitSuccess(sessionId, signedIn)).data.state).toBe("done");
   });
 });
@@ -188,11 +298,24 @@ async function paidOrder() {
   return { orderId: first.data.orderId as string, cookie: mergeCookies(cookie, first.response) };
 }
 
-const portalGet = (orderId: string, cookie: string, extra = "") => thrown(portalLoader(routeArgs(getRequest(`/professional-portal?orderId=${orderId}${extra}`, cookie))));
+const portalGet = (orderId: string, cookie: string, extra = "") =>
+  thrown(
+    portalLoader(routeArgs(getRequest(`/professional-portal?orderId=${orderId}${extra}`, cookie))),
+  );
 const portalPost = (orderId: string, cookie: string, fields: Record<string, string>) =>
-  thrown(portalAction(routeArgs(formRequest(`/professional-portal?orderId=${orderId}`, fields, cookie))));
+  thrown(
+    portalAction(routeArgs(formRequest(`/professional-portal?orderId=${orderId}`, fields, cookie))),
+  );
 
-const STEP1 = { step: "1", companyName: "Kanzlei Klar", streetAddress: "Steuerweg 7", postalCode: "10115", city: "Berlin", phone: "030 1", email: "info@klar.example" };
+const STEP1 = {
+  step: "1",
+  companyName: "Kanzlei Klar",
+  streetAddress: "Steuerweg 7",
+  postalCode: "10115",
+  city: "Berlin",
+  phone: "030 1",
+  email: "info@klar.example",
+};
 
 describe("professional portal", () => {
   it("is denied for another customer's order and for statuses past the intake", async () => {
@@ -218,35 +341,71 @@ describe("professional portal", () => {
     const { orderId, cookie } = await paidOrder();
     const refused = await portalPost(orderId, cookie, { ...STEP1, companyName: " ", goto: "2" });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ errorTitle: "Pflichtfelder ausfüllen", error: "Bitte füllen Sie alle Pflichtfelder aus.", fieldErrors: { companyName: ["Pflichtfeld"] } });
+    expect(await refused.json()).toMatchObject({
+      errorTitle: "Pflichtfelder ausfüllen",
+      error: "Bitte füllen Sie alle Pflichtfelder aus.",
+      fieldErrors: { companyName: ["Pflichtfeld"] },
+    });
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).currentStep).toBe(1);
 
     const next = await portalPost(orderId, cookie, { ...STEP1, goto: "2" });
     expect(next.headers.get("Location")).toBe(`/professional-portal?orderId=${orderId}&step=2`);
-    await portalPost(orderId, cookie, { step: "2", contactFirstName: "Klara", contactLastName: "Klar", goto: "3" });
-    await portalPost(orderId, cookie, { step: "5", stylePreferences: "klassisch", existingLogo: "on", colorPreferences: "Blau", goto: "6" });
+    await portalPost(orderId, cookie, {
+      step: "2",
+      contactFirstName: "Klara",
+      contactLastName: "Klar",
+      goto: "3",
+    });
+    await portalPost(orderId, cookie, {
+      step: "5",
+      stylePreferences: "klassisch",
+      existingLogo: "on",
+      colorPreferences: "Blau",
+      goto: "6",
+    });
     const saved = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(saved.currentStep).toBe(6);
     expect(saved.company).toBe("Kanzlei Klar");
-    expect(saved.professionalDetails).toMatchObject({ companyName: "Kanzlei Klar", contactFirstName: "Klara", stylePreferences: "klassisch", existingLogo: true, colorPreferences: "Blau" });
+    expect(saved.professionalDetails).toMatchObject({
+      companyName: "Kanzlei Klar",
+      contactFirstName: "Klara",
+      stylePreferences: "klassisch",
+      existingLogo: true,
+      colorPreferences: "Blau",
+    });
 
     // autosave answers JSON and keeps the step; an unknown style is dropped
-    const auto = await portalPost(orderId, cookie, { step: "4", intent: "autosave", aboutText: "Seit 1990", stylePreferences: "bunt" });
+    const auto = await portalPost(orderId, cookie, {
+      step: "4",
+      intent: "autosave",
+      aboutText: "Seit 1990",
+      stylePreferences: "bunt",
+    });
     expect(await auto.json()).toMatchObject({ savedAt: expect.any(String) });
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).professionalDetails).toMatchObject({ aboutText: "Seit 1990", stylePreferences: "klassisch" });
+    expect(
+      (await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).professionalDetails,
+    ).toMatchObject({ aboutText: "Seit 1990", stylePreferences: "klassisch" });
   });
 
   it("submit re-checks step 1, then moves the order to in_progress and locks it until the correction loop", async () => {
     const { orderId, cookie } = await paidOrder();
     const incomplete = await portalPost(orderId, cookie, { step: "6", intent: "submit" });
-    expect(incomplete.headers.get("Location")).toBe(`/professional-portal?orderId=${orderId}&step=1`);
+    expect(incomplete.headers.get("Location")).toBe(
+      `/professional-portal?orderId=${orderId}&step=1`,
+    );
     expect(cookieFromSetCookie(incomplete.headers.get("Set-Cookie"))).toContain("__toast");
-    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("pending_details");
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(
+      "pending_details",
+    );
 
     await portalPost(orderId, cookie, { ...STEP1, goto: "6" });
     const confirm = await portalPost(orderId, cookie, { step: "6", intent: "request-submit" });
-    expect(confirm.headers.get("Location")).toBe(`/professional-portal?orderId=${orderId}&step=6&confirm=1`);
-    expect(await (await portalGet(orderId, cookie, "&step=6&confirm=1")).json()).toMatchObject({ confirm: true });
+    expect(confirm.headers.get("Location")).toBe(
+      `/professional-portal?orderId=${orderId}&step=6&confirm=1`,
+    );
+    expect(await (await portalGet(orderId, cookie, "&step=6&confirm=1")).json()).toMatchObject({
+      confirm: true,
+    });
 
     const done = await portalPost(orderId, cookie, { step: "6", intent: "submit" });
     expect(done.headers.get("Location")).toBe("/dashboard");
@@ -256,11 +415,29 @@ describe("professional portal", () => {
 
     // locked: in_progress denies the portal; even back in draft it stays read-only
     expect((await portalGet(orderId, cookie)).status).toBe(403);
-    expect((await portalPost(orderId, cookie, { ...STEP1, companyName: "Geändert", goto: "2" })).status).toBe(403);
+    expect(
+      (await portalPost(orderId, cookie, { ...STEP1, companyName: "Geändert", goto: "2" })).status,
+    ).toBe(403);
     await prisma.order.update({ where: { id: orderId }, data: { status: "draft" } });
-    expect(await (await portalGet(orderId, cookie)).json()).toMatchObject({ editable: false, step: 6 });
-    expect((await portalPost(orderId, cookie, { ...STEP1, companyName: "Geändert", goto: "2" })).status).toBe(409);
-    const upload = await thrown(uploadAction(routeArgs(new Request(`${BASE}/api/orders/${orderId}/upload?section=professional`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" }, body: "--x--" }), { orderId })));
+    expect(await (await portalGet(orderId, cookie)).json()).toMatchObject({
+      editable: false,
+      step: 6,
+    });
+    expect(
+      (await portalPost(orderId, cookie, { ...STEP1, companyName: "Geändert", goto: "2" })).status,
+    ).toBe(409);
+    const upload = await thrown(
+      uploadAction(
+        routeArgs(
+          new Request(`${BASE}/api/orders/${orderId}/upload?section=professional`, {
+            method: "POST",
+            headers: { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=x" },
+            body: "--x--",
+          }),
+          { orderId },
+        ),
+      ),
+    );
     expect(upload.status).toBe(409);
     await prisma.order.update({ where: { id: orderId }, data: { status: "in_progress" } });
 
@@ -268,15 +445,38 @@ describe("professional portal", () => {
     const admin = await createCustomer({ isAdmin: true });
     const adminSession = await adminSessionStorage().getSession();
     adminSession.set("sessionId", (await createDbSession(admin.id, "admin")).id);
-    const adminCookie = cookieFromSetCookie(await adminSessionStorage().commitSession(adminSession));
-    const open = () => thrown(adminOrderAction(routeArgs(formRequest(`/admin/orders/${orderId}`, { intent: "open-correction" }, adminCookie), { orderId })));
+    const adminCookie = cookieFromSetCookie(
+      await adminSessionStorage().commitSession(adminSession),
+    );
+    const open = () =>
+      thrown(
+        adminOrderAction(
+          routeArgs(
+            formRequest(`/admin/orders/${orderId}`, { intent: "open-correction" }, adminCookie),
+            { orderId },
+          ),
+        ),
+      );
     expect((await open()).status).toBe(302);
     const reopened = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(reopened.status).toBe("pending_details");
     expect(reopened.correctionRequestedAt).toBeInstanceOf(Date);
-    expect(await (await portalGet(orderId, cookie)).json()).toMatchObject({ editable: true, order: { correctionOpen: true } });
-    expect((await portalPost(orderId, cookie, { ...STEP1, companyName: "Kanzlei Klar & Partner", goto: "6" })).status).toBe(302);
-    expect((await portalPost(orderId, cookie, { step: "6", intent: "submit" })).headers.get("Location")).toBe("/dashboard");
+    expect(await (await portalGet(orderId, cookie)).json()).toMatchObject({
+      editable: true,
+      order: { correctionOpen: true },
+    });
+    expect(
+      (
+        await portalPost(orderId, cookie, {
+          ...STEP1,
+          companyName: "Kanzlei Klar & Partner",
+          goto: "6",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (await portalPost(orderId, cookie, { step: "6", intent: "submit" })).headers.get("Location"),
+    ).toBe("/dashboard");
     const resubmitted = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(resubmitted).toMatchObject({ status: "in_progress", company: "Kanzlei Klar & Partner" });
 
@@ -284,6 +484,10 @@ describe("professional portal", () => {
     expect((await open()).status).toBe(409);
     await prisma.order.update({ where: { id: orderId }, data: { status: "pending_details" } });
     expect((await portalPost(orderId, cookie, { ...STEP1, goto: "2" })).status).toBe(409);
-    expect(await prisma.orderStatusChange.count({ where: { orderId, toStatus: "in_progress", source: "customer" } })).toBe(2);
+    expect(
+      await prisma.orderStatusChange.count({
+        where: { orderId, toStatus: "in_progress", source: "customer" },
+      }),
+    ).toBe(2);
   });
 });

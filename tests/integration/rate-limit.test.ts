@@ -3,7 +3,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { prisma } from "~/utils/db.server";
-import { _resetAllForTests, consume, createDatabaseStore, createMemoryStore, reset, retryAfter, type RateLimitStore } from "~/utils/rate-limit.server";
+import {
+  _resetAllForTests,
+  consume,
+  createDatabaseStore,
+  createMemoryStore,
+  reset,
+  retryAfter,
+  type RateLimitStore,
+} from "~/utils/rate-limit.server";
 import { formRequest, routeArgs, thrown } from "../support/fixtures";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,7 +48,9 @@ describe("selected by RATE_LIMIT_STORE", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => consume("parallel", limit)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(await retryAfter("parallel", limit)).toBeGreaterThan(0);
-    expect(await prisma.rateLimit.findUnique({ where: { key: "parallel" } })).toMatchObject({ count: expect.any(Number) });
+    expect(await prisma.rateLimit.findUnique({ where: { key: "parallel" } })).toMatchObject({
+      count: expect.any(Number),
+    });
     await reset("parallel");
     expect(await retryAfter("parallel", limit)).toBe(0);
   });
@@ -50,7 +60,11 @@ describe("selected by RATE_LIMIT_STORE", () => {
     const request = formRequest("/login", { email: "geteilt@example.com", password: "falsch" });
     request.headers.set("X-Forwarded-For", "198.51.100.9");
     expect((await thrown(loginAction(routeArgs(request)))).status).toBe(401);
-    expect(await prisma.rateLimit.findUnique({ where: { key: "login:account:geteilt@example.com" } })).toMatchObject({ count: 1 });
-    expect(await prisma.rateLimit.findUnique({ where: { key: "login:ip:198.51.100.9" } })).toMatchObject({ count: 1 });
+    expect(
+      await prisma.rateLimit.findUnique({ where: { key: "login:account:geteilt@example.com" } }),
+    ).toMatchObject({ count: 1 });
+    expect(
+      await prisma.rateLimit.findUnique({ where: { key: "login:ip:198.51.100.9" } }),
+    ).toMatchObject({ count: 1 });
   });
 });

@@ -16,7 +16,14 @@ import { resetEnvCache } from "~/utils/env.server";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/utils/honeypot";
 import { hashPassword } from "~/utils/password.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
-import { adminCookieFor, createCustomer, customerCookie, formRequest, routeArgs, thrown } from "../support/fixtures";
+import {
+  adminCookieFor,
+  createCustomer,
+  customerCookie,
+  formRequest,
+  routeArgs,
+  thrown,
+} from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/security.mjs";
 
@@ -27,7 +34,12 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${app.origin}${path}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams(body) });
+  fetch(`${app.origin}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(body),
+  });
 
 describe("security headers", () => {
   it("a document carries a CSP whose nonce is on every inline script, and the other headers", async () => {
@@ -64,10 +76,13 @@ describe("security headers", () => {
     expect(plain.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const html = await plain.text();
     expect(html).not.toMatch(/\snonce=/);
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
     expect(inline.length).toBeGreaterThan(0);
     const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
-    for (const script of inline) expect(allowed).toContain(createHash("sha256").update(script).digest("base64"));
+    for (const script of inline)
+      expect(allowed).toContain(createHash("sha256").update(script).digest("base64"));
     // fetch asks for gzip and decodes it: the same page
     const gz = await fetch(`${app.origin}/`);
     expect(gz.headers.get("content-encoding")).toBe("gzip");
@@ -88,9 +103,13 @@ describe("security headers", () => {
   });
 
   it("echoes a well-formed X-Request-Id, replaces a hostile one, and logs JSON without query strings", async () => {
-    const res = await fetch(`${app.origin}/healthz?token=geheim`, { headers: { "X-Request-Id": "lb-1234" } });
+    const res = await fetch(`${app.origin}/healthz?token=geheim`, {
+      headers: { "X-Request-Id": "lb-1234" },
+    });
     expect(res.headers.get("x-request-id")).toBe("lb-1234");
-    const bad = await fetch(`${app.origin}/healthz`, { headers: { "X-Request-Id": "a b\u00e4<script>" } });
+    const bad = await fetch(`${app.origin}/healthz`, {
+      headers: { "X-Request-Id": "a b\u00e4<script>" },
+    });
     expect(bad.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const line = app.logs.map((l) => JSON.parse(l)).find((l) => l.requestId === "lb-1234");
     expect(line).toMatchObject({ msg: "request", method: "GET", path: "/healthz", status: 200 });
@@ -100,7 +119,9 @@ describe("security headers", () => {
   it("HSTS is sent in production", async () => {
     const prod = await startHttpApp({ production: true });
     try {
-      expect((await fetch(`${prod.origin}/healthz`)).headers.get("strict-transport-security")).toContain("max-age=");
+      expect(
+        (await fetch(`${prod.origin}/healthz`)).headers.get("strict-transport-security"),
+      ).toContain("max-age=");
     } finally {
       await prod.close();
     }
@@ -109,24 +130,39 @@ describe("security headers", () => {
 
 describe("cross-origin requests", () => {
   it("refuses a page action from a foreign origin with 403 and a German message", async () => {
-    const res = await post("/login", { email: "a@example.com", password: "x" }, { Origin: "https://evil.example" });
+    const res = await post(
+      "/login",
+      { email: "a@example.com", password: "x" },
+      { Origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(await res.text()).toBe(FOREIGN_ORIGIN_MESSAGE);
   });
 
   it("refuses a cross-site request without Origin (Sec-Fetch-Site) and answers the API in JSON", async () => {
-    const res = await fetch(`${app.origin}/api/orders/x/upload`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    const res = await fetch(`${app.origin}/api/orders/x/upload`, {
+      method: "POST",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: FOREIGN_ORIGIN_MESSAGE });
   });
 
   it("lets same-origin posts through to the action", async () => {
-    const res = await post("/login", { email: "niemand@example.com", password: "falsch" }, { Origin: app.origin });
+    const res = await post(
+      "/login",
+      { email: "niemand@example.com", password: "falsch" },
+      { Origin: app.origin },
+    );
     expect(res.status).toBe(401);
   });
 
   it("does not block the signed Stripe webhook (its signature is checked instead)", async () => {
-    const res = await fetch(`${app.origin}/webhooks/stripe`, { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/json" }, body: "{}" });
+    const res = await fetch(`${app.origin}/webhooks/stripe`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(res.status).not.toBe(403);
     expect(res.status).toBe(400);
   });
@@ -135,22 +171,46 @@ describe("cross-origin requests", () => {
 describe("honeypot", () => {
   const bot = { [HONEYPOT_FIELD]: "http://spam.example" };
   it.each([
-    ["/register", registerAction, { email: "bot@example.com", password: "passwort123", confirmPassword: "passwort123", firstName: "B", lastName: "O" }],
+    [
+      "/register",
+      registerAction,
+      {
+        email: "bot@example.com",
+        password: "passwort123",
+        confirmPassword: "passwort123",
+        firstName: "B",
+        lastName: "O",
+      },
+    ],
     ["/login", loginAction, { email: "bot@example.com", password: "passwort123" }],
     ["/forgot-password", forgotAction, { email: "bot@example.com" }],
     ["/verify-email/resend", resendAction, { email: "bot@example.com" }],
     ["/admin/login", adminLoginAction, { email: "bot@example.com", password: "passwort123" }],
     ["/package-selection", packageAction, { packageId: "standard", paymentType: "onetime" }],
-  ] as const)("%s refuses a filled honeypot with 400 and changes nothing", async (path, action, fields) => {
-    const before = await prisma.user.count();
-    const res = await thrown((action as (args: ReturnType<typeof routeArgs>) => unknown)(routeArgs(formRequest(path, { ...fields, ...bot }))));
-    expect(res.status).toBe(400);
-    expect(await res.text()).toBe(HONEYPOT_MESSAGE);
-    expect(await prisma.user.count()).toBe(before);
-  });
+  ] as const)(
+    "%s refuses a filled honeypot with 400 and changes nothing",
+    async (path, action, fields) => {
+      const before = await prisma.user.count();
+      const res = await thrown(
+        (action as (args: ReturnType<typeof routeArgs>) => unknown)(
+          routeArgs(formRequest(path, { ...fields, ...bot })),
+        ),
+      );
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(HONEYPOT_MESSAGE);
+      expect(await prisma.user.count()).toBe(before);
+    },
+  );
 
   it("the public forms render the field (hidden from people)", async () => {
-    for (const path of ["/register", "/login", "/forgot-password", "/verify-email/resend", "/admin/login", "/package-selection"]) {
+    for (const path of [
+      "/register",
+      "/login",
+      "/forgot-password",
+      "/verify-email/resend",
+      "/admin/login",
+      "/package-selection",
+    ]) {
       const html = await (await fetch(`${app.origin}${path}`)).text();
       expect(html, path).toContain(`name="${HONEYPOT_FIELD}"`);
     }
@@ -158,24 +218,58 @@ describe("honeypot", () => {
 });
 
 describe("redirectTo stays on the site", () => {
-  const hostile = ["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "http:/evil.example", "\t//evil.example"];
+  const hostile = [
+    "//evil.example/x",
+    "https://evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "http:/evil.example",
+    "\t//evil.example",
+  ];
   beforeAll(() => _resetAllForTests());
 
   it("customer login", async () => {
-    await createCustomer({ email: "redirect@example.com", passwordHash: await hashPassword("richtig123") });
+    await createCustomer({
+      email: "redirect@example.com",
+      passwordHash: await hashPassword("richtig123"),
+    });
     for (const redirectTo of hostile) {
       await _resetAllForTests();
-      const res = await thrown(loginAction(routeArgs(formRequest("/login", { email: "redirect@example.com", password: "richtig123", redirectTo }))));
+      const res = await thrown(
+        loginAction(
+          routeArgs(
+            formRequest("/login", {
+              email: "redirect@example.com",
+              password: "richtig123",
+              redirectTo,
+            }),
+          ),
+        ),
+      );
       expect(res.status, redirectTo).toBe(302);
       expect(res.headers.get("Location"), redirectTo).toBe("/dashboard");
     }
   });
 
   it("admin login", async () => {
-    await createCustomer({ email: "redirect-admin@example.com", isAdmin: true, passwordHash: await hashPassword("admin-passwort-1") });
+    await createCustomer({
+      email: "redirect-admin@example.com",
+      isAdmin: true,
+      passwordHash: await hashPassword("admin-passwort-1"),
+    });
     for (const redirectTo of hostile) {
       await _resetAllForTests();
-      const res = await thrown(adminLoginAction(routeArgs(formRequest("/admin/login", { email: "redirect-admin@example.com", password: "admin-passwort-1", redirectTo }))));
+      const res = await thrown(
+        adminLoginAction(
+          routeArgs(
+            formRequest("/admin/login", {
+              email: "redirect-admin@example.com",
+              password: "admin-passwort-1",
+              redirectTo,
+            }),
+          ),
+        ),
+      );
       expect(res.status, redirectTo).toBe(302);
       expect(res.headers.get("Location"), redirectTo).toMatch(/^\/admin\/(dashboard|orders)/);
     }
@@ -184,9 +278,16 @@ describe("redirectTo stays on the site", () => {
 
 describe("session cookie flags", () => {
   it("HttpOnly and SameSite=Lax; Secure in production", async () => {
-    await createCustomer({ email: "flags@example.com", passwordHash: await hashPassword("richtig123") });
+    await createCustomer({
+      email: "flags@example.com",
+      passwordHash: await hashPassword("richtig123"),
+    });
     await _resetAllForTests();
-    const res = await thrown(loginAction(routeArgs(formRequest("/login", { email: "flags@example.com", password: "richtig123" }))));
+    const res = await thrown(
+      loginAction(
+        routeArgs(formRequest("/login", { email: "flags@example.com", password: "richtig123" })),
+      ),
+    );
     const cookie = res.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/__session=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -195,7 +296,17 @@ describe("session cookie flags", () => {
 
     // production: the same login answers with a Secure cookie (fresh modules read the new env)
     const saved = { ...process.env };
-    Object.assign(process.env, { APP_ENV: "production", DATABASE_URL: "postgresql://x@127.0.0.1:1/x", SMTP_HOST: "127.0.0.1", S3_ENDPOINT: "http://127.0.0.1:1", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    Object.assign(process.env, {
+      APP_ENV: "production",
+      DATABASE_URL: "postgresql://x@127.0.0.1:1/x",
+      SMTP_HOST: "127.0.0.1",
+      S3_ENDPOINT: "http://127.0.0.1:1",
+      S3_BUCKET: "b",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    });
     try {
       const { vi } = await import("vitest");
       vi.resetModules();
@@ -215,11 +326,33 @@ describe("hostile input is shown escaped", () => {
   const hostile = `<script>alert("xss")</script><img src=x onerror=alert(1)>`;
   it("on the customer dashboard and in the admin order table", async () => {
     const customer = await createCustomer({ firstName: hostile });
-    await prisma.order.create({ data: { userId: customer.id, status: "draft", totalPriceCents: 0, company: hostile, packageType: "standard", paymentType: "onetime", additionalPages: 3, additionalPagesCount: 0 } });
-    const dashboard = await (await fetch(`${app.origin}/dashboard`, { headers: { Cookie: await customerCookie(customer.id) } })).text();
+    await prisma.order.create({
+      data: {
+        userId: customer.id,
+        status: "draft",
+        totalPriceCents: 0,
+        company: hostile,
+        packageType: "standard",
+        paymentType: "onetime",
+        additionalPages: 3,
+        additionalPagesCount: 0,
+      },
+    });
+    const dashboard = await (
+      await fetch(`${app.origin}/dashboard`, {
+        headers: { Cookie: await customerCookie(customer.id) },
+      })
+    ).text();
     const admin = await createCustomer({ isAdmin: true });
-    const table = await (await fetch(`${app.origin}/admin/dashboard`, { headers: { Cookie: await adminCookieFor(admin.id) } })).text();
-    for (const [where, html] of [["dashboard", dashboard], ["admin", table]]) {
+    const table = await (
+      await fetch(`${app.origin}/admin/dashboard`, {
+        headers: { Cookie: await adminCookieFor(admin.id) },
+      })
+    ).text();
+    for (const [where, html] of [
+      ["dashboard", dashboard],
+      ["admin", table],
+    ]) {
       expect(html, where).toContain("&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;");
       expect(html, where).not.toContain(hostile);
       expect(html, where).not.toContain("<img src=x");
@@ -231,18 +364,31 @@ describe("/readyz", () => {
   it("answers 200 when database and storage answer", async () => {
     const res = await readyLoader();
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "bereit", checks: { database: "ok", storage: "ok" } });
+    expect(await res.json()).toMatchObject({
+      status: "bereit",
+      checks: { database: "ok", storage: "ok" },
+    });
   });
 
   it("answers 503 with a German message when the storage is unreachable", async () => {
-    Object.assign(process.env, { S3_ENDPOINT: "http://127.0.0.1:9", S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
+    Object.assign(process.env, {
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_BUCKET: "uploads",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    });
     resetEnvCache();
     try {
       const res = await readyLoader();
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ status: "nicht bereit", checks: { database: "ok", storage: "nicht erreichbar" }, message: "Dateispeicher nicht erreichbar." });
+      expect(await res.json()).toMatchObject({
+        status: "nicht bereit",
+        checks: { database: "ok", storage: "nicht erreichbar" },
+        message: "Dateispeicher nicht erreichbar.",
+      });
     } finally {
-      for (const k of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) delete process.env[k];
+      for (const k of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
+        delete process.env[k];
       resetEnvCache();
     }
   });

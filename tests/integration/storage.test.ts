@@ -2,7 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "~/utils/env.server";
-import { FileTooLargeError, getStorage, MAX_UPLOAD_BYTES, type Storage } from "~/utils/storage.server";
+import {
+  FileTooLargeError,
+  getStorage,
+  MAX_UPLOAD_BYTES,
+  type Storage,
+} from "~/utils/storage.server";
 import { startS3Server } from "../support/s3-server";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
@@ -26,7 +31,9 @@ function contract(name: string, storage: () => Storage) {
   describe(name, () => {
     it("round-trips a 20 MB file byte for byte", async () => {
       const data = randomBytes(MAX_UPLOAD_BYTES);
-      const { size } = await storage().put("test/big", chunked(data), { contentType: "application/pdf" });
+      const { size } = await storage().put("test/big", chunked(data), {
+        contentType: "application/pdf",
+      });
       expect(size).toBe(data.length);
       const back = await storage().get("test/big");
       expect(back.size).toBe(data.length);
@@ -35,12 +42,19 @@ function contract(name: string, storage: () => Storage) {
 
     it("refuses a file over the limit and keeps nothing", async () => {
       const data = randomBytes(1024 * 1024 + 10);
-      await expect(storage().put("test/too-big", chunked(data), { contentType: "text/plain", maxBytes: 1024 * 1024 })).rejects.toBeInstanceOf(FileTooLargeError);
+      await expect(
+        storage().put("test/too-big", chunked(data), {
+          contentType: "text/plain",
+          maxBytes: 1024 * 1024,
+        }),
+      ).rejects.toBeInstanceOf(FileTooLargeError);
       await expect(storage().get("test/too-big")).rejects.toBeTruthy();
     });
 
     it("deletes", async () => {
-      await storage().put("test/delete-me", chunked(Buffer.from("hallo")), { contentType: "text/plain" });
+      await storage().put("test/delete-me", chunked(Buffer.from("hallo")), {
+        contentType: "text/plain",
+      });
       await storage().delete("test/delete-me");
       await expect(storage().get("test/delete-me")).rejects.toBeTruthy();
       await storage().ping();

@@ -2,7 +2,11 @@
 // between calls like a browser would: a tiny API client for integration tests.
 import { BASE, splitSetCookie } from "./fixtures";
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: Record<string, never> }) => unknown;
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: Record<string, never>;
+}) => unknown;
 
 export class ApiClient {
   cookies = new Map<string, string>();
@@ -11,8 +15,22 @@ export class ApiClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async call(handler: Handler, method: string, path: string, options: { json?: unknown; form?: FormData; params?: Record<string, string>; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { Origin: BASE, Cookie: this.cookieHeader(), ...options.headers };
+  async call(
+    handler: Handler,
+    method: string,
+    path: string,
+    options: {
+      json?: unknown;
+      form?: FormData;
+      params?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers: Record<string, string> = {
+      Origin: BASE,
+      Cookie: this.cookieHeader(),
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.json !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -21,7 +39,11 @@ export class ApiClient {
     const request = new Request(`${BASE}${path}`, { method, headers, body });
     let response: Response;
     try {
-      response = (await handler({ request, params: options.params ?? {}, context: {} })) as Response;
+      response = (await handler({
+        request,
+        params: options.params ?? {},
+        context: {},
+      })) as Response;
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown;
       response = thrown;

@@ -27,7 +27,9 @@ function portInUse(port: number) {
 async function main() {
   // a leftover server on the port would answer the tests with a stale database
   if (await portInUse(E2E_PORT)) {
-    console.error(`Port ${E2E_PORT} ist belegt – läuft noch ein alter Testserver? (E2E_PORT wählt einen anderen)`);
+    console.error(
+      `Port ${E2E_PORT} ist belegt – läuft noch ein alter Testserver? (E2E_PORT wählt einen anderen)`,
+    );
     process.exit(1);
   }
   rmSync(E2E_DIR, { recursive: true, force: true });

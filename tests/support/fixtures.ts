@@ -6,7 +6,16 @@ import { commitVisitorSession, sessionStorage } from "~/utils/session.server";
 
 export const BASE = "http://localhost:3000";
 
-export async function createCustomer(overrides: Partial<{ email: string; firstName: string; lastName: string; emailVerified: boolean; passwordHash: string | null; isAdmin: boolean }> = {}) {
+export async function createCustomer(
+  overrides: Partial<{
+    email: string;
+    firstName: string;
+    lastName: string;
+    emailVerified: boolean;
+    passwordHash: string | null;
+    isAdmin: boolean;
+  }> = {},
+) {
   return prisma.user.create({
     data: {
       email: overrides.email ?? `kunde-${randomUUID().slice(0, 8)}@example.com`,
@@ -44,17 +53,30 @@ export function getRequest(path: string, cookie?: string) {
   return new Request(`${BASE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-export function formRequest(path: string, fields: Record<string, string | string[]>, cookie?: string) {
+export function formRequest(
+  path: string,
+  fields: Record<string, string | string[]>,
+  cookie?: string,
+) {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+  for (const [key, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
   return new Request(`${BASE}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: BASE,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body,
   });
 }
 
-export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: {},
+});
 
 /** Awaits a loader/action and returns its Response whether it was returned or thrown. */
 export async function thrown(p: Promise<unknown> | unknown): Promise<Response> {
@@ -76,9 +98,23 @@ export async function adminCookieFor(userId: string): Promise<string> {
 }
 
 /** A multipart form post (fields and files) from the site itself. */
-export function multipart(path: string, fields: Record<string, string>, files: Array<{ field: string; name: string; data: Buffer; type?: string }>, cookie: string) {
+export function multipart(
+  path: string,
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; data: Buffer; type?: string }>,
+  cookie: string,
+) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  for (const f of files) body.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? "application/octet-stream" }), f.name);
-  return new Request(`${BASE}${path}`, { method: "POST", body, headers: { Cookie: cookie, Origin: BASE } });
+  for (const f of files)
+    body.append(
+      f.field,
+      new Blob([new Uint8Array(f.data)], { type: f.type ?? "application/octet-stream" }),
+      f.name,
+    );
+  return new Request(`${BASE}${path}`, {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie, Origin: BASE },
+  });
 }

@@ -8,7 +8,14 @@ import S3rver from "s3rver";
 
 export async function startS3Server(bucket = "uploads") {
   const directory = mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, resetOnClose: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    resetOnClose: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
   return {
     port,

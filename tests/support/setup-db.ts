@@ -29,7 +29,9 @@ if (serverUrl) {
   for (const sql of migrationScripts()) await db.query(sql);
   await db.end();
   process.env.DATABASE_URL = url.toString();
-  client = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), max: 4 }) });
+  client = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url.toString(), max: 4 }),
+  });
   afterAll(async () => {
     await client.$disconnect();
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -8,5 +8,13 @@ process.env.APP_ENV = "test";
 process.env.SESSION_SECRET = "test-secret-one,test-secret-two";
 process.env.APP_URL = "http://localhost:3000";
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-test-"));
-for (const key of ["SMTP_URL", "SMTP_HOST", "S3_ENDPOINT", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"])
+for (const key of [
+  "SMTP_URL",
+  "SMTP_HOST",
+  "S3_ENDPOINT",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+])
   delete process.env[key];

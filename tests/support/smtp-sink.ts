@@ -16,7 +16,9 @@ export interface ReceivedMail {
 
 function toReceived(mail: ParsedMail): ReceivedMail {
   const addresses = (field: ParsedMail["to"]) =>
-    (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
+    (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) =>
+      a.value.map((v) => (v.address ?? "").toLowerCase()),
+    );
   return {
     to: addresses(mail.to),
     from: mail.from?.text ?? "",
@@ -39,7 +41,11 @@ export async function startSmtpSink(options: { dir?: string } = {}) {
         .then((parsed) => {
           const mail = toReceived(parsed);
           mails.push(mail);
-          if (options.dir) writeFileSync(path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify(mail));
+          if (options.dir)
+            writeFileSync(
+              path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`),
+              JSON.stringify(mail),
+            );
           callback();
         })
         .catch(callback);
@@ -47,12 +53,18 @@ export async function startSmtpSink(options: { dir?: string } = {}) {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
+    server.listen(0, "127.0.0.1", () =>
+      resolve((server.server.address() as { port: number }).port),
+    );
   });
   return {
     port,
     mails,
-    async waitFor(to: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000) {
+    async waitFor(
+      to: string,
+      match: (m: ReceivedMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && match(m));

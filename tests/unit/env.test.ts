@@ -19,7 +19,15 @@ describe("configuration", () => {
       parseEnv({ ...base, APP_ENV: "production" });
     } catch (error) {
       const message = (error as Error).message;
-      for (const field of ["DATABASE_URL", "SMTP_URL", "S3_ENDPOINT", "STRIPE_SECRET_KEY", "SESSION_SECRET", "APP_URL"]) expect(message).toContain(field);
+      for (const field of [
+        "DATABASE_URL",
+        "SMTP_URL",
+        "S3_ENDPOINT",
+        "STRIPE_SECRET_KEY",
+        "SESSION_SECRET",
+        "APP_URL",
+      ])
+        expect(message).toContain(field);
     }
   });
 
@@ -46,6 +54,8 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...base, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ ...base, PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseEnv({ ...base, S3_ENDPOINT: "http://s3:9000" })).toThrow(/S3_BUCKET/);
-    expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
   });
 });

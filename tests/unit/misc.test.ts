@@ -7,30 +7,43 @@ describe("safeRedirect", () => {
   it("allows local paths only", () => {
     expect(safeRedirect("/dashboard")).toBe("/dashboard");
     expect(safeRedirect("/order-details/1?tab=x")).toBe("/order-details/1?tab=x");
-    for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "/a\r\nSet-Cookie: x"])
+    for (const bad of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      "/a\r\nSet-Cookie: x",
+    ])
       expect(safeRedirect(bad, "/")).toBe("/");
   });
 });
 
 describe("order status", () => {
   it("labels statuses in German (01 §4)", () => {
-    expect(["draft", "pending_payment", "paid", "in_progress", "completed"].map(statusLabel)).toEqual([
-      "Entwurf",
-      "Zahlung ausstehend",
-      "Bezahlt",
-      "In Bearbeitung",
-      "Abgeschlossen",
-    ]);
+    expect(
+      ["draft", "pending_payment", "paid", "in_progress", "completed"].map(statusLabel),
+    ).toEqual(["Entwurf", "Zahlung ausstehend", "Bezahlt", "In Bearbeitung", "Abgeschlossen"]);
     expect(paymentStatusLabel("in_progress")).toBe("Bezahlt");
     expect(paymentStatusLabel("pending_payment")).toBe("Ausstehend");
   });
 
   it("picks the dashboard action per status", () => {
     const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
-    expect(dashboardAction({ id, status: "draft", packageType: "standard" })).toEqual({ label: "Details vervollständigen", href: `/order-details/${id}` });
-    expect(dashboardAction({ id, status: "pending_payment", packageType: "standard" }).href).toBe(`/checkout/${id}`);
-    expect(dashboardAction({ id, status: "pending_details", packageType: "steuerberater" }).href).toBe(`/professional-portal?orderId=${id}`);
-    expect(dashboardAction({ id, status: "completed", packageType: "premium" }).label).toBe("Details ansehen");
+    expect(dashboardAction({ id, status: "draft", packageType: "standard" })).toEqual({
+      label: "Details vervollständigen",
+      href: `/order-details/${id}`,
+    });
+    expect(dashboardAction({ id, status: "pending_payment", packageType: "standard" }).href).toBe(
+      `/checkout/${id}`,
+    );
+    expect(
+      dashboardAction({ id, status: "pending_details", packageType: "steuerberater" }).href,
+    ).toBe(`/professional-portal?orderId=${id}`);
+    expect(dashboardAction({ id, status: "completed", packageType: "premium" }).label).toBe(
+      "Details ansehen",
+    );
   });
 });
 

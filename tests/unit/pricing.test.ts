@@ -11,12 +11,21 @@ describe("pricing", () => {
       ["standard", 499, 49, 3],
       ["premium", 999, 99, 5],
     ]);
-    expect(computePrice({ packageId: "starter", paymentType: "onetime", ...none }).totalCents).toBe(249_00);
-    expect(computePrice({ packageId: "premium", paymentType: "subscription", ...none })).toMatchObject({ monthlyCents: 99_00, totalCents: 99_00 });
+    expect(computePrice({ packageId: "starter", paymentType: "onetime", ...none }).totalCents).toBe(
+      249_00,
+    );
+    expect(
+      computePrice({ packageId: "premium", paymentType: "subscription", ...none }),
+    ).toMatchObject({ monthlyCents: 99_00, totalCents: 99_00 });
   });
 
   it("price = base + pages × 99 + each add-on (199)", () => {
-    const all = { additionalPagesCount: 10, bilingual: true, blogSystem: true, bookingSystem: true };
+    const all = {
+      additionalPagesCount: 10,
+      bilingual: true,
+      blogSystem: true,
+      bookingSystem: true,
+    };
     const p = computePrice({ packageId: "standard", paymentType: "onetime", ...all });
     expect(p.totalCents).toBe(499_00 + 10 * 99_00 + 3 * 199_00);
     expect(p.lines.map((l) => [l.id, l.quantity, l.totalCents])).toEqual([
@@ -29,13 +38,37 @@ describe("pricing", () => {
   });
 
   it("clamps page counts to 0..10", () => {
-    expect(computePrice({ packageId: "standard", paymentType: "onetime", ...none, additionalPagesCount: 50 }).addOnsCents).toBe(990_00);
-    expect(computePrice({ packageId: "standard", paymentType: "onetime", ...none, additionalPagesCount: -3 }).addOnsCents).toBe(0);
+    expect(
+      computePrice({
+        packageId: "standard",
+        paymentType: "onetime",
+        ...none,
+        additionalPagesCount: 50,
+      }).addOnsCents,
+    ).toBe(990_00);
+    expect(
+      computePrice({
+        packageId: "standard",
+        paymentType: "onetime",
+        ...none,
+        additionalPagesCount: -3,
+      }).addOnsCents,
+    ).toBe(0);
   });
 
   it("keeps the register summary's own figures (75 / 149) as the spec requires", () => {
-    expect(LEGACY_DISPLAY_PRICES.registerAndAdmin).toMatchObject({ extraPage: 75, blogSystem: 149 });
-    const lines = registerSummaryLines({ packageId: "standard", paymentType: "onetime", additionalPagesCount: 2, bilingual: false, blogSystem: true, bookingSystem: false });
+    expect(LEGACY_DISPLAY_PRICES.registerAndAdmin).toMatchObject({
+      extraPage: 75,
+      blogSystem: 149,
+    });
+    const lines = registerSummaryLines({
+      packageId: "standard",
+      paymentType: "onetime",
+      additionalPagesCount: 2,
+      bilingual: false,
+      blogSystem: true,
+      bookingSystem: false,
+    });
     expect(lines.map((l) => [l.id, l.totalCents])).toEqual([
       ["package", 499_00],
       ["extraPage", 150_00],

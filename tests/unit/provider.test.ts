@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/utils/env.server";
 import { providerFromEnv, providerPlaceholder } from "~/utils/provider.server";
 
-const ALL = ["PROVIDER_NAME", "PROVIDER_ADDRESS", "PROVIDER_REGISTER", "PROVIDER_VAT_ID", "PROVIDER_MANAGING_DIRECTOR", "PROVIDER_EMAIL", "PROVIDER_PHONE"];
+const ALL = [
+  "PROVIDER_NAME",
+  "PROVIDER_ADDRESS",
+  "PROVIDER_REGISTER",
+  "PROVIDER_VAT_ID",
+  "PROVIDER_MANAGING_DIRECTOR",
+  "PROVIDER_EMAIL",
+  "PROVIDER_PHONE",
+];
 
 describe("provider details", () => {
   it("shows a marked placeholder for every unset value", () => {
@@ -37,8 +45,18 @@ describe("provider details", () => {
   });
 
   it("reads the values through the validated configuration", () => {
-    const env = parseEnv({ NODE_ENV: "test", SESSION_SECRET: "s", PROVIDER_NAME: "  Seitenwerk GmbH ", PROVIDER_EMAIL: "" });
-    expect(providerFromEnv(env)).toMatchObject({ name: "Seitenwerk GmbH", email: providerPlaceholder("PROVIDER_EMAIL") });
-    expect(() => parseEnv({ NODE_ENV: "test", SESSION_SECRET: "s", PROVIDER_EMAIL: "keine-adresse" })).toThrow(/PROVIDER_EMAIL/);
+    const env = parseEnv({
+      NODE_ENV: "test",
+      SESSION_SECRET: "s",
+      PROVIDER_NAME: "  Seitenwerk GmbH ",
+      PROVIDER_EMAIL: "",
+    });
+    expect(providerFromEnv(env)).toMatchObject({
+      name: "Seitenwerk GmbH",
+      email: providerPlaceholder("PROVIDER_EMAIL"),
+    });
+    expect(() =>
+      parseEnv({ NODE_ENV: "test", SESSION_SECRET: "s", PROVIDER_EMAIL: "keine-adresse" }),
+    ).toThrow(/PROVIDER_EMAIL/);
   });
 });

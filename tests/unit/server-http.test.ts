@@ -7,23 +7,63 @@ import { gunzipSync } from "node:zlib";
 import { cacheKeyOf, createPageCache, freezeCsp } from "../../server/page-cache.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "../../server/security.mjs";
 
-const req = (method: string, url: string, headers: Record<string, string> = {}) => new Request(url, { method, headers });
+const req = (method: string, url: string, headers: Record<string, string> = {}) =>
+  new Request(url, { method, headers });
 
 describe("checkOrigin", () => {
   const appUrl = "https://seitenwerk.example";
   it.each([
-    ["GET from anywhere", req("GET", "http://app:3000/", { Origin: "https://evil.example" }), false],
+    [
+      "GET from anywhere",
+      req("GET", "http://app:3000/", { Origin: "https://evil.example" }),
+      false,
+    ],
     ["POST same host", req("POST", "http://app:3000/login", { Origin: "http://app:3000" }), false],
-    ["POST from APP_URL behind a proxy", req("POST", "http://app:3000/login", { Origin: "https://seitenwerk.example" }), false],
-    ["POST via X-Forwarded-Host", req("POST", "http://app:3000/login", { Origin: "https://www.seitenwerk.example", "X-Forwarded-Host": "www.seitenwerk.example" }), false],
-    ["POST foreign origin", req("POST", "http://app:3000/login", { Origin: "https://evil.example" }), true],
+    [
+      "POST from APP_URL behind a proxy",
+      req("POST", "http://app:3000/login", { Origin: "https://seitenwerk.example" }),
+      false,
+    ],
+    [
+      "POST via X-Forwarded-Host",
+      req("POST", "http://app:3000/login", {
+        Origin: "https://www.seitenwerk.example",
+        "X-Forwarded-Host": "www.seitenwerk.example",
+      }),
+      false,
+    ],
+    [
+      "POST foreign origin",
+      req("POST", "http://app:3000/login", { Origin: "https://evil.example" }),
+      true,
+    ],
     ["POST opaque origin", req("POST", "http://app:3000/login", { Origin: "null" }), true],
-    ["DELETE foreign origin on the API", req("DELETE", "http://app:3000/api/orders/1", { Origin: "https://evil.example" }), true],
-    ["POST cross-site without Origin", req("POST", "http://app:3000/login", { "Sec-Fetch-Site": "cross-site" }), true],
-    ["POST same-site without Origin", req("POST", "http://app:3000/login", { "Sec-Fetch-Site": "same-origin" }), false],
+    [
+      "DELETE foreign origin on the API",
+      req("DELETE", "http://app:3000/api/orders/1", { Origin: "https://evil.example" }),
+      true,
+    ],
+    [
+      "POST cross-site without Origin",
+      req("POST", "http://app:3000/login", { "Sec-Fetch-Site": "cross-site" }),
+      true,
+    ],
+    [
+      "POST same-site without Origin",
+      req("POST", "http://app:3000/login", { "Sec-Fetch-Site": "same-origin" }),
+      false,
+    ],
     ["POST without either (curl, server to server)", req("POST", "http://app:3000/login"), false],
-    ["Stripe webhook from Stripe", req("POST", "http://app:3000/webhooks/stripe", { Origin: "https://stripe.com" }), false],
-    ["another method on the webhook path is not exempt", req("PUT", "http://app:3000/webhooks/stripe", { Origin: "https://evil.example" }), true],
+    [
+      "Stripe webhook from Stripe",
+      req("POST", "http://app:3000/webhooks/stripe", { Origin: "https://stripe.com" }),
+      false,
+    ],
+    [
+      "another method on the webhook path is not exempt",
+      req("PUT", "http://app:3000/webhooks/stripe", { Origin: "https://evil.example" }),
+      true,
+    ],
   ])("%s", (_label, request, refused) => {
     const result = checkOrigin(request, { appUrl });
     expect(result?.status ?? null).toBe(refused ? 403 : null);
@@ -32,7 +72,10 @@ describe("checkOrigin", () => {
 
 describe("applySecurityHeaders", () => {
   it("keeps a response's own CSP and adds HSTS only in production", () => {
-    const own = applySecurityHeaders(new Headers({ "Content-Security-Policy": "default-src 'none'; sandbox" }), { production: false });
+    const own = applySecurityHeaders(
+      new Headers({ "Content-Security-Policy": "default-src 'none'; sandbox" }),
+      { production: false },
+    );
     expect(own.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(own.get("strict-transport-security")).toBeNull();
     const prod = applySecurityHeaders(new Headers(), { production: true });
@@ -49,17 +92,28 @@ describe("applySecurityHeaders", () => {
 
 describe("page cache", () => {
   const html = `<html><script nonce="first">window.a=1</script><script nonce="first" type="module">import "/b.js"</script><script src="/c.js" nonce="first"></script></html>`;
-  const page = (opts: { setCookie?: boolean; ttl?: string } = {}) => async () => {
-    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'; script-src 'self' 'nonce-first'", "X-Page-Cache": opts.ttl ?? "60" });
-    if (opts.setCookie) headers.set("Set-Cookie", "a=b");
-    return new Response(html, { headers });
-  };
+  const page =
+    (opts: { setCookie?: boolean; ttl?: string } = {}) =>
+    async () => {
+      const headers = new Headers({
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": "default-src 'self'; script-src 'self' 'nonce-first'",
+        "X-Page-Cache": opts.ttl ?? "60",
+      });
+      if (opts.setCookie) headers.set("Set-Cookie", "a=b");
+      return new Response(html, { headers });
+    };
   const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
   const key = "http://x/";
 
   it("stores an anonymous page frozen: no nonce, its inline scripts allowed by hash, gzip prepared", async () => {
     const cache = createPageCache();
-    const first = await cache.renderAndStore(req("GET", key), key, page(), (h) => (h.set("X-Extra", "1"), h));
+    const first = await cache.renderAndStore(
+      req("GET", key),
+      key,
+      page(),
+      (h) => (h.set("X-Extra", "1"), h),
+    );
     expect(first.headers.get("x-cache")).toBe("MISS");
     expect(first.headers.has("x-page-cache")).toBe(false);
     const entry = cache.lookup(key)!;
@@ -67,20 +121,31 @@ describe("page cache", () => {
     const body = entry.body.toString();
     expect(body).not.toContain("nonce");
     expect(await first.text()).toBe(body);
-    expect(entry.headers["content-security-policy"]).toBe(`default-src 'self'; script-src 'self' ${sha("window.a=1")} ${sha('import "/b.js"')}`);
-    expect(first.headers.get("content-security-policy")).toBe(entry.headers["content-security-policy"]);
+    expect(entry.headers["content-security-policy"]).toBe(
+      `default-src 'self'; script-src 'self' ${sha("window.a=1")} ${sha('import "/b.js"')}`,
+    );
+    expect(first.headers.get("content-security-policy")).toBe(
+      entry.headers["content-security-policy"],
+    );
     expect(entry.headers["x-extra"]).toBe("1");
     expect(entry.headers["x-cache"]).toBe("HIT");
     expect(gunzipSync(entry.gzip).toString()).toBe(body);
     // the prepared header lists for a hit carry the right lengths and encoding
-    const pairs = (flat: string[]) => Object.fromEntries(flat.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), flat[i + 1]]])));
-    expect(pairs(entry.gzipHead)).toMatchObject({ "content-encoding": "gzip", "content-length": String(entry.gzip.length), "content-security-policy": entry.headers["content-security-policy"] });
+    const pairs = (flat: string[]) =>
+      Object.fromEntries(flat.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), flat[i + 1]]])));
+    expect(pairs(entry.gzipHead)).toMatchObject({
+      "content-encoding": "gzip",
+      "content-length": String(entry.gzip.length),
+      "content-security-policy": entry.headers["content-security-policy"],
+    });
     expect(pairs(entry.plainHead)).toMatchObject({ "content-length": String(entry.body.length) });
     expect(pairs(entry.plainHead)["content-encoding"]).toBeUndefined();
   });
 
   it("leaves a page alone whose nonce appears outside the script attributes", () => {
-    expect(freezeCsp(`<script nonce="n1">var n = "n1"</script>`, "script-src 'nonce-n1'")).toBeNull();
+    expect(
+      freezeCsp(`<script nonce="n1">var n = "n1"</script>`, "script-src 'nonce-n1'"),
+    ).toBeNull();
   });
 
   it("never stores for requests with cookies, or responses that set one", async () => {
@@ -104,10 +169,20 @@ describe("page cache", () => {
   });
 
   it("keys by scheme, host and URL; forwarded values only behind a trusted proxy", () => {
-    const raw = (headers: Record<string, string>) => ({ url: "/a?b=1", headers, socket: {} }) as never;
-    expect(cacheKeyOf(raw({ host: "shop.test" }), { trustProxy: false })).toBe("http://shop.test/a?b=1");
-    expect(cacheKeyOf(raw({ host: "i:3000", "x-forwarded-host": "shop.test", "x-forwarded-proto": "https" }), { trustProxy: true })).toBe("https://shop.test/a?b=1");
-    expect(cacheKeyOf(raw({ host: "i:3000", "x-forwarded-host": "evil.test" }), { trustProxy: false })).toBe("http://i:3000/a?b=1");
+    const raw = (headers: Record<string, string>) =>
+      ({ url: "/a?b=1", headers, socket: {} }) as never;
+    expect(cacheKeyOf(raw({ host: "shop.test" }), { trustProxy: false })).toBe(
+      "http://shop.test/a?b=1",
+    );
+    expect(
+      cacheKeyOf(
+        raw({ host: "i:3000", "x-forwarded-host": "shop.test", "x-forwarded-proto": "https" }),
+        { trustProxy: true },
+      ),
+    ).toBe("https://shop.test/a?b=1");
+    expect(
+      cacheKeyOf(raw({ host: "i:3000", "x-forwarded-host": "evil.test" }), { trustProxy: false }),
+    ).toBe("http://i:3000/a?b=1");
   });
 });
 
@@ -123,17 +198,41 @@ describe("logs", () => {
     fakeConsole.debug("unter dem Level");
     const parsed = lines.map((l) => JSON.parse(l));
     expect(parsed).toHaveLength(3);
-    expect(parsed[0]).toMatchObject({ level: "error", msg: "Zahlung konnte nicht geprüft werden", error: { name: "Error", message: "Stripe weg" } });
-    expect(parsed[1]).toMatchObject({ level: "error", msg: "Fehler in Loader/Action", path: "/x", password: "[verborgen]" });
+    expect(parsed[0]).toMatchObject({
+      level: "error",
+      msg: "Zahlung konnte nicht geprüft werden",
+      error: { name: "Error", message: "Stripe weg" },
+    });
+    expect(parsed[1]).toMatchObject({
+      level: "error",
+      msg: "Fehler in Loader/Action",
+      path: "/x",
+      password: "[verborgen]",
+    });
     expect(parsed[2]).toMatchObject({ level: "info", msg: "[mail] Betreff → a@example.com" });
   });
 
   it("mask secrets by key and credentials in URLs", () => {
-    expect(redact({ password: "p", nested: { SESSION_SECRET: "s", ok: 1 }, authorization: "Bearer x" })).toEqual({ password: "[verborgen]", nested: { SESSION_SECRET: "[verborgen]", ok: 1 }, authorization: "[verborgen]" });
-    expect(maskUrls("postgresql://app:geheim@db:5432/x")).toBe("postgresql://app:[verborgen]@db:5432/x");
+    expect(
+      redact({ password: "p", nested: { SESSION_SECRET: "s", ok: 1 }, authorization: "Bearer x" }),
+    ).toEqual({
+      password: "[verborgen]",
+      nested: { SESSION_SECRET: "[verborgen]", ok: 1 },
+      authorization: "[verborgen]",
+    });
+    expect(maskUrls("postgresql://app:geheim@db:5432/x")).toBe(
+      "postgresql://app:[verborgen]@db:5432/x",
+    );
     const lines: string[] = [];
-    createLogger({ level: "info", write: (l) => lines.push(l) }).info("verbunden mit postgresql://u:pw@h/db", { cookie: "a=b", path: "/x" });
+    createLogger({ level: "info", write: (l) => lines.push(l) }).info(
+      "verbunden mit postgresql://u:pw@h/db",
+      { cookie: "a=b", path: "/x" },
+    );
     expect(lines[0]).not.toContain("pw@");
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: "info", cookie: "[verborgen]", path: "/x" });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "info",
+      cookie: "[verborgen]",
+      path: "/x",
+    });
   });
 });

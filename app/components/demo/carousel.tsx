@@ -9,7 +9,15 @@ import { useDemo } from "./demo-context";
 
 export type Slide = { key: string; label: string; content: ReactNode };
 
-export function Carousel({ label, slides, intervalMs }: { label: string; slides: Slide[]; intervalMs: number }) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs,
+}: {
+  label: string;
+  slides: Slide[];
+  intervalMs: number;
+}) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(true);
@@ -26,9 +34,17 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
     return (
       <div role="region" aria-label={label} data-carousel="static" data-interval={intervalMs}>
         {/* focusable so keyboard users can scroll the list */}
-        <ul tabIndex={0} aria-label={`${label} – zum Blättern seitlich scrollen`} className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4">
+        <ul
+          tabIndex={0}
+          aria-label={`${label} – zum Blättern seitlich scrollen`}
+          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4"
+        >
           {slides.map((slide) => (
-            <li key={slide.key} data-carousel-item className="w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-[46%]">
+            <li
+              key={slide.key}
+              data-carousel-item
+              className="w-[85%] shrink-0 snap-start sm:w-[60%] lg:w-[46%]"
+            >
               {slide.content}
             </li>
           ))}
@@ -52,7 +68,11 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
       onBlur={() => setHovered(false)}
     >
       <div className="overflow-hidden rounded-3xl">
-        <div aria-live={running ? "off" : "polite"} className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div
+          aria-live={running ? "off" : "polite"}
+          className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
           {slides.map((slide, i) => (
             <div
               key={slide.key}
@@ -69,7 +89,11 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
         </div>
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-        <ControlButton label="Vorherige Folie" onClick={() => go(index - 1)} path="m15 18-6-6 6-6" />
+        <ControlButton
+          label="Vorherige Folie"
+          onClick={() => go(index - 1)}
+          path="m15 18-6-6 6-6"
+        />
         <div className="flex items-center gap-1">
           {slides.map((slide, i) => (
             <button
@@ -80,7 +104,12 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
               onClick={() => go(i)}
               className="grid h-8 w-8 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current"
             >
-              <span className={cn("block h-2.5 rounded-full transition-all", i === index ? cn("w-6", theme.button) : "w-2.5 bg-slate-300")} />
+              <span
+                className={cn(
+                  "block h-2.5 rounded-full transition-all",
+                  i === index ? cn("w-6", theme.button) : "w-2.5 bg-slate-300",
+                )}
+              />
             </button>
           ))}
         </div>
@@ -97,10 +126,32 @@ export function Carousel({ label, slides, intervalMs }: { label: string; slides:
   );
 }
 
-function ControlButton({ label, onClick, path }: { label: string; onClick: () => void; path: string }) {
+function ControlButton({
+  label,
+  onClick,
+  path,
+}: {
+  label: string;
+  onClick: () => void;
+  path: string;
+}) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
     </button>

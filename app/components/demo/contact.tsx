@@ -15,13 +15,25 @@ export function Contact({ section, alt }: { section: ContactSection; alt: boolea
     { icon: "mail", label: "E-Mail", value: section.email },
   ];
   return (
-    <SectionShell id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} alt={alt}>
+    <SectionShell
+      id={section.id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
+      alt={alt}
+    >
       <div className={cn("grid gap-8", section.form && "lg:grid-cols-[2fr_3fr]")}>
         <div className={section.form ? "space-y-6" : "grid gap-6 md:grid-cols-2"}>
           <ul className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             {details.map((d) => (
               <li key={d.label} className="flex gap-4">
-                <span aria-hidden="true" className={cn("grid h-11 w-11 shrink-0 place-items-center rounded-2xl", theme.soft)}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "grid h-11 w-11 shrink-0 place-items-center rounded-2xl",
+                    theme.soft,
+                  )}
+                >
                   <Icon name={d.icon} className="h-5 w-5" />
                 </span>
                 <p className="flex flex-col">
@@ -32,7 +44,12 @@ export function Contact({ section, alt }: { section: ContactSection; alt: boolea
             ))}
           </ul>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h3 className={cn("flex items-center gap-2 text-lg font-semibold text-slate-900", theme.heading)}>
+            <h3
+              className={cn(
+                "flex items-center gap-2 text-lg font-semibold text-slate-900",
+                theme.heading,
+              )}
+            >
               <Icon name="clock" className={cn("h-5 w-5", theme.accentText)} />
               Öffnungszeiten
             </h3>
@@ -44,7 +61,9 @@ export function Contact({ section, alt }: { section: ContactSection; alt: boolea
                 </div>
               ))}
             </dl>
-            {section.hoursNote ? <p className="mt-3 text-sm text-slate-600">{section.hoursNote}</p> : null}
+            {section.hoursNote ? (
+              <p className="mt-3 text-sm text-slate-600">{section.hoursNote}</p>
+            ) : null}
           </div>
         </div>
         {section.form ? <DemoForm form={section.form} /> : null}

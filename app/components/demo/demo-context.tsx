@@ -2,11 +2,21 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { DemoTheme } from "~/content/demos/types";
 import type { PortfolioType } from "~/content/demos/portfolio-images";
 
-type DemoContextValue = { theme: DemoTheme; imageType?: PortfolioType; images: Record<string, string> };
+type DemoContextValue = {
+  theme: DemoTheme;
+  imageType?: PortfolioType;
+  images: Record<string, string>;
+};
 
 const DemoContext = createContext<DemoContextValue | null>(null);
 
-export function DemoProvider({ value, children }: { value: DemoContextValue; children: ReactNode }) {
+export function DemoProvider({
+  value,
+  children,
+}: {
+  value: DemoContextValue;
+  children: ReactNode;
+}) {
   return <DemoContext.Provider value={value}>{children}</DemoContext.Provider>;
 }
 

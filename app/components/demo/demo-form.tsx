@@ -32,14 +32,44 @@ export function DemoForm({ form }: { form: DemoFormSpec }) {
         {form.fields.map((field) => {
           const wide = field.kind === "textarea" ? "sm:col-span-2" : undefined;
           if (field.kind === "select") {
-            const options = [...(field.placeholderOption ? [{ value: "", label: field.placeholderOption }] : []), ...field.options.map((o) => ({ value: o, label: o }))];
-            return <SelectField key={field.name} name={field.name} label={field.label} required={field.required} options={options} className={wide} />;
+            const options = [
+              ...(field.placeholderOption ? [{ value: "", label: field.placeholderOption }] : []),
+              ...field.options.map((o) => ({ value: o, label: o })),
+            ];
+            return (
+              <SelectField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                required={field.required}
+                options={options}
+                className={wide}
+              />
+            );
           }
           if (field.kind === "textarea") {
-            return <TextareaField key={field.name} name={field.name} label={field.label} required={field.required} rows={field.rows ?? 4} placeholder={field.placeholder} className={wide} />;
+            return (
+              <TextareaField
+                key={field.name}
+                name={field.name}
+                label={field.label}
+                required={field.required}
+                rows={field.rows ?? 4}
+                placeholder={field.placeholder}
+                className={wide}
+              />
+            );
           }
           return (
-            <Field key={field.name} name={field.name} label={field.label} type={field.type} required={field.required} autoComplete={field.autoComplete} placeholder={field.placeholder} />
+            <Field
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              required={field.required}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+            />
           );
         })}
       </div>
@@ -50,12 +80,17 @@ export function DemoForm({ form }: { form: DemoFormSpec }) {
       <button
         type="button"
         onClick={() => setTried(true)}
-        className={cn("mt-6 inline-flex min-h-[44px] w-full items-center justify-center rounded-full px-6 py-3 text-sm font-semibold transition sm:w-auto", theme.button)}
+        className={cn(
+          "mt-6 inline-flex min-h-[44px] w-full items-center justify-center rounded-full px-6 py-3 text-sm font-semibold transition sm:w-auto",
+          theme.button,
+        )}
       >
         {form.submitLabel}
       </button>
       <p role="status" className="mt-3 text-sm font-medium text-slate-700">
-        {tried ? "Vielen Dank für Ihr Interesse! Auf dieser Demo-Seite wurde nichts versendet." : ""}
+        {tried
+          ? "Vielen Dank für Ihr Interesse! Auf dieser Demo-Seite wurde nichts versendet."
+          : ""}
       </p>
     </form>
   );

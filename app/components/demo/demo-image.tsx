@@ -5,7 +5,15 @@ import type { DemoImageRef } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
 import { useDemo } from "./demo-context";
 
-export function DemoImage({ image, className, priority = false }: { image: DemoImageRef; className?: string; priority?: boolean }) {
+export function DemoImage({
+  image,
+  className,
+  priority = false,
+}: {
+  image: DemoImageRef;
+  className?: string;
+  priority?: boolean;
+}) {
   const { imageType, images } = useDemo();
   if (!imageType) return null;
   const spec = imageSpec(imageType, image.name);

@@ -44,14 +44,26 @@ function Section({ section, alt }: { section: DemoSection; alt: boolean }) {
   }
 }
 
-const ALTERNATING = new Set<DemoSection["kind"]>(["cards", "steps", "gallery", "carousel", "testimonials", "team", "story", "contact"]);
+const ALTERNATING = new Set<DemoSection["kind"]>([
+  "cards",
+  "steps",
+  "gallery",
+  "carousel",
+  "testimonials",
+  "team",
+  "story",
+  "contact",
+]);
 
 export function DemoPage({ site, images }: { site: DemoSite; images: Record<string, string> }) {
   let shade = 0;
   return (
     <DemoProvider value={{ theme: site.theme, imageType: site.imageType, images }}>
       <div lang={site.lang} data-demo={site.slug} className={cn("min-h-screen", site.theme.page)}>
-        <a href="#inhalt" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow-lg">
+        <a
+          href="#inhalt"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow-lg"
+        >
           Zum Inhalt springen
         </a>
         <SiteHeader site={site} />

@@ -8,13 +8,31 @@ type GallerySection = Extract<DemoSection, { kind: "gallery" }>;
 export function Gallery({ section, alt }: { section: GallerySection; alt: boolean }) {
   const square = section.shape === "square";
   return (
-    <SectionShell id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} alt={alt}>
-      <ul className={cn("grid grid-cols-2 gap-4", section.images.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
+    <SectionShell
+      id={section.id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
+      alt={alt}
+    >
+      <ul
+        className={cn(
+          "grid grid-cols-2 gap-4",
+          section.images.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+        )}
+      >
         {section.images.map((image) => (
           <li key={image.name}>
             <figure>
-              <DemoImage image={image} className={cn("w-full rounded-2xl", square ? "aspect-square" : "aspect-[4/3]")} />
-              {image.caption ? <figcaption className="mt-2 text-sm font-medium text-slate-700">{image.caption}</figcaption> : null}
+              <DemoImage
+                image={image}
+                className={cn("w-full rounded-2xl", square ? "aspect-square" : "aspect-[4/3]")}
+              />
+              {image.caption ? (
+                <figcaption className="mt-2 text-sm font-medium text-slate-700">
+                  {image.caption}
+                </figcaption>
+              ) : null}
             </figure>
           </li>
         ))}

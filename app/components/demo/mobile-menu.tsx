@@ -9,23 +9,44 @@ import { DemoButton } from "./demo-button";
 
 const toggleClasses =
   "inline-flex min-h-[44px] cursor-pointer list-none items-center gap-2 rounded-full border border-current px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current lg:hidden";
-const panelClasses = "absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-800 shadow-xl lg:hidden";
+const panelClasses =
+  "absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pb-6 pt-2 text-slate-800 shadow-xl lg:hidden";
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
       <path d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} />
     </svg>
   );
 }
 
-function MenuLinks({ nav, action, onChoose }: { nav: NavItem[]; action?: DemoAction; onChoose?: () => void }) {
+function MenuLinks({
+  nav,
+  action,
+  onChoose,
+}: {
+  nav: NavItem[];
+  action?: DemoAction;
+  onChoose?: () => void;
+}) {
   return (
     <nav aria-label="Mobile Navigation">
       <ul className="divide-y divide-slate-100">
         {nav.map((item) => (
           <li key={item.id}>
-            <a href={`#${item.id}`} onClick={onChoose} className="block py-3 text-base font-medium hover:underline">
+            <a
+              href={`#${item.id}`}
+              onClick={onChoose}
+              className="block py-3 text-base font-medium hover:underline"
+            >
               {item.label}
             </a>
           </li>
@@ -69,7 +90,13 @@ export function MobileMenu({ nav, action }: { nav: NavItem[]; action?: DemoActio
 
   return (
     <div className="lg:hidden" data-mobile-menu="button">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={toggleClasses}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className={toggleClasses}
+      >
         <MenuIcon open={open} />
         {open ? "Menü schließen" : "Menü"}
       </button>

@@ -2,7 +2,17 @@
 // label centred, sized so the label stays readable from 600 px to 1920 px wide.
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function placeholderSvg({ label, width, height, colors }: { label: string; width: number; height: number; colors: [string, string] }) {
+export function placeholderSvg({
+  label,
+  width,
+  height,
+  colors,
+}: {
+  label: string;
+  width: number;
+  height: number;
+  colors: [string, string];
+}) {
   const [dark, light] = colors;
   const r = Math.round(Math.max(width, height) / 3);
   const text = escapeXml(label);
@@ -18,7 +28,9 @@ export function placeholderSvg({ label, width, height, colors }: { label: string
 </svg>`;
   }
   // long labels shrink so they fit within 85 % of the width (about 0.55 em per glyph)
-  const fontSize = Math.round(Math.min(Math.min(width, height) / 9, (width * 0.85) / (label.length * 0.55)));
+  const fontSize = Math.round(
+    Math.min(Math.min(width, height) / 9, (width * 0.85) / (label.length * 0.55)),
+  );
   const small = Math.round(fontSize * 0.42);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${text}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>

@@ -30,7 +30,10 @@ export function SiteHeader({ site }: { site: DemoSite }) {
   return (
     <header
       data-header-state={clear ? "clear" : "solid"}
-      className={cn("fixed inset-x-0 top-0 z-40 transition-colors duration-300", clear ? theme.headerClear : theme.headerSolid)}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-colors duration-300",
+        clear ? theme.headerClear : theme.headerSolid,
+      )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:h-20 sm:px-6 lg:px-8">
         <a href="#inhalt" className="flex flex-col leading-tight">
@@ -41,7 +44,10 @@ export function SiteHeader({ site }: { site: DemoSite }) {
           <ul className="flex items-center gap-1">
             {site.nav.map((item) => (
               <li key={item.id}>
-                <a href={`#${item.id}`} className="rounded-full px-3 py-2 text-sm font-medium opacity-90 transition hover:opacity-100 hover:underline hover:underline-offset-4">
+                <a
+                  href={`#${item.id}`}
+                  className="rounded-full px-3 py-2 text-sm font-medium opacity-90 transition hover:underline hover:underline-offset-4 hover:opacity-100"
+                >
                   {item.label}
                 </a>
               </li>
@@ -49,7 +55,9 @@ export function SiteHeader({ site }: { site: DemoSite }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {site.headerAction ? <DemoButton action={site.headerAction} className="hidden sm:inline-flex" /> : null}
+          {site.headerAction ? (
+            <DemoButton action={site.headerAction} className="hidden sm:inline-flex" />
+          ) : null}
           <MobileMenu nav={site.nav} action={site.headerAction} />
         </div>
       </div>

@@ -9,14 +9,31 @@ type StepsSection = Extract<DemoSection, { kind: "steps" }>;
 export function Steps({ section, alt }: { section: StepsSection; alt: boolean }) {
   const { theme } = useDemo();
   return (
-    <SectionShell id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} alt={alt}>
-      {section.image ? <DemoImage image={section.image} className="mb-10 aspect-[21/9] w-full rounded-3xl" /> : null}
+    <SectionShell
+      id={section.id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
+      alt={alt}
+    >
+      {section.image ? (
+        <DemoImage image={section.image} className="mb-10 aspect-[21/9] w-full rounded-3xl" />
+      ) : null}
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((step, i) => (
-          <li key={step.title} className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
+          <li
+            key={step.title}
+            className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+          >
             {step.image ? <DemoImage image={step.image} className="aspect-[4/3] w-full" /> : null}
             <div className="p-6">
-              <span className={cn("grid h-10 w-10 place-items-center rounded-full text-base font-bold", theme.button)} aria-hidden="true">
+              <span
+                className={cn(
+                  "grid h-10 w-10 place-items-center rounded-full text-base font-bold",
+                  theme.button,
+                )}
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <h3 className={cn("mt-4 text-lg font-semibold text-slate-900", theme.heading)}>

@@ -10,21 +10,41 @@ type TeamSection = Extract<DemoSection, { kind: "team" }>;
 export function Team({ section, alt }: { section: TeamSection; alt: boolean }) {
   const { theme } = useDemo();
   return (
-    <SectionShell id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} alt={alt}>
+    <SectionShell
+      id={section.id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
+      alt={alt}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.members.map((member) => (
-          <li key={member.name} className={cn("flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white text-center shadow-sm", !member.image && theme.alt)}>
+          <li
+            key={member.name}
+            className={cn(
+              "flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white text-center shadow-sm",
+              !member.image && theme.alt,
+            )}
+          >
             {member.image ? (
               <DemoImage image={member.image} className="aspect-[4/5] w-full" />
             ) : (
               <div className="pt-8">
-                <span aria-hidden="true" className={cn("mx-auto grid h-24 w-24 place-items-center rounded-full text-2xl font-bold shadow-inner", theme.soft)}>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "mx-auto grid h-24 w-24 place-items-center rounded-full text-2xl font-bold shadow-inner",
+                    theme.soft,
+                  )}
+                >
                   {initials(member.name)}
                 </span>
               </div>
             )}
             <div className={cn("flex-1 p-6", !member.image && "pt-4")}>
-              <h3 className={cn("text-xl font-semibold text-slate-900", theme.heading)}>{member.name}</h3>
+              <h3 className={cn("text-xl font-semibold text-slate-900", theme.heading)}>
+                {member.name}
+              </h3>
               <p className={cn("mt-1 text-sm font-semibold", theme.accentText)}>{member.role}</p>
               <p className="mt-3 text-slate-600">{member.text}</p>
             </div>

@@ -10,17 +10,32 @@ type TestimonialsSection = Extract<DemoSection, { kind: "testimonials" }>;
 
 export function Testimonials({ section, alt }: { section: TestimonialsSection; alt: boolean }) {
   return (
-    <SectionShell id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} alt={alt}>
+    <SectionShell
+      id={section.id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
+      alt={alt}
+    >
       {section.rotateMs ? (
         <div className="mx-auto max-w-3xl">
           <Carousel
             label={section.title}
             intervalMs={section.rotateMs}
-            slides={section.items.map((t) => ({ key: t.name, label: t.name, content: <Quote testimonial={t} large /> }))}
+            slides={section.items.map((t) => ({
+              key: t.name,
+              label: t.name,
+              content: <Quote testimonial={t} large />,
+            }))}
           />
         </div>
       ) : (
-        <ul className={cn("grid gap-6", section.items.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3")}>
+        <ul
+          className={cn(
+            "grid gap-6",
+            section.items.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3",
+          )}
+        >
           {section.items.map((t) => (
             <li key={t.name} className="flex">
               <Quote testimonial={t} />
@@ -35,16 +50,29 @@ export function Testimonials({ section, alt }: { section: TestimonialsSection; a
 function Quote({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
   const { theme } = useDemo();
   return (
-    <figure className={cn("flex h-full w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm", large && "sm:p-10")}>
+    <figure
+      className={cn(
+        "flex h-full w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm",
+        large && "sm:p-10",
+      )}
+    >
       <Stars count={testimonial.rating} />
-      <blockquote className={cn("mt-4 flex-1 leading-relaxed text-slate-700", large && "text-lg sm:text-xl")}>
+      <blockquote
+        className={cn("mt-4 flex-1 leading-relaxed text-slate-700", large && "text-lg sm:text-xl")}
+      >
         <p>„{testimonial.text}“</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {testimonial.image ? (
           <DemoImage image={testimonial.image} className="h-12 w-12 rounded-full" />
         ) : (
-          <span aria-hidden="true" className={cn("grid h-12 w-12 place-items-center rounded-full font-semibold", theme.soft)}>
+          <span
+            aria-hidden="true"
+            className={cn(
+              "grid h-12 w-12 place-items-center rounded-full font-semibold",
+              theme.soft,
+            )}
+          >
             {initials(testimonial.name)}
           </span>
         )}

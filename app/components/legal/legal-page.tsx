@@ -40,7 +40,10 @@ function TocList({ sections }: { sections: LegalSection[] }) {
     <ol className="space-y-1 text-sm">
       {sections.map((s) => (
         <li key={s.id}>
-          <a href={`#${s.id}`} className="block rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+          <a
+            href={`#${s.id}`}
+            className="block rounded-lg px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
             {s.heading}
           </a>
         </li>
@@ -51,7 +54,12 @@ function TocList({ sections }: { sections: LegalSection[] }) {
 
 function BackHome({ variant = "primary" }: { variant?: "primary" | "ghost" }) {
   return (
-    <ButtonLink to="/" variant={variant} size={variant === "ghost" ? "sm" : "md"} className={variant === "ghost" ? "-ml-3" : undefined}>
+    <ButtonLink
+      to="/"
+      variant={variant}
+      size={variant === "ghost" ? "sm" : "md"}
+      className={variant === "ghost" ? "-ml-3" : undefined}
+    >
       <span aria-hidden="true">←</span> Zurück zur Startseite
     </ButtonLink>
   );
@@ -63,27 +71,44 @@ export function LegalPage({ document, toc = true }: { document: LegalDocument; t
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page pb-10 pt-8 sm:pt-12">
           <BackHome variant="ghost" />
-          <h1 className="mt-4 hyphens-auto break-words text-[1.75rem] font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
+          <h1 className="mt-4 hyphens-auto break-words text-[1.75rem] font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">
+            {document.title}
+          </h1>
           {document.intro ? (
             <p className="mt-3 max-w-3xl text-slate-600">
               <RichText text={document.intro} />
             </p>
           ) : null}
-          {document.updated ? <p className="mt-2 text-sm text-slate-600">{document.updated}</p> : null}
+          {document.updated ? (
+            <p className="mt-2 text-sm text-slate-600">{document.updated}</p>
+          ) : null}
         </div>
       </div>
-      <div className={toc ? "container-page grid gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]" : "container-page pb-20"}>
+      <div
+        className={
+          toc
+            ? "container-page grid gap-10 pb-20 lg:grid-cols-[16rem_minmax(0,1fr)]"
+            : "container-page pb-20"
+        }
+      >
         {toc ? (
           <>
             <details className="rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
-              <summary className="cursor-pointer font-semibold text-slate-900">Inhaltsverzeichnis</summary>
+              <summary className="cursor-pointer font-semibold text-slate-900">
+                Inhaltsverzeichnis
+              </summary>
               <nav aria-label="Inhaltsverzeichnis" className="mt-3">
                 <TocList sections={document.sections} />
               </nav>
             </details>
             <aside className="hidden lg:block">
-              <nav aria-label="Inhaltsverzeichnis" className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto">
-                <h2 className="px-2 text-sm font-semibold uppercase tracking-wide text-slate-700">Inhalt</h2>
+              <nav
+                aria-label="Inhaltsverzeichnis"
+                className="sticky top-24 max-h-[calc(100vh-8rem)] overflow-y-auto"
+              >
+                <h2 className="px-2 text-sm font-semibold uppercase tracking-wide text-slate-700">
+                  Inhalt
+                </h2>
                 <div className="mt-3">
                   <TocList sections={document.sections} />
                 </div>
@@ -92,7 +117,10 @@ export function LegalPage({ document, toc = true }: { document: LegalDocument; t
           </>
         ) : null}
         <div className="max-w-3xl">
-          <article aria-label={document.title} className="space-y-10 leading-relaxed text-slate-700">
+          <article
+            aria-label={document.title}
+            className="space-y-10 leading-relaxed text-slate-700"
+          >
             {document.sections.map((section) => (
               <section key={section.id} id={section.id} className="scroll-mt-24">
                 <h2 className="hyphens-auto break-words text-xl font-semibold text-slate-900">

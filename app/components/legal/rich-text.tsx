@@ -14,7 +14,12 @@ export function RichText({ text }: { text: string }) {
       {parts.map((part, i) => {
         if (part.startsWith("https://"))
           return (
-            <a key={i} href={part} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" rel="noopener noreferrer">
+            <a
+              key={i}
+              href={part}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              rel="noopener noreferrer"
+            >
               {part.replace(/^https:\/\//, "")}
             </a>
           );

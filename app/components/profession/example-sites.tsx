@@ -39,7 +39,11 @@ function Preview({ title, gradient }: { title: string; gradient: string }) {
 
 export function ExampleSites({ examples }: { examples: ProfessionContent["examples"] }) {
   return (
-    <section id="beispiele" aria-labelledby="beispiele-title" className="scroll-mt-20 bg-slate-50 py-20">
+    <section
+      id="beispiele"
+      aria-labelledby="beispiele-title"
+      className="scroll-mt-20 bg-slate-50 py-20"
+    >
       <div className="container-page">
         <SectionHeading id="beispiele-title" title="Beispiel-Websites" intro={examples.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
@@ -51,7 +55,10 @@ export function ExampleSites({ examples }: { examples: ProfessionContent["exampl
                 rel="noopener noreferrer"
                 className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
               >
-                <Preview title={site.title} gradient={previewGradients[i % previewGradients.length]} />
+                <Preview
+                  title={site.title}
+                  gradient={previewGradients[i % previewGradients.length]}
+                />
                 <div className="p-6">
                   <h3 className="font-semibold text-slate-900">{site.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{site.description}</p>

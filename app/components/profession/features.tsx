@@ -7,12 +7,19 @@ import { StartForm } from "./start-form";
 export function Features({ content }: { content: ProfessionContent }) {
   const { features, price } = content;
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-slate-50 py-20">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="scroll-mt-20 bg-slate-50 py-20"
+    >
       <div className="container-page">
         <SectionHeading id="features-title" title={features.title} intro={features.intro} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features.items.map((f) => (
-            <li key={f.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+            <li
+              key={f.title}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6"
+            >
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={f.icon} />
               </span>

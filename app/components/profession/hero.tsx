@@ -6,11 +6,19 @@ import { BrowserMockup } from "~/components/browser-mockup";
 export function ProfessionHero({ content }: { content: ProfessionContent }) {
   const { hero, plan } = content;
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 hyphens-auto break-words text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-3 hyphens-auto break-words text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
+          >
             {hero.title}
           </h1>
           <p className="mt-5 text-lg text-slate-600">{hero.text}</p>

@@ -8,7 +8,12 @@ export function PriceSection({ content }: { content: ProfessionContent }) {
   return (
     <section id="preis" aria-labelledby="preis-title" className="scroll-mt-20 py-20">
       <div className="container-page">
-        <SectionHeading id="preis-title" title="Ein Preis, alles inklusive" intro="Keine versteckten Kosten: eine einmalige Einrichtung und ein fester Monatsbeitrag." center />
+        <SectionHeading
+          id="preis-title"
+          title="Ein Preis, alles inklusive"
+          intro="Keine versteckten Kosten: eine einmalige Einrichtung und ein fester Monatsbeitrag."
+          center
+        />
         <article
           aria-labelledby="plan-title"
           data-testid="price-card"
@@ -20,23 +25,34 @@ export function PriceSection({ content }: { content: ProfessionContent }) {
             </h3>
             <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
             <p className="mt-6 flex items-baseline gap-1">
-              <span className="text-5xl font-bold tracking-tight text-slate-900" data-testid="price-monthly">
+              <span
+                className="text-5xl font-bold tracking-tight text-slate-900"
+                data-testid="price-monthly"
+              >
                 {price.monthly}
               </span>
               <span className="text-base text-slate-600">/ Monat</span>
             </p>
             <p className="mt-3 text-sm text-slate-700">
-              + <strong className="font-semibold text-slate-900" data-testid="price-setup">{price.setupFee}</strong> einmalige Einrichtungsgebühr
+              +{" "}
+              <strong className="font-semibold text-slate-900" data-testid="price-setup">
+                {price.setupFee}
+              </strong>{" "}
+              einmalige Einrichtungsgebühr
               <span className="block text-xs text-slate-600">{price.setupNote}</span>
             </p>
-            <p className="mt-5 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 ring-1 ring-inset ring-emerald-200">{price.startNote}</p>
+            <p className="mt-5 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 ring-1 ring-inset ring-emerald-200">
+              {price.startNote}
+            </p>
             <div className="mt-auto pt-8">
               <StartForm profession={content.id} />
               <p className="mt-3 text-center text-xs text-slate-600">{price.termNote}</p>
             </div>
           </div>
           <div className="border-t border-slate-200 p-6 sm:p-8 md:border-l md:border-t-0">
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Im Preis enthalten</h4>
+            <h4 className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+              Im Preis enthalten
+            </h4>
             <ul className="mt-4 space-y-3 text-sm text-slate-700">
               {price.included.map((f) => (
                 <li key={f} className="flex gap-2">

@@ -20,9 +20,16 @@ export function ProfessionHeader() {
           Jetzt anfragen
         </a>
         <MobileMenu hideFrom="lg">
-          <nav aria-label="Mobile Seitennavigation" className="absolute right-0 mt-2 flex w-56 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
+          <nav
+            aria-label="Mobile Seitennavigation"
+            className="absolute right-0 mt-2 flex w-56 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+          >
             {PROFESSION_NAV.map((item) => (
-              <a key={item.href} href={item.href} className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50">
+              <a
+                key={item.href}
+                href={item.href}
+                className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50"
+              >
                 {item.label}
               </a>
             ))}

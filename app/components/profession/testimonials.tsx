@@ -4,9 +4,17 @@ import { SectionHeading } from "./section-heading";
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (
-    <section id="kundenstimmen" aria-labelledby="kundenstimmen-title" className="scroll-mt-20 py-20">
+    <section
+      id="kundenstimmen"
+      aria-labelledby="kundenstimmen-title"
+      className="scroll-mt-20 py-20"
+    >
       <div className="container-page">
-        <SectionHeading id="kundenstimmen-title" title="Das sagen Ihre Kolleginnen und Kollegen" center />
+        <SectionHeading
+          id="kundenstimmen-title"
+          title="Das sagen Ihre Kolleginnen und Kollegen"
+          center
+        />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {items.map((t) => (
             <li key={t.name}>

@@ -20,7 +20,11 @@ const sizes: Record<Size, string> = {
   lg: "px-6 py-3 text-base",
 };
 
-export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: Variant; size?: Size; className?: string } = {}) {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: { variant?: Variant; size?: Size; className?: string } = {}) {
   return cn(base, variants[variant], sizes[size], className);
 }
 
@@ -33,9 +37,21 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, className, type = "button", ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      {...props}
+    />
+  );
 });
 
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: Variant; size?: Size }) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }

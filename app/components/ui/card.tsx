@@ -2,5 +2,10 @@ import type { HTMLAttributes } from "react";
 import { cn } from "./cn";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("rounded-2xl border border-slate-200 bg-white p-6 shadow-sm", className)} {...props} />;
+  return (
+    <div
+      className={cn("rounded-2xl border border-slate-200 bg-white p-6 shadow-sm", className)}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "./cn";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
@@ -29,7 +35,15 @@ function useFieldIds(id?: string) {
   return { inputId, errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
 }
 
-function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
+function Label({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
       {children}
@@ -42,11 +56,26 @@ function Label({ htmlFor, children, required }: { htmlFor: string; children: Rea
   );
 }
 
-function describedBy(hasHint: boolean, hasErrors: boolean, ids: { hintId: string; errorId: string }) {
-  return [hasHint ? ids.hintId : null, hasErrors ? ids.errorId : null].filter(Boolean).join(" ") || undefined;
+function describedBy(
+  hasHint: boolean,
+  hasErrors: boolean,
+  ids: { hintId: string; errorId: string },
+) {
+  return (
+    [hasHint ? ids.hintId : null, hasErrors ? ids.errorId : null].filter(Boolean).join(" ") ||
+    undefined
+  );
 }
 
-export function Field({ label, required, hint, errors, className, id, ...input }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  required,
+  hint,
+  errors,
+  className,
+  id,
+  ...input
+}: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
   const ids = useFieldIds(id);
   const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
@@ -72,7 +101,15 @@ export function Field({ label, required, hint, errors, className, id, ...input }
   );
 }
 
-export function TextareaField({ label, required, hint, errors, className, id, ...input }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  label,
+  required,
+  hint,
+  errors,
+  className,
+  id,
+  ...input
+}: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const ids = useFieldIds(id);
   const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
@@ -107,7 +144,10 @@ export function SelectField({
   id,
   options,
   ...select
-}: FieldShellProps & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+}: FieldShellProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }) {
   const ids = useFieldIds(id);
   const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
@@ -145,7 +185,11 @@ export function CheckboxField({
   className,
   id,
   ...input
-}: { label: ReactNode; errors?: ListOfErrors; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: ReactNode;
+  errors?: ListOfErrors;
+  className?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const ids = useFieldIds(id);
   const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
@@ -156,7 +200,10 @@ export function CheckboxField({
           type="checkbox"
           aria-invalid={hasErrors || undefined}
           aria-describedby={hasErrors ? ids.errorId : undefined}
-          className={cn("mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-500", hasErrors && "border-red-500")}
+          className={cn(
+            "mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-500",
+            hasErrors && "border-red-500",
+          )}
           {...input}
         />
         <label htmlFor={ids.inputId} className="text-sm text-slate-700">

@@ -9,14 +9,16 @@ export const anwaltHoffmann: DemoSite = {
   headerSolidOnScroll: true,
   meta: {
     title: "Kanzlei Hoffmann – Rechtsanwälte für Straf-, Arbeits- und Familienrecht in Berlin",
-    description: "Strafrecht, Arbeitsrecht und Familienrecht in Berlin: über 5.000 gewonnene Fälle und eine 24/7-Notfall-Hotline. Schildern Sie uns Ihren Fall.",
+    description:
+      "Strafrecht, Arbeitsrecht und Familienrecht in Berlin: über 5.000 gewonnene Fälle und eine 24/7-Notfall-Hotline. Schildern Sie uns Ihren Fall.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-amber-800",
     button: "bg-slate-900 text-white hover:bg-slate-800 focus-visible:ring-slate-700",
-    buttonOutline: "border border-slate-900 text-slate-900 hover:bg-slate-100 focus-visible:ring-slate-700",
+    buttonOutline:
+      "border border-slate-900 text-slate-900 hover:bg-slate-100 focus-visible:ring-slate-700",
     soft: "bg-amber-100 text-amber-950",
     alt: "bg-stone-50",
     dark: "bg-gradient-to-br from-slate-950 via-slate-900 to-stone-900",
@@ -58,9 +60,21 @@ export const anwaltHoffmann: DemoSite = {
       title: "Unsere Schwerpunkte",
       columns: 3,
       items: [
-        { icon: "shield", title: "Strafrecht", text: "Verteidigung im Ermittlungs- und Strafverfahren, Haftsachen, Verkehrs- und Wirtschaftsstrafrecht." },
-        { icon: "briefcase", title: "Arbeitsrecht", text: "Kündigungsschutz, Abfindungen, Aufhebungsverträge und Arbeitszeugnisse für Arbeitnehmer." },
-        { icon: "users", title: "Familienrecht", text: "Scheidung, Unterhalt, Sorge- und Umgangsrecht – einfühlsam und durchsetzungsstark." },
+        {
+          icon: "shield",
+          title: "Strafrecht",
+          text: "Verteidigung im Ermittlungs- und Strafverfahren, Haftsachen, Verkehrs- und Wirtschaftsstrafrecht.",
+        },
+        {
+          icon: "briefcase",
+          title: "Arbeitsrecht",
+          text: "Kündigungsschutz, Abfindungen, Aufhebungsverträge und Arbeitszeugnisse für Arbeitnehmer.",
+        },
+        {
+          icon: "users",
+          title: "Familienrecht",
+          text: "Scheidung, Unterhalt, Sorge- und Umgangsrecht – einfühlsam und durchsetzungsstark.",
+        },
       ],
     },
     {
@@ -68,8 +82,15 @@ export const anwaltHoffmann: DemoSite = {
       id: "warum",
       eyebrow: "Warum Kanzlei Hoffmann?",
       title: "Erfahrung, die den Unterschied macht",
-      paragraphs: ["Wir nehmen uns Zeit, Ihren Fall zu verstehen, und sagen Ihnen offen, wie Ihre Chancen stehen. Danach kämpfen wir – außergerichtlich, wenn möglich, vor Gericht, wenn nötig."],
-      bullets: ["Ersteinschätzung innerhalb von 24 Stunden", "Transparente Kosten von Anfang an", "Erreichbar rund um die Uhr in Notfällen", "Fachanwälte für jedes Rechtsgebiet"],
+      paragraphs: [
+        "Wir nehmen uns Zeit, Ihren Fall zu verstehen, und sagen Ihnen offen, wie Ihre Chancen stehen. Danach kämpfen wir – außergerichtlich, wenn möglich, vor Gericht, wenn nötig.",
+      ],
+      bullets: [
+        "Ersteinschätzung innerhalb von 24 Stunden",
+        "Transparente Kosten von Anfang an",
+        "Erreichbar rund um die Uhr in Notfällen",
+        "Fachanwälte für jedes Rechtsgebiet",
+      ],
       facts: [
         { value: "5.000+", label: "gewonnene Fälle" },
         { value: "20+", label: "Jahre Erfahrung" },
@@ -83,9 +104,21 @@ export const anwaltHoffmann: DemoSite = {
       eyebrow: "Team",
       title: "Ihre Anwältinnen und Anwälte",
       members: [
-        { name: "Dr. Martin Hoffmann", role: "Fachanwalt für Strafrecht", text: "Seit über 20 Jahren Strafverteidiger in Berlin." },
-        { name: "Nina Hoffmann", role: "Fachanwältin für Familienrecht", text: "Scheidung, Unterhalt und Sorgerecht mit Augenmaß." },
-        { name: "Kemal Arslan", role: "Fachanwalt für Arbeitsrecht", text: "Kündigungsschutz und Abfindungsverhandlungen." },
+        {
+          name: "Dr. Martin Hoffmann",
+          role: "Fachanwalt für Strafrecht",
+          text: "Seit über 20 Jahren Strafverteidiger in Berlin.",
+        },
+        {
+          name: "Nina Hoffmann",
+          role: "Fachanwältin für Familienrecht",
+          text: "Scheidung, Unterhalt und Sorgerecht mit Augenmaß.",
+        },
+        {
+          name: "Kemal Arslan",
+          role: "Fachanwalt für Arbeitsrecht",
+          text: "Kündigungsschutz und Abfindungsverhandlungen.",
+        },
       ],
     },
     {
@@ -96,9 +129,24 @@ export const anwaltHoffmann: DemoSite = {
       intro: "Jeder Fall ist anders – diese Beispiele zeigen, was möglich ist.",
       columns: 3,
       items: [
-        { title: "Abfindung nach Kündigung", amount: "48.000 €", rating: 5, text: "Für einen langjährigen Vertriebsleiter erreichten wir nach unwirksamer Kündigung eine hohe Abfindung." },
-        { title: "Verfahren eingestellt", amount: "0 € Geldstrafe", rating: 5, text: "Das Ermittlungsverfahren wegen Betrugs gegen eine Unternehmerin wurde vollständig eingestellt." },
-        { title: "Unterhalt gesichert", amount: "1.850 € monatlich", rating: 5, text: "Für eine alleinerziehende Mutter setzten wir angemessenen Kindes- und Ehegattenunterhalt durch." },
+        {
+          title: "Abfindung nach Kündigung",
+          amount: "48.000 €",
+          rating: 5,
+          text: "Für einen langjährigen Vertriebsleiter erreichten wir nach unwirksamer Kündigung eine hohe Abfindung.",
+        },
+        {
+          title: "Verfahren eingestellt",
+          amount: "0 € Geldstrafe",
+          rating: 5,
+          text: "Das Ermittlungsverfahren wegen Betrugs gegen eine Unternehmerin wurde vollständig eingestellt.",
+        },
+        {
+          title: "Unterhalt gesichert",
+          amount: "1.850 € monatlich",
+          rating: 5,
+          text: "Für eine alleinerziehende Mutter setzten wir angemessenen Kindes- und Ehegattenunterhalt durch.",
+        },
       ],
     },
     {
@@ -126,10 +174,37 @@ export const anwaltHoffmann: DemoSite = {
         title: "Fallbeschreibung",
         submitLabel: "Fall absenden",
         fields: [
-          { kind: "input", name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
-          { kind: "input", name: "email", label: "E-Mail", type: "email", required: true, autoComplete: "email" },
-          { kind: "input", name: "phone", label: "Telefon", type: "tel", required: true, autoComplete: "tel" },
-          { kind: "select", name: "area", label: "Rechtsgebiet", placeholderOption: "Bitte wählen", options: ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"] },
+          {
+            kind: "input",
+            name: "name",
+            label: "Name",
+            type: "text",
+            required: true,
+            autoComplete: "name",
+          },
+          {
+            kind: "input",
+            name: "email",
+            label: "E-Mail",
+            type: "email",
+            required: true,
+            autoComplete: "email",
+          },
+          {
+            kind: "input",
+            name: "phone",
+            label: "Telefon",
+            type: "tel",
+            required: true,
+            autoComplete: "tel",
+          },
+          {
+            kind: "select",
+            name: "area",
+            label: "Rechtsgebiet",
+            placeholderOption: "Bitte wählen",
+            options: ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
+          },
           { kind: "textarea", name: "description", label: "Fallbeschreibung", rows: 4 },
         ],
       },
@@ -137,10 +212,27 @@ export const anwaltHoffmann: DemoSite = {
   ],
   footer: {
     text: "Rechtsanwälte für Straf-, Arbeits- und Familienrecht.",
-    lines: ["Friedrichstraße 148, 10117 Berlin", "Telefon: 030 987 654 30", "Notfall: 030 987 654 32"],
+    lines: [
+      "Friedrichstraße 148, 10117 Berlin",
+      "Telefon: 030 987 654 30",
+      "Notfall: 030 987 654 32",
+    ],
     columns: [
-      { title: "Rechtsgebiete", links: [{ label: "Strafrecht", href: "#rechtsgebiete" }, { label: "Arbeitsrecht", href: "#rechtsgebiete" }, { label: "Familienrecht", href: "#rechtsgebiete" }] },
-      { title: "Rechtliches", links: [{ label: "Impressum", href: "#" }, { label: "Datenschutz", href: "#" }] },
+      {
+        title: "Rechtsgebiete",
+        links: [
+          { label: "Strafrecht", href: "#rechtsgebiete" },
+          { label: "Arbeitsrecht", href: "#rechtsgebiete" },
+          { label: "Familienrecht", href: "#rechtsgebiete" },
+        ],
+      },
+      {
+        title: "Rechtliches",
+        links: [
+          { label: "Impressum", href: "#" },
+          { label: "Datenschutz", href: "#" },
+        ],
+      },
     ],
   },
 };

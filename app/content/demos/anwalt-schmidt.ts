@@ -9,14 +9,16 @@ export const anwaltSchmidt: DemoSite = {
   headerSolidOnScroll: true,
   meta: {
     title: "Schmidt & Partners – Internationales Wirtschaftsrecht in Hamburg, London und New York",
-    description: "M&A, internationales Handelsrecht und Compliance: Schmidt & Partners berät Unternehmen weltweit aus Hamburg, London und New York – rund um die Uhr.",
+    description:
+      "M&A, internationales Handelsrecht und Compliance: Schmidt & Partners berät Unternehmen weltweit aus Hamburg, London und New York – rund um die Uhr.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-indigo-800",
     button: "bg-indigo-900 text-white hover:bg-indigo-950 focus-visible:ring-indigo-700",
-    buttonOutline: "border border-indigo-900 text-indigo-950 hover:bg-indigo-50 focus-visible:ring-indigo-700",
+    buttonOutline:
+      "border border-indigo-900 text-indigo-950 hover:bg-indigo-50 focus-visible:ring-indigo-700",
     soft: "bg-indigo-100 text-indigo-950",
     alt: "bg-slate-50",
     dark: "bg-gradient-to-br from-indigo-950 via-slate-950 to-slate-900",
@@ -58,9 +60,21 @@ export const anwaltSchmidt: DemoSite = {
       title: "Unsere Beratungsfelder",
       columns: 3,
       items: [
-        { icon: "briefcase", title: "M&A und Gesellschaftsrecht", text: "Unternehmenskäufe, Joint Ventures und Umstrukturierungen über Ländergrenzen hinweg." },
-        { icon: "globe", title: "Internationales Handelsrecht", text: "Liefer-, Vertriebs- und Lizenzverträge nach deutschem, englischem und US-Recht." },
-        { icon: "scale", title: "Compliance & Schiedsverfahren", text: "Sanktionsrecht, Exportkontrolle und internationale Schiedsverfahren (ICC, LCIA)." },
+        {
+          icon: "briefcase",
+          title: "M&A und Gesellschaftsrecht",
+          text: "Unternehmenskäufe, Joint Ventures und Umstrukturierungen über Ländergrenzen hinweg.",
+        },
+        {
+          icon: "globe",
+          title: "Internationales Handelsrecht",
+          text: "Liefer-, Vertriebs- und Lizenzverträge nach deutschem, englischem und US-Recht.",
+        },
+        {
+          icon: "scale",
+          title: "Compliance & Schiedsverfahren",
+          text: "Sanktionsrecht, Exportkontrolle und internationale Schiedsverfahren (ICC, LCIA).",
+        },
       ],
     },
     {
@@ -69,12 +83,28 @@ export const anwaltSchmidt: DemoSite = {
       lang: "en",
       eyebrow: "International",
       title: "Our Offices",
-      intro: "One firm, three legal systems – our partners work as a single team across time zones.",
+      intro:
+        "One firm, three legal systems – our partners work as a single team across time zones.",
       columns: 3,
       items: [
-        { icon: "globe", title: "Hamburg", eyebrow: "Headquarters", lines: ["Ballindamm 17, 20095 Hamburg, Germany", "+49 40 123 456 0"] },
-        { icon: "globe", title: "London", eyebrow: "United Kingdom", lines: ["25 Old Broad Street, London EC2N 1HN", "+44 20 7946 0123"] },
-        { icon: "globe", title: "New York", eyebrow: "United States", lines: ["350 Park Avenue, New York, NY 10022", "+1 212 555 0147"] },
+        {
+          icon: "globe",
+          title: "Hamburg",
+          eyebrow: "Headquarters",
+          lines: ["Ballindamm 17, 20095 Hamburg, Germany", "+49 40 123 456 0"],
+        },
+        {
+          icon: "globe",
+          title: "London",
+          eyebrow: "United Kingdom",
+          lines: ["25 Old Broad Street, London EC2N 1HN", "+44 20 7946 0123"],
+        },
+        {
+          icon: "globe",
+          title: "New York",
+          eyebrow: "United States",
+          lines: ["350 Park Avenue, New York, NY 10022", "+1 212 555 0147"],
+        },
       ],
     },
     {
@@ -83,9 +113,21 @@ export const anwaltSchmidt: DemoSite = {
       eyebrow: "Partner",
       title: "Unsere Partner",
       members: [
-        { name: "Dr. Katharina Schmidt", role: "Managing Partner, Hamburg", text: "M&A und Gesellschaftsrecht, Rechtsanwältin und Solicitor." },
-        { name: "James Whitfield", role: "Partner, London", text: "International arbitration and commercial litigation." },
-        { name: "Laura Chen", role: "Partner, New York", text: "Cross-border transactions and US securities law." },
+        {
+          name: "Dr. Katharina Schmidt",
+          role: "Managing Partner, Hamburg",
+          text: "M&A und Gesellschaftsrecht, Rechtsanwältin und Solicitor.",
+        },
+        {
+          name: "James Whitfield",
+          role: "Partner, London",
+          text: "International arbitration and commercial litigation.",
+        },
+        {
+          name: "Laura Chen",
+          role: "Partner, New York",
+          text: "Cross-border transactions and US securities law.",
+        },
       ],
     },
     {
@@ -94,9 +136,24 @@ export const anwaltSchmidt: DemoSite = {
       eyebrow: "Mandanten",
       title: "Was unsere Mandanten sagen",
       items: [
-        { name: "Henrik Vogt", role: "CFO, Nordmar Logistics AG", text: "Die Übernahme unserer britischen Tochter lief dank Schmidt & Partners reibungslos und im Zeitplan.", rating: 5 },
-        { name: "Emily Carter", role: "General Counsel, Brightline Inc.", text: "Outstanding advice on our German market entry – responsive around the clock.", rating: 5 },
-        { name: "Dr. Peter Lang", role: "Geschäftsführer, Lang Maschinenbau GmbH", text: "Kompetente Vertretung im Schiedsverfahren in London – mit vollem Erfolg.", rating: 5 },
+        {
+          name: "Henrik Vogt",
+          role: "CFO, Nordmar Logistics AG",
+          text: "Die Übernahme unserer britischen Tochter lief dank Schmidt & Partners reibungslos und im Zeitplan.",
+          rating: 5,
+        },
+        {
+          name: "Emily Carter",
+          role: "General Counsel, Brightline Inc.",
+          text: "Outstanding advice on our German market entry – responsive around the clock.",
+          rating: 5,
+        },
+        {
+          name: "Dr. Peter Lang",
+          role: "Geschäftsführer, Lang Maschinenbau GmbH",
+          text: "Kompetente Vertretung im Schiedsverfahren in London – mit vollem Erfolg.",
+          rating: 5,
+        },
       ],
     },
     {
@@ -104,7 +161,10 @@ export const anwaltSchmidt: DemoSite = {
       id: "erreichbar",
       title: "Rund um die Uhr erreichbar – weltweit",
       text: "Transaktionen warten nicht auf Bürozeiten. Unsere Partner in Hamburg, London und New York sind für Sie 24/7 erreichbar.",
-      actions: [{ label: "Anfrage senden", href: "#kontakt" }, { label: "+49 40 123 456 0", variant: "outline" }],
+      actions: [
+        { label: "Anfrage senden", href: "#kontakt" },
+        { label: "+49 40 123 456 0", variant: "outline" },
+      ],
     },
     {
       kind: "contact",
@@ -120,10 +180,29 @@ export const anwaltSchmidt: DemoSite = {
         title: "Anfrage / Enquiry",
         submitLabel: "Anfrage senden",
         fields: [
-          { kind: "input", name: "name", label: "Name / Unternehmen", type: "text", required: true, autoComplete: "organization" },
-          { kind: "input", name: "email", label: "E-Mail", type: "email", required: true, autoComplete: "email" },
+          {
+            kind: "input",
+            name: "name",
+            label: "Name / Unternehmen",
+            type: "text",
+            required: true,
+            autoComplete: "organization",
+          },
+          {
+            kind: "input",
+            name: "email",
+            label: "E-Mail",
+            type: "email",
+            required: true,
+            autoComplete: "email",
+          },
           { kind: "input", name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
-          { kind: "select", name: "office", label: "Standort", options: ["Hamburg", "London", "New York"] },
+          {
+            kind: "select",
+            name: "office",
+            label: "Standort",
+            options: ["Hamburg", "London", "New York"],
+          },
           { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
         ],
       },
@@ -133,8 +212,21 @@ export const anwaltSchmidt: DemoSite = {
     text: "International Business Law – Hamburg, London, New York.",
     lines: ["Ballindamm 17, 20095 Hamburg", "office@schmidt-partners.law"],
     columns: [
-      { title: "Expertise", links: [{ label: "M&A", href: "#expertise" }, { label: "Handelsrecht", href: "#expertise" }, { label: "Compliance", href: "#expertise" }] },
-      { title: "Rechtliches", links: [{ label: "Impressum", href: "#" }, { label: "Datenschutz", href: "#" }] },
+      {
+        title: "Expertise",
+        links: [
+          { label: "M&A", href: "#expertise" },
+          { label: "Handelsrecht", href: "#expertise" },
+          { label: "Compliance", href: "#expertise" },
+        ],
+      },
+      {
+        title: "Rechtliches",
+        links: [
+          { label: "Impressum", href: "#" },
+          { label: "Datenschutz", href: "#" },
+        ],
+      },
     ],
   },
 };

@@ -8,14 +8,16 @@ export const arztBergmann: DemoSite = {
   headerSolidOnScroll: true,
   meta: {
     title: "Kardiologie Dr. Bergmann – Praxis für Kardiologie in Düsseldorf",
-    description: "Herzdiagnostik, Vorsorge und Nachsorge: über 20 Jahre Erfahrung und mehr als 10.000 Patienten. Termine online in der Kardiologie Dr. Bergmann.",
+    description:
+      "Herzdiagnostik, Vorsorge und Nachsorge: über 20 Jahre Erfahrung und mehr als 10.000 Patienten. Termine online in der Kardiologie Dr. Bergmann.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-teal-700",
     button: "bg-teal-700 text-white hover:bg-teal-800 focus-visible:ring-teal-600",
-    buttonOutline: "border border-teal-700 text-teal-800 hover:bg-teal-50 focus-visible:ring-teal-600",
+    buttonOutline:
+      "border border-teal-700 text-teal-800 hover:bg-teal-50 focus-visible:ring-teal-600",
     soft: "bg-teal-100 text-teal-950",
     alt: "bg-teal-50/60",
     dark: "bg-gradient-to-br from-teal-950 via-teal-900 to-cyan-900",
@@ -39,7 +41,10 @@ export const arztBergmann: DemoSite = {
       eyebrow: "Fachärzte für Innere Medizin und Kardiologie",
       title: "Ihr Herz in besten Händen",
       text: "Moderne Herzdiagnostik, persönliche Betreuung und kurze Wartezeiten – für gesetzlich und privat Versicherte in Düsseldorf.",
-      actions: [{ label: "Termin vereinbaren" }, { label: "Notfall-Hotline: 116 117", variant: "outline" }],
+      actions: [
+        { label: "Termin vereinbaren" },
+        { label: "Notfall-Hotline: 116 117", variant: "outline" },
+      ],
       facts: [
         { value: "20+", label: "Jahre Erfahrung" },
         { value: "10.000+", label: "Patienten" },
@@ -54,12 +59,36 @@ export const arztBergmann: DemoSite = {
       title: "Kardiologische Diagnostik und Therapie",
       columns: 3,
       items: [
-        { icon: "pulse", title: "EKG & Belastungs-EKG", text: "Ruhe-, Belastungs- und Langzeit-EKG zur Beurteilung von Herzrhythmus und Belastbarkeit." },
-        { icon: "heart", title: "Herzultraschall", text: "Echokardiographie inklusive Stress- und Schluckecho in modernster Bildqualität." },
-        { icon: "clock", title: "Langzeit-Blutdruck", text: "24-Stunden-Messung und individuelle Einstellung Ihres Blutdrucks." },
-        { icon: "shield", title: "Kardiologische Vorsorge", text: "Check-up für Herz und Gefäße – besonders bei familiärer Vorbelastung." },
-        { icon: "stethoscope", title: "Schrittmacher-Nachsorge", text: "Kontrolle und Programmierung von Herzschrittmachern und Defibrillatoren." },
-        { icon: "file", title: "Zweitmeinung", text: "Fundierte Einschätzung vor geplanten Eingriffen am Herzen." },
+        {
+          icon: "pulse",
+          title: "EKG & Belastungs-EKG",
+          text: "Ruhe-, Belastungs- und Langzeit-EKG zur Beurteilung von Herzrhythmus und Belastbarkeit.",
+        },
+        {
+          icon: "heart",
+          title: "Herzultraschall",
+          text: "Echokardiographie inklusive Stress- und Schluckecho in modernster Bildqualität.",
+        },
+        {
+          icon: "clock",
+          title: "Langzeit-Blutdruck",
+          text: "24-Stunden-Messung und individuelle Einstellung Ihres Blutdrucks.",
+        },
+        {
+          icon: "shield",
+          title: "Kardiologische Vorsorge",
+          text: "Check-up für Herz und Gefäße – besonders bei familiärer Vorbelastung.",
+        },
+        {
+          icon: "stethoscope",
+          title: "Schrittmacher-Nachsorge",
+          text: "Kontrolle und Programmierung von Herzschrittmachern und Defibrillatoren.",
+        },
+        {
+          icon: "file",
+          title: "Zweitmeinung",
+          text: "Fundierte Einschätzung vor geplanten Eingriffen am Herzen.",
+        },
       ],
     },
     {
@@ -67,8 +96,15 @@ export const arztBergmann: DemoSite = {
       id: "diagnostik",
       eyebrow: "Warum zu uns?",
       title: "Modernste Diagnostik, persönliche Betreuung",
-      paragraphs: ["Wir verbinden neueste Medizintechnik mit Zeit für Ihre Fragen. Befunde besprechen wir ausführlich mit Ihnen – und stimmen uns eng mit Ihrer Hausarztpraxis ab."],
-      bullets: ["Termine meist innerhalb von 14 Tagen", "Befundbesprechung am selben Tag", "Barrierefreie Praxis mit Aufzug", "Alle Kassen und privat"],
+      paragraphs: [
+        "Wir verbinden neueste Medizintechnik mit Zeit für Ihre Fragen. Befunde besprechen wir ausführlich mit Ihnen – und stimmen uns eng mit Ihrer Hausarztpraxis ab.",
+      ],
+      bullets: [
+        "Termine meist innerhalb von 14 Tagen",
+        "Befundbesprechung am selben Tag",
+        "Barrierefreie Praxis mit Aufzug",
+        "Alle Kassen und privat",
+      ],
       facts: [
         { value: "20+", label: "Jahre Erfahrung" },
         { value: "10.000+", label: "Patienten" },
@@ -82,9 +118,21 @@ export const arztBergmann: DemoSite = {
       eyebrow: "Team",
       title: "Unsere Ärztinnen und Ärzte",
       members: [
-        { name: "Dr. med. Johannes Bergmann", role: "Facharzt für Kardiologie, Praxisinhaber", text: "Über 20 Jahre Erfahrung, zuvor Oberarzt am Universitätsklinikum." },
-        { name: "Dr. med. Lisa Hartmann", role: "Fachärztin für Kardiologie", text: "Schwerpunkt Echokardiographie und Herzinsuffizienz." },
-        { name: "Dr. med. Ömer Kaya", role: "Facharzt für Innere Medizin", text: "Rhythmologie und Schrittmacher-Nachsorge." },
+        {
+          name: "Dr. med. Johannes Bergmann",
+          role: "Facharzt für Kardiologie, Praxisinhaber",
+          text: "Über 20 Jahre Erfahrung, zuvor Oberarzt am Universitätsklinikum.",
+        },
+        {
+          name: "Dr. med. Lisa Hartmann",
+          role: "Fachärztin für Kardiologie",
+          text: "Schwerpunkt Echokardiographie und Herzinsuffizienz.",
+        },
+        {
+          name: "Dr. med. Ömer Kaya",
+          role: "Facharzt für Innere Medizin",
+          text: "Rhythmologie und Schrittmacher-Nachsorge.",
+        },
       ],
     },
     {
@@ -95,7 +143,11 @@ export const arztBergmann: DemoSite = {
       paragraphs: [
         "Unsere Praxis liegt zentral an der Königsallee, ist barrierefrei erreichbar und mit modernen Untersuchungsräumen ausgestattet. Machen Sie sich vorab ein Bild von uns.",
       ],
-      bullets: ["Vier Untersuchungsräume", "Eigene Parkplätze in der Tiefgarage", "U-Bahn Steinstraße/Königsallee"],
+      bullets: [
+        "Vier Untersuchungsräume",
+        "Eigene Parkplätze in der Tiefgarage",
+        "U-Bahn Steinstraße/Königsallee",
+      ],
       actions: [{ label: "Virtuelle Praxistour" }],
       facts: [
         { value: "4", label: "Untersuchungsräume" },
@@ -123,11 +175,48 @@ export const arztBergmann: DemoSite = {
         title: "Terminanfrage",
         submitLabel: "Termin anfragen",
         fields: [
-          { kind: "input", name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
-          { kind: "input", name: "email", label: "E-Mail", type: "email", required: true, autoComplete: "email" },
-          { kind: "input", name: "phone", label: "Telefon", type: "tel", required: true, autoComplete: "tel" },
-          { kind: "select", name: "service", label: "Leistung", options: ["Vorsorgeuntersuchung", "Akute Beschwerden", "Kontrolluntersuchung", "Zweitmeinung"] },
-          { kind: "textarea", name: "message", label: "Nachricht", rows: 4, placeholder: "Beschreiben Sie kurz Ihr Anliegen..." },
+          {
+            kind: "input",
+            name: "name",
+            label: "Name",
+            type: "text",
+            required: true,
+            autoComplete: "name",
+          },
+          {
+            kind: "input",
+            name: "email",
+            label: "E-Mail",
+            type: "email",
+            required: true,
+            autoComplete: "email",
+          },
+          {
+            kind: "input",
+            name: "phone",
+            label: "Telefon",
+            type: "tel",
+            required: true,
+            autoComplete: "tel",
+          },
+          {
+            kind: "select",
+            name: "service",
+            label: "Leistung",
+            options: [
+              "Vorsorgeuntersuchung",
+              "Akute Beschwerden",
+              "Kontrolluntersuchung",
+              "Zweitmeinung",
+            ],
+          },
+          {
+            kind: "textarea",
+            name: "message",
+            label: "Nachricht",
+            rows: 4,
+            placeholder: "Beschreiben Sie kurz Ihr Anliegen...",
+          },
         ],
       },
     },
@@ -136,9 +225,29 @@ export const arztBergmann: DemoSite = {
     text: "Praxis für Kardiologie und Innere Medizin.",
     lines: ["Königsallee 60, 40212 Düsseldorf", "Telefon: 0211 456 789 0"],
     columns: [
-      { title: "Leistungen", links: [{ label: "EKG", href: "#" }, { label: "Herzultraschall", href: "#" }, { label: "Vorsorge", href: "#" }] },
-      { title: "Service", links: [{ label: "Terminbuchung", href: "#" }, { label: "Anfahrt", href: "#" }, { label: "Rezeptbestellung", href: "#" }] },
-      { title: "Rechtliches", links: [{ label: "Impressum", href: "#" }, { label: "Datenschutz", href: "#" }] },
+      {
+        title: "Leistungen",
+        links: [
+          { label: "EKG", href: "#" },
+          { label: "Herzultraschall", href: "#" },
+          { label: "Vorsorge", href: "#" },
+        ],
+      },
+      {
+        title: "Service",
+        links: [
+          { label: "Terminbuchung", href: "#" },
+          { label: "Anfahrt", href: "#" },
+          { label: "Rezeptbestellung", href: "#" },
+        ],
+      },
+      {
+        title: "Rechtliches",
+        links: [
+          { label: "Impressum", href: "#" },
+          { label: "Datenschutz", href: "#" },
+        ],
+      },
     ],
   },
 };

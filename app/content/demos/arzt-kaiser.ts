@@ -11,14 +11,16 @@ export const arztKaiser: DemoSite = {
   headerSolidOnScroll: true,
   meta: {
     title: "Hausarztpraxis Dr. Kaiser & Kollegen – Allgemeinmedizin in Stuttgart",
-    description: "Hausärztliche Gemeinschaftspraxis mit sechs Fachärzten: Vorsorge, Impfungen, Videosprechstunde und Online-Terminbuchung in Stuttgart.",
+    description:
+      "Hausärztliche Gemeinschaftspraxis mit sechs Fachärzten: Vorsorge, Impfungen, Videosprechstunde und Online-Terminbuchung in Stuttgart.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-purple-700",
     button: "bg-purple-700 text-white hover:bg-purple-800 focus-visible:ring-purple-600",
-    buttonOutline: "border border-purple-700 text-purple-800 hover:bg-purple-50 focus-visible:ring-purple-600",
+    buttonOutline:
+      "border border-purple-700 text-purple-800 hover:bg-purple-50 focus-visible:ring-purple-600",
     soft: "bg-purple-100 text-purple-950",
     alt: "bg-purple-50/60",
     dark: "bg-gradient-to-br from-purple-950 via-purple-900 to-indigo-900",
@@ -42,7 +44,10 @@ export const arztKaiser: DemoSite = {
       eyebrow: "Gemeinschaftspraxis für Allgemeinmedizin",
       title: "Ihre Hausärzte für die ganze Familie",
       text: "Sechs Fachärztinnen und Fachärzte unter einem Dach: von der Vorsorge über Impfungen bis zur Betreuung chronischer Erkrankungen – auch per Videosprechstunde.",
-      actions: [{ label: "Online-Terminbuchung" }, { label: "Videosprechstunde", variant: "outline" }],
+      actions: [
+        { label: "Online-Terminbuchung" },
+        { label: "Videosprechstunde", variant: "outline" },
+      ],
       facts: [
         { value: "30+", label: "Jahre Erfahrung" },
         { value: "15.000+", label: "Patienten" },
@@ -57,12 +62,36 @@ export const arztKaiser: DemoSite = {
       title: "Hausärztliche Versorgung aus einer Hand",
       columns: 3,
       items: [
-        { icon: "stethoscope", title: "Hausärztliche Versorgung", text: "Ihre erste Anlaufstelle bei allen gesundheitlichen Fragen – für Jung und Alt." },
-        { icon: "shield", title: "Vorsorge & Check-up", text: "Gesundheits-Check-up, Krebsvorsorge und Hautkrebs-Screening." },
-        { icon: "syringe", title: "Impfungen", text: "Standard- und Reiseimpfungen sowie Impfberatung für die ganze Familie." },
-        { icon: "heart", title: "Chronische Erkrankungen", text: "Disease-Management-Programme für Diabetes, Asthma, COPD und KHK." },
-        { icon: "home", title: "Hausbesuche", text: "Wenn Sie nicht in die Praxis kommen können, kommen wir zu Ihnen." },
-        { icon: "video", title: "Videosprechstunde", text: "Beratung und Verlaufskontrollen bequem von zu Hause." },
+        {
+          icon: "stethoscope",
+          title: "Hausärztliche Versorgung",
+          text: "Ihre erste Anlaufstelle bei allen gesundheitlichen Fragen – für Jung und Alt.",
+        },
+        {
+          icon: "shield",
+          title: "Vorsorge & Check-up",
+          text: "Gesundheits-Check-up, Krebsvorsorge und Hautkrebs-Screening.",
+        },
+        {
+          icon: "syringe",
+          title: "Impfungen",
+          text: "Standard- und Reiseimpfungen sowie Impfberatung für die ganze Familie.",
+        },
+        {
+          icon: "heart",
+          title: "Chronische Erkrankungen",
+          text: "Disease-Management-Programme für Diabetes, Asthma, COPD und KHK.",
+        },
+        {
+          icon: "home",
+          title: "Hausbesuche",
+          text: "Wenn Sie nicht in die Praxis kommen können, kommen wir zu Ihnen.",
+        },
+        {
+          icon: "video",
+          title: "Videosprechstunde",
+          text: "Beratung und Verlaufskontrollen bequem von zu Hause.",
+        },
       ],
     },
     {
@@ -70,8 +99,15 @@ export const arztKaiser: DemoSite = {
       id: "praxis",
       eyebrow: "Medizin mit Zeit",
       title: "Gemeinsam für Ihre Gesundheit",
-      paragraphs: ["Als Gemeinschaftspraxis vereinen wir die Erfahrung von sechs Ärztinnen und Ärzten. Sie haben feste Ansprechpartner – und im Urlaub oder Krankheitsfall immer eine Vertretung, die Ihre Geschichte kennt."],
-      bullets: ["Online-Terminbuchung rund um die Uhr", "E-Rezept und elektronische Krankschreibung", "Kurze Wartezeiten dank Terminsystem", "Labor im Haus"],
+      paragraphs: [
+        "Als Gemeinschaftspraxis vereinen wir die Erfahrung von sechs Ärztinnen und Ärzten. Sie haben feste Ansprechpartner – und im Urlaub oder Krankheitsfall immer eine Vertretung, die Ihre Geschichte kennt.",
+      ],
+      bullets: [
+        "Online-Terminbuchung rund um die Uhr",
+        "E-Rezept und elektronische Krankschreibung",
+        "Kurze Wartezeiten dank Terminsystem",
+        "Labor im Haus",
+      ],
       facts: [
         { value: "30+", label: "Jahre Erfahrung" },
         { value: "15.000+", label: "Patienten" },
@@ -85,9 +121,21 @@ export const arztKaiser: DemoSite = {
       eyebrow: "Team",
       title: "Unsere Ärztinnen und Ärzte",
       members: [
-        { name: "Dr. med. Sabine Kaiser", role: "Fachärztin für Allgemeinmedizin", text: "Gründerin der Praxis, Schwerpunkt Prävention und Naturheilverfahren." },
-        { name: "Dr. med. Robert Engel", role: "Facharzt für Innere Medizin", text: "Diabetologie und Betreuung chronischer Erkrankungen." },
-        { name: "Dr. med. Aylin Şahin", role: "Fachärztin für Allgemeinmedizin", text: "Reisemedizin, Impfungen und Kindervorsorge." },
+        {
+          name: "Dr. med. Sabine Kaiser",
+          role: "Fachärztin für Allgemeinmedizin",
+          text: "Gründerin der Praxis, Schwerpunkt Prävention und Naturheilverfahren.",
+        },
+        {
+          name: "Dr. med. Robert Engel",
+          role: "Facharzt für Innere Medizin",
+          text: "Diabetologie und Betreuung chronischer Erkrankungen.",
+        },
+        {
+          name: "Dr. med. Aylin Şahin",
+          role: "Fachärztin für Allgemeinmedizin",
+          text: "Reisemedizin, Impfungen und Kindervorsorge.",
+        },
       ],
     },
     {
@@ -97,9 +145,27 @@ export const arztKaiser: DemoSite = {
       title: "Neuigkeiten aus der Praxis",
       columns: 3,
       items: [
-        { icon: "syringe", eyebrow: "Impfungen", title: "COVID-19-Impfstoffe", text: "Die angepassten COVID-19-Impfstoffe sind verfügbar. Wir impfen dienstags und donnerstags nach Terminvereinbarung.", action: more },
-        { icon: "file", eyebrow: "Digital", title: "E-Rezept und eAU", text: "Rezepte erhalten Sie per Gesundheitskarte oder App, Krankschreibungen senden wir elektronisch an Ihre Krankenkasse.", action: more },
-        { icon: "calendar", eyebrow: "Praxisorganisation", title: "Urlaubsvertretung", text: "Vom 12. bis 23. August vertreten sich unsere Ärztinnen und Ärzte gegenseitig – die Praxis bleibt durchgehend geöffnet.", action: more },
+        {
+          icon: "syringe",
+          eyebrow: "Impfungen",
+          title: "COVID-19-Impfstoffe",
+          text: "Die angepassten COVID-19-Impfstoffe sind verfügbar. Wir impfen dienstags und donnerstags nach Terminvereinbarung.",
+          action: more,
+        },
+        {
+          icon: "file",
+          eyebrow: "Digital",
+          title: "E-Rezept und eAU",
+          text: "Rezepte erhalten Sie per Gesundheitskarte oder App, Krankschreibungen senden wir elektronisch an Ihre Krankenkasse.",
+          action: more,
+        },
+        {
+          icon: "calendar",
+          eyebrow: "Praxisorganisation",
+          title: "Urlaubsvertretung",
+          text: "Vom 12. bis 23. August vertreten sich unsere Ärztinnen und Ärzte gegenseitig – die Praxis bleibt durchgehend geöffnet.",
+          action: more,
+        },
       ],
     },
     {
@@ -114,7 +180,8 @@ export const arztKaiser: DemoSite = {
       id: "kontakt",
       eyebrow: "Kontakt",
       title: "Schreiben Sie uns",
-      intro: "Außerhalb der Sprechzeiten erreichen Sie den ärztlichen Bereitschaftsdienst unter 116 117, im Notfall die 112.",
+      intro:
+        "Außerhalb der Sprechzeiten erreichen Sie den ärztlichen Bereitschaftsdienst unter 116 117, im Notfall die 112.",
       address: ["Königstraße 28", "70173 Stuttgart"],
       phone: "0711 234 567 8",
       email: "praxis@hausarzt-kaiser.de",
@@ -127,10 +194,36 @@ export const arztKaiser: DemoSite = {
         title: "Kontaktformular",
         submitLabel: "Nachricht senden",
         fields: [
-          { kind: "input", name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
-          { kind: "input", name: "email", label: "E-Mail", type: "email", required: true, autoComplete: "email" },
-          { kind: "input", name: "phone", label: "Telefon", type: "tel", required: true, autoComplete: "tel" },
-          { kind: "select", name: "subject", label: "Betreff", options: ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"] },
+          {
+            kind: "input",
+            name: "name",
+            label: "Name",
+            type: "text",
+            required: true,
+            autoComplete: "name",
+          },
+          {
+            kind: "input",
+            name: "email",
+            label: "E-Mail",
+            type: "email",
+            required: true,
+            autoComplete: "email",
+          },
+          {
+            kind: "input",
+            name: "phone",
+            label: "Telefon",
+            type: "tel",
+            required: true,
+            autoComplete: "tel",
+          },
+          {
+            kind: "select",
+            name: "subject",
+            label: "Betreff",
+            options: ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"],
+          },
           { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
         ],
       },
@@ -140,9 +233,29 @@ export const arztKaiser: DemoSite = {
     text: "Gemeinschaftspraxis für Allgemeinmedizin.",
     lines: ["Königstraße 28, 70173 Stuttgart", "Telefon: 0711 234 567 8"],
     columns: [
-      { title: "Leistungen", links: [{ label: "Vorsorge", href: "#" }, { label: "Impfungen", href: "#" }, { label: "Hausbesuche", href: "#" }] },
-      { title: "Service", links: [{ label: "Online-Termin", href: "#" }, { label: "Videosprechstunde", href: "#" }, { label: "Rezeptbestellung", href: "#" }] },
-      { title: "Rechtliches", links: [{ label: "Impressum", href: "#" }, { label: "Datenschutz", href: "#" }] },
+      {
+        title: "Leistungen",
+        links: [
+          { label: "Vorsorge", href: "#" },
+          { label: "Impfungen", href: "#" },
+          { label: "Hausbesuche", href: "#" },
+        ],
+      },
+      {
+        title: "Service",
+        links: [
+          { label: "Online-Termin", href: "#" },
+          { label: "Videosprechstunde", href: "#" },
+          { label: "Rezeptbestellung", href: "#" },
+        ],
+      },
+      {
+        title: "Rechtliches",
+        links: [
+          { label: "Impressum", href: "#" },
+          { label: "Datenschutz", href: "#" },
+        ],
+      },
     ],
   },
 };

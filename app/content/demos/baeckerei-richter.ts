@@ -4,12 +4,42 @@ import type { DemoSite } from "./types";
 const HOURS = ["Mo-Fr 6:00-19:00", "Sa 6:00-18:00", "So 7:00-17:00"];
 
 export const BAKERY_PRODUCTS = [
-  { name: "Sauerteigbrot", price: "3,50 €", text: "Natursauerteig, 24 Stunden gereift, kräftige Kruste.", image: "product1" },
-  { name: "Baguette", price: "2,20 €", text: "Knusprig nach französischer Art, mehrmals täglich frisch.", image: "product2" },
-  { name: "Croissant", price: "1,80 €", text: "Mit echter Butter, zart und blättrig gebacken.", image: "product3" },
-  { name: "Brezel", price: "1,20 €", text: "Von Hand geschlungen, mit grobem Salz bestreut.", image: "product4" },
-  { name: "Vollkornbrot", price: "4,20 €", text: "Aus frisch gemahlenem Korn mit Saaten und Kernen.", image: "product5" },
-  { name: "Roggenbrot", price: "3,80 €", text: "Würziges Roggenbrot nach Großvaters Rezept.", image: "product6" },
+  {
+    name: "Sauerteigbrot",
+    price: "3,50 €",
+    text: "Natursauerteig, 24 Stunden gereift, kräftige Kruste.",
+    image: "product1",
+  },
+  {
+    name: "Baguette",
+    price: "2,20 €",
+    text: "Knusprig nach französischer Art, mehrmals täglich frisch.",
+    image: "product2",
+  },
+  {
+    name: "Croissant",
+    price: "1,80 €",
+    text: "Mit echter Butter, zart und blättrig gebacken.",
+    image: "product3",
+  },
+  {
+    name: "Brezel",
+    price: "1,20 €",
+    text: "Von Hand geschlungen, mit grobem Salz bestreut.",
+    image: "product4",
+  },
+  {
+    name: "Vollkornbrot",
+    price: "4,20 €",
+    text: "Aus frisch gemahlenem Korn mit Saaten und Kernen.",
+    image: "product5",
+  },
+  {
+    name: "Roggenbrot",
+    price: "3,80 €",
+    text: "Würziges Roggenbrot nach Großvaters Rezept.",
+    image: "product6",
+  },
 ] as const;
 
 export const baeckereiRichter: DemoSite = {
@@ -19,14 +49,16 @@ export const baeckereiRichter: DemoSite = {
   imageType: "baeckerei",
   meta: {
     title: "Bäckerei Richter – Traditionsbäckerei in Köln seit 1925",
-    description: "Frisches Brot, Brötchen und Torten aus echtem Handwerk: Bäckerei Richter mit sechs Filialen in Köln. Sortiment, Filialen und Öffnungszeiten.",
+    description:
+      "Frisches Brot, Brötchen und Torten aus echtem Handwerk: Bäckerei Richter mit sechs Filialen in Köln. Sortiment, Filialen und Öffnungszeiten.",
   },
   theme: {
     page: "bg-white text-stone-800",
     heading: "font-serif",
     accentText: "text-amber-800",
     button: "bg-amber-800 text-white hover:bg-amber-900 focus-visible:ring-amber-700",
-    buttonOutline: "border border-amber-800 text-amber-900 hover:bg-amber-50 focus-visible:ring-amber-700",
+    buttonOutline:
+      "border border-amber-800 text-amber-900 hover:bg-amber-50 focus-visible:ring-amber-700",
     soft: "bg-amber-100 text-amber-950",
     alt: "bg-orange-50",
     dark: "bg-gradient-to-br from-stone-900 via-amber-950 to-stone-900",
@@ -91,10 +123,26 @@ export const baeckereiRichter: DemoSite = {
       intro: "Gutes Brot braucht Zeit. So entsteht jeder Laib in unserer Backstube.",
       image: { name: "baking", alt: "Bäcker formen Teiglinge in der Backstube" },
       items: [
-        { title: "Sauerteig ansetzen", text: "Unser Natursauerteig wird seit Jahrzehnten täglich weitergeführt.", image: { name: "craft1", alt: "Sauerteig in einer Schüssel" } },
-        { title: "Teig kneten", text: "Regionales Mehl, Wasser, Salz – langsam und schonend geknetet.", image: { name: "craft2", alt: "Teig wird von Hand geknetet" } },
-        { title: "Ruhen lassen", text: "Bis zu 24 Stunden Reifezeit für Geschmack und Bekömmlichkeit.", image: { name: "craft3", alt: "Teiglinge ruhen in Gärkörben" } },
-        { title: "Im Steinofen backen", text: "Auf heißem Stein gebacken für die typisch kräftige Kruste.", image: { name: "craft4", alt: "Brote im Steinofen" } },
+        {
+          title: "Sauerteig ansetzen",
+          text: "Unser Natursauerteig wird seit Jahrzehnten täglich weitergeführt.",
+          image: { name: "craft1", alt: "Sauerteig in einer Schüssel" },
+        },
+        {
+          title: "Teig kneten",
+          text: "Regionales Mehl, Wasser, Salz – langsam und schonend geknetet.",
+          image: { name: "craft2", alt: "Teig wird von Hand geknetet" },
+        },
+        {
+          title: "Ruhen lassen",
+          text: "Bis zu 24 Stunden Reifezeit für Geschmack und Bekömmlichkeit.",
+          image: { name: "craft3", alt: "Teiglinge ruhen in Gärkörben" },
+        },
+        {
+          title: "Im Steinofen backen",
+          text: "Auf heißem Stein gebacken für die typisch kräftige Kruste.",
+          image: { name: "craft4", alt: "Brote im Steinofen" },
+        },
       ],
     },
     {
@@ -102,10 +150,15 @@ export const baeckereiRichter: DemoSite = {
       id: "torten",
       eyebrow: "Aus der Konditorei",
       title: "Torten & Kuchen",
-      intro: "Für Geburtstage, Hochzeiten oder einfach den Sonntag – auf Wunsch auch nach Ihren Ideen.",
+      intro:
+        "Für Geburtstage, Hochzeiten oder einfach den Sonntag – auf Wunsch auch nach Ihren Ideen.",
       shape: "square",
       images: [
-        { name: "cake1", alt: "Angeschnittene Torte mit Kirschen und Sahne", caption: "Schwarzwälder Kirschtorte" },
+        {
+          name: "cake1",
+          alt: "Angeschnittene Torte mit Kirschen und Sahne",
+          caption: "Schwarzwälder Kirschtorte",
+        },
         { name: "cake2", alt: "Stück Käsekuchen auf einem Teller", caption: "Käsekuchen" },
         { name: "cake3", alt: "Warmer Strudel mit Puderzucker", caption: "Apfelstrudel" },
         { name: "cake4", alt: "Torte mit frischen Erdbeeren", caption: "Erdbeertorte" },
@@ -120,7 +173,11 @@ export const baeckereiRichter: DemoSite = {
         "1925 eröffnete Wilhelm Richter seine erste kleine Backstube in der Kölner Südstadt. Heute führen seine Urenkelin Anna Richter und ihr Team das Familienunternehmen mit sechs Filialen.",
         "Geblieben ist, worauf es ankommt: Rezepte aus vier Generationen, Mehl von Mühlen aus der Region und die Überzeugung, dass gutes Brot Zeit braucht.",
       ],
-      bullets: ["Meisterbetrieb in vierter Generation", "Mehl aus regionalen Mühlen", "Ausbildungsbetrieb für Bäcker und Konditoren"],
+      bullets: [
+        "Meisterbetrieb in vierter Generation",
+        "Mehl aus regionalen Mühlen",
+        "Ausbildungsbetrieb für Bäcker und Konditoren",
+      ],
       image: { name: "tradition", alt: "Historische Aufnahme der ersten Backstube von 1925" },
     },
     {
@@ -129,8 +186,18 @@ export const baeckereiRichter: DemoSite = {
       eyebrow: "Kundenstimmen",
       title: "Was unsere Kunden sagen",
       items: [
-        { name: "Monika Schäfer", role: "Stammkundin seit 20 Jahren", text: "Das Sauerteigbrot ist einfach unvergleichlich. Für mich beginnt jeder Samstag bei Richter.", rating: 5 },
-        { name: "Jonas Albrecht", role: "bestellte eine Hochzeitstorte", text: "Unsere Hochzeitstorte war ein Traum – wunderschön und unglaublich lecker. Danke an das ganze Team!", rating: 5 },
+        {
+          name: "Monika Schäfer",
+          role: "Stammkundin seit 20 Jahren",
+          text: "Das Sauerteigbrot ist einfach unvergleichlich. Für mich beginnt jeder Samstag bei Richter.",
+          rating: 5,
+        },
+        {
+          name: "Jonas Albrecht",
+          role: "bestellte eine Hochzeitstorte",
+          text: "Unsere Hochzeitstorte war ein Traum – wunderschön und unglaublich lecker. Danke an das ganze Team!",
+          rating: 5,
+        },
       ],
     },
     {
@@ -142,9 +209,24 @@ export const baeckereiRichter: DemoSite = {
       columns: 3,
       image: { name: "showcase", alt: "Theke einer Filiale mit Broten und Gebäck" },
       items: [
-        { title: "Stammhaus Südstadt", icon: "home", lines: ["Severinstraße 112, 50678 Köln", ...HOURS], action: { label: "Route planen", variant: "outline" } },
-        { title: "Ehrenfeld", icon: "home", lines: ["Venloer Straße 245, 50823 Köln", ...HOURS], action: { label: "Route planen", variant: "outline" } },
-        { title: "Lindenthal", icon: "home", lines: ["Dürener Straße 190, 50931 Köln", ...HOURS], action: { label: "Route planen", variant: "outline" } },
+        {
+          title: "Stammhaus Südstadt",
+          icon: "home",
+          lines: ["Severinstraße 112, 50678 Köln", ...HOURS],
+          action: { label: "Route planen", variant: "outline" },
+        },
+        {
+          title: "Ehrenfeld",
+          icon: "home",
+          lines: ["Venloer Straße 245, 50823 Köln", ...HOURS],
+          action: { label: "Route planen", variant: "outline" },
+        },
+        {
+          title: "Lindenthal",
+          icon: "home",
+          lines: ["Dürener Straße 190, 50931 Köln", ...HOURS],
+          action: { label: "Route planen", variant: "outline" },
+        },
       ],
     },
     {
@@ -159,6 +241,10 @@ export const baeckereiRichter: DemoSite = {
   ],
   footer: {
     text: "Traditionsbäckerei in Köln seit 1925.",
-    lines: ["Severinstraße 112, 50678 Köln", "Telefon: 0221 987 65 40", "info@baeckerei-richter.de"],
+    lines: [
+      "Severinstraße 112, 50678 Köln",
+      "Telefon: 0221 987 65 40",
+      "info@baeckerei-richter.de",
+    ],
   },
 };

@@ -10,14 +10,16 @@ export const blumenhausBerger: DemoSite = {
   imageType: "blumenhaus",
   meta: {
     title: "Blumenhaus Berger – Blumen & Floristik in Heidelberg",
-    description: "Frische Sträuße ab 15 €, Hochzeits- und Trauerfloristik und kostenlose Lieferung ab 30 € in Heidelberg: Blumenhaus Berger.",
+    description:
+      "Frische Sträuße ab 15 €, Hochzeits- und Trauerfloristik und kostenlose Lieferung ab 30 € in Heidelberg: Blumenhaus Berger.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-pink-800",
     button: "bg-pink-800 text-white hover:bg-pink-900 focus-visible:ring-pink-700",
-    buttonOutline: "border border-pink-800 text-pink-900 hover:bg-pink-50 focus-visible:ring-pink-700",
+    buttonOutline:
+      "border border-pink-800 text-pink-900 hover:bg-pink-50 focus-visible:ring-pink-700",
     soft: "bg-pink-100 text-pink-950",
     alt: "bg-rose-50",
     dark: "bg-gradient-to-br from-pink-950 via-rose-900 to-fuchsia-950",
@@ -45,8 +47,18 @@ export const blumenhausBerger: DemoSite = {
         { label: "Sträuße entdecken", href: "#sortiment" },
         { label: "Hochzeitsfloristik", href: "#hochzeit", variant: "outline" },
       ],
-      image: { name: "shopInterior", alt: "Blick in den Laden des Blumenhauses Berger voller Blumen" },
-      badge: { title: "Kostenlose Lieferung", lines: ["ab 30 € Bestellwert", "in ganz Heidelberg", "Bestellung bis 12 Uhr – Lieferung am selben Tag"] },
+      image: {
+        name: "shopInterior",
+        alt: "Blick in den Laden des Blumenhauses Berger voller Blumen",
+      },
+      badge: {
+        title: "Kostenlose Lieferung",
+        lines: [
+          "ab 30 € Bestellwert",
+          "in ganz Heidelberg",
+          "Bestellung bis 12 Uhr – Lieferung am selben Tag",
+        ],
+      },
     },
     {
       kind: "cards",
@@ -56,12 +68,48 @@ export const blumenhausBerger: DemoSite = {
       intro: "Jeder Strauß wird frisch für Sie gebunden – Preise von 15 € bis 35 €.",
       columns: 3,
       items: [
-        { title: "Rosenstrauß", price: "35 €", text: "Zwölf langstielige Rosen mit Schleierkraut.", image: { name: "roses", alt: "Strauß roter Rosen" }, action: order },
-        { title: "Tulpenstrauß", price: "15 €", text: "Zwanzig bunte Tulpen der Saison.", image: { name: "tulips", alt: "Bunter Tulpenstrauß" }, action: order },
-        { title: "Sonnenblumen", price: "19 €", text: "Fünf Sonnenblumen mit frischem Grün.", image: { name: "sunflowers", alt: "Sonnenblumen in einer Vase" }, action: order },
-        { title: "Orchidee im Topf", price: "29 €", text: "Weiße Phalaenopsis im Keramiktopf.", image: { name: "orchids", alt: "Weiße Orchidee im Topf" }, action: order },
-        { title: "Lilienstrauß", price: "25 €", text: "Duftende Lilien mit Eukalyptus.", image: { name: "lilies", alt: "Strauß weißer Lilien" }, action: order },
-        { title: "Pfingstrosen", price: "32 €", text: "Üppige Pfingstrosen – nur von Mai bis Juni.", image: { name: "peonies", alt: "Rosa Pfingstrosen" }, action: order },
+        {
+          title: "Rosenstrauß",
+          price: "35 €",
+          text: "Zwölf langstielige Rosen mit Schleierkraut.",
+          image: { name: "roses", alt: "Strauß roter Rosen" },
+          action: order,
+        },
+        {
+          title: "Tulpenstrauß",
+          price: "15 €",
+          text: "Zwanzig bunte Tulpen der Saison.",
+          image: { name: "tulips", alt: "Bunter Tulpenstrauß" },
+          action: order,
+        },
+        {
+          title: "Sonnenblumen",
+          price: "19 €",
+          text: "Fünf Sonnenblumen mit frischem Grün.",
+          image: { name: "sunflowers", alt: "Sonnenblumen in einer Vase" },
+          action: order,
+        },
+        {
+          title: "Orchidee im Topf",
+          price: "29 €",
+          text: "Weiße Phalaenopsis im Keramiktopf.",
+          image: { name: "orchids", alt: "Weiße Orchidee im Topf" },
+          action: order,
+        },
+        {
+          title: "Lilienstrauß",
+          price: "25 €",
+          text: "Duftende Lilien mit Eukalyptus.",
+          image: { name: "lilies", alt: "Strauß weißer Lilien" },
+          action: order,
+        },
+        {
+          title: "Pfingstrosen",
+          price: "32 €",
+          text: "Üppige Pfingstrosen – nur von Mai bis Juni.",
+          image: { name: "peonies", alt: "Rosa Pfingstrosen" },
+          action: order,
+        },
       ],
       note: "Alle Preise inkl. MwSt. Kostenlose Lieferung ab 30 € Bestellwert. Dies ist eine Demo-Seite – Bestellungen sind nicht möglich.",
     },
@@ -72,9 +120,24 @@ export const blumenhausBerger: DemoSite = {
       title: "Floristik für Ihren Anlass",
       columns: 3,
       items: [
-        { title: "Hochzeit", text: "Brautstrauß, Anstecker, Tisch- und Kirchenschmuck aus einer Hand.", image: { name: "wedding", alt: "Blumenschmuck auf einer Hochzeitstafel" }, action: { label: "Beratung anfragen", variant: "outline" } },
-        { title: "Geburtstag", text: "Fröhliche Sträuße und Geschenkboxen – auf Wunsch mit Grußkarte geliefert.", image: { name: "birthday", alt: "Bunter Geburtstagsstrauß" }, action: { label: "Strauß anfragen", variant: "outline" } },
-        { title: "Trauerfloristik", text: "Kränze, Gestecke und Sargschmuck – einfühlsam beraten und zuverlässig geliefert.", image: { name: "funeral", alt: "Weißes Trauergesteck" }, action: { label: "Beratung anfragen", variant: "outline" } },
+        {
+          title: "Hochzeit",
+          text: "Brautstrauß, Anstecker, Tisch- und Kirchenschmuck aus einer Hand.",
+          image: { name: "wedding", alt: "Blumenschmuck auf einer Hochzeitstafel" },
+          action: { label: "Beratung anfragen", variant: "outline" },
+        },
+        {
+          title: "Geburtstag",
+          text: "Fröhliche Sträuße und Geschenkboxen – auf Wunsch mit Grußkarte geliefert.",
+          image: { name: "birthday", alt: "Bunter Geburtstagsstrauß" },
+          action: { label: "Strauß anfragen", variant: "outline" },
+        },
+        {
+          title: "Trauerfloristik",
+          text: "Kränze, Gestecke und Sargschmuck – einfühlsam beraten und zuverlässig geliefert.",
+          image: { name: "funeral", alt: "Weißes Trauergesteck" },
+          action: { label: "Beratung anfragen", variant: "outline" },
+        },
       ],
     },
     {
@@ -86,7 +149,11 @@ export const blumenhausBerger: DemoSite = {
         "In einem persönlichen Beratungsgespräch entwerfen wir mit Ihnen Brautstrauß, Anstecker und Dekoration passend zu Kleid, Location und Jahreszeit.",
         "Am Hochzeitstag liefern und dekorieren wir – damit Sie sich um nichts kümmern müssen.",
       ],
-      bullets: ["Kostenloses Beratungsgespräch", "Probestrauß auf Wunsch", "Aufbau und Abbau vor Ort"],
+      bullets: [
+        "Kostenloses Beratungsgespräch",
+        "Probestrauß auf Wunsch",
+        "Aufbau und Abbau vor Ort",
+      ],
       actions: [{ label: "Beratungstermin anfragen" }],
       image: { name: "weddingDetail", alt: "Brautstrauß aus weißen Rosen und Pfingstrosen" },
     },
@@ -119,9 +186,24 @@ export const blumenhausBerger: DemoSite = {
       eyebrow: "Kundenstimmen",
       title: "Was unsere Kundinnen und Kunden sagen",
       items: [
-        { name: "Julia & Tim", role: "Hochzeit im Mai", text: "Der Brautstrauß war genau so, wie ich ihn mir erträumt hatte. Danke für die wundervolle Beratung!", rating: 5 },
-        { name: "Helga Brandt", role: "Stammkundin", text: "Jede Woche ein frischer Strauß – immer wunderschön und lange haltbar.", rating: 5 },
-        { name: "Martin Ebert", role: "Geburtstagsstrauß", text: "Mittags bestellt, nachmittags geliefert. Meine Frau war begeistert.", rating: 5 },
+        {
+          name: "Julia & Tim",
+          role: "Hochzeit im Mai",
+          text: "Der Brautstrauß war genau so, wie ich ihn mir erträumt hatte. Danke für die wundervolle Beratung!",
+          rating: 5,
+        },
+        {
+          name: "Helga Brandt",
+          role: "Stammkundin",
+          text: "Jede Woche ein frischer Strauß – immer wunderschön und lange haltbar.",
+          rating: 5,
+        },
+        {
+          name: "Martin Ebert",
+          role: "Geburtstagsstrauß",
+          text: "Mittags bestellt, nachmittags geliefert. Meine Frau war begeistert.",
+          rating: 5,
+        },
       ],
     },
     {
@@ -141,6 +223,10 @@ export const blumenhausBerger: DemoSite = {
   ],
   footer: {
     text: "Floristik mit Herz in der Heidelberger Altstadt.",
-    lines: ["Hauptstraße 88, 69117 Heidelberg", "Telefon: 06221 345 67 80", "blumen@blumenhaus-berger.de"],
+    lines: [
+      "Hauptstraße 88, 69117 Heidelberg",
+      "Telefon: 06221 345 67 80",
+      "blumen@blumenhaus-berger.de",
+    ],
   },
 };

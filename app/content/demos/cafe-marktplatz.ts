@@ -8,14 +8,16 @@ export const cafeMarktplatz: DemoSite = {
   imageType: "cafe",
   meta: {
     title: "Café am Marktplatz – Frühstück, Kuchen & Kaffee in Freiburg",
-    description: "Hausgemachte Torten, Frühstück bis 14 Uhr und Kaffeespezialitäten aus eigener Röstung: das Café am Marktplatz in der Freiburger Altstadt.",
+    description:
+      "Hausgemachte Torten, Frühstück bis 14 Uhr und Kaffeespezialitäten aus eigener Röstung: das Café am Marktplatz in der Freiburger Altstadt.",
   },
   theme: {
     page: "bg-white text-stone-800",
     heading: "font-serif",
     accentText: "text-rose-800",
     button: "bg-rose-800 text-white hover:bg-rose-900 focus-visible:ring-rose-700",
-    buttonOutline: "border border-rose-800 text-rose-900 hover:bg-rose-50 focus-visible:ring-rose-700",
+    buttonOutline:
+      "border border-rose-800 text-rose-900 hover:bg-rose-50 focus-visible:ring-rose-700",
     soft: "bg-rose-100 text-rose-950",
     alt: "bg-stone-100",
     dark: "bg-gradient-to-br from-stone-900 via-stone-800 to-rose-950",
@@ -56,7 +58,11 @@ export const cafeMarktplatz: DemoSite = {
         "Als Greta Lehmann 1962 das Café am Marktplatz eröffnete, gab es Filterkaffee und Bienenstich. Heute führt ihre Enkelin Clara das Haus – mit eigener Röstung, aber noch immer mit Omas Bienenstich.",
         "Wir backen jeden Morgen selbst, kaufen bei Höfen aus dem Umland und nehmen uns Zeit für unsere Gäste.",
       ],
-      bullets: ["Kaffee aus eigener Röstung", "Kuchen und Torten täglich frisch", "Vegane und glutenfreie Auswahl"],
+      bullets: [
+        "Kaffee aus eigener Röstung",
+        "Kuchen und Torten täglich frisch",
+        "Vegane und glutenfreie Auswahl",
+      ],
       image: { name: "history", alt: "Historisches Foto des Cafés aus dem Jahr 1962" },
     },
     {
@@ -66,9 +72,21 @@ export const cafeMarktplatz: DemoSite = {
       title: "Unsere Spezialitäten",
       intervalMs: 5000,
       items: [
-        { image: { name: "gallery1", alt: "Hausgemachte Torten in der Vitrine" }, title: "Hausgemachte Torten", text: "Von der Schwarzwälder Kirschtorte bis zum veganen Karottenkuchen – jeden Tag zwölf Sorten aus unserer Backstube." },
-        { image: { name: "gallery2", alt: "Reichhaltiges Frühstück mit Brötchen und Obst" }, title: "Frühstück bis 14 Uhr", text: "Regional, reichhaltig und in Ruhe genießen: vom kleinen Croissant-Frühstück bis zur Etagere für zwei." },
-        { image: { name: "gallery3", alt: "Barista bereitet Kaffeespezialitäten zu" }, title: "Kaffeespezialitäten", text: "Unsere Bohnen rösten wir selbst – als Espresso, Flat White oder klassischer Filterkaffee." },
+        {
+          image: { name: "gallery1", alt: "Hausgemachte Torten in der Vitrine" },
+          title: "Hausgemachte Torten",
+          text: "Von der Schwarzwälder Kirschtorte bis zum veganen Karottenkuchen – jeden Tag zwölf Sorten aus unserer Backstube.",
+        },
+        {
+          image: { name: "gallery2", alt: "Reichhaltiges Frühstück mit Brötchen und Obst" },
+          title: "Frühstück bis 14 Uhr",
+          text: "Regional, reichhaltig und in Ruhe genießen: vom kleinen Croissant-Frühstück bis zur Etagere für zwei.",
+        },
+        {
+          image: { name: "gallery3", alt: "Barista bereitet Kaffeespezialitäten zu" },
+          title: "Kaffeespezialitäten",
+          text: "Unsere Bohnen rösten wir selbst – als Espresso, Flat White oder klassischer Filterkaffee.",
+        },
       ],
     },
     {
@@ -78,9 +96,24 @@ export const cafeMarktplatz: DemoSite = {
       title: "Frisch für Sie zubereitet",
       columns: 3,
       items: [
-        { icon: "coffee", title: "Cappuccino", price: "3,40 €", text: "Mit Bohnen aus eigener Röstung und Milch vom Biohof Sommer." },
-        { icon: "cake", title: "Stück Torte", price: "4,20 €", text: "Wechselnde Auswahl aus unserer Konditorei, auch vegan." },
-        { icon: "leaf", title: "Marktfrühstück", price: "12,90 €", text: "Brötchen, Käse, Wurst, Ei, Obst und ein Heißgetränk nach Wahl." },
+        {
+          icon: "coffee",
+          title: "Cappuccino",
+          price: "3,40 €",
+          text: "Mit Bohnen aus eigener Röstung und Milch vom Biohof Sommer.",
+        },
+        {
+          icon: "cake",
+          title: "Stück Torte",
+          price: "4,20 €",
+          text: "Wechselnde Auswahl aus unserer Konditorei, auch vegan.",
+        },
+        {
+          icon: "leaf",
+          title: "Marktfrühstück",
+          price: "12,90 €",
+          text: "Brötchen, Käse, Wurst, Ei, Obst und ein Heißgetränk nach Wahl.",
+        },
       ],
     },
     {
@@ -93,7 +126,11 @@ export const cafeMarktplatz: DemoSite = {
         { name: "gallery1", alt: "Tortenvitrine", caption: "Hausgemachte Torten" },
         { name: "gallery2", alt: "Frühstückstisch", caption: "Frühstück" },
         { name: "gallery3", alt: "Kaffeetassen auf der Theke", caption: "Kaffeespezialitäten" },
-        { name: "gallery4", alt: "Terrasse mit Blick auf den Marktplatz", caption: "Terrasse am Markt" },
+        {
+          name: "gallery4",
+          alt: "Terrasse mit Blick auf den Marktplatz",
+          caption: "Terrasse am Markt",
+        },
         { name: "gallery5", alt: "Teller mit Mittagsgericht", caption: "Mittagstisch" },
         { name: "gallery6", alt: "Cappuccino mit Latte Art", caption: "Latte Art" },
       ],
@@ -106,7 +143,11 @@ export const cafeMarktplatz: DemoSite = {
       paragraphs: [
         "Jeden ersten Donnerstag im Monat laden wir zu Lesungen und Jazz am Abend ein. Für Geburtstage, Taufen oder Firmenfeiern reservieren wir Ihnen gern den Gastraum mit bis zu 40 Plätzen.",
       ],
-      bullets: ["Private Feiern bis 40 Personen", "Kuchen- und Frühstücksbuffets", "Catering für Ihr Büro"],
+      bullets: [
+        "Private Feiern bis 40 Personen",
+        "Kuchen- und Frühstücksbuffets",
+        "Catering für Ihr Büro",
+      ],
       actions: [{ label: "Veranstaltung anfragen" }],
       image: { name: "event", alt: "Lesung im voll besetzten Café" },
       reverse: true,
@@ -116,7 +157,9 @@ export const cafeMarktplatz: DemoSite = {
       id: "atmosphaere",
       eyebrow: "Ankommen und wohlfühlen",
       title: "Ein Ort zum Verweilen",
-      paragraphs: ["Ob mit Zeitung am Fenster, mit Freunden am großen Tisch oder mit dem Laptop in der ruhigen Ecke: Bei uns darf man bleiben. WLAN gibt es kostenlos, Kinderstühle und Wickeltisch selbstverständlich auch."],
+      paragraphs: [
+        "Ob mit Zeitung am Fenster, mit Freunden am großen Tisch oder mit dem Laptop in der ruhigen Ecke: Bei uns darf man bleiben. WLAN gibt es kostenlos, Kinderstühle und Wickeltisch selbstverständlich auch.",
+      ],
       image: { name: "atmosphere", alt: "Gemütlicher Gastraum mit Holztischen und warmem Licht" },
     },
     {
@@ -125,9 +168,24 @@ export const cafeMarktplatz: DemoSite = {
       eyebrow: "Gästestimmen",
       title: "Das sagen unsere Gäste",
       items: [
-        { name: "Lena Wagner", role: "Stammgast", text: "Der beste Käsekuchen der Stadt und ein Cappuccino, für den ich gern einen Umweg mache.", rating: 5 },
-        { name: "Peter Kramer", role: "feierte hier seinen 60. Geburtstag", text: "Herzlicher Service, tolles Buffet – unsere Gäste schwärmen noch heute davon.", rating: 5 },
-        { name: "Aylin Demir", role: "Studentin", text: "Mein Lieblingsort zum Lernen: ruhig, gemütlich und die Zimtschnecken sind himmlisch.", rating: 5 },
+        {
+          name: "Lena Wagner",
+          role: "Stammgast",
+          text: "Der beste Käsekuchen der Stadt und ein Cappuccino, für den ich gern einen Umweg mache.",
+          rating: 5,
+        },
+        {
+          name: "Peter Kramer",
+          role: "feierte hier seinen 60. Geburtstag",
+          text: "Herzlicher Service, tolles Buffet – unsere Gäste schwärmen noch heute davon.",
+          rating: 5,
+        },
+        {
+          name: "Aylin Demir",
+          role: "Studentin",
+          text: "Mein Lieblingsort zum Lernen: ruhig, gemütlich und die Zimtschnecken sind himmlisch.",
+          rating: 5,
+        },
       ],
     },
     {
@@ -148,6 +206,10 @@ export const cafeMarktplatz: DemoSite = {
   ],
   footer: {
     text: "Kaffeehaus in der Freiburger Altstadt seit 1962.",
-    lines: ["Münsterplatz 14, 79098 Freiburg", "Telefon: 0761 456 78 90", "hallo@cafe-am-marktplatz.de"],
+    lines: [
+      "Münsterplatz 14, 79098 Freiburg",
+      "Telefon: 0761 456 78 90",
+      "hallo@cafe-am-marktplatz.de",
+    ],
   },
 };

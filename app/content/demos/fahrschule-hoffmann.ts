@@ -11,14 +11,16 @@ export const fahrschuleHoffmann: DemoSite = {
   imageType: "fahrschule",
   meta: {
     title: "Fahrschule Hoffmann – Führerschein Klasse B in Leipzig",
-    description: "Theorie, Praxis und Prüfung mit geduldigen Fahrlehrern: Führerscheinpakete ab 899 € bei der Fahrschule Hoffmann in Leipzig.",
+    description:
+      "Theorie, Praxis und Prüfung mit geduldigen Fahrlehrern: Führerscheinpakete ab 899 € bei der Fahrschule Hoffmann in Leipzig.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-blue-700",
     button: "bg-blue-700 text-white hover:bg-blue-800 focus-visible:ring-blue-600",
-    buttonOutline: "border border-blue-700 text-blue-800 hover:bg-blue-50 focus-visible:ring-blue-600",
+    buttonOutline:
+      "border border-blue-700 text-blue-800 hover:bg-blue-50 focus-visible:ring-blue-600",
     soft: "bg-blue-100 text-blue-950",
     alt: "bg-slate-50",
     dark: "bg-gradient-to-br from-slate-950 via-blue-950 to-blue-900",
@@ -60,10 +62,26 @@ export const fahrschuleHoffmann: DemoSite = {
       eyebrow: "Ihre Ausbildung",
       title: "In vier Etappen zum Führerschein",
       items: [
-        { title: "Theorieunterricht", text: "Abwechslungsreicher Unterricht viermal pro Woche und Lern-App inklusive.", image: { name: "classroom", alt: "Theorieraum mit Fahrschülern" } },
-        { title: "Erste Fahrstunden", text: "In Ruhe das Auto kennenlernen – auf dem Übungsplatz und in ruhigen Straßen.", image: { name: "carInterior", alt: "Cockpit eines Fahrschulautos" } },
-        { title: "Stadtverkehr", text: "Kreuzungen, Kreisverkehr und Straßenbahn: sicher durch die Leipziger Innenstadt.", image: { name: "cityDriving", alt: "Fahrschulauto im Stadtverkehr" } },
-        { title: "Autobahn & Sonderfahrten", text: "Überland-, Autobahn- und Nachtfahrten bereiten Sie auf die Prüfung vor.", image: { name: "highwayDriving", alt: "Fahrschulauto auf der Autobahn" } },
+        {
+          title: "Theorieunterricht",
+          text: "Abwechslungsreicher Unterricht viermal pro Woche und Lern-App inklusive.",
+          image: { name: "classroom", alt: "Theorieraum mit Fahrschülern" },
+        },
+        {
+          title: "Erste Fahrstunden",
+          text: "In Ruhe das Auto kennenlernen – auf dem Übungsplatz und in ruhigen Straßen.",
+          image: { name: "carInterior", alt: "Cockpit eines Fahrschulautos" },
+        },
+        {
+          title: "Stadtverkehr",
+          text: "Kreuzungen, Kreisverkehr und Straßenbahn: sicher durch die Leipziger Innenstadt.",
+          image: { name: "cityDriving", alt: "Fahrschulauto im Stadtverkehr" },
+        },
+        {
+          title: "Autobahn & Sonderfahrten",
+          text: "Überland-, Autobahn- und Nachtfahrten bereiten Sie auf die Prüfung vor.",
+          image: { name: "highwayDriving", alt: "Fahrschulauto auf der Autobahn" },
+        },
       ],
     },
     {
@@ -74,17 +92,39 @@ export const fahrschuleHoffmann: DemoSite = {
       intro: "Alle Pakete inklusive Grundgebühr, Lernmaterial und Vorstellung zur Prüfung.",
       columns: 3,
       items: [
-        { title: "Kompakt", price: "899 €", text: "Für Fahrschülerinnen und Fahrschüler mit Vorerfahrung.", lines: ["Grundgebühr und Theorie", "10 Übungsfahrstunden", "12 Sonderfahrten"], action: signUp },
+        {
+          title: "Kompakt",
+          price: "899 €",
+          text: "Für Fahrschülerinnen und Fahrschüler mit Vorerfahrung.",
+          lines: ["Grundgebühr und Theorie", "10 Übungsfahrstunden", "12 Sonderfahrten"],
+          action: signUp,
+        },
         {
           eyebrow: "Beliebteste Wahl",
           title: "Komplett",
           price: "1.599 €",
           text: "Unser Rundum-Paket für den sicheren Start.",
-          lines: ["Grundgebühr und Theorie", "20 Übungsfahrstunden", "12 Sonderfahrten", "Lern-App Premium"],
+          lines: [
+            "Grundgebühr und Theorie",
+            "20 Übungsfahrstunden",
+            "12 Sonderfahrten",
+            "Lern-App Premium",
+          ],
           action: signUp,
           highlight: true,
         },
-        { title: "Premium", price: "2.199 €", text: "Mit Intensivkurs und Prüfungsgebühren.", lines: ["Alles aus Komplett", "30 Übungsfahrstunden", "Intensivkurs in 3 Wochen", "TÜV-Prüfungsgebühren inklusive"], action: signUp },
+        {
+          title: "Premium",
+          price: "2.199 €",
+          text: "Mit Intensivkurs und Prüfungsgebühren.",
+          lines: [
+            "Alles aus Komplett",
+            "30 Übungsfahrstunden",
+            "Intensivkurs in 3 Wochen",
+            "TÜV-Prüfungsgebühren inklusive",
+          ],
+          action: signUp,
+        },
       ],
       note: "Dies ist eine Demo-Seite – eine Anmeldung ist hier nicht möglich.",
     },
@@ -97,7 +137,11 @@ export const fahrschuleHoffmann: DemoSite = {
         "Inhaber Stefan Hoffmann und sein Team aus sechs Fahrlehrerinnen und Fahrlehrern begleiten Sie vom ersten Unterricht bis zur bestandenen Prüfung.",
         "Wir nehmen uns Zeit für Ihre Fragen – und für Ihre Nervosität vor der Prüfung.",
       ],
-      bullets: ["Feste Fahrlehrerin oder fester Fahrlehrer", "Fahrstunden auch abends und samstags", "Automatik- und Schaltwagen"],
+      bullets: [
+        "Feste Fahrlehrerin oder fester Fahrlehrer",
+        "Fahrstunden auch abends und samstags",
+        "Automatik- und Schaltwagen",
+      ],
       image: { name: "instructor", alt: "Fahrlehrer Stefan Hoffmann neben dem Fahrschulauto" },
     },
     {
@@ -107,9 +151,26 @@ export const fahrschuleHoffmann: DemoSite = {
       title: "Das sagen unsere Fahrschüler",
       rotateMs: 5000,
       items: [
-        { name: "Lea Schneider", role: "18 Jahre, Klasse B", text: "Ich war super nervös, aber mein Fahrlehrer war total geduldig. Prüfung beim ersten Mal bestanden!", rating: 5, image: { name: "student1", alt: "Fahrschülerin Lea Schneider" } },
-        { name: "Noah Becker", role: "17 Jahre, Begleitetes Fahren", text: "Die Theorie-App ist klasse und die Fahrstunden konnte ich immer nach der Schule machen.", rating: 5, image: { name: "student2", alt: "Fahrschüler Noah Becker" } },
-        { name: "Sandra Köhler", role: "34 Jahre, Klasse B", text: "Als Späteinsteigerin habe ich mich hier sehr gut aufgehoben gefühlt. Klare Empfehlung!", rating: 5 },
+        {
+          name: "Lea Schneider",
+          role: "18 Jahre, Klasse B",
+          text: "Ich war super nervös, aber mein Fahrlehrer war total geduldig. Prüfung beim ersten Mal bestanden!",
+          rating: 5,
+          image: { name: "student1", alt: "Fahrschülerin Lea Schneider" },
+        },
+        {
+          name: "Noah Becker",
+          role: "17 Jahre, Begleitetes Fahren",
+          text: "Die Theorie-App ist klasse und die Fahrstunden konnte ich immer nach der Schule machen.",
+          rating: 5,
+          image: { name: "student2", alt: "Fahrschüler Noah Becker" },
+        },
+        {
+          name: "Sandra Köhler",
+          role: "34 Jahre, Klasse B",
+          text: "Als Späteinsteigerin habe ich mich hier sehr gut aufgehoben gefühlt. Klare Empfehlung!",
+          rating: 5,
+        },
       ],
     },
     {
@@ -129,6 +190,10 @@ export const fahrschuleHoffmann: DemoSite = {
   ],
   footer: {
     text: "Ihre Fahrschule in der Leipziger Südvorstadt.",
-    lines: ["Karl-Liebknecht-Straße 52, 04275 Leipzig", "Telefon: 0341 234 56 70", "info@fahrschule-hoffmann.de"],
+    lines: [
+      "Karl-Liebknecht-Straße 52, 04275 Leipzig",
+      "Telefon: 0341 234 56 70",
+      "info@fahrschule-hoffmann.de",
+    ],
   },
 };

@@ -16,10 +16,25 @@ import { steuerberaterMueller } from "./steuerberater-mueller";
 import { steuerberaterWeber } from "./steuerberater-weber";
 import { zimmereiZimmermann } from "./zimmerei-zimmermann";
 
-export const PORTFOLIO_SITES: DemoSite[] = [cafeMarktplatz, zimmereiZimmermann, blumenhausBerger, fahrschuleHoffmann, physiotherapieKlein, baeckereiRichter];
-export const EXAMPLE_SITES: DemoSite[] = [steuerberaterWeber, steuerberaterMueller, anwaltHoffmann, anwaltSchmidt, arztBergmann, arztKaiser];
+export const PORTFOLIO_SITES: DemoSite[] = [
+  cafeMarktplatz,
+  zimmereiZimmermann,
+  blumenhausBerger,
+  fahrschuleHoffmann,
+  physiotherapieKlein,
+  baeckereiRichter,
+];
+export const EXAMPLE_SITES: DemoSite[] = [
+  steuerberaterWeber,
+  steuerberaterMueller,
+  anwaltHoffmann,
+  anwaltSchmidt,
+  arztBergmann,
+  arztKaiser,
+];
 
-const bySlug = (sites: DemoSite[], slug: string | undefined) => sites.find((site) => site.slug === slug);
+const bySlug = (sites: DemoSite[], slug: string | undefined) =>
+  sites.find((site) => site.slug === slug);
 
 export const findPortfolioSite = (slug: string | undefined) => bySlug(PORTFOLIO_SITES, slug);
 export const findExampleSite = (slug: string | undefined) => bySlug(EXAMPLE_SITES, slug);

@@ -8,14 +8,16 @@ export const physiotherapieKlein: DemoSite = {
   imageType: "physiotherapie",
   meta: {
     title: "Physiotherapie Klein – Praxis für Physiotherapie in Hannover",
-    description: "Krankengymnastik, Massage, Rehabilitation und Sportphysiotherapie: Physiotherapie Klein in Hannover-List. Alle Kassen und privat.",
+    description:
+      "Krankengymnastik, Massage, Rehabilitation und Sportphysiotherapie: Physiotherapie Klein in Hannover-List. Alle Kassen und privat.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-emerald-700",
     button: "bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:ring-emerald-600",
-    buttonOutline: "border border-emerald-700 text-emerald-800 hover:bg-emerald-50 focus-visible:ring-emerald-600",
+    buttonOutline:
+      "border border-emerald-700 text-emerald-800 hover:bg-emerald-50 focus-visible:ring-emerald-600",
     soft: "bg-emerald-100 text-emerald-950",
     alt: "bg-emerald-50/60",
     dark: "bg-gradient-to-br from-emerald-950 via-teal-900 to-emerald-900",
@@ -52,10 +54,26 @@ export const physiotherapieKlein: DemoSite = {
       title: "Therapie, die wirkt",
       columns: 4,
       items: [
-        { title: "Massage", text: "Klassische Massage, Faszien- und Triggerpunkttherapie.", image: { name: "massage", alt: "Therapeutin massiert den Rücken einer Patientin" } },
-        { title: "Rehabilitation", text: "Nach Operationen und Verletzungen zurück in den Alltag.", image: { name: "rehab", alt: "Reha-Übung mit Therapieband" } },
-        { title: "Bewegungstherapie", text: "Krankengymnastik und gerätegestützte Therapie.", image: { name: "movement", alt: "Patient bei einer Bewegungsübung" } },
-        { title: "Sportphysiotherapie", text: "Prävention, Tape und Rückkehr in den Sport.", image: { name: "sport", alt: "Sportlerin bei der Physiotherapie" } },
+        {
+          title: "Massage",
+          text: "Klassische Massage, Faszien- und Triggerpunkttherapie.",
+          image: { name: "massage", alt: "Therapeutin massiert den Rücken einer Patientin" },
+        },
+        {
+          title: "Rehabilitation",
+          text: "Nach Operationen und Verletzungen zurück in den Alltag.",
+          image: { name: "rehab", alt: "Reha-Übung mit Therapieband" },
+        },
+        {
+          title: "Bewegungstherapie",
+          text: "Krankengymnastik und gerätegestützte Therapie.",
+          image: { name: "movement", alt: "Patient bei einer Bewegungsübung" },
+        },
+        {
+          title: "Sportphysiotherapie",
+          text: "Prävention, Tape und Rückkehr in den Sport.",
+          image: { name: "sport", alt: "Sportlerin bei der Physiotherapie" },
+        },
       ],
     },
     {
@@ -63,7 +81,8 @@ export const physiotherapieKlein: DemoSite = {
       id: "praxis",
       eyebrow: "Unsere Praxis",
       title: "Hell, ruhig und barrierefrei",
-      intro: "Auf 280 m² im Erdgeschoss: vier Behandlungsräume, ein Trainingsraum und Parkplätze direkt vor der Tür.",
+      intro:
+        "Auf 280 m² im Erdgeschoss: vier Behandlungsräume, ein Trainingsraum und Parkplätze direkt vor der Tür.",
       shape: "landscape",
       images: [
         { name: "room1", alt: "Heller Empfangsbereich", caption: "Empfang" },
@@ -78,9 +97,24 @@ export const physiotherapieKlein: DemoSite = {
       eyebrow: "Team",
       title: "Ihre Therapeutinnen und Therapeuten",
       members: [
-        { name: "Miriam Klein", role: "Praxisinhaberin, Manualtherapeutin", text: "Seit 2009 in der Physiotherapie, Schwerpunkt Wirbelsäule.", image: { name: "team1", alt: "Porträt von Miriam Klein" } },
-        { name: "David Roth", role: "Physiotherapeut, Sportphysiotherapeut", text: "Betreut die Handballer der Region und alle, die schnell wieder fit sein wollen.", image: { name: "team2", alt: "Porträt von David Roth" } },
-        { name: "Sophie Neumann", role: "Physiotherapeutin, Lymphdrainage", text: "Spezialisiert auf Lymphdrainage und Rehabilitation nach Operationen.", image: { name: "team3", alt: "Porträt von Sophie Neumann" } },
+        {
+          name: "Miriam Klein",
+          role: "Praxisinhaberin, Manualtherapeutin",
+          text: "Seit 2009 in der Physiotherapie, Schwerpunkt Wirbelsäule.",
+          image: { name: "team1", alt: "Porträt von Miriam Klein" },
+        },
+        {
+          name: "David Roth",
+          role: "Physiotherapeut, Sportphysiotherapeut",
+          text: "Betreut die Handballer der Region und alle, die schnell wieder fit sein wollen.",
+          image: { name: "team2", alt: "Porträt von David Roth" },
+        },
+        {
+          name: "Sophie Neumann",
+          role: "Physiotherapeutin, Lymphdrainage",
+          text: "Spezialisiert auf Lymphdrainage und Rehabilitation nach Operationen.",
+          image: { name: "team3", alt: "Porträt von Sophie Neumann" },
+        },
       ],
     },
     {
@@ -89,9 +123,24 @@ export const physiotherapieKlein: DemoSite = {
       eyebrow: "Patientenstimmen",
       title: "Das sagen unsere Patienten",
       items: [
-        { name: "Thomas Wenzel", role: "nach Knie-OP", text: "Nach meiner Knie-OP war ich hier in den besten Händen. Nach acht Wochen konnte ich wieder joggen.", rating: 5 },
-        { name: "Anke Vogel", role: "Rückenschmerzen", text: "Endlich eine Praxis, die sich Zeit nimmt. Meine Rückenschmerzen sind deutlich besser.", rating: 5 },
-        { name: "Felix Arnold", role: "Handballer", text: "Schnelle Termine, top Betreuung – ich bin rechtzeitig zur Saison fit geworden.", rating: 5 },
+        {
+          name: "Thomas Wenzel",
+          role: "nach Knie-OP",
+          text: "Nach meiner Knie-OP war ich hier in den besten Händen. Nach acht Wochen konnte ich wieder joggen.",
+          rating: 5,
+        },
+        {
+          name: "Anke Vogel",
+          role: "Rückenschmerzen",
+          text: "Endlich eine Praxis, die sich Zeit nimmt. Meine Rückenschmerzen sind deutlich besser.",
+          rating: 5,
+        },
+        {
+          name: "Felix Arnold",
+          role: "Handballer",
+          text: "Schnelle Termine, top Betreuung – ich bin rechtzeitig zur Saison fit geworden.",
+          rating: 5,
+        },
       ],
     },
     {

@@ -1,7 +1,14 @@
 // The named images of the six portfolio demos (02 §2.8, §3) with their German label and
 // placeholder size (§9). Shared by the seed, the image call, the SVG placeholders and the
 // pages, so a name cannot exist in one place and be missing in another.
-export const PORTFOLIO_TYPES = ["cafe", "zimmerei", "blumenhaus", "fahrschule", "physiotherapie", "baeckerei"] as const;
+export const PORTFOLIO_TYPES = [
+  "cafe",
+  "zimmerei",
+  "blumenhaus",
+  "fahrschule",
+  "physiotherapie",
+  "baeckerei",
+] as const;
 export type PortfolioType = (typeof PORTFOLIO_TYPES)[number];
 
 export type ImageSpec = { label: string; width: number; height: number };

@@ -8,14 +8,16 @@ export const steuerberaterMueller: DemoSite = {
   headerSolidOnScroll: true,
   meta: {
     title: "Müller & Partner – Steuerberater in München",
-    description: "Steuerberatung, Unternehmens- und Privatberatung in München: Über 1.200 Mandanten vertrauen Müller & Partner. Jetzt Erstberatung anfragen.",
+    description:
+      "Steuerberatung, Unternehmens- und Privatberatung in München: Über 1.200 Mandanten vertrauen Müller & Partner. Jetzt Erstberatung anfragen.",
   },
   theme: {
     page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-emerald-800",
     button: "bg-emerald-800 text-white hover:bg-emerald-900 focus-visible:ring-emerald-700",
-    buttonOutline: "border border-emerald-800 text-emerald-900 hover:bg-emerald-50 focus-visible:ring-emerald-700",
+    buttonOutline:
+      "border border-emerald-800 text-emerald-900 hover:bg-emerald-50 focus-visible:ring-emerald-700",
     soft: "bg-emerald-100 text-emerald-950",
     alt: "bg-stone-50",
     dark: "bg-gradient-to-br from-emerald-950 via-slate-900 to-emerald-950",
@@ -57,9 +59,21 @@ export const steuerberaterMueller: DemoSite = {
       title: "Unsere Schwerpunkte",
       columns: 3,
       items: [
-        { icon: "briefcase", title: "Unternehmensberatung", text: "Gestaltung von Rechtsformen, Nachfolge und Finanzierung für den Mittelstand." },
-        { icon: "calculator", title: "Steuererklärungen & Abschlüsse", text: "Jahresabschlüsse, Bilanzen und Steuererklärungen termingerecht und sorgfältig." },
-        { icon: "users", title: "Privatberatung", text: "Erbschaft, Schenkung, Immobilien und Altersvorsorge steuerlich optimal planen." },
+        {
+          icon: "briefcase",
+          title: "Unternehmensberatung",
+          text: "Gestaltung von Rechtsformen, Nachfolge und Finanzierung für den Mittelstand.",
+        },
+        {
+          icon: "calculator",
+          title: "Steuererklärungen & Abschlüsse",
+          text: "Jahresabschlüsse, Bilanzen und Steuererklärungen termingerecht und sorgfältig.",
+        },
+        {
+          icon: "users",
+          title: "Privatberatung",
+          text: "Erbschaft, Schenkung, Immobilien und Altersvorsorge steuerlich optimal planen.",
+        },
       ],
     },
     {
@@ -67,8 +81,15 @@ export const steuerberaterMueller: DemoSite = {
       id: "warum",
       eyebrow: "Warum Müller & Partner?",
       title: "Beratung, die sich rechnet",
-      paragraphs: ["Wir denken mit, bevor das Finanzamt fragt. Sie erhalten feste Ansprechpartner, transparente Honorare und eine Kanzlei, die digital arbeitet, aber persönlich berät."],
-      bullets: ["Fester Ansprechpartner für alle Themen", "Antwort innerhalb von 24 Stunden", "Digitale Belegübermittlung per App", "Transparente Pauschalhonorare"],
+      paragraphs: [
+        "Wir denken mit, bevor das Finanzamt fragt. Sie erhalten feste Ansprechpartner, transparente Honorare und eine Kanzlei, die digital arbeitet, aber persönlich berät.",
+      ],
+      bullets: [
+        "Fester Ansprechpartner für alle Themen",
+        "Antwort innerhalb von 24 Stunden",
+        "Digitale Belegübermittlung per App",
+        "Transparente Pauschalhonorare",
+      ],
       facts: [
         { value: "1.200+", label: "zufriedene Mandanten" },
         { value: "24 h", label: "Antwortzeit" },
@@ -82,9 +103,21 @@ export const steuerberaterMueller: DemoSite = {
       eyebrow: "Team",
       title: "Die Partner",
       members: [
-        { name: "Dr. Thomas Müller", role: "Steuerberater, Partner", text: "Unternehmensnachfolge und Umstrukturierungen." },
-        { name: "Barbara Huber", role: "Steuerberaterin, Partnerin", text: "Immobilien, Erbschaft- und Schenkungsteuer." },
-        { name: "Florian Maier", role: "Steuerberater", text: "Start-ups, Freiberufler und digitale Buchhaltung." },
+        {
+          name: "Dr. Thomas Müller",
+          role: "Steuerberater, Partner",
+          text: "Unternehmensnachfolge und Umstrukturierungen.",
+        },
+        {
+          name: "Barbara Huber",
+          role: "Steuerberaterin, Partnerin",
+          text: "Immobilien, Erbschaft- und Schenkungsteuer.",
+        },
+        {
+          name: "Florian Maier",
+          role: "Steuerberater",
+          text: "Start-ups, Freiberufler und digitale Buchhaltung.",
+        },
       ],
     },
     {
@@ -93,9 +126,24 @@ export const steuerberaterMueller: DemoSite = {
       eyebrow: "Mandanten",
       title: "Stimmen unserer Mandanten",
       items: [
-        { name: "Georg Lindner", role: "Inhaber, Lindner Bau GmbH", text: "Bei der Übergabe an meinen Sohn hat uns Müller & Partner hervorragend beraten.", rating: 5 },
-        { name: "Eva Schuster", role: "Architektin, selbstständig", text: "Schnelle Antworten, klare Empfehlungen – genau so stelle ich mir Steuerberatung vor.", rating: 5 },
-        { name: "Familie Berger", role: "Privatmandanten", text: "Die Planung unseres Immobilienerbes war kompetent und sehr verständlich erklärt.", rating: 5 },
+        {
+          name: "Georg Lindner",
+          role: "Inhaber, Lindner Bau GmbH",
+          text: "Bei der Übergabe an meinen Sohn hat uns Müller & Partner hervorragend beraten.",
+          rating: 5,
+        },
+        {
+          name: "Eva Schuster",
+          role: "Architektin, selbstständig",
+          text: "Schnelle Antworten, klare Empfehlungen – genau so stelle ich mir Steuerberatung vor.",
+          rating: 5,
+        },
+        {
+          name: "Familie Berger",
+          role: "Privatmandanten",
+          text: "Die Planung unseres Immobilienerbes war kompetent und sehr verständlich erklärt.",
+          rating: 5,
+        },
       ],
     },
     {
@@ -103,7 +151,10 @@ export const steuerberaterMueller: DemoSite = {
       id: "erstberatung",
       title: "Vereinbaren Sie Ihre Erstberatung",
       text: "Ob Gründung, Nachfolge oder Steuererklärung: Schildern Sie uns kurz Ihr Anliegen – wir melden uns innerhalb von 24 Stunden.",
-      actions: [{ label: "Zur Schnellanfrage", href: "#kontakt" }, { label: "089 765 432 10", variant: "outline" }],
+      actions: [
+        { label: "Zur Schnellanfrage", href: "#kontakt" },
+        { label: "089 765 432 10", variant: "outline" },
+      ],
     },
     {
       kind: "contact",
@@ -121,10 +172,29 @@ export const steuerberaterMueller: DemoSite = {
         title: "Schnellanfrage",
         submitLabel: "Anfrage senden",
         fields: [
-          { kind: "input", name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
-          { kind: "input", name: "email", label: "E-Mail", type: "email", required: true, autoComplete: "email" },
+          {
+            kind: "input",
+            name: "name",
+            label: "Name",
+            type: "text",
+            required: true,
+            autoComplete: "name",
+          },
+          {
+            kind: "input",
+            name: "email",
+            label: "E-Mail",
+            type: "email",
+            required: true,
+            autoComplete: "email",
+          },
           { kind: "input", name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
-          { kind: "select", name: "concern", label: "Anliegen", options: ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"] },
+          {
+            kind: "select",
+            name: "concern",
+            label: "Anliegen",
+            options: ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"],
+          },
           { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
         ],
       },
@@ -134,8 +204,21 @@ export const steuerberaterMueller: DemoSite = {
     text: "Steuerberatungsgesellschaft in München.",
     lines: ["Maximilianstraße 35, 80539 München", "Telefon: 089 765 432 10"],
     columns: [
-      { title: "Kanzlei", links: [{ label: "Kompetenzen", href: "#kompetenzen" }, { label: "Team", href: "#team" }, { label: "Kontakt", href: "#kontakt" }] },
-      { title: "Rechtliches", links: [{ label: "Impressum", href: "#" }, { label: "Datenschutz", href: "#" }] },
+      {
+        title: "Kanzlei",
+        links: [
+          { label: "Kompetenzen", href: "#kompetenzen" },
+          { label: "Team", href: "#team" },
+          { label: "Kontakt", href: "#kontakt" },
+        ],
+      },
+      {
+        title: "Rechtliches",
+        links: [
+          { label: "Impressum", href: "#" },
+          { label: "Datenschutz", href: "#" },
+        ],
+      },
     ],
   },
 };

@@ -8,7 +8,8 @@ export const steuerberaterWeber: DemoSite = {
   headerSolidOnScroll: true,
   meta: {
     title: "Weber Steuerberatung – Steuerberater in Frankfurt am Main",
-    description: "Steuerberatung, Jahresabschluss und Unternehmensberatung für Unternehmen und Privatpersonen in Frankfurt am Main. Über 500 Mandanten vertrauen uns.",
+    description:
+      "Steuerberatung, Jahresabschluss und Unternehmensberatung für Unternehmen und Privatpersonen in Frankfurt am Main. Über 500 Mandanten vertrauen uns.",
   },
   theme: {
     page: "bg-white text-slate-800",
@@ -57,9 +58,21 @@ export const steuerberaterWeber: DemoSite = {
       title: "Was wir für Sie tun",
       columns: 3,
       items: [
-        { icon: "calculator", title: "Steuerberatung", text: "Einkommen-, Umsatz- und Gewerbesteuer – sorgfältig erstellt und vorausschauend optimiert." },
-        { icon: "chart", title: "Jahresabschluss & Buchhaltung", text: "Finanzbuchhaltung, Lohnabrechnung und Jahresabschlüsse, auf Wunsch komplett digital mit DATEV." },
-        { icon: "briefcase", title: "Unternehmensberatung", text: "Existenzgründung, Nachfolgeplanung und betriebswirtschaftliche Auswertungen, die Sie verstehen." },
+        {
+          icon: "calculator",
+          title: "Steuerberatung",
+          text: "Einkommen-, Umsatz- und Gewerbesteuer – sorgfältig erstellt und vorausschauend optimiert.",
+        },
+        {
+          icon: "chart",
+          title: "Jahresabschluss & Buchhaltung",
+          text: "Finanzbuchhaltung, Lohnabrechnung und Jahresabschlüsse, auf Wunsch komplett digital mit DATEV.",
+        },
+        {
+          icon: "briefcase",
+          title: "Unternehmensberatung",
+          text: "Existenzgründung, Nachfolgeplanung und betriebswirtschaftliche Auswertungen, die Sie verstehen.",
+        },
       ],
     },
     {
@@ -68,9 +81,21 @@ export const steuerberaterWeber: DemoSite = {
       eyebrow: "Team",
       title: "Ihre Ansprechpartner",
       members: [
-        { name: "Andreas Weber", role: "Steuerberater, Gründer", text: "Seit 1999 Steuerberater, Schwerpunkt mittelständische Unternehmen." },
-        { name: "Katrin Weber", role: "Steuerberaterin", text: "Expertin für Freiberufler, Ärzte und Immobilienbesitzer." },
-        { name: "Jan Petersen", role: "Steuerfachwirt", text: "Betreut Buchhaltung und Lohn unserer Mandanten digital." },
+        {
+          name: "Andreas Weber",
+          role: "Steuerberater, Gründer",
+          text: "Seit 1999 Steuerberater, Schwerpunkt mittelständische Unternehmen.",
+        },
+        {
+          name: "Katrin Weber",
+          role: "Steuerberaterin",
+          text: "Expertin für Freiberufler, Ärzte und Immobilienbesitzer.",
+        },
+        {
+          name: "Jan Petersen",
+          role: "Steuerfachwirt",
+          text: "Betreut Buchhaltung und Lohn unserer Mandanten digital.",
+        },
       ],
     },
     {
@@ -79,9 +104,24 @@ export const steuerberaterWeber: DemoSite = {
       eyebrow: "Referenzen",
       title: "Was unsere Mandanten sagen",
       items: [
-        { name: "Dr. Claudia Fuchs", role: "Zahnärztin, Frankfurt-Sachsenhausen", text: "Kompetent, erreichbar und immer einen Schritt voraus. Ich muss mich um nichts mehr kümmern.", rating: 5 },
-        { name: "Michael Brenner", role: "Geschäftsführer, Brenner IT GmbH", text: "Die digitale Buchhaltung spart uns jeden Monat Stunden. Die Beratung ist erstklassig.", rating: 5 },
-        { name: "Sarah Özdemir", role: "Gründerin, Atelier Özdemir", text: "Bei der Gründung hat mich das Team großartig begleitet – verständlich und geduldig.", rating: 5 },
+        {
+          name: "Dr. Claudia Fuchs",
+          role: "Zahnärztin, Frankfurt-Sachsenhausen",
+          text: "Kompetent, erreichbar und immer einen Schritt voraus. Ich muss mich um nichts mehr kümmern.",
+          rating: 5,
+        },
+        {
+          name: "Michael Brenner",
+          role: "Geschäftsführer, Brenner IT GmbH",
+          text: "Die digitale Buchhaltung spart uns jeden Monat Stunden. Die Beratung ist erstklassig.",
+          rating: 5,
+        },
+        {
+          name: "Sarah Özdemir",
+          role: "Gründerin, Atelier Özdemir",
+          text: "Bei der Gründung hat mich das Team großartig begleitet – verständlich und geduldig.",
+          rating: 5,
+        },
       ],
     },
     {
@@ -89,7 +129,10 @@ export const steuerberaterWeber: DemoSite = {
       id: "erstgespraech",
       title: "Das Erstgespräch ist kostenlos",
       text: "Lernen Sie uns unverbindlich kennen – persönlich in unserer Kanzlei im Westend oder per Video.",
-      actions: [{ label: "Termin anfragen", href: "#kontakt" }, { label: "069 123 456 70", variant: "outline" }],
+      actions: [
+        { label: "Termin anfragen", href: "#kontakt" },
+        { label: "069 123 456 70", variant: "outline" },
+      ],
     },
     {
       kind: "contact",
@@ -105,8 +148,22 @@ export const steuerberaterWeber: DemoSite = {
         title: "Terminanfrage",
         submitLabel: "Termin anfragen",
         fields: [
-          { kind: "input", name: "name", label: "Name", type: "text", required: true, autoComplete: "name" },
-          { kind: "input", name: "email", label: "E-Mail", type: "email", required: true, autoComplete: "email" },
+          {
+            kind: "input",
+            name: "name",
+            label: "Name",
+            type: "text",
+            required: true,
+            autoComplete: "name",
+          },
+          {
+            kind: "input",
+            name: "email",
+            label: "E-Mail",
+            type: "email",
+            required: true,
+            autoComplete: "email",
+          },
           { kind: "input", name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
           { kind: "textarea", name: "concern", label: "Ihr Anliegen", rows: 4 },
         ],
@@ -117,8 +174,21 @@ export const steuerberaterWeber: DemoSite = {
     text: "Steuerberatung für Unternehmen und Privatpersonen.",
     lines: ["Bockenheimer Landstraße 51, 60325 Frankfurt am Main", "Telefon: 069 123 456 70"],
     columns: [
-      { title: "Kanzlei", links: [{ label: "Leistungen", href: "#leistungen" }, { label: "Team", href: "#team" }, { label: "Kontakt", href: "#kontakt" }] },
-      { title: "Rechtliches", links: [{ label: "Impressum", href: "#" }, { label: "Datenschutz", href: "#" }] },
+      {
+        title: "Kanzlei",
+        links: [
+          { label: "Leistungen", href: "#leistungen" },
+          { label: "Team", href: "#team" },
+          { label: "Kontakt", href: "#kontakt" },
+        ],
+      },
+      {
+        title: "Rechtliches",
+        links: [
+          { label: "Impressum", href: "#" },
+          { label: "Datenschutz", href: "#" },
+        ],
+      },
     ],
   },
 };

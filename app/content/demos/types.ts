@@ -50,19 +50,53 @@ export type DemoCard = {
   highlight?: boolean;
 };
 
-export type Testimonial = { name: string; role: string; text: string; rating: number; image?: DemoImageRef };
+export type Testimonial = {
+  name: string;
+  role: string;
+  text: string;
+  rating: number;
+  image?: DemoImageRef;
+};
 export type TeamMember = { name: string; role: string; text: string; image?: DemoImageRef };
 
 export type FormField =
-  | { kind: "input"; name: string; label: string; type: "text" | "email" | "tel"; required?: boolean; autoComplete?: string; placeholder?: string }
-  | { kind: "select"; name: string; label: string; required?: boolean; options: string[]; placeholderOption?: string }
-  | { kind: "textarea"; name: string; label: string; required?: boolean; rows?: number; placeholder?: string };
+  | {
+      kind: "input";
+      name: string;
+      label: string;
+      type: "text" | "email" | "tel";
+      required?: boolean;
+      autoComplete?: string;
+      placeholder?: string;
+    }
+  | {
+      kind: "select";
+      name: string;
+      label: string;
+      required?: boolean;
+      options: string[];
+      placeholderOption?: string;
+    }
+  | {
+      kind: "textarea";
+      name: string;
+      label: string;
+      required?: boolean;
+      rows?: number;
+      placeholder?: string;
+    };
 
 export type DemoFormSpec = { title: string; fields: FormField[]; submitLabel: string };
 
 export type OpeningHours = { days: string; time: string };
 
-type SectionBase = { id?: string; eyebrow?: string; title?: string; intro?: string; /** a section in another language */ lang?: string };
+type SectionBase = {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  /** a section in another language */ lang?: string;
+};
 
 export type DemoSection =
   | (SectionBase & {
@@ -77,14 +111,48 @@ export type DemoSection =
       hiddenSlides?: { count: number; intervalMs: number };
     })
   | (SectionBase & { kind: "stats"; items: Fact[] })
-  | (SectionBase & { kind: "cards"; title: string; columns: 2 | 3 | 4; items: DemoCard[]; image?: DemoImageRef; tone?: "plain" | "soft"; note?: string })
+  | (SectionBase & {
+      kind: "cards";
+      title: string;
+      columns: 2 | 3 | 4;
+      items: DemoCard[];
+      image?: DemoImageRef;
+      tone?: "plain" | "soft";
+      note?: string;
+    })
   | (SectionBase & { kind: "steps"; title: string; items: DemoCard[]; image?: DemoImageRef })
-  | (SectionBase & { kind: "gallery"; title: string; images: Array<DemoImageRef & { caption?: string }>; shape: "square" | "landscape" })
-  | (SectionBase & { kind: "carousel"; title: string; intervalMs: number; items: Array<{ image: DemoImageRef; title: string; text: string }> })
+  | (SectionBase & {
+      kind: "gallery";
+      title: string;
+      images: Array<DemoImageRef & { caption?: string }>;
+      shape: "square" | "landscape";
+    })
+  | (SectionBase & {
+      kind: "carousel";
+      title: string;
+      intervalMs: number;
+      items: Array<{ image: DemoImageRef; title: string; text: string }>;
+    })
   | (SectionBase & { kind: "testimonials"; title: string; items: Testimonial[]; rotateMs?: number })
   | (SectionBase & { kind: "team"; title: string; members: TeamMember[] })
-  | (SectionBase & { kind: "story"; title: string; paragraphs: string[]; image?: DemoImageRef; bullets?: string[]; facts?: Fact[]; actions?: DemoAction[]; reverse?: boolean })
-  | (SectionBase & { kind: "banner"; title: string; text: string; actions: DemoAction[]; lines?: string[]; image?: DemoImageRef })
+  | (SectionBase & {
+      kind: "story";
+      title: string;
+      paragraphs: string[];
+      image?: DemoImageRef;
+      bullets?: string[];
+      facts?: Fact[];
+      actions?: DemoAction[];
+      reverse?: boolean;
+    })
+  | (SectionBase & {
+      kind: "banner";
+      title: string;
+      text: string;
+      actions: DemoAction[];
+      lines?: string[];
+      image?: DemoImageRef;
+    })
   | (SectionBase & {
       kind: "contact";
       title: string;

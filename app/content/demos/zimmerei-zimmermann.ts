@@ -8,14 +8,16 @@ export const zimmereiZimmermann: DemoSite = {
   imageType: "zimmerei",
   meta: {
     title: "Zimmerei Zimmermann – Holzbau-Meisterbetrieb in Kempten",
-    description: "Dachstühle, Holzrahmenbau, Carports, Terrassen und Treppen: die Zimmerei Zimmermann plant und baut mit Holz aus der Region.",
+    description:
+      "Dachstühle, Holzrahmenbau, Carports, Terrassen und Treppen: die Zimmerei Zimmermann plant und baut mit Holz aus der Region.",
   },
   theme: {
     page: "bg-white text-stone-800",
     heading: "font-sans",
     accentText: "text-orange-800",
     button: "bg-orange-800 text-white hover:bg-orange-900 focus-visible:ring-orange-700",
-    buttonOutline: "border border-stone-800 text-stone-900 hover:bg-stone-100 focus-visible:ring-stone-700",
+    buttonOutline:
+      "border border-stone-800 text-stone-900 hover:bg-stone-100 focus-visible:ring-stone-700",
     soft: "bg-orange-100 text-orange-950",
     alt: "bg-stone-100",
     dark: "bg-gradient-to-br from-stone-950 via-stone-900 to-orange-950",
@@ -58,12 +60,36 @@ export const zimmereiZimmermann: DemoSite = {
       title: "Alles rund um den Holzbau",
       columns: 3,
       items: [
-        { icon: "home", title: "Dachstühle", text: "Neubau, Umbau und Sanierung – computergestützt abgebunden." },
-        { icon: "ruler", title: "Holzrahmenbau", text: "Energieeffiziente Häuser und Anbauten in Holzbauweise." },
-        { icon: "leaf", title: "Terrassen & Carports", text: "Langlebige Konstruktionen aus Lärche und Douglasie." },
-        { icon: "hammer", title: "Treppen & Innenausbau", text: "Massivholztreppen, Decken und Einbauten nach Maß." },
-        { icon: "shield", title: "Dachsanierung", text: "Dämmung nach aktuellem Gebäudeenergiegesetz inklusive Förderberatung." },
-        { icon: "award", title: "Altbausanierung", text: "Fachwerk und historische Holzkonstruktionen fachgerecht erhalten." },
+        {
+          icon: "home",
+          title: "Dachstühle",
+          text: "Neubau, Umbau und Sanierung – computergestützt abgebunden.",
+        },
+        {
+          icon: "ruler",
+          title: "Holzrahmenbau",
+          text: "Energieeffiziente Häuser und Anbauten in Holzbauweise.",
+        },
+        {
+          icon: "leaf",
+          title: "Terrassen & Carports",
+          text: "Langlebige Konstruktionen aus Lärche und Douglasie.",
+        },
+        {
+          icon: "hammer",
+          title: "Treppen & Innenausbau",
+          text: "Massivholztreppen, Decken und Einbauten nach Maß.",
+        },
+        {
+          icon: "shield",
+          title: "Dachsanierung",
+          text: "Dämmung nach aktuellem Gebäudeenergiegesetz inklusive Förderberatung.",
+        },
+        {
+          icon: "award",
+          title: "Altbausanierung",
+          text: "Fachwerk und historische Holzkonstruktionen fachgerecht erhalten.",
+        },
       ],
     },
     {
@@ -73,10 +99,26 @@ export const zimmereiZimmermann: DemoSite = {
       title: "Ausgewählte Projekte",
       intervalMs: 4000,
       items: [
-        { image: { name: "gallery1", alt: "Neuer Dachstuhl eines Einfamilienhauses" }, title: "Dachstuhl in Durach", text: "Neuer Dachstuhl mit Aufsparrendämmung für ein Einfamilienhaus – in drei Tagen aufgerichtet." },
-        { image: { name: "gallery2", alt: "Holzterrasse aus Lärche" }, title: "Terrasse in Kempten", text: "60 m² Lärchenterrasse mit unsichtbarer Befestigung und integrierter Beleuchtung." },
-        { image: { name: "gallery3", alt: "Doppelcarport aus Holz" }, title: "Carport in Sulzberg", text: "Doppelcarport mit begrüntem Flachdach und Geräteraum." },
-        { image: { name: "gallery4", alt: "Massivholztreppe in Eiche" }, title: "Treppe in Waltenhofen", text: "Freitragende Eichentreppe mit Glasgeländer für ein Stadthaus." },
+        {
+          image: { name: "gallery1", alt: "Neuer Dachstuhl eines Einfamilienhauses" },
+          title: "Dachstuhl in Durach",
+          text: "Neuer Dachstuhl mit Aufsparrendämmung für ein Einfamilienhaus – in drei Tagen aufgerichtet.",
+        },
+        {
+          image: { name: "gallery2", alt: "Holzterrasse aus Lärche" },
+          title: "Terrasse in Kempten",
+          text: "60 m² Lärchenterrasse mit unsichtbarer Befestigung und integrierter Beleuchtung.",
+        },
+        {
+          image: { name: "gallery3", alt: "Doppelcarport aus Holz" },
+          title: "Carport in Sulzberg",
+          text: "Doppelcarport mit begrüntem Flachdach und Geräteraum.",
+        },
+        {
+          image: { name: "gallery4", alt: "Massivholztreppe in Eiche" },
+          title: "Treppe in Waltenhofen",
+          text: "Freitragende Eichentreppe mit Glasgeländer für ein Stadthaus.",
+        },
       ],
     },
     {
@@ -87,7 +129,11 @@ export const zimmereiZimmermann: DemoSite = {
       paragraphs: [
         "Was Josef Zimmermann 1987 mit zwei Gesellen begann, führt heute sein Enkel Tobias mit 18 Mitarbeitenden fort. Wir bilden jedes Jahr aus und setzen auf moderne Abbundtechnik ebenso wie auf traditionelles Handwerk.",
       ],
-      bullets: ["Eigene Werkstatt mit CNC-Abbund", "Zertifizierter Fachbetrieb für Holzbau", "Festpreisangebot nach Besichtigung"],
+      bullets: [
+        "Eigene Werkstatt mit CNC-Abbund",
+        "Zertifizierter Fachbetrieb für Holzbau",
+        "Festpreisangebot nach Besichtigung",
+      ],
       image: { name: "gallery5", alt: "Werkstatt der Zimmerei mit Holzbalken" },
     },
     {
@@ -97,8 +143,14 @@ export const zimmereiZimmermann: DemoSite = {
       title: "In vier Schritten zum Projekt",
       image: { name: "gallery6", alt: "Holzrahmenbau während der Montage" },
       items: [
-        { title: "Beratung vor Ort", text: "Wir sehen uns Ihr Vorhaben an und besprechen Ihre Wünsche." },
-        { title: "Planung & Angebot", text: "Sie erhalten eine genaue Planung und ein Festpreisangebot." },
+        {
+          title: "Beratung vor Ort",
+          text: "Wir sehen uns Ihr Vorhaben an und besprechen Ihre Wünsche.",
+        },
+        {
+          title: "Planung & Angebot",
+          text: "Sie erhalten eine genaue Planung und ein Festpreisangebot.",
+        },
         { title: "Fertigung", text: "Die Bauteile entstehen präzise in unserer Werkstatt." },
         { title: "Montage", text: "Unser Team montiert schnell, sauber und termintreu." },
       ],
@@ -109,9 +161,24 @@ export const zimmereiZimmermann: DemoSite = {
       eyebrow: "Kundenstimmen",
       title: "Zufriedene Bauherren",
       items: [
-        { name: "Familie Huber", role: "Dachsanierung, Kempten", text: "Pünktlich, sauber und zum vereinbarten Preis. Das Dach ist ein Schmuckstück geworden.", rating: 5 },
-        { name: "Markus Stadler", role: "Carport, Sulzberg", text: "Von der Planung bis zur Montage alles aus einer Hand – sehr empfehlenswert.", rating: 5 },
-        { name: "Sabine Kolb", role: "Holztreppe, Waltenhofen", text: "Unsere Treppe ist echte Handwerkskunst. Jeder Besuch fragt, wer sie gebaut hat.", rating: 5 },
+        {
+          name: "Familie Huber",
+          role: "Dachsanierung, Kempten",
+          text: "Pünktlich, sauber und zum vereinbarten Preis. Das Dach ist ein Schmuckstück geworden.",
+          rating: 5,
+        },
+        {
+          name: "Markus Stadler",
+          role: "Carport, Sulzberg",
+          text: "Von der Planung bis zur Montage alles aus einer Hand – sehr empfehlenswert.",
+          rating: 5,
+        },
+        {
+          name: "Sabine Kolb",
+          role: "Holztreppe, Waltenhofen",
+          text: "Unsere Treppe ist echte Handwerkskunst. Jeder Besuch fragt, wer sie gebaut hat.",
+          rating: 5,
+        },
       ],
     },
     {
@@ -138,6 +205,10 @@ export const zimmereiZimmermann: DemoSite = {
   ],
   footer: {
     text: "Holzbau-Meisterbetrieb im Allgäu seit 1987.",
-    lines: ["Sägewerkstraße 7, 87437 Kempten", "Telefon: 0831 123 45 60", "info@zimmerei-zimmermann.de"],
+    lines: [
+      "Sägewerkstraße 7, 87437 Kempten",
+      "Telefon: 0831 123 45 60",
+      "info@zimmerei-zimmermann.de",
+    ],
   },
 };

@@ -1,6 +1,12 @@
 // General terms (AGB) for business customers only, 17 sections (02 §2.7). Every figure
 // comes from the catalogue (01 §9 "Terms figures" and the professional plan).
-import { MARKETING, PACKAGES, PROFESSIONAL_PACKAGE, SUBSCRIPTION_TERMS, TERMS_FIGURES } from "~/models/catalog";
+import {
+  MARKETING,
+  PACKAGES,
+  PROFESSIONAL_PACKAGE,
+  SUBSCRIPTION_TERMS,
+  TERMS_FIGURES,
+} from "~/models/catalog";
 import { formatEuros } from "~/utils/format";
 import type { ProviderDetails } from "~/utils/provider.server";
 import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
@@ -8,11 +14,13 @@ import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
 const T = TERMS_FIGURES;
 const P = PROFESSIONAL_PACKAGE;
 const eur = formatEuros;
-const joinOr = (values: readonly number[], unit: string) => values.map((v) => `${v}${unit}`).join(" oder ");
+const joinOr = (values: readonly number[], unit: string) =>
+  values.map((v) => `${v}${unit}`).join(" oder ");
 
 export function agbDocument(provider: ProviderDetails): LegalDocument {
   const packages = PACKAGES.map(
-    (p) => `${p.name}: ${p.additionalPages === 0 ? "Onepager" : `${p.additionalPages} Seiten`}, einmalig ${eur(p.price)} oder im Abonnement ${eur(p.subscriptionPrice)} monatlich, ${p.changeMinutesPerMonth} Minuten Änderungen pro Monat im Abonnement`,
+    (p) =>
+      `${p.name}: ${p.additionalPages === 0 ? "Onepager" : `${p.additionalPages} Seiten`}, einmalig ${eur(p.price)} oder im Abonnement ${eur(p.subscriptionPrice)} monatlich, ${p.changeMinutesPerMonth} Minuten Änderungen pro Monat im Abonnement`,
   );
   return {
     title: "Allgemeine Geschäftsbedingungen (AGB)",

@@ -8,7 +8,8 @@ import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
 export function datenschutzDocument(provider: ProviderDetails): LegalDocument {
   return {
     title: "Datenschutzerklärung",
-    intro: "Mit dieser Datenschutzerklärung informieren wir Sie darüber, welche personenbezogenen Daten wir verarbeiten, wenn Sie unsere Website besuchen, ein Kundenkonto anlegen oder eine Website bei uns bestellen.",
+    intro:
+      "Mit dieser Datenschutzerklärung informieren wir Sie darüber, welche personenbezogenen Daten wir verarbeiten, wenn Sie unsere Website besuchen, ein Kundenkonto anlegen oder eine Website bei uns bestellen.",
     updated: LEGAL_UPDATED,
     sections: numberSections(
       [
@@ -16,7 +17,14 @@ export function datenschutzDocument(provider: ProviderDetails): LegalDocument {
           title: "Verantwortlicher",
           blocks: [
             "Verantwortlich für die Datenverarbeitung im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:",
-            { lines: [provider.name, ...provider.addressLines, `Telefon: ${provider.phone}`, `E-Mail: ${provider.email}`] },
+            {
+              lines: [
+                provider.name,
+                ...provider.addressLines,
+                `Telefon: ${provider.phone}`,
+                `E-Mail: ${provider.email}`,
+              ],
+            },
             `Vertreten durch: ${provider.managingDirector}. Bei Fragen zum Datenschutz erreichen Sie uns unter der oben genannten E-Mail-Adresse.`,
           ],
         },

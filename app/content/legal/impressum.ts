@@ -10,12 +10,22 @@ export function impressumDocument(provider: ProviderDetails): LegalDocument {
       [
         { title: "Anbieter", blocks: [{ lines: [provider.name, ...provider.addressLines] }] },
         { title: "Vertreten durch", blocks: [`Geschäftsführung: ${provider.managingDirector}`] },
-        { title: "Kontakt", blocks: [{ lines: [`Telefon: ${provider.phone}`, `E-Mail: ${provider.email}`] }] },
+        {
+          title: "Kontakt",
+          blocks: [{ lines: [`Telefon: ${provider.phone}`, `E-Mail: ${provider.email}`] }],
+        },
         { title: "Registereintrag", blocks: [provider.register] },
-        { title: "Umsatzsteuer", blocks: [`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${provider.vatId}`] },
+        {
+          title: "Umsatzsteuer",
+          blocks: [
+            `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${provider.vatId}`,
+          ],
+        },
         {
           title: "Verantwortlich für den Inhalt",
-          blocks: [`Verantwortlich nach § 18 Abs. 2 MStV: ${provider.managingDirector}, Anschrift wie oben.`],
+          blocks: [
+            `Verantwortlich nach § 18 Abs. 2 MStV: ${provider.managingDirector}, Anschrift wie oben.`,
+          ],
         },
         {
           title: "Streitbeilegung",

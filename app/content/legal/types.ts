@@ -26,7 +26,11 @@ export function numberSections(
   sections: Array<{ title: string; blocks: LegalBlock[] }>,
   style: "paragraph" | "decimal" | "plain",
 ): LegalSection[] {
-  const heading = { paragraph: (n: number, t: string) => `§ ${n} ${t}`, decimal: (n: number, t: string) => `${n}. ${t}`, plain: (_: number, t: string) => t }[style];
+  const heading = {
+    paragraph: (n: number, t: string) => `§ ${n} ${t}`,
+    decimal: (n: number, t: string) => `${n}. ${t}`,
+    plain: (_: number, t: string) => t,
+  }[style];
   return sections.map((s, i) => ({
     id: style === "paragraph" ? `p${i + 1}` : `abschnitt-${i + 1}`,
     heading: heading(i + 1, s.title),

@@ -13,7 +13,12 @@ export function runAutocannon({ origin, durationMs, connections = 50, requests }
   const latencies = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: origin, connections, duration: durationMs / 1000, requests: requests.map((r) => ({ method: "GET", ...r })) },
+      {
+        url: origin,
+        connections,
+        duration: durationMs / 1000,
+        requests: requests.map((r) => ({ method: "GET", ...r })),
+      },
       (error, result) => {
         if (error) return reject(error);
         const statuses = {};
@@ -27,6 +32,8 @@ export function runAutocannon({ origin, durationMs, connections = 50, requests }
         });
       },
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on("response", (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
   });
 }

@@ -9,7 +9,8 @@ export function fileChunks(seed, size, chunkSize = 64 * 1024) {
   for (let i = 0; i < chunkSize; i++) block[i] = (i * 31 + seed * 7) & 0xff;
   return {
     *[Symbol.iterator]() {
-      for (let sent = 0; sent < size; sent += chunkSize) yield sent + chunkSize <= size ? block : block.subarray(0, size - sent);
+      for (let sent = 0; sent < size; sent += chunkSize)
+        yield sent + chunkSize <= size ? block : block.subarray(0, size - sent);
     },
     sha256() {
       const h = createHash("sha256");
@@ -20,24 +21,46 @@ export function fileChunks(seed, size, chunkSize = 64 * 1024) {
 }
 
 /** @returns {Promise<{ status: number, body: string }>} */
-export function uploadFile({ origin, path, cookie, name, contentType = "application/octet-stream", chunks, size, agent }) {
+export function uploadFile({
+  origin,
+  path,
+  cookie,
+  name,
+  contentType = "application/octet-stream",
+  chunks,
+  size,
+  agent,
+}) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, origin), {
-      method: "POST",
-      agent,
-      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": head.length + size + tail.length, Cookie: cookie, Origin: origin, Accept: "application/json" },
-    }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      new URL(path, origin),
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": head.length + size + tail.length,
+          Cookie: cookie,
+          Origin: origin,
+          Accept: "application/json",
+        },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     (async () => {
-      const write = (b) => (req.write(b) ? Promise.resolve() : new Promise((r) => req.once("drain", r)));
+      const write = (b) =>
+        req.write(b) ? Promise.resolve() : new Promise((r) => req.once("drain", r));
       await write(head);
       for (const c of chunks) await write(c);
       req.end(tail);

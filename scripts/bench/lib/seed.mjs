@@ -8,7 +8,14 @@ export async function seedCustomersWithOrders({ customers = 50, ordersEach = 20 
     const user = await createCustomer();
     const orders = [];
     for (let o = 0; o < ordersEach; o++) {
-      const order = await createDraftOrder(user.id, { packageId: packages[o % 3], paymentType: o % 2 ? "subscription" : "onetime", additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false });
+      const order = await createDraftOrder(user.id, {
+        packageId: packages[o % 3],
+        paymentType: o % 2 ? "subscription" : "onetime",
+        additionalPagesCount: 0,
+        bilingual: false,
+        blogSystem: false,
+        bookingSystem: false,
+      });
       orders.push(order.id);
     }
     result.push({ userId: user.id, orders, cookie: await customerCookie(user.id) });
@@ -22,9 +29,24 @@ export async function adminSession(origin) {
   const { hashPassword } = await import("../../../app/utils/password.server.ts");
   const email = `bench-admin-${Date.now()}@example.com`;
   const password = "bench-admin-passwort-1";
-  await prisma.user.create({ data: { email, firstName: "Bench", lastName: "Admin", emailVerified: true, isAdmin: true, passwordHash: await hashPassword(password) } });
-  const res = await fetch(`${origin}/admin/login`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin }, body: new URLSearchParams({ email, password }) });
+  await prisma.user.create({
+    data: {
+      email,
+      firstName: "Bench",
+      lastName: "Admin",
+      emailVerified: true,
+      isAdmin: true,
+      passwordHash: await hashPassword(password),
+    },
+  });
+  const res = await fetch(`${origin}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: new URLSearchParams({ email, password }),
+  });
   const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
-  if (res.status !== 302 || !cookie) throw new Error(`Admin-Anmeldung fehlgeschlagen (${res.status})`);
+  if (res.status !== 302 || !cookie)
+    throw new Error(`Admin-Anmeldung fehlgeschlagen (${res.status})`);
   return cookie;
 }

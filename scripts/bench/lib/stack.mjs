@@ -37,7 +37,8 @@ const serverNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filt
 /** @param {{ port?: number, extraEnv?: Record<string, string> }} [options] */
 export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
   ensureBuild();
-  const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
   const name = `bench_${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -45,7 +46,10 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
   await admin.end();
   const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
-  const migrate = spawnSync("node", ["scripts/migrate.mjs"], { env: { ...process.env, DATABASE_URL: dbUrl.toString() }, stdio: ["ignore", "ignore", "inherit"] });
+  const migrate = spawnSync("node", ["scripts/migrate.mjs"], {
+    env: { ...process.env, DATABASE_URL: dbUrl.toString() },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (migrate.status !== 0) throw new Error("Migration fehlgeschlagen");
 
   const s3 = await startS3Server();
@@ -67,7 +71,11 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
     LOG_LEVEL: "info", // as in production: one JSON access-log line per request (to /dev/null here)
     ...extraEnv,
   };
-  const child = spawn(process.execPath, [...serverNodeArgs(), "server/index.mjs", "build/index.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs(), "server/index.mjs", "build/index.js"],
+    { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/healthz`);
   // this process seeds through the app's own modules: same database, same cookie secret
@@ -98,7 +106,14 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
  */
 export async function startHello(port, bodyFile) {
   const body = bodyFile ? `require("fs").readFileSync(${JSON.stringify(bodyFile)})` : `"hello"`;
-  const child = spawn(process.execPath, ["-e", `const b = ${body}; require("http").createServer((q, s) => s.end(b)).listen(${port}, "127.0.0.1")`], { stdio: "ignore" });
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const b = ${body}; require("http").createServer((q, s) => s.end(b)).listen(${port}, "127.0.0.1")`,
+    ],
+    { stdio: "ignore" },
+  );
   await waitFor(`http://127.0.0.1:${port}/`);
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
