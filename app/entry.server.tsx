@@ -41,7 +41,7 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    let abortTimer: ReturnType<typeof setTimeout> | undefined = undefined;
     const respond = () => {
       shellRendered = true;
       const body = new PassThrough();

@@ -14,11 +14,11 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import stylesheet from "~/tailwind.css";
 import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Toaster } from "~/components/toaster";
+import stylesheet from "~/tailwind.css";
 import { getUserId } from "~/utils/auth.server";
 import { getCookieConsent } from "~/utils/cookie-consent.server";
 import { combineHeaders } from "~/utils/misc";

@@ -11,8 +11,8 @@ import { PrismaClient } from "@prisma/client";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdmin } from "~/models/admin.server";
-import { createPrismaClient, setPrismaClient } from "~/utils/db.server";
 import { databaseTarget, describeTarget, openPGlite } from "~/utils/db-adapter.server";
+import { createPrismaClient, setPrismaClient } from "~/utils/db.server";
 
 const DB_IN_USE =
   "Die eingebettete Datenbank wird gerade von der laufenden App benutzt. Stoppen Sie die App oder setzen Sie ADMIN_EMAIL/ADMIN_PASSWORD und starten Sie neu.";

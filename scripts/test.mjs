@@ -5,7 +5,16 @@
 // TEST_DATABASE_URL=postgresql://… additionally runs the integration suite on that server.
 import { spawnSync } from "node:child_process";
 
+// SKIP_STATIC=1 (the second Node version in CI) leaves out the checks that do not depend on it
+const staticChecks =
+  process.env.SKIP_STATIC === "1"
+    ? []
+    : [
+        ["Formatprüfung (Prettier)", "npx", ["--no-install", "prettier", "--check", "."]],
+        ["Lint (ESLint)", "npx", ["--no-install", "eslint", ".", "--max-warnings=0"]],
+      ];
 const steps = [
+  ...staticChecks,
   ["Typprüfung", "npx", ["--no-install", "tsc"]],
   // built once here: the integration suites test it over HTTP, and the e2e server reuses it
   ["Build", "npx", ["--no-install", "remix", "build"]],

@@ -4,11 +4,11 @@
 // webhooks) passes through the one catch-all handler below, so no route can forget a check.
 import { webcrypto } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { createServer } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "@remix-run/node";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.mjs";
 import { cacheKeyOf, createPageCache } from "./page-cache.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "./security.mjs";

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { PageShell } from "./page-shell";
+import type { ReactNode } from "react";
 
 /** Centred card for the account screens (login, register, password, verification). */
 export function AuthCard({

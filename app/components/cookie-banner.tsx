@@ -3,8 +3,8 @@
 // (key cookieConsent) and the banner closes without a reload.
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
 import { Button } from "./ui/button";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 export type CookieConsent = "all" | "necessary";
@@ -26,6 +26,8 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
       setHidden(true);
       fetcher.submit({ choice: stored, js: "1" }, { method: "post", action: "/cookie-consent" });
     }
+    // Runs once per server-side consent value only: the fetcher object changes on every
+    // submission, and depending on it would post the stored choice again and again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consent]);
 

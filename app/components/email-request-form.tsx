@@ -1,12 +1,12 @@
 // The "send me a link" form shared by resend-verification and forgot-password.
-import { HoneypotField } from "~/components/honeypot";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { emailOnlySchema } from "~/models/account-schemas";
 import { FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
 import { Field } from "./ui/field";
+import { HoneypotField } from "~/components/honeypot";
+import { emailOnlySchema } from "~/models/account-schemas";
 
 export function EmailRequestForm({
   id,

@@ -1,8 +1,8 @@
 // The pieces both site headers share (the main one and the profession pages' one): the
 // sticky bar with the skip link and the logo, and the mobile menu as a <details>, so it
 // opens and closes without JavaScript.
-import type { ReactNode } from "react";
 import { Logo } from "./logo";
+import type { ReactNode } from "react";
 
 export function HeaderBar({ children }: { children: ReactNode }) {
   return (

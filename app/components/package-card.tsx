@@ -1,7 +1,7 @@
+import { cn } from "./ui/cn";
 import type { ReactNode } from "react";
 import type { Package, PaymentType } from "~/models/catalog";
 import { formatEuros } from "~/utils/format";
-import { cn } from "./ui/cn";
 
 function Check() {
   return (

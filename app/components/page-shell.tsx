@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type NavLink } from "./site-header";
+import type { ReactNode } from "react";
+import type { loader as rootLoader } from "~/root";
 
 /** Header + main + footer of the product's own pages (demo sites bring their own). */
 export function PageShell({

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { ButtonLink } from "./ui/button";
 import { DesktopNav, HeaderBar, MobileMenu } from "./header-parts";
+import { ButtonLink } from "./ui/button";
 
 export interface NavLink {
   href: string;

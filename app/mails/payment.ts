@@ -1,9 +1,9 @@
-import type { Order } from "@prisma/client";
-import { getPackage } from "~/models/catalog";
-import { formatCents, shortId } from "~/utils/format";
-import { getEnv } from "~/utils/env.server";
-import type { Mail } from "~/utils/mail.server";
 import { renderMail } from "./layout";
+import type { Order } from "@prisma/client";
+import type { Mail } from "~/utils/mail.server";
+import { getPackage } from "~/models/catalog";
+import { getEnv } from "~/utils/env.server";
+import { formatCents, shortId } from "~/utils/format";
 
 const packageName = (order: Pick<Order, "packageType">) =>
   getPackage(order.packageType)?.name ?? order.packageType;

@@ -1,13 +1,13 @@
 // Account journeys: registration, e-mail verification, password reset. No HTTP here;
 // routes and the JSON API call these same functions.
+import { createDraftOrder } from "./order.server";
+import { createCustomer, findUserByEmail, setPassword } from "./user.server";
+import { checkToken, consumeToken, issueToken } from "./verification.server";
+import type { PackageConfig } from "./pricing";
+import { passwordResetMail, verificationMail } from "~/mails/account";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { sendMail } from "~/utils/mail.server";
-import { passwordResetMail, verificationMail } from "~/mails/account";
-import { createDraftOrder } from "./order.server";
-import type { PackageConfig } from "./pricing";
-import { checkToken, consumeToken, issueToken } from "./verification.server";
-import { createCustomer, findUserByEmail, setPassword } from "./user.server";
 
 export class AccountError extends Error {
   constructor(

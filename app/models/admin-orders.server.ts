@@ -1,10 +1,10 @@
 // Order queries of the admin area: every order, not scoped to an owner. Only admin
 // loaders (behind requireAdminUserId) call these.
+import { getPackage, getProfession } from "./catalog";
+import { isOrderStatus, PAID_STATUSES, type OrderStatus } from "./order-status";
+import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
-import { getPackage, getProfession } from "./catalog";
-import { isUuid } from "./order.server";
-import { isOrderStatus, PAID_STATUSES, type OrderStatus } from "./order-status";
 
 export const ADMIN_PAGE_SIZE = 50;
 

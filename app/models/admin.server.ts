@@ -3,10 +3,10 @@
 // There are no built-in credentials anywhere: either they come from the operator, or
 // they are random and printed once.
 import { randomBytes } from "node:crypto";
+import { normalizeEmail } from "./user.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { normalizeEmail } from "./user.server";
 
 /** Same rule as ADMIN_PASSWORD in env.server.ts. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;

@@ -1,7 +1,7 @@
 // Uploaded documents of an order: rows in uploaded_documents, bytes in storage.
+import type { StoredUpload } from "~/utils/upload.server";
 import { prisma } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
-import type { StoredUpload } from "~/utils/upload.server";
 
 export type DocumentSection = "company" | "page" | "professional";
 

@@ -1,7 +1,7 @@
 // The order as the JSON API shows it (01 §3 field names, prices in euros, ids as uuids).
+import { documentUrl, listDocuments } from "./document.server";
 import type { Order } from "@prisma/client";
 import { cents } from "~/utils/api.server";
-import { documentUrl, listDocuments } from "./document.server";
 
 type Doc = Awaited<ReturnType<typeof listDocuments>>[number];
 

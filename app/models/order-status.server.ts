@@ -2,9 +2,9 @@
 // order never shows a status nobody can account for. Used by the admin order page and
 // meant for the JSON API too.
 import { z } from "zod";
-import { prisma } from "~/utils/db.server";
-import { isUuid } from "./order.server";
 import { ADMIN_SETTABLE_STATUSES, type OrderStatus } from "./order-status";
+import { isUuid } from "./order.server";
+import { prisma } from "~/utils/db.server";
 
 export const INVALID_STATUS = "Ungültiger Status";
 export const STATUS_UPDATE_FAILED = "Status konnte nicht aktualisiert werden.";

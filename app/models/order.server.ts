@@ -1,9 +1,9 @@
 // Orders. Every query a customer can trigger is scoped to its owner in `where`, so a
 // foreign order id behaves exactly like an unknown one.
-import type { Prisma } from "@prisma/client";
-import { prisma } from "~/utils/db.server";
 import { getPackage } from "./catalog";
 import { computePrice, type PackageConfig } from "./pricing";
+import type { Prisma } from "@prisma/client";
+import { prisma } from "~/utils/db.server";
 
 export interface AdditionalServices {
   bilingual: boolean;

@@ -1,20 +1,20 @@
 // Payments: Checkout Sessions built from the stored order and the catalogue, and the
 // one function that records a successful payment – used by the success page and by the
 // webhook alike, idempotently and in one transaction.
-import type { Order, Prisma } from "@prisma/client";
-import type Stripe from "stripe";
-import { prisma } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
-import { isUniqueViolation } from "~/utils/db-errors.server";
-import { sendMail } from "~/utils/mail.server";
-import { payments } from "~/utils/payments.server";
-import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";
 import { getPackage, SUBSCRIPTION_TERMS, type PackageId } from "./catalog";
-import { parseAdditionalServices } from "./order.server";
 import { orderDetailsSchema } from "./order-details";
 import { isReadOnlyForCustomer } from "./order-status";
-import { isProfessionalSetupSession, recordProfessionalSetup } from "./professional.server";
+import { parseAdditionalServices } from "./order.server";
 import { computePrice, type PackageConfig, type PriceBreakdown } from "./pricing";
+import { isProfessionalSetupSession, recordProfessionalSetup } from "./professional.server";
+import type { Order, Prisma } from "@prisma/client";
+import type Stripe from "stripe";
+import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";
+import { isUniqueViolation } from "~/utils/db-errors.server";
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { sendMail } from "~/utils/mail.server";
+import { payments } from "~/utils/payments.server";
 
 export const PAYMENT_MESSAGES = {
   termsRequired: "AGB-Zustimmung erforderlich",

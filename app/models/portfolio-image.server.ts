@@ -1,13 +1,13 @@
 // Portfolio images (02 §2.8, §7): the table portfolio_images holds the address of every
 // named image of the six demos. The pages and GET /api/portfolio-images/{type} read it;
 // names the table lacks fall back to the generated SVG placeholder.
-import { prisma } from "~/utils/db.server";
 import {
   PORTFOLIO_IMAGES,
   PORTFOLIO_TYPES,
   placeholderUrl,
   type PortfolioType,
 } from "~/content/demos/portfolio-images";
+import { prisma } from "~/utils/db.server";
 
 export type ImageSet = Record<string, string>;
 

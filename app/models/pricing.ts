@@ -6,7 +6,6 @@ import {
   DEFAULT_PAYMENT_TYPE,
   LEGACY_DISPLAY_PRICES,
   MAX_EXTRA_PAGES,
-  getAddOn,
   getPackage,
   type AddOnId,
   type PackageId,

@@ -1,13 +1,7 @@
 // The Professional plan on the server: the setup-fee Checkout Session, turning a paid
 // session into user + order (idempotently: success page, reloads and the webhook share
 // this one function, keyed on the Checkout Session id), and the portal's writes.
-import type { Order, Prisma } from "@prisma/client";
-import type Stripe from "stripe";
-import { prisma } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
-import { payments } from "~/utils/payments.server";
 import { getProfession, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
-import { isUniqueViolation } from "~/utils/db-errors.server";
 import {
   emptyDetails,
   isPortalEditable,
@@ -16,6 +10,12 @@ import {
   type ProfessionalDetails,
 } from "./professional";
 import { normalizeEmail } from "./user.server";
+import type { Order, Prisma } from "@prisma/client";
+import type Stripe from "stripe";
+import { isUniqueViolation } from "~/utils/db-errors.server";
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { payments } from "~/utils/payments.server";
 
 export const PROFESSIONAL_SETUP_KIND = "professional_setup";
 

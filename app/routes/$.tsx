@@ -1,6 +1,6 @@
 // Catch-all: any unknown path renders the German not-found screen with status 404.
-import { PageShell } from "~/components/page-shell";
 import { ErrorView } from "~/components/error-boundary";
+import { PageShell } from "~/components/page-shell";
 
 export function loader() {
   throw new Response("Not Found", { status: 404 });

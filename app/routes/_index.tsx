@@ -1,4 +1,3 @@
-import { publicPageHeaders } from "~/utils/page-cache";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrowserMockup } from "~/components/browser-mockup";
@@ -11,6 +10,7 @@ import { CLAIMS, FAQ, HERO, PORTFOLIO, SERVICES, TESTIMONIALS } from "~/content/
 import { PACKAGES, PROFESSIONS } from "~/models/catalog";
 import { getUserId } from "~/utils/auth.server";
 import { captureGclid } from "~/utils/gclid.server";
+import { publicPageHeaders } from "~/utils/page-cache";
 
 export const meta: MetaFunction = () => [
   { title: "Seitenwerk – Professionelle Websites in maximal 7 Tagen" },

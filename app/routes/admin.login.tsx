@@ -1,8 +1,6 @@
 // Admin sign-in (01 §2, §5, §8): its own cookie and its own database sessions, only for
 // accounts with isAdmin. A customer's correct password is answered exactly like a wrong
 // one, so the page says nothing about which accounts exist or are admins.
-import { HoneypotField } from "~/components/honeypot";
-import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -16,12 +14,14 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { z } from "zod";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
+import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { verifyLogin } from "~/models/user.server";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
-import { safeRedirect } from "~/utils/misc";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { INVALID_CREDENTIALS, throttledLogin } from "~/utils/login-throttle.server";
+import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [
   { title: "Admin-Anmeldung – Seitenwerk" },

@@ -26,7 +26,6 @@ import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server"
 import { getPackage, LEGACY_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
 import { DESIGN_STYLES } from "~/models/order-details";
-import { parseAdditionalServices } from "~/models/order.server";
 import {
   ADMIN_SETTABLE_STATUSES,
   paymentStatusLabel,
@@ -41,6 +40,7 @@ import {
   listStatusHistory,
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
+import { parseAdditionalServices } from "~/models/order.server";
 import { addOnLines } from "~/models/pricing";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";

@@ -1,5 +1,5 @@
-import { legalLoader } from "~/components/legal/loader.server";
 import { LegalRoute, legalMeta } from "~/components/legal/legal-page";
+import { legalLoader } from "~/components/legal/loader.server";
 import { agbDocument } from "~/content/legal/agb";
 
 export const loader = () => legalLoader(agbDocument);

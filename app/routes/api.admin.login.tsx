@@ -1,12 +1,12 @@
 // POST /api/admin/login (01 §7): { email, password } → { admin: { email } } with the
 // admin cookie; the same schema and throttle as /admin/login.
+import { adminLoginSchema, FILL_ALL_FIELDS } from "./admin.login";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { verifyLogin } from "~/models/user.server";
+import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
 import { adminSignInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { throttledLogin } from "~/utils/login-throttle.server";
-import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
-import { adminLoginSchema, FILL_ALL_FIELDS } from "./admin.login";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

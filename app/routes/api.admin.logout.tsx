@@ -1,7 +1,7 @@
 // POST /api/admin/logout (01 §7): ends the admin session.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { adminSignOutHeaders } from "~/utils/auth.server";
 import { api, apiJson, requireMethod } from "~/utils/api.server";
+import { adminSignOutHeaders } from "~/utils/auth.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

@@ -1,10 +1,10 @@
 // GET /api/admin/orders/{id} (01 §7): one order with everything, for admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isUuid } from "~/models/order.server";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { listStatusHistory } from "~/models/order-status.server";
-import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/models/order.server";
 import { api, ApiError, apiJson, requireApiAdmin } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return api(async () => {

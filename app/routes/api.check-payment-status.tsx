@@ -7,7 +7,6 @@ import {
   verifyCheckoutSession,
   PAYMENT_MESSAGES,
 } from "~/models/payment.server";
-import { prisma } from "~/utils/db.server";
 import {
   api,
   API_MESSAGES,
@@ -17,6 +16,7 @@ import {
   requireApiCustomer,
   requireMethod,
 } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getOwnOrder, isUuid } from "~/models/order.server";
 import { beginCheckout, CheckoutError, PAYMENT_MESSAGES } from "~/models/payment.server";
-import { prisma } from "~/utils/db.server";
 import {
   api,
   API_MESSAGES,
@@ -13,6 +12,7 @@ import {
   requireApiCustomer,
   requireMethod,
 } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

@@ -1,12 +1,9 @@
 // POST /api/login (01 §7): signs in with the same rules as /login; the cookie session is
 // the pages' session.
+import { LOGIN_FAILED } from "./login";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { loginSchema } from "~/models/account-schemas";
 import { verifyLogin } from "~/models/user.server";
-import { signInHeaders } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
-import { throttledLogin } from "~/utils/login-throttle.server";
-import { safeRedirect } from "~/utils/misc";
 import {
   api,
   ApiError,
@@ -16,7 +13,10 @@ import {
   requireMethod,
   validationError,
 } from "~/utils/api.server";
-import { LOGIN_FAILED } from "./login";
+import { signInHeaders } from "~/utils/auth.server";
+import { prisma } from "~/utils/db.server";
+import { throttledLogin } from "~/utils/login-throttle.server";
+import { safeRedirect } from "~/utils/misc";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

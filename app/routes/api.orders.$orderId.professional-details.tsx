@@ -1,9 +1,9 @@
 // PATCH /api/orders/{id}/professional-details (01 §7): { details, currentStep } – the
 // portal's autosave as JSON; 409 once the details are submitted (until a correction loop).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { clampStep, normalizeDetails } from "~/models/professional";
+import { clampStep, normalizeDetails, PORTAL_MESSAGES } from "~/models/professional";
 import { PortalLockedError, saveProfessionalDetails } from "~/models/professional.server";
-import { PORTAL_MESSAGES } from "~/models/professional";
+import { requirePortalOrder } from "~/utils/api-portal.server";
 import {
   api,
   ApiError,
@@ -12,7 +12,6 @@ import {
   requireApiCustomer,
   requireMethod,
 } from "~/utils/api.server";
-import { requirePortalOrder } from "~/utils/api-portal.server";
 
 export function action({ request, params }: ActionFunctionArgs) {
   return api(async () => {

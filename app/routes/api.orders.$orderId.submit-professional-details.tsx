@@ -8,6 +8,7 @@ import {
   saveProfessionalDetails,
   submitProfessionalDetails,
 } from "~/models/professional.server";
+import { requirePortalOrder } from "~/utils/api-portal.server";
 import {
   api,
   ApiError,
@@ -16,7 +17,6 @@ import {
   requireApiCustomer,
   requireMethod,
 } from "~/utils/api.server";
-import { requirePortalOrder } from "~/utils/api-portal.server";
 
 export function action({ request, params }: ActionFunctionArgs) {
   return api(async () => {

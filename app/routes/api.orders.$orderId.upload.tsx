@@ -3,9 +3,9 @@
 // 20 MB are refused by name while the others are kept.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { attachDocuments, documentUrl, type DocumentSection } from "~/models/document.server";
-import { getOwnOrder } from "~/models/order.server";
-import { isReadOnlyForCustomer } from "~/models/order-status";
 import { READ_ONLY_MESSAGE } from "~/models/order-details";
+import { isReadOnlyForCustomer } from "~/models/order-status";
+import { getOwnOrder } from "~/models/order.server";
 import { isPortalEditable, PORTAL_MESSAGES } from "~/models/professional";
 import { requireApiUserId } from "~/utils/auth.server";
 import { isMultipart, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";

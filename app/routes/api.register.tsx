@@ -1,10 +1,10 @@
 // POST /api/register (01 §7): the registration of /register as JSON. Same schema, same
 // model function, same throttle.
+import { REGISTER_FAILED } from "./register";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { AccountError, registerCustomer } from "~/models/account.server";
 import { registerSchema } from "~/models/account-schemas";
+import { AccountError, registerCustomer } from "~/models/account.server";
 import { packageChoiceSchema } from "~/models/package-config";
-import { getVisitorSession } from "~/utils/session.server";
 import {
   api,
   ApiError,
@@ -15,7 +15,7 @@ import {
   validationError,
 } from "~/utils/api.server";
 import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
-import { REGISTER_FAILED } from "./register";
+import { getVisitorSession } from "~/utils/session.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

@@ -7,8 +7,8 @@ import {
   createProfessionalCheckoutSession,
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
-import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
+import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

@@ -3,8 +3,8 @@
 // the session cookie is the token (`token` stays null: no second credential exists).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { verifyProfessionalPayment } from "~/models/professional-verify.server";
-import { prisma } from "~/utils/db.server";
 import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

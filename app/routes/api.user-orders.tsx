@@ -1,8 +1,8 @@
 // POST /api/user-orders (01 §7): the signed-in customer's orders, newest first.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { prisma } from "~/utils/db.server";
 import { serializeOrder } from "~/models/order-api.server";
 import { api, apiJson, readJson, requireApiCustomer, requireMethod } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return api(async () => {

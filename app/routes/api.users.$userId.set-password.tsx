@@ -3,7 +3,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { MESSAGES } from "~/models/account-schemas";
 import { setPassword } from "~/models/user.server";
-import { prisma } from "~/utils/db.server";
 import {
   api,
   API_MESSAGES,
@@ -13,6 +12,7 @@ import {
   requireApiCustomer,
   requireMethod,
 } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
 
 export const SET_PASSWORD_FAILED = "Passwort konnte nicht gesetzt werden";
 

@@ -1,9 +1,9 @@
 // GET /api/verify-email?token= (01 §7): the verification of /verify-email as JSON.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { VERIFY_MESSAGES, verifyEmail } from "~/models/account.server";
+import { api, ApiError, apiJson } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { api, ApiError, apiJson } from "~/utils/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {

@@ -4,8 +4,8 @@ import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
-import { listOwnOrders } from "~/models/order.server";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
+import { listOwnOrders } from "~/models/order.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 

@@ -1,6 +1,7 @@
 // Development-only stand-in for Stripe's hosted checkout page. It "pays" a session of
 // the in-process stand-in, sends the signed webhook Stripe would send, and returns to
 // the success URL. 404 whenever Stripe is configured or APP_ENV=production.
+import { randomBytes } from "node:crypto";
 import {
   json,
   redirect,
@@ -9,7 +10,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { randomBytes } from "node:crypto";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getEnv } from "~/utils/env.server";

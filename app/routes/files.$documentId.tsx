@@ -1,11 +1,11 @@
 // Downloads of uploaded documents, for the order's owner and for admins only. Always as
 // an attachment with a neutral type, so an uploaded HTML or SVG file can never run in
 // our origin.
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Readable } from "node:stream";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { isUuid } from "~/models/order.server";
 import { getStorage } from "~/utils/storage.server";
 
 export function contentDisposition(name: string) {

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
 import { EmailRequestForm } from "~/components/email-request-form";
 import { requestPasswordReset } from "~/models/account.server";

@@ -2,8 +2,8 @@
 // image – a colour per type and a readable German label (02 §2.8, §8, sizes §9). Names
 // outside the catalogue still get a picture, so a page never shows a broken image.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PLACEHOLDER_COLORS, imageSpec, isPortfolioType } from "~/content/demos/portfolio-images";
 import { placeholderSvg } from "~/components/demo/placeholder-svg";
+import { PLACEHOLDER_COLORS, imageSpec, isPortfolioType } from "~/content/demos/portfolio-images";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const type = params.type;

@@ -1,5 +1,3 @@
-import { HoneypotField } from "~/components/honeypot";
-import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -11,13 +9,15 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { authenticator } from "~/utils/authenticator.server";
-import { safeRedirect } from "~/utils/misc";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { throttledLogin } from "~/utils/login-throttle.server";
+import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];
 

@@ -49,8 +49,8 @@ import {
   defaultPageTitle,
   type OrderTab,
 } from "~/models/order-details";
-import { OrderReadOnlyError, pageCountOf, updateOrderDetails } from "~/models/order.server";
 import { isReadOnlyForCustomer, statusLabel, statusTone } from "~/models/order-status";
+import { OrderReadOnlyError, pageCountOf, updateOrderDetails } from "~/models/order.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -2,10 +2,6 @@
 // the URL, so the toggle and the price preview work as plain GET form submissions without
 // JavaScript; with JavaScript they update in place. Choosing a package is a POST from the
 // same form (formMethod="post" on the card buttons), so the add-ons always travel along.
-import { publicPageHeaders } from "~/utils/page-cache";
-import { HoneypotField } from "~/components/honeypot";
-import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { checkHoneypot } from "~/utils/honeypot.server";
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -16,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { HoneypotField } from "~/components/honeypot";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
 import { Button } from "~/components/ui/button";
@@ -33,6 +30,9 @@ import { computePrice, type PackageConfig } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
 import { formatCents } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { publicPageHeaders } from "~/utils/page-cache";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";

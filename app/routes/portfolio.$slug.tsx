@@ -1,11 +1,11 @@
 // The six portfolio demo sites (02 §2.8). Images come from the portfolio-image table via the
 // same model the image call uses, so the server-rendered page already has them.
-import { publicPageHeaders } from "~/utils/page-cache";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DemoPage } from "~/components/demo/demo-page";
 import { findPortfolioSite } from "~/content/demos";
 import { getPortfolioImageSet } from "~/models/portfolio-image.server";
+import { publicPageHeaders } from "~/utils/page-cache";
 
 export const headers = publicPageHeaders;
 

@@ -28,7 +28,6 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { PASSWORD_REDIRECT_DELAY_MS } from "~/models/professional";
-import { PRO_PAYMENT_MESSAGES } from "~/models/professional.server";
 import { verifyProfessionalPayment } from "~/models/professional-verify.server";
 import { setPassword } from "~/models/user.server";
 import { getUserId } from "~/utils/auth.server";

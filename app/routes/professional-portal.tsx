@@ -35,8 +35,8 @@ import {
   documentUrl,
   listDocuments,
 } from "~/models/document.server";
-import { getOwnOrder } from "~/models/order.server";
 import { statusLabel, statusTone } from "~/models/order-status";
+import { getOwnOrder } from "~/models/order.server";
 import {
   AUTOSAVE_DELAY_MS,
   clampStep,

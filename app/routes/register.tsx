@@ -1,5 +1,3 @@
-import { HoneypotField } from "~/components/honeypot";
-import { checkHoneypot } from "~/utils/honeypot.server";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -11,14 +9,16 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { HoneypotField } from "~/components/honeypot";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { AccountError, registerCustomer } from "~/models/account.server";
 import { registerSchema } from "~/models/account-schemas";
+import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
 import { registerSummaryLines } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
 import { formatCents } from "~/utils/format";
+import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 

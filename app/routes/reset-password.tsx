@@ -10,8 +10,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { AccountError, RESET_INVALID, resetPassword } from "~/models/account.server";
 import { setPasswordSchema } from "~/models/account-schemas";
+import { AccountError, RESET_INVALID, resetPassword } from "~/models/account.server";
 import { checkToken } from "~/models/verification.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -1,7 +1,7 @@
 // verify-email_ (trailing underscore): its own page, not nested in /verify-email, which has no <Outlet>
 
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
 import { EmailRequestForm } from "~/components/email-request-form";
 import { resendVerification } from "~/models/account.server";

@@ -1,10 +1,10 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths.
+import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "./api.server";
 import {
   changeOrderStatus,
   InvalidStatusError,
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
-import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "./api.server";
 
 export function adminStatusAction(request: Request, orderId: string | undefined) {
   return api(async () => {

@@ -1,11 +1,11 @@
 // Who is asking. Sessions live in the database; the cookie only carries their id.
 import { randomBytes } from "node:crypto";
-import { prisma } from "./db.server";
 import { redirect } from "@remix-run/node";
-import { adminSessionStorage, commitVisitorSession, getVisitorSession } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { prisma } from "./db.server";
 import { combineHeaders } from "./misc";
 import { memoForRequest } from "./request-memo.server";
+import { adminSessionStorage, commitVisitorSession, getVisitorSession } from "./session.server";
+import { redirectWithToast } from "./toast.server";
 
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 30;
 

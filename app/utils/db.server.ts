@@ -1,5 +1,5 @@
-import { PrismaClient } from "@prisma/client";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { databaseTarget, openPGlite, type DatabaseTarget } from "./db-adapter.server";
 

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
-import { emailOnlySchema } from "~/models/account-schemas";
 import { checkHoneypot } from "./honeypot.server";
 import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+import { emailOnlySchema } from "~/models/account-schemas";
 
 /**
  * Handles a "send me a link" post: validates, throttles per address and per client and

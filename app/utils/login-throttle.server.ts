@@ -1,7 +1,7 @@
 // The one place that throttles sign-ins (customer and admin, page and JSON API): per
 // account and per client address, counting failed attempts only.
-import { normalizeEmail, type LoginResult } from "~/models/user.server";
 import { clientIp, hit, LIMITS, reset, retryAfter, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+import { normalizeEmail, type LoginResult } from "~/models/user.server";
 
 export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
 export const UNVERIFIED =

@@ -3,8 +3,8 @@
 // package config, the gclid and the chosen profession.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { getEnv } from "./env.server";
-import type { PackageConfig } from "~/models/pricing";
 import type { Profession } from "~/models/catalog";
+import type { PackageConfig } from "~/models/pricing";
 
 export interface VisitorSessionData {
   sessionId: string;

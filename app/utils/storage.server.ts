@@ -1,8 +1,8 @@
 // Object storage for uploaded documents: S3-compatible storage (MinIO, AWS S3, …) when
 // S3_ENDPOINT is set, otherwise a local folder under DATA_DIR. Both stream: a file is
 // written while it arrives and never held whole in memory.
-import { createReadStream, createWriteStream } from "node:fs";
 import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

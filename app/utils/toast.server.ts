@@ -2,8 +2,8 @@
 // page with and without JavaScript.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { getEnv } from "./env.server";
-import { toastSchema, type Toast, type ToastInput } from "./toast";
 import { combineHeaders } from "./misc";
+import { toastSchema, type Toast, type ToastInput } from "./toast";
 
 type ToastStorage = ReturnType<
   typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>

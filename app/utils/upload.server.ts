@@ -34,6 +34,7 @@ export function sanitizeFileName(raw: string | undefined | null): string {
   const base = (raw ?? "").split(/[/\\]/).pop() ?? "";
   const cleaned = base
     .normalize("NFC")
+    // control characters are exactly what this strips, so the regex must name them
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .replace(/[<>:"|?*]/g, "_")

@@ -3,11 +3,11 @@
 // last acknowledged write is known; afterwards check-orders verifies the database and
 // the stored files against it. Target: zero 5xx and no lost or corrupted data.
 import http from "node:http";
-import { send } from "./lib/load.mjs";
-import { fileChunks, uploadFile } from "./lib/multipart.mjs";
-import { runStandalone, seconds } from "./lib/main.mjs";
-import { adminSession, seedCustomersWithOrders } from "./lib/seed.mjs";
 import { checkOrders } from "./check-orders.mjs";
+import { send } from "./lib/load.mjs";
+import { runStandalone, seconds } from "./lib/main.mjs";
+import { fileChunks, uploadFile } from "./lib/multipart.mjs";
+import { adminSession, seedCustomersWithOrders } from "./lib/seed.mjs";
 
 const WORKERS = 16;
 const UPLOAD_SIZE = 256 * 1024;

@@ -1,8 +1,8 @@
 // (d) 10 concurrent 20 MB uploads (multipart to POST /api/orders/{id}/upload) against the
 // built server: throughput and the growth of the server process's resident memory
 // (VmRSS sampled every 20 ms). Target: growth < 64 MB (uploads stream to S3).
-import { fileChunks, uploadFile } from "./lib/multipart.mjs";
 import { runStandalone } from "./lib/main.mjs";
+import { fileChunks, uploadFile } from "./lib/multipart.mjs";
 import { seedCustomersWithOrders } from "./lib/seed.mjs";
 import { rssOf } from "./lib/stack.mjs";
 

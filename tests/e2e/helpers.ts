@@ -1,6 +1,6 @@
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
-import path from "node:path";
 
 export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
 import { signUpWithPackage } from "./helpers";
 
 const files = (name: string) => path.resolve("tests/e2e/files", name);

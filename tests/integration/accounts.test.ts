@@ -1,4 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  cookieFromSetCookie,
+  createCustomer,
+  customerCookie,
+  formRequest,
+  getRequest,
+  routeArgs,
+  thrown,
+} from "../support/fixtures";
+import { startSmtpSink } from "../support/smtp-sink";
 import { hashToken } from "~/models/verification.server";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
@@ -10,20 +20,10 @@ import { loader as verifyLoader } from "~/routes/verify-email";
 import { getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
+import { hashPassword } from "~/utils/password.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { getVisitorSession } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
-import { hashPassword } from "~/utils/password.server";
-import { startSmtpSink } from "../support/smtp-sink";
-import {
-  cookieFromSetCookie,
-  createCustomer,
-  customerCookie,
-  formRequest,
-  getRequest,
-  routeArgs,
-  thrown,
-} from "../support/fixtures";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 

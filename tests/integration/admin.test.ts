@@ -3,13 +3,22 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  cookieFromSetCookie,
+  createCustomer,
+  customerCookie,
+  formRequest,
+  getRequest,
+  routeArgs,
+  thrown,
+} from "../support/fixtures";
+import { ADMIN_PAGE_SIZE, idPrefixRange } from "~/models/admin-orders.server";
+import {
   adminExists,
   bootstrapDevAdmin,
   DEV_ADMIN_EMAIL,
   ensureAdmin,
   ensureAdminsAtStartup,
 } from "~/models/admin.server";
-import { ADMIN_PAGE_SIZE, idPrefixRange } from "~/models/admin-orders.server";
 import { ORDER_STATUSES, type OrderStatus } from "~/models/order-status";
 import { changeOrderStatus, InvalidStatusError } from "~/models/order-status.server";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
@@ -23,15 +32,6 @@ import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { adminSessionStorage } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
-import {
-  cookieFromSetCookie,
-  createCustomer,
-  customerCookie,
-  formRequest,
-  getRequest,
-  routeArgs,
-  thrown,
-} from "../support/fixtures";
 
 beforeEach(() => _resetAllForTests());
 

@@ -1,28 +1,28 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiClient } from "../support/api-client";
+import { startSmtpSink } from "../support/smtp-sink";
 import { ensureAdmin } from "~/models/admin.server";
 import * as adminLogin from "~/routes/api.admin.login";
 import * as adminLogout from "~/routes/api.admin.logout";
+import * as adminOrders from "~/routes/api.admin.orders";
 import * as adminOrder from "~/routes/api.admin.orders.$orderId";
 import * as adminOrderStatus from "~/routes/api.admin.orders.$orderId.status";
-import * as adminOrders from "~/routes/api.admin.orders";
 import * as checkPayment from "~/routes/api.check-payment-status";
 import * as createCheckout from "~/routes/api.create-checkout-session";
 import * as createFromConfig from "~/routes/api.create-order-from-config";
 import * as login from "~/routes/api.login";
+import * as orders from "~/routes/api.orders";
 import * as order from "~/routes/api.orders.$orderId";
 import * as orderStatus from "~/routes/api.orders.$orderId.status";
-import * as orders from "~/routes/api.orders";
-import * as register from "~/routes/api.register";
 import * as upload from "~/routes/api.orders.$orderId.upload";
+import * as portfolio from "~/routes/api.portfolio-images.$type";
+import * as register from "~/routes/api.register";
 import * as userOrders from "~/routes/api.user-orders";
 import * as verify from "~/routes/api.verify-email";
-import * as portfolio from "~/routes/api.portfolio-images.$type";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { payStandInSession } from "~/utils/stripe-standin.server";
-import { ApiClient } from "../support/api-client";
-import { startSmtpSink } from "../support/smtp-sink";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ async function adminClient() {
 
 describe("the whole product through the API", () => {
   it("register → verify → login → order → details → upload → checkout → payment → status → admin", async () => {
-    const { client, registration, verified } = await apiCustomer("walk@example.com", {
+    const { registration, verified } = await apiCustomer("walk@example.com", {
       packageId: "premium",
       paymentType: "onetime",
       additionalPagesCount: 1,

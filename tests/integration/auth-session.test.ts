@@ -1,8 +1,8 @@
 // Who counts as signed in: the one lookup every signed-in request runs (auth.server.ts).
 import { describe, expect, it } from "vitest";
+import { createCustomer, customerCookie, thrown } from "../support/fixtures";
 import { getUser, getUserId, requireUser } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { createCustomer, customerCookie, thrown } from "../support/fixtures";
 
 const requestWith = (cookie: string) =>
   new Request("http://localhost/dashboard", { headers: { Cookie: cookie } });

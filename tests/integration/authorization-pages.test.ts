@@ -6,11 +6,11 @@
 import { readdirSync } from "node:fs";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
+import { startHttpApp } from "../support/http-app";
 import { createDraftOrder } from "~/models/order.server";
 import { prisma } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
-import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
-import { startHttpApp } from "../support/http-app";
 
 type Role = "anonymous" | "customerA" | "customerB" | "admin";
 const ROLES: Role[] = ["anonymous", "customerA", "customerB", "admin"];

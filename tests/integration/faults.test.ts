@@ -2,22 +2,10 @@
 // German, keeps what it can, changes nothing it should not, and recovers.
 // Services are made unreachable by pointing them at a closed local port.
 import net from "node:net";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PrismaClient } from "@prisma/client";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { defaultPackageConfig } from "~/models/pricing";
-import { PAYMENT_MESSAGES } from "~/models/payment.server";
-import { action as checkoutAction } from "~/routes/checkout.$orderId";
-import { loader as dashboardLoader } from "~/routes/dashboard";
-import { action as orderAction } from "~/routes/order-details.$orderId";
-import { action as registerAction } from "~/routes/register";
-import { action as resendAction } from "~/routes/verify-email_.resend";
-import { DATABASE_UNAVAILABLE_MESSAGE, prisma } from "~/utils/db.server";
-import { resetEnvCache } from "~/utils/env.server";
-import { _resetAllForTests } from "~/utils/rate-limit.server";
-import { storageFailedMessage } from "~/utils/upload.server";
 import {
   createCustomer,
   customerCookie,
@@ -29,6 +17,18 @@ import {
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { startSmtpSink } from "../support/smtp-sink";
+import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
+import { PAYMENT_MESSAGES } from "~/models/payment.server";
+import { defaultPackageConfig } from "~/models/pricing";
+import { action as checkoutAction } from "~/routes/checkout.$orderId";
+import { loader as dashboardLoader } from "~/routes/dashboard";
+import { action as orderAction } from "~/routes/order-details.$orderId";
+import { action as registerAction } from "~/routes/register";
+import { action as resendAction } from "~/routes/verify-email_.resend";
+import { DATABASE_UNAVAILABLE_MESSAGE, prisma } from "~/utils/db.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { _resetAllForTests } from "~/utils/rate-limit.server";
+import { storageFailedMessage } from "~/utils/upload.server";
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -1,16 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDraftOrder } from "~/models/order.server";
-import { defaultPackageConfig } from "~/models/pricing";
-import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
-import { loader as fileLoader } from "~/routes/files.$documentId";
-import { action, loader } from "~/routes/order-details.$orderId";
-import { prisma } from "~/utils/db.server";
-import { resetEnvCache } from "~/utils/env.server";
-import { getStorage } from "~/utils/storage.server";
-import { startS3Server } from "../support/s3-server";
 import {
-  BASE,
   createCustomer,
   customerCookie,
   formRequest,
@@ -19,6 +9,15 @@ import {
   routeArgs,
   thrown,
 } from "../support/fixtures";
+import { startS3Server } from "../support/s3-server";
+import { createDraftOrder } from "~/models/order.server";
+import { defaultPackageConfig } from "~/models/pricing";
+import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
+import { loader as fileLoader } from "~/routes/files.$documentId";
+import { action, loader } from "~/routes/order-details.$orderId";
+import { prisma } from "~/utils/db.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { getStorage } from "~/utils/storage.server";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 beforeAll(async () => {

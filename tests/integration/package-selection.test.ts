@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/package-selection";
-import { prisma } from "~/utils/db.server";
-import { getVisitorSession } from "~/utils/session.server";
-import { getToast } from "~/utils/toast.server";
 import {
   cookieFromSetCookie,
   createCustomer,
@@ -11,6 +7,10 @@ import {
   getRequest,
   routeArgs,
 } from "../support/fixtures";
+import { action, loader } from "~/routes/package-selection";
+import { prisma } from "~/utils/db.server";
+import { getVisitorSession } from "~/utils/session.server";
+import { getToast } from "~/utils/toast.server";
 
 async function run(fields: Record<string, string>, cookie?: string) {
   const response = (await action(

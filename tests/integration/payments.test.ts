@@ -1,18 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
-import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout.$orderId";
-import { loader as successLoader } from "~/routes/payment-success.$orderId";
-import { action as webhookAction } from "~/routes/webhooks.stripe";
-import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$sessionId";
-import { prisma } from "~/utils/db.server";
-import { resetEnvCache } from "~/utils/env.server";
-import {
-  getStandInSession,
-  payStandInSession,
-  signStandInEvent,
-} from "~/utils/stripe-standin.server";
-import { startSmtpSink } from "../support/smtp-sink";
 import {
   BASE,
   createCustomer,
@@ -22,6 +8,20 @@ import {
   routeArgs,
   thrown,
 } from "../support/fixtures";
+import { startSmtpSink } from "../support/smtp-sink";
+import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
+import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout.$orderId";
+import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$sessionId";
+import { loader as successLoader } from "~/routes/payment-success.$orderId";
+import { action as webhookAction } from "~/routes/webhooks.stripe";
+import { prisma } from "~/utils/db.server";
+import { resetEnvCache } from "~/utils/env.server";
+import {
+  getStandInSession,
+  payStandInSession,
+  signStandInEvent,
+} from "~/utils/stripe-standin.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { getRequest, routeArgs } from "../support/fixtures";
 import { PORTFOLIO_IMAGES, PORTFOLIO_TYPES } from "~/content/demos/portfolio-images";
 import { seedPortfolioImages } from "~/models/portfolio-image.server";
 import { loader as apiLoader } from "~/routes/api.portfolio-images.$type";
 import { loader as imageLoader } from "~/routes/images.portfolio.$type.$file";
 import { loader as portfolioLoader } from "~/routes/portfolio.$slug";
 import { prisma } from "~/utils/db.server";
-import { getRequest, routeArgs } from "../support/fixtures";
 
 const callApi = (type: string) =>
   apiLoader(routeArgs(getRequest(`/api/portfolio-images/${type}`), { type }));

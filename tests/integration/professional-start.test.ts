@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { cookieFromSetCookie, formRequest, getRequest, routeArgs } from "../support/fixtures";
 import { action, loader } from "~/routes/professional-start";
 import { commitVisitorSession, getVisitorSession, sessionStorage } from "~/utils/session.server";
-import { cookieFromSetCookie, formRequest, getRequest, routeArgs } from "../support/fixtures";
 
 async function start(fields: Record<string, string>, cookie?: string) {
   return (await action(routeArgs(formRequest("/professional-start", fields, cookie)))) as Response;

@@ -1,22 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { action as checkoutAction, loader as checkoutLoader } from "~/routes/professional-checkout";
-import {
-  action as successAction,
-  loader as successLoader,
-} from "~/routes/professional-payment-success";
-import { action as portalAction, loader as portalLoader } from "~/routes/professional-portal";
-import { action as adminOrderAction } from "~/routes/admin.orders.$orderId";
-import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
-import { action as webhookAction } from "~/routes/webhooks.stripe";
-import { prisma } from "~/utils/db.server";
-import { commitVisitorSession, sessionStorage, adminSessionStorage } from "~/utils/session.server";
-import { createDbSession } from "~/utils/auth.server";
-import {
-  getStandInSession,
-  payStandInSession,
-  signStandInEvent,
-} from "~/utils/stripe-standin.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
 import {
   BASE,
   cookieFromSetCookie,
@@ -26,6 +8,24 @@ import {
   getRequest,
   routeArgs,
 } from "../support/fixtures";
+import { action as adminOrderAction } from "~/routes/admin.orders.$orderId";
+import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/professional-checkout";
+import {
+  action as successAction,
+  loader as successLoader,
+} from "~/routes/professional-payment-success";
+import { action as portalAction, loader as portalLoader } from "~/routes/professional-portal";
+import { action as webhookAction } from "~/routes/webhooks.stripe";
+import { createDbSession } from "~/utils/auth.server";
+import { prisma } from "~/utils/db.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { commitVisitorSession, sessionStorage, adminSessionStorage } from "~/utils/session.server";
+import {
+  getStandInSession,
+  payStandInSession,
+  signStandInEvent,
+} from "~/utils/stripe-standin.server";
 
 const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
   try {

@@ -1,6 +1,7 @@
 // Both rate-limit stores behave alike; the PostgreSQL store is shared (rows in
 // rate_limits) and exact under concurrency, which several instances need.
 import { afterEach, describe, expect, it } from "vitest";
+import { formRequest, routeArgs, thrown } from "../support/fixtures";
 import { action as loginAction } from "~/routes/login";
 import { prisma } from "~/utils/db.server";
 import {
@@ -12,7 +13,6 @@ import {
   retryAfter,
   type RateLimitStore,
 } from "~/utils/rate-limit.server";
-import { formRequest, routeArgs, thrown } from "../support/fixtures";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

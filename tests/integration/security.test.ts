@@ -4,18 +4,7 @@
 // production build; the rest call loaders and actions directly.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as loginAction } from "~/routes/login";
-import { action as adminLoginAction } from "~/routes/admin.login";
-import { action as registerAction } from "~/routes/register";
-import { action as forgotAction } from "~/routes/forgot-password";
-import { action as resendAction } from "~/routes/verify-email_.resend";
-import { action as packageAction } from "~/routes/package-selection";
-import { loader as readyLoader } from "~/routes/readyz";
-import { prisma } from "~/utils/db.server";
-import { resetEnvCache } from "~/utils/env.server";
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/utils/honeypot";
-import { hashPassword } from "~/utils/password.server";
-import { _resetAllForTests } from "~/utils/rate-limit.server";
+import { FOREIGN_ORIGIN_MESSAGE } from "../../server/security.mjs";
 import {
   adminCookieFor,
   createCustomer,
@@ -25,7 +14,18 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
-import { FOREIGN_ORIGIN_MESSAGE } from "../../server/security.mjs";
+import { action as adminLoginAction } from "~/routes/admin.login";
+import { action as forgotAction } from "~/routes/forgot-password";
+import { action as loginAction } from "~/routes/login";
+import { action as packageAction } from "~/routes/package-selection";
+import { loader as readyLoader } from "~/routes/readyz";
+import { action as registerAction } from "~/routes/register";
+import { action as resendAction } from "~/routes/verify-email_.resend";
+import { prisma } from "~/utils/db.server";
+import { resetEnvCache } from "~/utils/env.server";
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/utils/honeypot";
+import { hashPassword } from "~/utils/password.server";
+import { _resetAllForTests } from "~/utils/rate-limit.server";
 
 let app: Awaited<ReturnType<typeof startHttpApp>>;
 beforeAll(async () => {

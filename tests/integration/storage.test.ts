@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Server } from "../support/s3-server";
 import { resetEnvCache } from "~/utils/env.server";
 import {
   FileTooLargeError,
@@ -8,7 +9,6 @@ import {
   MAX_UPLOAD_BYTES,
   type Storage,
 } from "~/utils/storage.server";
-import { startS3Server } from "../support/s3-server";
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 

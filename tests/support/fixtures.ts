@@ -1,7 +1,7 @@
 // Test data and requests for integration tests (loaders and actions on a real database).
 import { randomUUID } from "node:crypto";
-import { prisma } from "~/utils/db.server";
 import { createDbSession } from "~/utils/auth.server";
+import { prisma } from "~/utils/db.server";
 import { commitVisitorSession, sessionStorage } from "~/utils/session.server";
 
 export const BASE = "http://localhost:3000";

@@ -4,12 +4,13 @@
 // Docker image serves. Builds once when there is no build (scripts/test.mjs builds first).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { createApp } from "../../server/app.mjs";
 import { createLogger } from "../../server/log.mjs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
 export async function startHttpApp({ production = false }: { production?: boolean } = {}) {
   if (!existsSync("build/index.js")) {
@@ -21,7 +22,7 @@ export async function startHttpApp({ production = false }: { production?: boolea
   const logs: string[] = [];
   const logger = createLogger({ level: "debug", write: (line) => logs.push(line) });
   const app = createApp({ build, logger, production, appUrl: process.env.APP_URL });
-  const server = await new Promise<import("node:http").Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,15 +3,15 @@
 // that server, dropped afterwards. The app's prisma client is pointed at it.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { afterAll } from "vitest";
-import pg from "pg";
-import { PrismaClient } from "@prisma/client";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PGlite } from "@electric-sql/pglite";
-import { setPrismaClient } from "~/utils/db.server";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@prisma/client";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { afterAll } from "vitest";
 import { TEMPLATE_PATH } from "./global-setup";
 import { migrationScripts } from "./migrations";
+import { setPrismaClient } from "~/utils/db.server";
 
 let client: PrismaClient;
 const serverUrl = process.env.DATABASE_URL;

@@ -1,9 +1,9 @@
 // The HTTP layer's pure pieces: the cross-origin check, the header set, the page cache
 // (never personal, frozen with script hashes instead of a nonce) and the log redaction.
-import { describe, expect, it } from "vitest";
-import { createLogger, maskUrls, redact, routeConsoleTo } from "../../server/log.mjs";
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createLogger, maskUrls, redact, routeConsoleTo } from "../../server/log.mjs";
 import { cacheKeyOf, createPageCache, freezeCsp } from "../../server/page-cache.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "../../server/security.mjs";
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { Logo } from "../logo";
+import type { ReactNode } from "react";
 
 /**
  * Frame of the admin area: a dark header that says "Admin" so nobody mistakes it for

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { DemoSection } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
+import type { DemoSection } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
 
 type BannerSection = Extract<DemoSection, { kind: "banner" }>;
 

@@ -1,11 +1,11 @@
-import type { DemoCard, DemoSection } from "~/content/demos/types";
-import { Stars } from "~/components/ui/stars";
-import { cn } from "~/components/ui/cn";
 import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { Icon } from "./icon";
 import { SectionShell } from "./section-shell";
+import type { DemoCard, DemoSection } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
+import { Stars } from "~/components/ui/stars";
 
 type CardsSection = Extract<DemoSection, { kind: "cards" }>;
 

@@ -1,9 +1,9 @@
-import type { DemoSection } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { useDemo } from "./demo-context";
 import { DemoForm } from "./demo-form";
 import { Icon } from "./icon";
 import { SectionShell } from "./section-shell";
+import type { DemoSection } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
 
 type ContactSection = Extract<DemoSection, { kind: "contact" }>;
 

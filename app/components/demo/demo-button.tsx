@@ -1,8 +1,8 @@
 // In-page links for actions with an anchor; the firm's booking/order buttons have no
 // behaviour on a demo page (02 §2.8), so they are plain buttons.
+import { useDemo } from "./demo-context";
 import type { DemoAction } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
-import { useDemo } from "./demo-context";
 
 const base =
   "inline-flex min-h-[44px] items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2";

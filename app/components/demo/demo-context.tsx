@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { DemoTheme } from "~/content/demos/types";
 import type { PortfolioType } from "~/content/demos/portfolio-images";
+import type { DemoTheme } from "~/content/demos/types";
 
 type DemoContextValue = {
   theme: DemoTheme;

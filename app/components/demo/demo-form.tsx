@@ -2,10 +2,10 @@
 // a click nor Enter sends anything, with or without JavaScript. With JavaScript a click
 // explains that in a status message.
 import { useId, useState } from "react";
-import type { DemoFormSpec } from "~/content/demos/types";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import { cn } from "~/components/ui/cn";
 import { useDemo } from "./demo-context";
+import type { DemoFormSpec } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
 
 export const DEMO_FORM_NOTICE = "Dies ist eine Demo-Seite – das Formular wird nicht versendet.";
 

@@ -1,9 +1,9 @@
 // Images come from the loader (table plus placeholders, rendered on the server), so the
 // first paint already shows the final picture; width/height reserve the space.
-import { imageSpec, placeholderUrl } from "~/content/demos/portfolio-images";
+import { useDemo } from "./demo-context";
 import type { DemoImageRef } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
-import { useDemo } from "./demo-context";
+import { imageSpec, placeholderUrl } from "~/content/demos/portfolio-images";
 
 export function DemoImage({
   image,

@@ -1,7 +1,5 @@
 // Renders one demo or example site from its content; the sections alternate their
 // background so long pages stay easy to scan.
-import type { DemoSection, DemoSite } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { Banner } from "./banner";
 import { CardGrid } from "./card-grid";
 import { Contact } from "./contact";
@@ -16,6 +14,8 @@ import { Steps } from "./steps";
 import { Story } from "./story";
 import { Team } from "./team";
 import { Testimonials } from "./testimonials";
+import type { DemoSection, DemoSite } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
 
 function Section({ section, alt }: { section: DemoSection; alt: boolean }) {
   switch (section.kind) {

@@ -1,7 +1,7 @@
-import type { DemoSection } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
+import type { DemoSection } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
 
 type GallerySection = Extract<DemoSection, { kind: "gallery" }>;
 

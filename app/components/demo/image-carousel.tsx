@@ -1,9 +1,9 @@
-import type { DemoSection } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { Carousel } from "./carousel";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
+import type { DemoSection } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
 
 type CarouselSection = Extract<DemoSection, { kind: "carousel" }>;
 

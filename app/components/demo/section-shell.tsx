@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "~/components/ui/cn";
 import { useDemo } from "./demo-context";
+import { cn } from "~/components/ui/cn";
 
 /** A page section with its anchor, optional eyebrow, h2 and intro. */
 export function SectionShell({

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { PRODUCT_NAME } from "~/components/logo";
-import type { DemoSite } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { useDemo } from "./demo-context";
+import type { DemoSite } from "~/content/demos/types";
+import { PRODUCT_NAME } from "~/components/logo";
+import { cn } from "~/components/ui/cn";
 
 export function SiteFooter({ site }: { site: DemoSite }) {
   const { theme } = useDemo();

@@ -1,6 +1,6 @@
+import { useDemo } from "./demo-context";
 import type { Fact } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
-import { useDemo } from "./demo-context";
 
 export function StatsStrip({ items }: { items: Fact[] }) {
   const { theme } = useDemo();

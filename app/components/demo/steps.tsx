@@ -1,8 +1,8 @@
-import type { DemoSection } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
+import type { DemoSection } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
 
 type StepsSection = Extract<DemoSection, { kind: "steps" }>;
 

@@ -1,9 +1,9 @@
-import type { DemoSection } from "~/content/demos/types";
-import { cn } from "~/components/ui/cn";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
 import { initials } from "./testimonials";
+import type { DemoSection } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
 
 type TeamSection = Extract<DemoSection, { kind: "team" }>;
 

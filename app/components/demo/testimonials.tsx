@@ -1,10 +1,10 @@
-import type { DemoSection, Testimonial } from "~/content/demos/types";
-import { Stars } from "~/components/ui/stars";
-import { cn } from "~/components/ui/cn";
 import { Carousel } from "./carousel";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
+import type { DemoSection, Testimonial } from "~/content/demos/types";
+import { cn } from "~/components/ui/cn";
+import { Stars } from "~/components/ui/stars";
 
 type TestimonialsSection = Extract<DemoSection, { kind: "testimonials" }>;
 

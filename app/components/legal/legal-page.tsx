@@ -1,11 +1,11 @@
 // One layout for the terms, the privacy policy and the imprint (02 §2.7): title, optional
 // table of contents linking to section anchors, the sections, and the way back home.
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { RichText } from "./rich-text";
+import type { MetaFunction } from "@remix-run/node";
+import type { LegalBlock, LegalDocument, LegalSection } from "~/content/legal/types";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
-import type { LegalBlock, LegalDocument, LegalSection } from "~/content/legal/types";
-import { RichText } from "./rich-text";
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string")

@@ -1,6 +1,6 @@
-import type { ProfessionContent } from "~/content/professions";
 import { Icon } from "./icons";
 import { SectionHeading } from "./section-heading";
+import type { ProfessionContent } from "~/content/professions";
 
 export function Benefits({ benefits }: { benefits: ProfessionContent["benefits"] }) {
   return (

@@ -1,5 +1,5 @@
-import type { ProfessionContent } from "~/content/professions";
 import { SectionHeading } from "./section-heading";
+import type { ProfessionContent } from "~/content/professions";
 
 const previewGradients = ["from-brand-600 to-brand-900", "from-slate-700 to-slate-950"];
 

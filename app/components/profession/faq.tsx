@@ -1,6 +1,6 @@
+import { SectionHeading } from "./section-heading";
 import type { FaqItem } from "~/content/professions";
 import { FaqList } from "~/components/faq-list";
-import { SectionHeading } from "./section-heading";
 
 export function Faq({ items }: { items: FaqItem[] }) {
   return (

@@ -1,7 +1,7 @@
-import type { ProfessionContent } from "~/content/professions";
 import { Icon } from "./icons";
 import { SectionHeading } from "./section-heading";
 import { StartForm } from "./start-form";
+import type { ProfessionContent } from "~/content/professions";
 
 /** The section 'Jetzt anfragen' leads to, so it ends with the way to start. */
 export function Features({ content }: { content: ProfessionContent }) {

@@ -1,6 +1,6 @@
-import type { ProfessionContent } from "~/content/professions";
 import { CheckIcon } from "./icons";
 import { StartForm } from "./start-form";
+import type { ProfessionContent } from "~/content/professions";
 import { BrowserMockup } from "~/components/browser-mockup";
 
 export function ProfessionHero({ content }: { content: ProfessionContent }) {

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getProfessionContent } from "~/content/professions";
 import type { Profession } from "~/models/catalog";
+import { getProfessionContent } from "~/content/professions";
 import { captureGclid } from "~/utils/gclid.server";
 
 /** Shared loader of the profession pages; a gclid in the link is kept like on the landing page. */

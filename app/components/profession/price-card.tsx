@@ -1,7 +1,7 @@
-import type { ProfessionContent } from "~/content/professions";
 import { CheckIcon } from "./icons";
 import { SectionHeading } from "./section-heading";
 import { StartForm } from "./start-form";
+import type { ProfessionContent } from "~/content/professions";
 
 export function PriceSection({ content }: { content: ProfessionContent }) {
   const { price, plan } = content;

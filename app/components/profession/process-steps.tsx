@@ -1,5 +1,5 @@
-import type { TextItem } from "~/content/professions";
 import { SectionHeading } from "./section-heading";
+import type { TextItem } from "~/content/professions";
 
 export function ProcessSteps({ steps }: { steps: TextItem[] }) {
   return (

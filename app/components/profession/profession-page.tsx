@@ -1,9 +1,6 @@
 // One layout for /steuerberater, /anwaelte and /aerzte (02 §2.5); each route only
 // chooses its content.
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteFooter } from "~/components/site-footer";
-import type { ProfessionContent } from "~/content/professions";
 import { Benefits } from "./benefits";
 import { ExampleSites } from "./example-sites";
 import { Faq } from "./faq";
@@ -13,6 +10,9 @@ import { PriceSection } from "./price-card";
 import { ProcessSteps } from "./process-steps";
 import { ProfessionHeader } from "./profession-header";
 import { Testimonials } from "./testimonials";
+import type { MetaFunction } from "@remix-run/node";
+import type { ProfessionContent } from "~/content/professions";
+import { SiteFooter } from "~/components/site-footer";
 
 export function ProfessionPage({ content }: { content: ProfessionContent }) {
   return (

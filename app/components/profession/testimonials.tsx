@@ -1,6 +1,6 @@
+import { SectionHeading } from "./section-heading";
 import type { Testimonial } from "~/content/professions";
 import { Stars } from "~/components/ui/stars";
-import { SectionHeading } from "./section-heading";
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (

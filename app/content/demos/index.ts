@@ -2,7 +2,6 @@
 // - steuerberater-weber is the Frankfurt tax firm, steuerberater-mueller the Munich one;
 // - anwalt-hoffmann is the Berlin firm (criminal, labour, family law), anwalt-schmidt the
 //   international business-law firm (Hamburg, London, New York; partly in English).
-import type { DemoSite } from "./types";
 import { anwaltHoffmann } from "./anwalt-hoffmann";
 import { anwaltSchmidt } from "./anwalt-schmidt";
 import { arztBergmann } from "./arzt-bergmann";
@@ -15,6 +14,7 @@ import { physiotherapieKlein } from "./physiotherapie-klein";
 import { steuerberaterMueller } from "./steuerberater-mueller";
 import { steuerberaterWeber } from "./steuerberater-weber";
 import { zimmereiZimmermann } from "./zimmerei-zimmermann";
+import type { DemoSite } from "./types";
 
 export const PORTFOLIO_SITES: DemoSite[] = [
   cafeMarktplatz,

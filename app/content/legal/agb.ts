@@ -1,5 +1,7 @@
 // General terms (AGB) for business customers only, 17 sections (02 §2.7). Every figure
 // comes from the catalogue (01 §9 "Terms figures" and the professional plan).
+import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
+import type { ProviderDetails } from "~/utils/provider.server";
 import {
   MARKETING,
   PACKAGES,
@@ -8,8 +10,6 @@ import {
   TERMS_FIGURES,
 } from "~/models/catalog";
 import { formatEuros } from "~/utils/format";
-import type { ProviderDetails } from "~/utils/provider.server";
-import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
 
 const T = TERMS_FIGURES;
 const P = PROFESSIONAL_PACKAGE;

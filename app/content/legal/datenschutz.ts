@@ -1,9 +1,9 @@
 // Privacy policy in 16 sections (02 §2.7), describing what this product actually does:
 // cookie session, consent banner, accounts, orders with uploads in S3-compatible
 // storage, Stripe, e-mail delivery and the Google Ads click id.
-import { TERMS_FIGURES } from "~/models/catalog";
-import type { ProviderDetails } from "~/utils/provider.server";
 import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
+import type { ProviderDetails } from "~/utils/provider.server";
+import { TERMS_FIGURES } from "~/models/catalog";
 
 export function datenschutzDocument(provider: ProviderDetails): LegalDocument {
   return {

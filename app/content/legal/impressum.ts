@@ -1,6 +1,6 @@
 // Provider imprint (§ 5 DDG, § 18 Abs. 2 MStV); every detail comes from configuration.
-import type { ProviderDetails } from "~/utils/provider.server";
 import { numberSections, type LegalDocument } from "./types";
+import type { ProviderDetails } from "~/utils/provider.server";
 
 export function impressumDocument(provider: ProviderDetails): LegalDocument {
   return {
