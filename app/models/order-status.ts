@@ -7,7 +7,10 @@ export const ORDER_STATUSES = [
   "pending_payment",
   "paid",
   "in_progress",
+  // decided by the product owner (shared/notes/decisions.md): a preview waits for acceptance
+  "review",
   "completed",
+  "cancelled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -18,7 +21,9 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: "Zahlung ausstehend",
   paid: "Bezahlt",
   in_progress: "In Bearbeitung",
+  review: "Zur Abnahme",
   completed: "Abgeschlossen",
+  cancelled: "Storniert",
 };
 
 export type BadgeTone = "neutral" | "warning" | "success" | "info" | "brand";
@@ -28,7 +33,9 @@ export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending_payment: "warning",
   paid: "success",
   in_progress: "info",
+  review: "warning",
   completed: "brand",
+  cancelled: "neutral",
 };
 
 /** The five statuses an admin may set freely (01 §4). */
@@ -41,7 +48,7 @@ export const ADMIN_SETTABLE_STATUSES: readonly OrderStatus[] = [
 ];
 
 /** Statuses that count as paid: revenue (01 §9) and the admin payment badge (01 §4). */
-export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "in_progress", "completed"];
+export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "in_progress", "review", "completed"];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -75,5 +82,6 @@ export function dashboardAction(order: { id: string; status: string; packageType
   if (status === "draft")
     return { label: "Details vervollständigen", href: `/order-details/${id}` };
   if (status === "pending_payment") return { label: "Jetzt bezahlen", href: `/checkout/${id}` };
+  if (status === "review") return { label: "Website prüfen", href: `/order-details/${id}` };
   return { label: "Details ansehen", href: `/order-details/${id}` };
 }

@@ -262,21 +262,22 @@ describe("admin dashboard", () => {
     cookie = await adminCookie(admin.email);
   });
 
-  it("counts orders and sums revenue over paid, in_progress and completed only (01 §9)", async () => {
+  it("counts orders and sums revenue over paid, in_progress, review and completed only (01 §9)", async () => {
     const customer = await createCustomer();
     // one order in every status, each with its own price: 100, 200, 300, … €
     for (const [i, status] of ORDER_STATUSES.entries())
       await createOrder(customer.id, { status, totalPriceCents: (i + 1) * 100_00 });
     await createOrder(customer.id, { status: "in_progress", totalPriceCents: 49_50 });
     const data = await (await dashboard(cookie)).json();
-    // draft 100, pending_details 200, pending_payment 300, paid 400, in_progress 500 + 49,50, completed 600
+    // draft 100, pending_details 200, pending_payment 300, paid 400, in_progress 500 + 49,50,
+    // review 600, completed 700, cancelled 800
     expect(data.stats).toEqual({
-      totalOrders: "7",
-      paidOrders: "4",
+      totalOrders: "9",
+      paidOrders: "5",
       inProgressOrders: "2",
-      revenue: "1.549,50\u00a0€",
+      revenue: "2.249,50\u00a0€",
     });
-    expect(data.total).toBe(7);
+    expect(data.total).toBe(9);
   });
 
   it("shows the table columns: order number, company and contact, package, price, status, date", async () => {
