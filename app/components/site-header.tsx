@@ -31,6 +31,9 @@ export function SiteHeader({
             <ButtonLink to="/dashboard" variant="ghost" size="sm">
               Meine Bestellungen
             </ButtonLink>
+            <ButtonLink to="/account" variant="ghost" size="sm">
+              Mein Konto
+            </ButtonLink>
             <Form method="post" action="/logout">
               <button
                 type="submit"
@@ -67,6 +70,11 @@ export function SiteHeader({
             >
               {signedIn ? "Meine Bestellungen" : "Anmelden"}
             </Link>
+            {signedIn ? (
+              <Link to="/account" className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50">
+                Mein Konto
+              </Link>
+            ) : null}
           </nav>
           <ButtonLink to="/package-selection" className="mt-2 w-full">
             Website bestellen
