@@ -11,6 +11,7 @@ import {
   emailChangeTakenMail,
 } from "~/mails/email-change";
 import { passwordChangedMail } from "~/mails/password-changed";
+import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { verifyPassword } from "~/utils/password.server";
@@ -185,10 +186,6 @@ export async function confirmEmailChange(token: string | null): Promise<EmailCha
   if (!before) return { state: "error", message: EMAIL_CHANGE_MESSAGES.used };
   await queueMail(emailChangedNoticeMail(before, before.email, newEmail));
   return { state: "success", email: newEmail, userId: check.userId };
-}
-
-function isUniqueViolation(error: unknown) {
-  return Boolean(error && typeof error === "object" && "code" in error && error.code === "P2002");
 }
 
 export async function setNotifyOptional(userId: string, notifyOptional: boolean) {
