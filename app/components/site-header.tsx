@@ -24,8 +24,10 @@ export function SiteHeader({
 }) {
   return (
     <HeaderBar>
-      <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />
-      <div className="hidden items-center gap-2 md:flex">
+      {/* the start page sends signed-in customers to their dashboard, so its anchors mean
+          nothing to them; the bar needs the room for their own links */}
+      {signedIn ? null : <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />}
+      <div className="hidden items-center gap-2 whitespace-nowrap md:flex">
         {signedIn ? (
           <>
             <ButtonLink to="/dashboard" variant="ghost" size="sm">

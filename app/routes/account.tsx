@@ -266,7 +266,7 @@ export default function Account() {
                 tone="danger"
                 description="Löscht Ihr Konto, unbezahlte Bestellungen, Nachrichten und Dateien. Bezahlte Bestellungen und Rechnungen bewahren wir ohne Ihre Kontaktdaten auf, solange das Gesetz es verlangt."
               >
-                <ButtonLink to="/account/delete" variant="danger">
+                <ButtonLink to="/account/delete" variant="danger" className="w-full sm:w-auto">
                   Konto löschen …
                 </ButtonLink>
               </AccountSection>

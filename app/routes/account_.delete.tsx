@@ -95,7 +95,15 @@ export default function DeleteAccount() {
     <AuthCard
       title="Konto löschen"
       wide
-      intro="Die Löschung kann nicht rückgängig gemacht werden. Laden Sie vorher bei Bedarf Ihre Daten herunter."
+      intro={
+        <>
+          Die Löschung kann nicht rückgängig gemacht werden. Laden Sie vorher bei Bedarf{" "}
+          <Link to="/account#daten" className="font-semibold text-brand-700 underline">
+            Ihre Daten herunter
+          </Link>
+          .
+        </>
+      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">

@@ -38,6 +38,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const CUSTOMER_NOT_FOUND = "Kunde nicht gefunden";
 
+const countOrders = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? "Auftrag" : "Aufträge"}`;
+
 export const meta: MetaFunction = () => [
   { title: "Kunde – Admin – Seitenwerk" },
   { name: "robots", content: "noindex" },
@@ -83,7 +85,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         .filter(Boolean)
         .join(", "),
     })),
-    preview,
+    preview: preview
+      ? {
+          deleted: countOrders(
+            preview.deletedOrders,
+            preview.deletedOrders === 1 ? "unbezahlter" : "unbezahlte",
+          ),
+          kept: countOrders(
+            preview.keptOrders,
+            preview.keptOrders === 1 ? "bezahlter" : "bezahlte",
+          ),
+        }
+      : null,
   });
 }
 
@@ -110,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(`/admin/customers/${userId}`, {
       type: "success",
       title: "Kunde gelöscht und anonymisiert",
-      description: `${summary.deletedOrders} unbezahlte Aufträge gelöscht, ${summary.keptOrders} bezahlte anonymisiert aufbewahrt.`,
+      description: `${countOrders(summary.deletedOrders, summary.deletedOrders === 1 ? "unbezahlter" : "unbezahlte")} gelöscht, ${countOrders(summary.keptOrders, summary.keptOrders === 1 ? "bezahlter" : "bezahlte")} anonymisiert aufbewahrt.`,
     });
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
@@ -127,6 +140,8 @@ function DeleteCustomerForm() {
     constraint: getZodConstraint(adminDeleteCustomerSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: adminDeleteCustomerSchema }),
     shouldValidate: "onBlur",
+    // the tick clears its error at once, so the button does not move under the pointer
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
@@ -262,10 +277,9 @@ export default function AdminCustomer() {
                   <>
                     <p className="mt-3 text-sm text-slate-700">
                       Gelöscht werden: Name, E-Mail, Telefon, Firma und Passwort des Kunden, alle
-                      Anmeldungen, {preview?.deletedOrders ?? 0} unbezahlte Aufträge, alle
-                      Nachrichten und Dateien beendeter Aufträge. Anonymisiert aufbewahrt:{" "}
-                      {preview?.keptOrders ?? 0} bezahlte Aufträge mit Zahlungen und Rechnungen. Der
-                      Kunde erhält eine letzte E-Mail.
+                      Anmeldungen, {preview?.deleted}, alle Nachrichten und die Dateien beendeter
+                      Aufträge. Anonymisiert aufbewahrt: {preview?.kept} mit Zahlungen und
+                      Rechnungen. Der Kunde erhält eine letzte E-Mail.
                     </p>
                     <DeleteCustomerForm />
                   </>

@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RETENTION, runRetention } from "~/models/retention.server";
 import { getEnv } from "~/utils/env.server";
+import { formatDate } from "~/utils/format";
 
 export const meta: MetaFunction = () => [
   { title: "Testmodus – Aufbewahrungsfristen" },
@@ -33,7 +34,7 @@ const dateSchema = z.object({
 
 export function loader(_: LoaderFunctionArgs) {
   devOnly();
-  return json({ today: new Date().toISOString().slice(0, 10) });
+  return json({ today: new Date().toISOString().slice(0, 10), rules: RETENTION });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DevRetention() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, rules } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -57,14 +58,14 @@ export default function DevRetention() {
         <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
           Testmodus – nur in der Entwicklung
         </p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Aufbewahrungsfristen ausführen
         </h1>
         <p className="mt-2 text-slate-600">
           Führt die Löschregeln so aus, als wäre heute der gewählte Tag: Dateien{" "}
-          {RETENTION.filesAfterContractEndDays} Tage nach Vertragsende, unbezahlte Entwürfe nach{" "}
-          {RETENTION.unpaidDraftMonths} Monaten (Warnung {RETENTION.draftWarningDays} Tage vorher).
-          Es wird wirklich gelöscht.
+          {rules.filesAfterContractEndDays} Tage nach Vertragsende, unbezahlte Entwürfe nach{" "}
+          {rules.unpaidDraftMonths} Monaten (Warnung {rules.draftWarningDays} Tage vorher). Es wird
+          wirklich gelöscht.
         </p>
         <Form
           method="post"
@@ -85,7 +86,7 @@ export default function DevRetention() {
         </Form>
         {data?.counts ? (
           <section aria-labelledby="result-title" className="mt-8">
-            <FormAlert tone="success" title={`Ausgeführt zum ${data.date}`}>
+            <FormAlert tone="success" title={`Ausgeführt zum ${formatDate(data.date!)}`}>
               <h2 id="result-title" className="sr-only">
                 Ergebnis
               </h2>

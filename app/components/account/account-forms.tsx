@@ -1,5 +1,6 @@
 // The forms of /account. Each posts to the page's action with its own `intent` and works
-// as a plain form post without JavaScript; conform adds validation while typing.
+// as a plain form post without JavaScript (the action URL's anchor brings the answer back
+// to the form's section); conform adds validation while typing.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
@@ -55,7 +56,7 @@ export function ProfileForm({
   });
   const submitting = useSubmitting("profile");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" action="/account#profil" {...getFormProps(form)} className="space-y-4">
       <IntentField intent="profile" />
       <FormErrors
         id={form.errorId}
@@ -122,7 +123,7 @@ export function EmailChangeForm({
   });
   const submitting = useSubmitting("email");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" action="/account#e-mail" {...getFormProps(form)} className="space-y-4">
       <IntentField intent="email" />
       <p className="text-sm text-slate-700">
         Aktuelle Adresse:{" "}
@@ -179,7 +180,7 @@ export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
   });
   const submitting = useSubmitting("password");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" action="/account#passwort" {...getFormProps(form)} className="space-y-4">
       <IntentField intent="password" />
       <FormErrors
         id={form.errorId}
@@ -236,7 +237,12 @@ export function NotificationsForm({
   });
   const submitting = useSubmitting("notifications");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      action="/account#benachrichtigungen"
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       <IntentField intent="notifications" />
       <CheckboxField
         label={
@@ -296,7 +302,7 @@ export function ExportForm({
       </div>
     );
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" action="/account#daten" {...getFormProps(form)} className="space-y-4">
       <IntentField intent="export" />
       <FormErrors
         id={form.errorId}
