@@ -13,9 +13,9 @@ export function accountDeletedMail(
     ...renderMail({
       greeting: salutation(user.firstName, user.lastName),
       paragraphs: [
-        "wie gewünscht haben wir Ihr Seitenwerk-Konto gelöscht. Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihr Passwort, alle Anmeldungen, unbezahlte Bestellungen, Nachrichten und hochgeladene Dateien sind entfernt.",
+        "wie gewünscht haben wir Ihr Seitenwerk-Konto gelöscht. Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihr Passwort, alle Anmeldungen, unbezahlte Bestellungen, Nachrichten und die hochgeladenen Dateien beendeter Aufträge sind entfernt.",
         kept.paidOrders > 0
-          ? `Bezahlte Bestellungen (${kept.paidOrders}), die zugehörigen Zahlungen und Rechnungen bewahren wir ohne Ihre persönlichen Kontaktdaten auf, solange Handels- und Steuerrecht es verlangen (§ 147 AO, § 14b UStG: 8 Jahre). Danach werden auch sie gelöscht.`
+          ? `Bezahlte Bestellungen (${kept.paidOrders}), die zugehörigen Zahlungen und Rechnungen bewahren wir ohne Ihre persönlichen Kontaktdaten auf, solange Handels- und Steuerrecht es verlangen (§ 147 AO, § 14b UStG: 8 Jahre). Danach werden auch sie gelöscht. Dateien eines noch laufenden Auftrags löschen wir 30 Tage nach dessen Ende.`
           : "Bezahlte Bestellungen oder Rechnungen gab es zu Ihrem Konto nicht; es wird nichts weiter aufbewahrt.",
         "Eine Anmeldung mit Ihren bisherigen Zugangsdaten ist nicht mehr möglich. Sie können jederzeit ein neues Konto anlegen.",
       ],

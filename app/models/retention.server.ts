@@ -5,6 +5,7 @@
 //
 // Expired sessions and used or expired tokens are cleaned up by `cleanupExpiredSessions(now)`
 // (issue 16, security branch), not here: the lead adds that call to `runRetention` at merge.
+import { TERMS_FIGURES } from "./catalog";
 import { queueMail } from "~/jobs/send-mail.server";
 import { draftDeletionWarningMail } from "~/mails/draft-deletion-warning";
 import { prisma } from "~/utils/db.server";
@@ -15,8 +16,8 @@ import { getStorage } from "~/utils/storage.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const RETENTION = {
-  /** uploaded files are deleted this long after the contract ended */
-  filesAfterContractEndDays: 30,
+  /** uploaded files are deleted this long after the contract ended (the terms' export period) */
+  filesAfterContractEndDays: TERMS_FIGURES.dataExportDays,
   /** unpaid drafts untouched this long are deleted */
   unpaidDraftMonths: 6,
   /** the customer is warned this long before */

@@ -116,7 +116,10 @@ export default function DeleteAccount() {
                 : `${preview.deletedOrders} unbezahlte Bestellungen`}{" "}
               mit allen Angaben
             </li>
-            <li>Alle Nachrichten und hochgeladenen Dateien</li>
+            <li>
+              Alle Nachrichten und hochgeladenen Dateien (die eines noch laufenden Auftrags 30 Tage
+              nach seinem Ende)
+            </li>
             <li>Alle Anmeldungen auf allen Geräten</li>
           </ul>
         </div>
