@@ -13,6 +13,7 @@ import { documentCsp } from "./utils/csp.server";
 import { prisma } from "./utils/db.server";
 import { announceStandIns, getEnv } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { stopJobs } from "./jobs/index.server";
 import { startBackgroundTasks } from "./utils/startup.server";
 
 // server/app.mjs wraps every request in this (the build's entry is the one module it can reach)
@@ -96,5 +97,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */
 export async function onShutdown() {
-  await prisma.$disconnect();
+  try {
+    // running jobs may finish; what does not is retried later by any instance
+    await stopJobs({ timeoutMs: 10_000 });
+  } finally {
+    await prisma.$disconnect();
+  }
 }

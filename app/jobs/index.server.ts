@@ -2,6 +2,7 @@
 // creates all their queues before anything is enqueued. The app starts it in
 // app/utils/startup.server.ts, the separate worker process in scripts/worker.ts.
 import { getEnv } from "~/utils/env.server";
+import { log } from "./log.server";
 import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import "./send-mail.server";
 import "./sweep.server";
@@ -13,7 +14,10 @@ export { drainQueue, runDueJobs } from "./run.server";
 
 /** Starts the queue; works jobs in this process unless JOBS_WORKER=0 (or `work` says otherwise). */
 export async function startJobs(options: StartOptions = {}) {
-  return startQueue({ work: getEnv().JOBS_WORKER === "1", ...options });
+  const work = options.work ?? getEnv().JOBS_WORKER === "1";
+  const boss = await startQueue({ ...options, work });
+  log.info("Auftragswarteschlange gestartet", { worker: work });
+  return boss;
 }
 
 export const stopJobs = stopQueue;
