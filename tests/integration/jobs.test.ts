@@ -12,10 +12,10 @@ import {
   startJobs,
   stopJobs,
 } from "~/jobs/index.server";
-import { createBoss, JOBS_SCHEMA } from "~/jobs/queue.server";
+import { createBoss, JOBS_SCHEMA, pgliteExecutor } from "~/jobs/queue.server";
 import { defineJob, runJob, type FetchedJob } from "~/jobs/registry.server";
 import { SWEEP_SCHEDULE } from "~/jobs/sweep.server";
-import { prisma } from "~/utils/db.server";
+import { getEmbeddedDatabase, prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { getStorage } from "~/utils/storage.server";
 import { startSmtpSink } from "../support/smtp-sink";
@@ -292,5 +292,15 @@ describe("timed steps (sweeps)", () => {
     const at = new Date("2030-01-15T08:00:00Z");
     expect(await runDueJobs({ names: ["sweep"], now: at })).toMatchObject({ completed: 1 });
     expect(seen).toEqual([at]);
+  });
+});
+
+describe.skipIf(!getEmbeddedDatabase())("PGlite executor", () => {
+  it("a failing pg-boss script does not leave PGlite's one connection in an aborted transaction", async () => {
+    const executor = pgliteExecutor(getEmbeddedDatabase()!);
+    await expect(executor.executeSql("BEGIN; SELECT 1/0; COMMIT;", [])).rejects.toThrow(
+      /division by zero/,
+    );
+    expect(await prisma.contactInquiry.count()).toBeGreaterThanOrEqual(0);
   });
 });
