@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { logger } from "./logger.server";
 
 const optional = z
   .string()
@@ -153,7 +154,7 @@ export function resetEnvCache() {
 
 let announced = false;
 /** Logs loudly which stand-ins are in use. Called once at server start. */
-export function announceStandIns(log: (msg: string) => void = console.warn) {
+export function announceStandIns(log: (msg: string) => void = (msg) => logger.warn(msg)) {
   if (announced) return;
   announced = true;
   const env = getEnv();

@@ -1,6 +1,7 @@
 // Work done once when the server process starts (after migrations ran): seeding and
 // bootstrapping that needs the database the app itself holds open (PGlite allows
 // only one process).
+import { logger } from "./logger.server";
 import { ensureAdminsAtStartup } from "~/models/admin.server";
 import { seedPortfolioImages } from "~/models/portfolio-image.server";
 
@@ -21,7 +22,7 @@ export function startBackgroundTasks() {
       try {
         await task.run();
       } catch (error) {
-        console.error(`Start-Aufgabe „${task.name}“ fehlgeschlagen:`, error);
+        logger.error({ error }, `Start-Aufgabe „${task.name}“ fehlgeschlagen`);
       }
     }
   })();
