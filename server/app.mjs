@@ -159,10 +159,14 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
     if (!entry) return false;
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     res.writeHead(200, [...(gzip ? entry.gzipHead : entry.plainHead), "X-Request-Id", req.id]);
+    // headers handed to writeHead as a list cannot be read back for the access log
+    cacheHits.add(res);
     res.end(gzip ? entry.gzip : entry.body);
     return true;
   };
 
+  /** @type {WeakSet<import("node:http").ServerResponse>} */
+  const cacheHits = new WeakSet();
   // One access-log line per request, also for cached pages, which never reach Express.
   // The path only: query strings carry reset and verification tokens.
   const accessLog = pinoHttp({
@@ -190,7 +194,7 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
     durationMs,
     // Express sets req.ip; a cached page is answered before Express
     ip: req.ip ?? clientAddress(req),
-    cache: res.getHeader("x-cache"),
+    cache: cacheHits.has(res) ? "HIT" : res.getHeader("x-cache"),
   });
   /** @param {import("node:http").IncomingMessage} req */
   const clientAddress = (req) =>
