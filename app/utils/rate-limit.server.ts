@@ -33,6 +33,9 @@ export const LIMITS = {
   register: { limit: Number(process.env.RATE_LIMIT_REGISTER) || 10, windowMs: 60 * MINUTE },
   mailPerAddress: { limit: 3, windowMs: 15 * MINUTE },
   mailPerIp: { limit: 20, windowMs: 60 * MINUTE },
+  // contact inquiries per client address and hour: enough for a real visitor, not for a flood
+  // (RATE_LIMIT_CONTACT raises it for the end-to-end tests, which all come from one address)
+  contact: { limit: Number(process.env.RATE_LIMIT_CONTACT) || 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
