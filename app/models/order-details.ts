@@ -21,6 +21,7 @@ export const ORDER_TABS = [
 export type OrderTab = (typeof ORDER_TABS)[number]["id"];
 
 export const REQUIRED_MESSAGE = "Dieses Feld ist erforderlich";
+export const POSTCODE_MESSAGE = "Bitte geben Sie eine fünfstellige Postleitzahl an.";
 export const MISSING_FIELDS_TITLE = "Fehlende Pflichtfelder";
 export const missingFieldsText = (tab: string) =>
   `Bitte füllen Sie alle rot markierten Felder im Tab „${tab}“ aus.`;
@@ -74,7 +75,7 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
           .string({ required_error: REQUIRED_MESSAGE })
           .trim()
           .min(1, REQUIRED_MESSAGE)
-          .max(10, "Bitte geben Sie eine gültige Postleitzahl ein")
+          .regex(/^\d{5}$/, POSTCODE_MESSAGE)
       : text(10),
     companyCity: field(100),
     contactPerson: field(150),

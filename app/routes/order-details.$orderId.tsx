@@ -323,7 +323,7 @@ export default function OrderDetails() {
             <div
               role="tablist"
               aria-label="Bereiche der Bestellung"
-              className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+              className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
             >
               {ORDER_TABS.map((t) => {
                 const hasError = Object.entries(form.allErrors).some(
@@ -339,7 +339,7 @@ export default function OrderDetails() {
                     aria-controls={`tab-${t.id}`}
                     onClick={() => setActiveTab(t.id)}
                     className={cn(
-                      "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold transition",
+                      "flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition sm:px-4",
                       activeTab === t.id
                         ? "bg-white text-slate-900 shadow"
                         : "text-slate-600 hover:text-slate-900",

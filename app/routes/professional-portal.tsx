@@ -76,7 +76,7 @@ export const meta: MetaFunction = () => [
 
 const DENIED = { denied: true as const };
 
-async function portalOrder(request: Request) {
+async function portalOrder(request: Request, { submittedToo = false } = {}) {
   const userId = await requireUserId(request);
   const url = new URL(request.url);
   const order = await getOwnOrder(userId, url.searchParams.get("orderId") ?? "");
@@ -84,7 +84,10 @@ async function portalOrder(request: Request) {
   if (
     !order ||
     !isProfessionalPackage(order.packageType) ||
-    !(PORTAL_STATUSES as readonly string[]).includes(order.status)
+    !(
+      (PORTAL_STATUSES as readonly string[]).includes(order.status) ||
+      (submittedToo && order.detailsSubmittedAt)
+    )
   )
     return { userId, order: null, url };
   return { userId, order, url };
@@ -94,7 +97,8 @@ const stepUrl = (orderId: string, step: number, extra = "") =>
   `/professional-portal?orderId=${orderId}&step=${step}${extra}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { order, url } = await portalOrder(request);
+  // once submitted (and moved on in the workflow) the answers stay readable, never editable
+  const { order, url } = await portalOrder(request, { submittedToo: true });
   if (!order) return json(DENIED, { status: 403 });
   const documents = (await listDocuments(order.id)).filter((d) => d.section === "professional");
   const details = normalizeDetails(order.professionalDetails);
