@@ -1,7 +1,8 @@
 // Every screen fits a 390 px phone: nothing may widen the page beyond the viewport
 // (issue 17: a hidden table label once made the admin dashboard 907 px wide).
 import { expect, test, type Page } from "@playwright/test";
-import { adminSignIn, customerWithOrder } from "./admin-helpers";
+import { customerWithOrder } from "./admin-helpers";
+import { signInAsNewAdmin } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -81,7 +82,7 @@ test("the signed-in customer's and the admin's pages fit 390 px", async ({
     await expectFits(customer.page, path);
   await customer.context.close();
 
-  await adminSignIn(page);
+  await signInAsNewAdmin(page);
   await expectFits(page, "/admin/dashboard");
   await expectFits(page, "/admin/inquiries");
   await expectFits(page, `/admin/orders/${orderId}`);

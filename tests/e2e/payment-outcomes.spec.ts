@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, signUpWithPackage, uniqueEmail } from "./helpers";
+import { signInAsNewCustomer } from "./fixtures";
+import { acceptCookies, uniqueEmail } from "./helpers";
 
 /** A starter order (one page) with every required detail, ending on its checkout page. */
 async function starterOrderAtCheckout(page: Page, js: boolean) {
-  await signUpWithPackage(page, { packageButton: "Starter wählen" });
+  await signInAsNewCustomer(page, { packageId: "starter", paymentType: "onetime" });
+  await page.goto("/dashboard");
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
   for (const [label, value] of [
     [/^Firmenname/, "Ausgang GmbH"],
@@ -35,39 +37,41 @@ async function toPaymentPage(page: Page) {
   await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
 }
 
-test("a cancelled, a failed payment and an old payment link each lead on", async ({
-  page,
-}, info) => {
-  test.setTimeout(150_000);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  const checkoutPath = await starterOrderAtCheckout(page, info.project.name === "js");
+test(
+  "a cancelled, a failed payment and an old payment link each lead on",
+  { tag: "@no-js" },
+  async ({ page }, info) => {
+    test.setTimeout(150_000);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const checkoutPath = await starterOrderAtCheckout(page, info.project.name === "js");
 
-  await toPaymentPage(page);
-  await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
-  await expect(page).toHaveURL(new RegExp(`${checkoutPath}\\?abgebrochen=1$`));
-  await expect(page.getByText("Zahlung abgebrochen", { exact: true })).toBeVisible();
+    await toPaymentPage(page);
+    await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
+    await expect(page).toHaveURL(new RegExp(`${checkoutPath}\\?abgebrochen=1$`));
+    await expect(page.getByText("Zahlung abgebrochen", { exact: true })).toBeVisible();
 
-  await toPaymentPage(page);
-  const paymentLink = page.url();
-  await page.getByRole("button", { name: "Fehlgeschlagene Zahlung simulieren" }).click();
-  await expect(page).toHaveURL(/\/payment-success\/[0-9a-f-]{36}\?session_id=cs_test_/);
-  await expect(page.getByRole("heading", { name: "Zahlung fehlgeschlagen" })).toBeVisible();
-  await expect(page.getByText("Zahlung konnte nicht verifiziert werden")).toBeVisible();
-  await expect(page.getByText("Die Zahlung ist fehlgeschlagen.")).toBeVisible();
-  expect(errors).toEqual([]);
-  const resultUrl = page.url();
+    await toPaymentPage(page);
+    const paymentLink = page.url();
+    await page.getByRole("button", { name: "Fehlgeschlagene Zahlung simulieren" }).click();
+    await expect(page).toHaveURL(/\/payment-success\/[0-9a-f-]{36}\?session_id=cs_test_/);
+    await expect(page.getByRole("heading", { name: "Zahlung fehlgeschlagen" })).toBeVisible();
+    await expect(page.getByText("Zahlung konnte nicht verifiziert werden")).toBeVisible();
+    await expect(page.getByText("Die Zahlung ist fehlgeschlagen.")).toBeVisible();
+    expect(errors).toEqual([]);
+    const resultUrl = page.url();
 
-  await page.goto(paymentLink);
-  await expect(page.getByText("Diese Sitzung ist bereits abgeschlossen.")).toBeVisible();
-  await page.getByRole("link", { name: "Zum Ergebnis der Zahlung" }).click();
-  await expect(page).toHaveURL(resultUrl);
+    await page.goto(paymentLink);
+    await expect(page.getByText("Diese Sitzung ist bereits abgeschlossen.")).toBeVisible();
+    await page.getByRole("link", { name: "Zum Ergebnis der Zahlung" }).click();
+    await expect(page).toHaveURL(resultUrl);
 
-  await page.getByRole("link", { name: "Erneut bezahlen" }).click();
-  await expect(page).toHaveURL(new RegExp(`${checkoutPath}$`));
-  await expect(page.getByRole("button", { name: /Jetzt bezahlen/ })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    await page.getByRole("link", { name: "Erneut bezahlen" }).click();
+    await expect(page).toHaveURL(new RegExp(`${checkoutPath}$`));
+    await expect(page.getByRole("button", { name: /Jetzt bezahlen/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test("a failed professional payment shows the error with the way back to the checkout", async ({
   page,
