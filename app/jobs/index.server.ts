@@ -5,6 +5,7 @@ import { log } from "./log.server";
 import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import { getEnv } from "~/utils/env.server";
 import "./send-mail.server";
+import "./issue-invoice.server";
 import "./sweep.server";
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
