@@ -143,7 +143,7 @@ describe("invoice content", () => {
     expect(invoice.number).toMatch(/^RE-2026-\d{6}$/);
     expect(invoice.storageKey).toBe(`invoices/2026/${invoice.number}.pdf`);
     expect([invoice.netCents, invoice.vatCents, invoice.grossCents]).toEqual([
-      542_86, 103_14, 646_00,
+      542_85, 103_15, 646_00,
     ]);
     expect(invoice.grossCents).toBe(invoice.netCents + invoice.vatCents);
 
@@ -166,8 +166,8 @@ describe("invoice content", () => {
       "Blog / News",
       "198,00",
       "646,00",
-      "103,14",
-      "542,86",
+      "103,15",
+      "542,85",
       "19 %",
       "Bezahlt am 05.03.2026 per Karte",
     ])
@@ -178,8 +178,8 @@ describe("invoice content", () => {
     expect(xml).toContain("DE123456789");
     expect(xml).toContain("DE987654321");
     expect(xmlValue(xml, "ram:GrandTotalAmount")).toBe("646.00");
-    expect(xmlValue(xml, "ram:TaxBasisTotalAmount")).toBe("542.86");
-    expect(xml).toMatch(/<ram:TaxTotalAmount[^>]*>103.14</);
+    expect(xmlValue(xml, "ram:TaxBasisTotalAmount")).toBe("542.85");
+    expect(xml).toMatch(/<ram:TaxTotalAmount[^>]*>103.15</);
     expect((xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g) ?? []).length).toBe(3);
   });
 

@@ -281,8 +281,9 @@ async function issue(
         if (options.mail) await queueMail(invoiceMail(invoice, payment.order), { db: tx });
         return invoice;
       },
-      // PDF rendering happens under the counter lock; concurrent issuers queue behind it
-      { timeout: 120_000, maxWait: 120_000 },
+      // PDF rendering happens under the counter lock, so concurrent issuers queue behind
+      // each other (a burst of webhooks, or everything on the single embedded connection)
+      { timeout: 600_000, maxWait: 600_000 },
     );
   } catch (error) {
     if (isUniqueViolation(error)) {
