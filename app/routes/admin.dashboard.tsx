@@ -14,6 +14,7 @@ import {
   parseAdminOrderFilter,
 } from "~/models/admin-orders.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { monthlyLabel } from "~/models/pricing";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
@@ -46,10 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: o.user.email,
       packageName: packageDisplayName(o.packageType),
       price: formatCents(o.totalPriceCents),
-      monthly:
-        o.paymentType === "subscription" && o.monthlyPriceCents
-          ? `${formatCents(o.monthlyPriceCents)} / Monat`
-          : null,
+      monthly: monthlyLabel(o),
       status: o.status,
       createdAt: formatDate(o.createdAt),
     })),

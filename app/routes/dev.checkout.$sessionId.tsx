@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 
 export const meta: MetaFunction = () => [
   { title: "Testmodus – Zahlung simulieren" },
@@ -90,10 +91,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         body: payload,
       });
       if (!response.ok)
-        console.error(`[stripe-testmodus] Webhook ${event.type} antwortete ${response.status}`);
+        logger.error(`[stripe-testmodus] Webhook ${event.type} antwortete ${response.status}`);
     } catch (error) {
       // like Stripe: the return to the success page still verifies the payment
-      console.error("[stripe-testmodus] Webhook nicht zustellbar", error);
+      logger.error({ error }, "[stripe-testmodus] Webhook nicht zustellbar");
     }
   }
   return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));

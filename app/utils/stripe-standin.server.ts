@@ -138,9 +138,9 @@ const handlers = [
 export function startStripeStandIn() {
   if (state.started) return;
   state.started = true;
-  // MSW swaps the global fetch classes for its own. remix-serve runs on Remix's fetch
-  // polyfills, and a polyfilled Headers copied into a foreign Headers loses its entries
-  // (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
+  // MSW swaps the global fetch classes for its own. The server runs on Remix's fetch
+  // polyfills (installGlobals), and a polyfilled Headers copied into a foreign Headers
+  // loses its entries (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
   // MSW intercepts without the globals, so the app's own globals are put back.
   const globals = {
     Headers: globalThis.Headers,
