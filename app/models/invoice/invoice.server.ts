@@ -17,7 +17,6 @@ import { formatEuro, germanDate } from "./format";
 import { berlinDate, nextInvoiceNumber, SERIES_OF } from "./numbering.server";
 import { renderInvoice } from "./pdf.server";
 import type { Invoice, Order, Payment, Prisma } from "@prisma/client";
-import { log } from "~/jobs/log.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
 import {
@@ -31,6 +30,7 @@ import { computePrice } from "~/models/pricing";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { providerFromEnv } from "~/utils/provider.server";
 import { getStorage } from "~/utils/storage.server";
 
@@ -190,10 +190,10 @@ export function linesForPayment(payment: Payment, order: Order): InvoiceLine[] {
   for (const lines of candidateLines(payment, order)) {
     if (lines.length && totalsOf(lines).grossCents === payment.amountCents) return lines;
   }
-  log.warn("Rechnungspositionen passen nicht zum Zahlbetrag; eine Sammelposition wird verwendet", {
-    paymentId: payment.id,
-    amountCents: payment.amountCents,
-  });
+  logger.warn(
+    { paymentId: payment.id, amountCents: payment.amountCents },
+    "Rechnungspositionen passen nicht zum Zahlbetrag; eine Sammelposition wird verwendet",
+  );
   const pkg = getPackage(order.packageType);
   return linesFromGross([
     {
