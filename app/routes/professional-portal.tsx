@@ -273,6 +273,7 @@ const INPUT_TYPES: Partial<
   phone: { type: "tel", autoComplete: "tel" },
   email: { type: "email", autoComplete: "email" },
   website: { type: "url", autoComplete: "url" },
+  vatId: { type: "text" },
   contactTitle: { type: "text", autoComplete: "honorific-prefix" },
   contactFirstName: { type: "text", autoComplete: "given-name" },
   contactLastName: { type: "text", autoComplete: "family-name" },
@@ -285,6 +286,7 @@ const HINTS: Partial<Record<TextField, string>> = {
   competitorWebsites: "Adressen von Websites, deren Stil Ihnen gefällt.",
   teamMembers: "Namen, Funktionen und gern eine kurze Vorstellung.",
   openingHours: "Zum Beispiel: Mo–Fr 8–17 Uhr.",
+  vatId: "Für Ihre Rechnung, z. B. DE123456789",
 };
 
 function TextFieldInput({
@@ -297,7 +299,10 @@ function TextFieldInput({
   errors?: string[];
 }) {
   const required = (STEP1_REQUIRED as readonly string[]).includes(field);
-  const label = field === "website" ? `${FIELD_LABELS.website} (optional)` : FIELD_LABELS[field];
+  const label =
+    field === "website" || field === "vatId"
+      ? `${FIELD_LABELS[field]} (optional)`
+      : FIELD_LABELS[field];
   if (TEXTAREAS.has(field))
     return (
       <TextareaField
@@ -320,6 +325,7 @@ function TextFieldInput({
       defaultValue={details[field]}
       errors={errors}
       placeholder={field === "website" ? "https://" : undefined}
+      hint={HINTS[field]}
       maxLength={500}
       {...INPUT_TYPES[field]}
     />
