@@ -15,16 +15,8 @@ import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { verifyPassword } from "~/utils/password.server";
-import { hit, reset, retryAfter, TOO_MANY_ATTEMPTS, type Limit } from "~/utils/rate-limit.server";
+import { consume, hit, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
-export const ACCOUNT_LIMITS = {
-  /** wrong current passwords per account, across password, e-mail, export and deletion */
-  reauthFailures: { limit: 5, windowMs: 15 * 60 * 1000 },
-  /** e-mail change links per account */
-  emailChange: { limit: 3, windowMs: 15 * 60 * 1000 },
-  /** data exports per account */
-  exports: { limit: 5, windowMs: 60 * 60 * 1000 },
-} satisfies Record<string, Limit>;
 
 const ACCOUNT_SELECT = {
   id: true,
@@ -71,8 +63,7 @@ export async function updateProfile(
  * passwords count per account, so a left-open session cannot be used to guess it.
  */
 export async function verifyCurrentPassword(userId: string, password: string) {
-  const key = `reauth:${userId}`;
-  const wait = await retryAfter(key, ACCOUNT_LIMITS.reauthFailures);
+  const wait = await retryAfter("reauth", userId);
   if (wait > 0) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
   const user = await prisma.user.findUnique({
     where: { id: userId },
@@ -80,10 +71,10 @@ export async function verifyCurrentPassword(userId: string, password: string) {
   });
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || user.deletedAt || !valid) {
-    await hit(key, ACCOUNT_LIMITS.reauthFailures);
+    await hit("reauth", userId);
     throw new AccountError(ACCOUNT_MESSAGES.wrongPassword, 400, "currentPassword");
   }
-  await reset(key);
+  await reset("reauth", userId);
 }
 
 /** Sets a new password and ends every other session of the user; `keepSessionId` stays. */
@@ -131,10 +122,8 @@ export async function requestEmailChange(
     select: { email: true, firstName: true, lastName: true },
   });
   if (user.email === newEmail) throw new AccountError(ACCOUNT_MESSAGES.sameEmail, 400, "newEmail");
-  const key = `email-change:${userId}`;
-  const wait = await retryAfter(key, ACCOUNT_LIMITS.emailChange);
-  if (wait > 0) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
-  await hit(key, ACCOUNT_LIMITS.emailChange);
+  const { allowed } = await consume("emailChange", userId);
+  if (!allowed) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
   const token = await issueToken(userId, "email-change", prisma, newEmail);
   const taken = Boolean(await findUserByEmail(newEmail));
   await queueMail(
@@ -202,10 +191,8 @@ export async function setNotifyOptional(userId: string, notifyOptional: boolean)
  */
 export async function grantDataExport(userId: string, currentPassword: string) {
   await verifyCurrentPassword(userId, currentPassword);
-  const key = `export:${userId}`;
-  const wait = await retryAfter(key, ACCOUNT_LIMITS.exports);
-  if (wait > 0) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
-  await hit(key, ACCOUNT_LIMITS.exports);
+  const { allowed } = await consume("dataExport", userId);
+  if (!allowed) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
   return issueToken(userId, "data-export");
 }
 

@@ -13,6 +13,7 @@ import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment"
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { payments } from "~/utils/payments.server";
 
@@ -239,10 +240,7 @@ async function notifyPaid(orderId: string) {
       await sendMail(mail);
     } catch (error) {
       // the payment is recorded; a lost mail must not undo it
-      console.error(
-        "Zahlungs-E-Mail konnte nicht gesendet werden:",
-        error instanceof Error ? error.message : error,
-      );
+      logger.error({ error }, "Zahlungs-E-Mail konnte nicht gesendet werden");
     }
   }
 }
@@ -423,7 +421,7 @@ export async function beginCheckout(
   try {
     session = await createCheckoutSession(order, user.email);
   } catch (error) {
-    console.error("Checkout-Sitzung konnte nicht erstellt werden", error);
+    logger.error({ error }, "Checkout-Sitzung konnte nicht erstellt werden");
     // Stripe's own messages (e.g. a declined configuration) are shown; anything else is generic
     const providerMessage =
       error && typeof error === "object" && "type" in error && error instanceof Error
@@ -475,7 +473,7 @@ export async function verifyCheckoutSession(orderId: string | null, sessionId: s
       return { ok: false as const, message: PAYMENT_MESSAGES.notVerified, orderId: sessionOrder };
     return { ok: true as const, orderId: sessionOrder };
   } catch (error) {
-    console.error("Zahlung konnte nicht geprüft werden", error);
+    logger.error({ error }, "Zahlung konnte nicht geprüft werden");
     return { ok: false as const, message: PAYMENT_MESSAGES.notVerified };
   }
 }

@@ -3,13 +3,15 @@
 // Every function takes `now`, is idempotent and is safe to run as often as the job system
 // likes; tests and /dev/retention run it with a simulated date.
 //
-// Expired sessions and used or expired tokens are cleaned up by `cleanupExpiredSessions(now)`
-// (issue 16, security branch), not here: the lead adds that call to `runRetention` at merge.
+// Runs as a sweep of the job queue (app/jobs/retention.server.ts). Expired sessions and used
+// or expired tokens are cleaned up by `cleanupExpiredSessions(now)` (issue 16, security
+// branch), not here: the lead adds that call to `runRetention` at merge.
 import { TERMS_FIGURES } from "./catalog";
 import { queueMail } from "~/jobs/send-mail.server";
 import { draftDeletionWarningMail } from "~/mails/draft-deletion-warning";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { shortId } from "~/utils/format";
 import { getStorage } from "~/utils/storage.server";
 
@@ -271,7 +273,12 @@ export async function runRetention(now: Date): Promise<RetentionCounts> {
   const draftsDeleted = await deleteStaleDrafts(now);
   const draftWarnings = await warnStaleDrafts(now);
   const counts = { contractFiles, draftsDeleted, draftWarnings };
-  // one line per run, so the operator can see the rule working (and failing objects)
-  console.info(`[retention] ${now.toISOString()} ${JSON.stringify(counts)}`);
+  // every run logs its counts; at info level only when it did (or failed to do) something,
+  // since the sweep runs every few minutes
+  const busy = Object.values(counts).some((c) => Object.values(c).some((n) => n > 0));
+  logger[busy ? "info" : "debug"](
+    { now: now.toISOString(), ...counts },
+    "Aufbewahrungsfristen angewendet",
+  );
   return counts;
 }

@@ -15,6 +15,7 @@ import {
   parseAdminOrderFilter,
 } from "~/models/admin-orders.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { monthlyLabel } from "~/models/pricing";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
@@ -49,10 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       accountDeleted: Boolean(o.user.deletedAt),
       packageName: packageDisplayName(o.packageType),
       price: formatCents(o.totalPriceCents),
-      monthly:
-        o.paymentType === "subscription" && o.monthlyPriceCents
-          ? `${formatCents(o.monthlyPriceCents)} / Monat`
-          : null,
+      monthly: monthlyLabel(o),
       status: o.status,
       createdAt: formatDate(o.createdAt),
     })),
@@ -183,7 +181,7 @@ export default function AdminDashboard() {
           ) : (
             // a wide table scrolls inside its own focusable region on small screens
             <div
-              className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+              className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
               tabIndex={0}
               role="region"
               aria-labelledby="orders-title"

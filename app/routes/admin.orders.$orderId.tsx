@@ -20,12 +20,14 @@ import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
+import { InvoiceList } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
-import { getPackage, LEGACY_DISPLAY_PRICES } from "~/models/catalog";
+import { getPackage, REGISTER_AND_ADMIN_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
+import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { DESIGN_STYLES } from "~/models/order-details";
 import {
   ADMIN_SETTABLE_STATUSES,
@@ -42,10 +44,11 @@ import {
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
 import { parseAdditionalServices } from "~/models/order.server";
-import { addOnLines } from "~/models/pricing";
+import { addOnLines, monthlyLabel } from "~/models/pricing";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -105,8 +108,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pkg = getPackage(order.packageType);
   const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
 
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
   return json({
-    tab: tabOf(new URL(request.url).searchParams.get("tab")),
+    tab,
+    invoices: tab === "payment" ? toInvoiceListEntries(await listInvoicesForOrder(order.id)) : [],
     order: {
       id: order.id,
       shortId: shortId(order.id),
@@ -153,7 +158,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // 01 §9: the admin display keeps the legacy figures (extra page 75, blog 149)
       addOns: addOnLines(
         { additionalPagesCount: order.additionalPagesCount, ...services },
-        LEGACY_DISPLAY_PRICES.registerAndAdmin,
+        REGISTER_AND_ADMIN_DISPLAY_PRICES,
       ).map((line) => ({
         id: line.id,
         text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
@@ -171,10 +176,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     payment: {
       total: formatCents(order.totalPriceCents),
-      monthly:
-        subscription && order.monthlyPriceCents
-          ? `${formatCents(order.monthlyPriceCents)} / Monat`
-          : null,
+      monthly: monthlyLabel(order),
       paymentType: subscription ? "Monatliches Abo" : "Einmalzahlung",
       // the spec's field (full / subscription) and what the provider reports (card, sepa_debit, …)
       paymentMethod:
@@ -236,7 +238,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Status konnte nicht aktualisiert werden", error);
+    logger.error({ error }, "Status konnte nicht aktualisiert werden");
     return json({ error: STATUS_UPDATE_FAILED }, { status: 500 });
   }
 }
@@ -335,39 +337,45 @@ function TabPanel() {
     case "payment": {
       const p = data.payment;
       return (
-        <DetailList
-          items={[
-            { label: "Gesamtpreis", value: p.total },
-            {
-              label: "Zahlungsart",
-              value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
-            },
-            { label: "Zahlungsmethode", value: display(p.paymentMethod) },
-            {
-              label: "Zahlungs-ID des Anbieters",
-              value: p.paymentId ? (
-                <span className="break-all font-mono text-sm">{p.paymentId}</span>
-              ) : (
-                EMPTY_VALUE
-              ),
-            },
-            {
-              label: "Zahlungsstatus",
-              value: (
-                <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
-                    {p.paymentStatus}
-                  </Badge>
-                  {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
-                </span>
-              ),
-            },
-            { label: "Bezahlt am", value: display(p.paidAt) },
-            ...(p.subscriptionStatus
-              ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
-              : []),
-          ]}
-        />
+        <>
+          <DetailList
+            items={[
+              { label: "Gesamtpreis", value: p.total },
+              {
+                label: "Zahlungsart",
+                value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
+              },
+              { label: "Zahlungsmethode", value: display(p.paymentMethod) },
+              {
+                label: "Zahlungs-ID des Anbieters",
+                value: p.paymentId ? (
+                  <span className="break-all font-mono text-sm">{p.paymentId}</span>
+                ) : (
+                  EMPTY_VALUE
+                ),
+              },
+              {
+                label: "Zahlungsstatus",
+                value: (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
+                      {p.paymentStatus}
+                    </Badge>
+                    {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
+                  </span>
+                ),
+              },
+              { label: "Bezahlt am", value: display(p.paidAt) },
+              ...(p.subscriptionStatus
+                ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
+                : []),
+            ]}
+          />
+          <InvoiceList
+            invoices={data.invoices}
+            emptyText="Zu diesem Auftrag gibt es noch keine Rechnungen."
+          />
+        </>
       );
     }
   }

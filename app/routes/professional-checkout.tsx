@@ -23,6 +23,7 @@ import {
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
 import { formatEuros } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Professional starten – Seitenwerk" }];
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     checkout = await createProfessionalCheckoutSession(plan.id);
   } catch (error) {
-    console.error("Professional-Checkout konnte nicht gestartet werden", error);
+    logger.error({ error }, "Professional-Checkout konnte nicht gestartet werden");
     checkout = null;
   }
   if (!checkout?.url) return json({ error: PRO_PAYMENT_MESSAGES.startFailed }, { status: 502 });

@@ -64,7 +64,8 @@ function publicSession(
     out.payment_intent = {
       id: rest.payment_intent,
       object: "payment_intent",
-      status: "succeeded",
+      // the stand-in simulates only "paid" and "failed": complete but unpaid means failed
+      status: rest.payment_status === "paid" ? "succeeded" : "requires_payment_method",
       amount: rest.amount_total,
       currency: "eur",
       latest_charge: `ch_test_${String(rest.payment_intent).slice(8)}`,
@@ -138,9 +139,9 @@ const handlers = [
 export function startStripeStandIn() {
   if (state.started) return;
   state.started = true;
-  // MSW swaps the global fetch classes for its own. remix-serve runs on Remix's fetch
-  // polyfills, and a polyfilled Headers copied into a foreign Headers loses its entries
-  // (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
+  // MSW swaps the global fetch classes for its own. The server runs on Remix's fetch
+  // polyfills (installGlobals), and a polyfilled Headers copied into a foreign Headers
+  // loses its entries (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
   // MSW intercepts without the globals, so the app's own globals are put back.
   const globals = {
     Headers: globalThis.Headers,
