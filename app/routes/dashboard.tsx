@@ -36,11 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : formatCents(o.totalPriceCents),
       isTestPayment: o.isTestPayment,
       action: dashboardAction(o),
-      // a submitted professional intake has no customer page: its details are with us
+      // a submitted professional intake has no customer page until a preview is delivered
       professionalSubmitted:
-        isProfessionalPackage(o.packageType) &&
-        o.status !== "pending_details" &&
-        o.status !== "draft",
+        isProfessionalPackage(o.packageType) && (o.status === "paid" || o.status === "in_progress"),
     })),
   });
 }
@@ -130,7 +128,9 @@ export default function Dashboard() {
                     <ButtonLink
                       to={o.action.href}
                       variant={
-                        o.status === "draft" || o.status === "pending_payment"
+                        o.status === "draft" ||
+                        o.status === "pending_payment" ||
+                        o.status === "review"
                           ? "primary"
                           : "secondary"
                       }

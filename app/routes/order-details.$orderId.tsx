@@ -20,7 +20,17 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
+import {
+  customerDeliveryAction,
+  customerDeliveryLoaderData,
+} from "~/components/delivery/customer-delivery.server";
+import {
+  CONFIRM_PARAM,
+  CONFIRM_VALUE,
+  CustomerReview,
+} from "~/components/delivery/customer-review";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -28,7 +38,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
-import { getPackage } from "~/models/catalog";
+import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
   attachDocuments,
   deleteDocument,
@@ -77,7 +87,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stored = Array.isArray(order.pageContents)
     ? (order.pageContents as Array<{ title?: string; description?: string }>)
     : [];
-  const tab = new URL(request.url).searchParams.get("tab");
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  const professional = isProfessionalPackage(order.packageType);
   const toDoc = (d: (typeof documents)[number]) => ({
     id: d.id,
     name: d.name,
@@ -90,7 +102,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shortId: shortId(order.id),
       status: order.status,
       createdAt: formatDate(order.createdAt),
-      packageName: getPackage(order.packageType)?.name ?? order.packageType,
+      packageName:
+        getPackage(order.packageType)?.name ??
+        (professional
+          ? `Professional ${getProfession(order.packageType)?.name ?? ""}`.trim()
+          : order.packageType),
       price:
         order.paymentType === "subscription" && order.monthlyPriceCents
           ? `${formatCents(order.monthlyPriceCents)} / Monat`
@@ -122,6 +138,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
     ),
     initialTab: isTab(tab) ? tab : "company",
+    // a professional's details live in the portal: this page shows only the delivery
+    professional,
+    delivery: await customerDeliveryLoaderData(order),
+    confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
   });
 }
 
@@ -131,16 +151,32 @@ type ActionResult = {
   uploadErrors: UploadError[];
   message: string | null;
   redirectTo: string | null;
+  delivery: DeliveryFormData | null;
 };
 
 const reply = (data: Partial<ActionResult>, status = 200) =>
   json<ActionResult>(
-    { result: null, missingTab: null, uploadErrors: [], message: null, redirectTo: null, ...data },
+    {
+      result: null,
+      missingTab: null,
+      uploadErrors: [],
+      message: null,
+      redirectTo: null,
+      delivery: null,
+      ...data,
+    },
     { status },
   );
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { userId, order } = await requireOwnOrder(request, params.orderId);
+  // accepting or asking for a correction: the forms of the delivery post to ?delivery
+  if (new URL(request.url).searchParams.has("delivery")) {
+    const outcome = await customerDeliveryAction(request, userId, order);
+    return "response" in outcome
+      ? outcome.response
+      : reply({ delivery: outcome.data }, outcome.status);
+  }
   // refused before reading a byte of the body: a paid order stays as it was
   if (isReadOnlyForCustomer(order.status)) return reply({ message: READ_ONLY_MESSAGE }, 409);
 
@@ -211,8 +247,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderDetails() {
-  const { order, readOnly, companyDocuments, pageDocuments, initialTab } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    readOnly,
+    companyDocuments,
+    pageDocuments,
+    initialTab,
+    professional,
+    delivery,
+    confirmAcceptance,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -289,7 +333,21 @@ export default function OrderDetails() {
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </div>
 
-        {readOnly ? (
+        {delivery ? (
+          <CustomerReview
+            orderId={order.id}
+            delivery={delivery}
+            actionData={actionData?.delivery ?? undefined}
+            confirm={confirmAcceptance}
+          />
+        ) : null}
+
+        {professional ? (
+          <p className="my-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+            Ihre Angaben aus dem Kundenportal liegen uns vor.
+            {delivery ? "" : " Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht."}
+          </p>
+        ) : readOnly ? (
           <FormAlert tone="info" title="Diese Bestellung ist bezahlt">
             Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
           </FormAlert>
@@ -317,6 +375,8 @@ export default function OrderDetails() {
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
+          // a professional's intake lives in the portal; this form has nothing for it
+          hidden={professional}
           noValidate
           className="mt-6"
         >
