@@ -27,12 +27,7 @@ export function FileList({ files, label }: { files: DeliveryFile[]; label: strin
 }
 
 export function LoopsSummary({ used, included }: { used: number; included: number }) {
-  return (
-    <span data-testid="correction-loops">
-      <span className="sr-only">Korrekturschleifen: </span>
-      {loopsText(used, included)}
-    </span>
-  );
+  return <span data-testid="correction-loops">{loopsText(used, included)}</span>;
 }
 
 export function ChargeableBadge() {
