@@ -198,6 +198,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       to: statusLabel(h.toStatus),
       by: h.changedBy?.email ?? null,
       source: SOURCE_LABELS[h.source] ?? h.source,
+      note: h.note,
     })),
   });
 }
@@ -262,7 +263,7 @@ function TabPanel() {
         <AdminDeliveryPanel
           delivery={data.delivery}
           actionData={actionData && "delivery" in actionData ? actionData.delivery : undefined}
-          statusLabel={statusLabel(data.order.status)}
+          status={data.order.status}
         />
       ) : null;
     case "company": {
@@ -585,6 +586,7 @@ export default function AdminOrderDetail() {
                         <time>{h.at}</time> · {h.source}
                         {h.by ? ` (${h.by})` : ""}
                       </p>
+                      {h.note ? <p className="text-slate-600">{h.note}</p> : null}
                     </li>
                   ))}
                 </ol>

@@ -43,14 +43,22 @@ function devOnly() {
   if (getEnv().APP_ENV === "production") throw new Response("Not Found", { status: 404 });
 }
 
-/** The end of the chosen day (server time): "as of this date" includes the whole day. */
+const ZONE = "Europe/Berlin";
+
+/**
+ * The end of the chosen day in German time, as every date on our pages is shown: "as of
+ * this date" includes the whole day.
+ */
 function endOfDay(date: string) {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(y, m - 1, d, 23, 59, 59, 999);
+  const wallClock = new Date(`${date}T23:59:59.999Z`);
+  // the zone's offset at that moment: its wall-clock reading minus the UTC reading
+  const inZone = new Date(wallClock.toLocaleString("en-US", { timeZone: ZONE }));
+  const inUtc = new Date(wallClock.toLocaleString("en-US", { timeZone: "UTC" }));
+  return new Date(wallClock.getTime() - (inZone.getTime() - inUtc.getTime()));
 }
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+/** YYYY-MM-DD of a moment in German time (the date input's value). */
+const isoDay = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: ZONE });
 
 export async function loader(_: LoaderFunctionArgs) {
   devOnly();

@@ -343,6 +343,31 @@ describe("the customer's answer", () => {
     expect(mail.subject).not.toContain("kostenpflichtig");
   });
 
+  it("a refused file keeps the typed correction and changes nothing", async () => {
+    const { orderId, cookie } = await delivered();
+    const response = await thrown(
+      orderAction(
+        routeArgs(
+          multipart(
+            `/order-details/${orderId}?delivery`,
+            { intent: "request-correction", correctionText: "Siehe Anhang." },
+            [{ field: "files", name: "video.mov", data: randomBytes(21 * 1024 * 1024) }],
+            cookie,
+          ),
+          { orderId },
+        ),
+      ),
+    );
+    expect(response.status).toBe(413);
+    const body = await response.json();
+    expect(body.delivery.result.initialValue.correctionText).toBe("Siehe Anhang.");
+    expect(body.delivery.uploadErrors[0].message).toContain("„video.mov“");
+    expect((await orderState(orderId)).status).toBe("review");
+    expect(await prisma.uploadedDocument.count({ where: { orderId, section: "correction" } })).toBe(
+      0,
+    );
+  });
+
   it("a correction may carry files (section correction); beyond the included loop it is marked possibly chargeable", async () => {
     const { orderId, cookie } = await delivered();
     const first = await thrown(

@@ -16,15 +16,16 @@ import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField } from "~/components/ui/field";
 import { CHARGEABLE_TEXT, deliverySchema } from "~/models/delivery";
+import { statusLabel } from "~/models/order-status";
 
 export function AdminDeliveryPanel({
   delivery,
   actionData,
-  statusLabel,
+  status,
 }: {
   delivery: DeliveryViewData;
   actionData: DeliveryFormData | undefined;
-  statusLabel: string;
+  status: string;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "deliver";
@@ -142,7 +143,11 @@ export function AdminDeliveryPanel({
         ) : (
           <p className="mt-2 text-sm text-slate-600" data-testid="not-deliverable">
             {actionData?.error ??
-              `Im Status „${statusLabel}“ kann keine Vorschau übermittelt werden. Lieferbar sind bezahlte Aufträge in Arbeit (Status „Bezahlt“ oder „In Bearbeitung“).`}
+              (delivery.open && latest
+                ? `Lieferung ${latest.number} wartet auf die Antwort des Kunden. Eine neue Vorschau ist möglich, sobald er eine Korrektur anfordert.`
+                : delivery.acceptance && status === "completed"
+                  ? "Die Website ist abgenommen."
+                  : `Im Status „${statusLabel(status)}“ kann keine Vorschau übermittelt werden. Lieferbar sind bezahlte Aufträge in Arbeit (Status „Bezahlt“ oder „In Bearbeitung“).`)}
           </p>
         )}
       </section>

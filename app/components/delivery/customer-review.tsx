@@ -41,7 +41,7 @@ export function CustomerReview({
   return (
     <section
       aria-labelledby="review-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="my-6 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       data-testid="delivery-review"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -228,7 +228,7 @@ function Answers({
   }, [actionData, fields.correctionText.id]);
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+    <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-5">
         <h3 className="font-semibold text-slate-900">Alles in Ordnung?</h3>
         <p className="mt-1 text-sm text-slate-700">
@@ -236,7 +236,7 @@ function Answers({
           {delivery.subscriptionNote ? ` ${delivery.subscriptionNote}` : ""}
         </p>
         <Link
-          to={`/order-details/${orderId}?${CONFIRM_PARAM}=${CONFIRM_VALUE}#review-title`}
+          to={`/order-details/${orderId}?${CONFIRM_PARAM}=${CONFIRM_VALUE}#accept-confirm`}
           className={buttonClasses({ className: "mt-4 w-full sm:w-auto" })}
           onClick={(e) => {
             if (!hydrated) return;
@@ -361,7 +361,8 @@ function ConfirmSection({
     <Form
       method="post"
       action={actionUrl}
-      className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-5"
+      id="accept-confirm"
+      className="mt-6 scroll-mt-24 rounded-xl border border-emerald-300 bg-emerald-50 p-5"
       aria-labelledby="accept-confirm-title"
     >
       <h3 id="accept-confirm-title" className="text-lg font-semibold text-slate-900">
