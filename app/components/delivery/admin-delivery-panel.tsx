@@ -204,8 +204,12 @@ export function AdminDeliveryPanel({
                       <p className="mt-2 text-xs text-slate-600">{CHARGEABLE_TEXT}</p>
                     ) : null}
                   </div>
-                ) : d.respondedAt && d.outcome !== "superseded" ? (
-                  <p className="mt-2 text-xs text-slate-500">Beantwortet am {d.respondedAt}</p>
+                ) : d.respondedAt && d.outcome === "accepted" ? (
+                  <p className="mt-2 text-xs text-slate-500">Abgenommen am {d.respondedAt}</p>
+                ) : d.respondedAt && d.outcome === "deemed_accepted" ? (
+                  <p className="mt-2 text-xs text-slate-500">
+                    Frist abgelaufen, als Abnahme erfasst am {d.respondedAt}
+                  </p>
                 ) : null}
               </li>
             ))}
