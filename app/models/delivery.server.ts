@@ -2,10 +2,10 @@
 // included, deemed acceptance after a configurable period, reminder before it).
 //
 // Every step is one transaction: the order's status, the delivery's outcome, the history
-// row, the mails and (on acceptance) the subscription start request. Each step changes
-// rows only under the condition it checked (status "review", outcome still open), so two
-// answers to one delivery – a double click, two tabs, the customer racing the deemed
-// acceptance sweep – produce exactly one outcome.
+// row and (on acceptance) the subscription start request; its mails leave after the commit.
+// Each step changes rows only under the condition it checked (status "review", outcome
+// still open), so two answers to one delivery – a double click, two tabs, the customer
+// racing the deemed acceptance sweep – produce exactly one outcome.
 import { correctionLoopsIncluded, isProfessionalPackage } from "./catalog";
 import {
   correctionSchema,
@@ -15,6 +15,7 @@ import {
 } from "./delivery";
 import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
+import type { Mail } from "~/utils/mail.server";
 import type { StoredUpload } from "~/utils/upload.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
@@ -108,6 +109,19 @@ async function deleteStoredFiles(files: StoredUpload[]) {
 /** A step changed nothing because another one got there first; rolls the transaction back. */
 class LostRace extends Error {}
 
+/** Mails of one step, collected inside its transaction and sent once it has committed. */
+type Outbox = Mail[];
+
+/**
+ * After the commit: a step that rolled back sends nothing, and no transaction waits for an
+ * SMTP server. A failed mail is logged by queueMail and never undoes the committed step.
+ * TODO(lead, jobs-queue merge): enqueue inside the transaction ({ db: tx }) instead, so a
+ * crash between commit and enqueue cannot lose a mail.
+ */
+async function sendOutbox(outbox: Outbox) {
+  for (const mail of outbox) await queueMail(mail, { db: prisma });
+}
+
 // ---------------------------------------------------------------------------------------
 // Delivery (admin)
 
@@ -146,6 +160,7 @@ export async function deliverPreview(input: {
   const now = input.now ?? new Date();
   const { previewUrl } = parsed.data;
   const note = parsed.data.note || null;
+  const outbox: Outbox = [];
   try {
     const result = await prisma.$transaction(async (tx): Promise<DeliverResult> => {
       const order = await tx.order.findUnique({
@@ -197,18 +212,18 @@ export async function deliverPreview(input: {
           note: "Vorschau zur Abnahme übermittelt",
         },
       });
-      await queueMail(
+      outbox.push(
         previewDeliveredMail(order.user, order, {
           previewUrl,
           note,
           deadline: acceptanceDeadline(now),
           fileCount: files.length,
         }),
-        { db: tx },
       );
       return { ok: true, deliveryId: delivery.id };
     });
     if (!result.ok) await deleteStoredFiles(files);
+    await sendOutbox(outbox);
     return result;
   } catch (error) {
     await deleteStoredFiles(files);
@@ -251,6 +266,7 @@ async function refusalFor(tx: Tx, orderId: string): Promise<AnswerRefusal> {
  */
 async function recordAcceptance(
   tx: Tx,
+  outbox: Outbox,
   order: OrderForMail,
   delivery: { id: string },
   acceptance: { kind: "declared" | "deemed"; at: Date; respondedAt: Date; actorId: string | null },
@@ -286,9 +302,9 @@ async function recordAcceptance(
   });
   if (startsSubscriptionOnAcceptance(order)) await requestSubscriptionStart(tx, order.id);
   const facts = { at: acceptedAt, deemed };
-  await queueMail(acceptedMail(order.user, order, facts), { db: tx });
+  outbox.push(acceptedMail(order.user, order, facts));
   const agency = agencyAddress();
-  if (agency) await queueMail(acceptedAgencyMail(agency, order, facts), { db: tx });
+  if (agency) outbox.push(acceptedAgencyMail(agency, order, facts));
   return true;
 }
 
@@ -302,8 +318,10 @@ export async function acceptDelivery(input: {
 }): Promise<AcceptResult> {
   if (!isUuid(input.orderId)) return { ok: false, reason: "not_found" };
   const now = input.now ?? new Date();
+  const outbox: Outbox = [];
+  let result: AcceptResult;
   try {
-    return await prisma.$transaction(async (tx): Promise<AcceptResult> => {
+    result = await prisma.$transaction(async (tx): Promise<AcceptResult> => {
       const order = await tx.order.findFirst({
         where: { id: input.orderId, userId: input.userId },
         select: ORDER_FOR_MAIL,
@@ -312,7 +330,7 @@ export async function acceptDelivery(input: {
       const delivery = await openDeliveryOf(tx, order.id);
       if (order.status !== "review" || !delivery)
         return { ok: false, reason: await refusalFor(tx, order.id) };
-      const recorded = await recordAcceptance(tx, order, delivery, {
+      const recorded = await recordAcceptance(tx, outbox, order, delivery, {
         kind: "declared",
         at: now,
         respondedAt: now,
@@ -324,6 +342,8 @@ export async function acceptDelivery(input: {
     if (error instanceof LostRace) return { ok: false, reason: "not_in_review" };
     throw error;
   }
+  await sendOutbox(outbox);
+  return result;
 }
 
 export type CorrectionResult =
@@ -358,6 +378,7 @@ export async function requestCorrection(input: {
   }
   const text = parsed.data.correctionText;
   const now = input.now ?? new Date();
+  const outbox: Outbox = [];
   let result: CorrectionResult;
   try {
     result = await prisma.$transaction(async (tx): Promise<CorrectionResult> => {
@@ -371,7 +392,7 @@ export async function requestCorrection(input: {
         return { ok: false, reason: await refusalFor(tx, order.id) };
       const deadline = acceptanceDeadline(delivery.deliveredAt);
       if (now >= deadline) {
-        const recorded = await recordAcceptance(tx, order, delivery, {
+        const recorded = await recordAcceptance(tx, outbox, order, delivery, {
           kind: "deemed",
           at: deadline,
           respondedAt: now,
@@ -427,7 +448,7 @@ export async function requestCorrection(input: {
       });
       const agency = agencyAddress();
       if (agency)
-        await queueMail(
+        outbox.push(
           correctionRequestedMail(agency, order, {
             text,
             fileCount: files.length,
@@ -435,7 +456,6 @@ export async function requestCorrection(input: {
             used,
             included,
           }),
-          { db: tx },
         );
       return { ok: true, chargeable, used, included };
     });
@@ -445,6 +465,7 @@ export async function requestCorrection(input: {
     throw error;
   }
   if (!result.ok) await deleteStoredFiles(files);
+  await sendOutbox(outbox);
   return result;
 }
 
@@ -497,14 +518,16 @@ async function deemAccepted(
   delivery: { id: string; orderId: string; deliveredAt: Date },
   now: Date,
 ) {
+  const outbox: Outbox = [];
+  let recorded: boolean;
   try {
-    return await prisma.$transaction(async (tx) => {
+    recorded = await prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({
         where: { id: delivery.orderId },
         select: ORDER_FOR_MAIL,
       });
       if (!order || order.status !== "review") return false;
-      return recordAcceptance(tx, order, delivery, {
+      return recordAcceptance(tx, outbox, order, delivery, {
         kind: "deemed",
         at: acceptanceDeadline(delivery.deliveredAt),
         respondedAt: now,
@@ -515,13 +538,16 @@ async function deemAccepted(
     if (error instanceof LostRace) return false;
     throw error;
   }
+  await sendOutbox(outbox);
+  return recorded;
 }
 
 async function sendReminder(
   delivery: { id: string; orderId: string; deliveredAt: Date },
   now: Date,
 ) {
-  return prisma.$transaction(async (tx) => {
+  const outbox: Outbox = [];
+  const sent = await prisma.$transaction(async (tx) => {
     const { count } = await tx.delivery.updateMany({
       where: { id: delivery.id, outcome: null, reminderSentAt: null, order: { status: "review" } },
       data: { reminderSentAt: now },
@@ -535,15 +561,16 @@ async function sendReminder(
       where: { id: delivery.id },
       select: { previewUrl: true },
     });
-    await queueMail(
+    outbox.push(
       acceptanceReminderMail(order.user, order, {
         previewUrl,
         deadline: acceptanceDeadline(delivery.deliveredAt),
       }),
-      { db: tx },
     );
     return true;
   });
+  await sendOutbox(outbox);
+  return sent;
 }
 
 // ---------------------------------------------------------------------------------------

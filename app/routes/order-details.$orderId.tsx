@@ -18,7 +18,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
@@ -139,7 +146,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ),
     initialTab: isTab(tab) ? tab : "company",
     // a professional's details live in the portal: this page shows only the delivery
-    professional,
+    professional: professional ? { submitted: Boolean(order.detailsSubmittedAt) } : null,
     delivery: await customerDeliveryLoaderData(order),
     confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
   });
@@ -344,8 +351,23 @@ export default function OrderDetails() {
 
         {professional ? (
           <p className="my-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
-            Ihre Angaben aus dem Kundenportal liegen uns vor.
-            {delivery ? "" : " Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht."}
+            {professional.submitted ? (
+              <>
+                Ihre Angaben aus dem Kundenportal liegen uns vor.
+                {delivery ? "" : " Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht."}
+              </>
+            ) : (
+              <>
+                Bitte ergänzen Sie Ihre Angaben im{" "}
+                <Link
+                  to={`/professional-portal?orderId=${order.id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Kundenportal
+                </Link>
+                .
+              </>
+            )}
           </p>
         ) : readOnly ? (
           <FormAlert tone="info" title="Diese Bestellung ist bezahlt">
@@ -376,7 +398,7 @@ export default function OrderDetails() {
           encType="multipart/form-data"
           {...getFormProps(form)}
           // a professional's intake lives in the portal; this form has nothing for it
-          hidden={professional}
+          hidden={Boolean(professional)}
           noValidate
           className="mt-6"
         >

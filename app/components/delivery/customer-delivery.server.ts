@@ -41,6 +41,17 @@ export async function customerDeliveryLoaderData(
   return overview.deliveries.length ? deliveryViewData(overview) : null;
 }
 
+/** The state changed under the customer's feet (another tab, the deadline): say so on the page. */
+async function refused(back: string, message: string): Promise<DeliveryActionOutcome> {
+  return {
+    response: await redirectWithToast(back, {
+      type: "error",
+      title: "Nicht möglich",
+      description: message,
+    }),
+  };
+}
+
 export async function customerDeliveryAction(
   request: Request,
   userId: string,
@@ -52,8 +63,7 @@ export async function customerDeliveryAction(
   let uploadErrors: UploadError[] = [];
   if (isMultipart(request)) {
     // only an order waiting for the answer takes files
-    if (order.status !== "review")
-      return { status: 409, data: { error: ANSWER_MESSAGES.not_in_review } };
+    if (order.status !== "review") return refused(back, ANSWER_MESSAGES.not_in_review);
     const upload = await parseUploadRequest(request, `orders/${order.id}`);
     formData = upload.formData;
     files = upload.files;
@@ -81,7 +91,7 @@ export async function customerDeliveryAction(
           title: DELIVERY_MESSAGES.alreadyAccepted,
         }),
       };
-    return { status: 409, data: { error: ANSWER_MESSAGES[result.reason] } };
+    return refused(back, ANSWER_MESSAGES[result.reason]);
   }
 
   if (intent === "request-correction") {
@@ -127,10 +137,7 @@ export async function customerDeliveryAction(
           description: ANSWER_MESSAGES[result.reason],
         }),
       };
-    return {
-      status: 409,
-      data: { result: submission.reply(), error: ANSWER_MESSAGES[result.reason] },
-    };
+    return refused(back, ANSWER_MESSAGES[result.reason]);
   }
 
   await discardUploads(files);

@@ -50,7 +50,9 @@ export function CustomerReview({
             ? "Ihre Website ist abgenommen"
             : delivery.open
               ? "Ihre Website zur Abnahme"
-              : "Ihre Korrekturwünsche"}
+              : latest.outcome === "correction"
+                ? "Ihre Korrekturwünsche"
+                : "Ihre Vorschau"}
         </h2>
         <p className="text-sm text-slate-600">
           Korrekturschleifen: <LoopsSummary {...delivery.loops} />
