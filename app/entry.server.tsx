@@ -9,6 +9,7 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { stopJobs } from "./jobs/index.server";
 import { documentCsp } from "./utils/csp.server";
 import { prisma } from "./utils/db.server";
 import { announceStandIns, getEnv } from "./utils/env.server";
@@ -96,5 +97,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */
 export async function onShutdown() {
-  await prisma.$disconnect();
+  try {
+    // running jobs may finish; what does not is retried later by any instance
+    await stopJobs({ timeoutMs: 10_000 });
+  } finally {
+    await prisma.$disconnect();
+  }
 }

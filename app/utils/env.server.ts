@@ -59,6 +59,10 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   TRUST_PROXY: z.enum(["0", "1"]).default("1"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // job queue (app/jobs): 0 = this process only enqueues, `npm run worker` runs the jobs
+  JOBS_WORKER: z.enum(["0", "1"]).default("1"),
+  // connections of the job queue's own pool (PostgreSQL only; polling needs very few)
+  JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
   // Provider details for the imprint and the legal pages; unset values show a visible placeholder.
   PROVIDER_NAME: optional,
   PROVIDER_ADDRESS: optional,

@@ -6,11 +6,18 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 let transporter: Transporter | undefined;
@@ -46,6 +53,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments,
   };
   if (env.services.smtp) {
     await smtpTransport().sendMail(message);

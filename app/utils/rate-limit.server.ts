@@ -132,6 +132,9 @@ export const LIMITS = {
   register: { limit: Number(process.env.RATE_LIMIT_REGISTER) || 10, windowMs: 60 * 60 * 1000 },
   mailPerAddress: { limit: 3, windowMs: 15 * 60 * 1000 },
   mailPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  // contact inquiries per client address and hour: enough for a real visitor, not for a flood
+  // (RATE_LIMIT_CONTACT raises it for the end-to-end tests, which all come from one address)
+  contact: { limit: Number(process.env.RATE_LIMIT_CONTACT) || 5, windowMs: 60 * 60 * 1000 },
 } satisfies Record<string, Limit>;
 
 export const TOO_MANY_ATTEMPTS =

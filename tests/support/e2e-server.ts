@@ -45,8 +45,11 @@ async function main() {
     SESSION_SECRET: "e2e-secret",
     // every test registers from 127.0.0.1
     RATE_LIMIT_REGISTER: "1000",
+    RATE_LIMIT_CONTACT: "1000",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
+    // the agency's inbox for notifications (new inquiries, payments, acceptances)
+    ADMIN_NOTIFY_EMAIL: "team@e2e.example",
     // the start-up task creates this admin: the e2e tests sign in with it (and so test that path)
     ADMIN_EMAIL: "admin@e2e.example",
     ADMIN_PASSWORD: "e2e-admin-passwort-1",

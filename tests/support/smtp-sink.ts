@@ -11,6 +11,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  // base64 keeps the record JSON-safe (the e2e sink writes it to disk)
+  attachments: { filename: string; contentType: string; base64: string }[];
   receivedAt: number;
 }
 
@@ -25,11 +27,17 @@ function toReceived(mail: ParsedMail): ReceivedMail {
     subject: mail.subject ?? "",
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? "",
+      contentType: a.contentType,
+      base64: a.content.toString("base64"),
+    })),
     receivedAt: Date.now(),
   };
 }
 
-export async function startSmtpSink(options: { dir?: string } = {}) {
+/** `port`: listen on this port (e.g. to bring a stopped sink back); default a free one. */
+export async function startSmtpSink(options: { dir?: string; port?: number } = {}) {
   const mails: ReceivedMail[] = [];
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
@@ -53,7 +61,7 @@ export async function startSmtpSink(options: { dir?: string } = {}) {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () =>
+    server.listen(options.port ?? 0, "127.0.0.1", () =>
       resolve((server.server.address() as { port: number }).port),
     );
   });
