@@ -292,6 +292,8 @@ const COVERED: Record<string, string> = {
   "admin.orders.$orderId": "matrix above",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
+  "dev.clock":
+    "development clock for the acceptance deadlines, 404 in production (delivery.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
 };
 
