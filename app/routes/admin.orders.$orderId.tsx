@@ -20,6 +20,11 @@ import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
+import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
+import {
+  adminDeliveryAction,
+  adminDeliveryLoaderData,
+} from "~/components/delivery/admin-delivery.server";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -50,6 +55,7 @@ import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isMultipart } from "~/utils/upload.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -66,6 +72,7 @@ export const ADMIN_ORDER_TABS = [
   { id: "services", label: "Leistungen" },
   { id: "pages", label: "Seiten" },
   { id: "payment", label: "Zahlung" },
+  { id: "delivery", label: "Abnahme" },
 ] as const;
 type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]["id"];
 
@@ -91,9 +98,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const order = await getAdminOrder(params.orderId ?? "");
   if (!order) throw json(ORDER_NOT_FOUND, { status: 404 });
-  const [documents, history] = await Promise.all([
+  const [documents, history, delivery] = await Promise.all([
     listDocuments(order.id),
     listStatusHistory(order.id),
+    adminDeliveryLoaderData(order.id),
   ]);
   const toLink = (d: (typeof documents)[number]) => ({
     id: d.id,
@@ -187,6 +195,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
       isTestPayment: order.isTestPayment,
     },
+    delivery,
     history: history.map((h) => ({
       id: h.id,
       at: formatDateTime(h.createdAt),
@@ -202,6 +211,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);
   const orderId = params.orderId ?? "";
+  // the delivery form is the page's only multipart form (it carries files)
+  if (isMultipart(request)) {
+    const outcome = await adminDeliveryAction(request, orderId, adminId);
+    return "response" in outcome
+      ? outcome.response
+      : json({ delivery: outcome.data }, { status: outcome.status });
+  }
   const formData = await request.formData();
   const tab = tabOf(String(formData.get("tab") ?? ""));
   if (formData.get("intent") === "open-correction") {
@@ -245,7 +261,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 function TabPanel() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   switch (data.tab) {
+    case "delivery":
+      return data.delivery ? (
+        <AdminDeliveryPanel
+          delivery={data.delivery}
+          actionData={actionData && "delivery" in actionData ? actionData.delivery : undefined}
+          status={data.order.status}
+        />
+      ) : null;
     case "company": {
       const c = data.company;
       return (
@@ -384,6 +409,7 @@ function TabPanel() {
 export default function AdminOrderDetail() {
   const { order, tab, history, professional } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const statusError = actionData && "error" in actionData ? actionData.error : undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const activeLabel = ADMIN_ORDER_TABS.find((t) => t.id === tab)!.label;
@@ -479,9 +505,9 @@ export default function AdminOrderDetail() {
                 </div>
               </dl>
               <Form method="post" className="mt-5 space-y-3" key={order.status}>
-                {actionData?.error ? (
+                {statusError ? (
                   <FormAlert id="status-error" title="Fehler">
-                    {actionData.error}
+                    {statusError}
                   </FormAlert>
                 ) : null}
                 <input type="hidden" name="tab" value={tab} />
@@ -497,7 +523,7 @@ export default function AdminOrderDetail() {
                     name="status"
                     defaultValue={order.status}
                     className="input"
-                    aria-describedby={actionData?.error ? "status-error" : undefined}
+                    aria-describedby={statusError ? "status-error" : undefined}
                   >
                     {/* an order in a status the admin may not set (pending_details) still shows it */}
                     {(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(

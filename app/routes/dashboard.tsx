@@ -33,11 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       price: priceLabel(o),
       isTestPayment: o.isTestPayment,
       action: dashboardAction(o),
-      // a submitted professional intake has no customer page: its details are with us
+      // a submitted professional intake has no customer page until a preview is delivered
       professionalSubmitted:
-        isProfessionalPackage(o.packageType) &&
-        o.status !== "pending_details" &&
-        o.status !== "draft",
+        isProfessionalPackage(o.packageType) && (o.status === "paid" || o.status === "in_progress"),
     })),
   });
 }
@@ -128,7 +126,9 @@ export default function Dashboard() {
                     <ButtonLink
                       to={o.action.href}
                       variant={
-                        o.status === "draft" || o.status === "pending_payment"
+                        o.status === "draft" ||
+                        o.status === "pending_payment" ||
+                        o.status === "review"
                           ? "primary"
                           : "secondary"
                       }

@@ -18,9 +18,26 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
+import {
+  customerDeliveryAction,
+  customerDeliveryLoaderData,
+} from "~/components/delivery/customer-delivery.server";
+import {
+  CONFIRM_PARAM,
+  CONFIRM_VALUE,
+  CustomerReview,
+} from "~/components/delivery/customer-review";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
@@ -29,7 +46,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
-import { getPackage } from "~/models/catalog";
+import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
   attachDocuments,
   deleteDocument,
@@ -79,7 +96,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stored = Array.isArray(order.pageContents)
     ? (order.pageContents as Array<{ title?: string; description?: string }>)
     : [];
-  const tab = new URL(request.url).searchParams.get("tab");
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  const professional = isProfessionalPackage(order.packageType);
   const toDoc = (d: (typeof documents)[number]) => ({
     id: d.id,
     name: d.name,
@@ -92,7 +111,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shortId: shortId(order.id),
       status: order.status,
       createdAt: formatDate(order.createdAt),
-      packageName: getPackage(order.packageType)?.name ?? order.packageType,
+      packageName:
+        getPackage(order.packageType)?.name ??
+        (professional
+          ? `Professional ${getProfession(order.packageType)?.name ?? ""}`.trim()
+          : order.packageType),
       price: priceLabel(order),
       values: {
         company: order.company ?? "",
@@ -125,6 +148,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
     ),
     initialTab: isTab(tab) ? tab : "company",
+    // a professional's details live in the portal: this page shows only the delivery
+    professional: professional ? { submitted: Boolean(order.detailsSubmittedAt) } : null,
+    delivery: await customerDeliveryLoaderData(order),
+    confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
   });
 }
 
@@ -134,16 +161,32 @@ type ActionResult = {
   uploadErrors: UploadError[];
   message: string | null;
   redirectTo: string | null;
+  delivery: DeliveryFormData | null;
 };
 
 const reply = (data: Partial<ActionResult>, status = 200) =>
   json<ActionResult>(
-    { result: null, missingTab: null, uploadErrors: [], message: null, redirectTo: null, ...data },
+    {
+      result: null,
+      missingTab: null,
+      uploadErrors: [],
+      message: null,
+      redirectTo: null,
+      delivery: null,
+      ...data,
+    },
     { status },
   );
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { userId, order } = await requireOwnOrder(request, params.orderId);
+  // accepting or asking for a correction: the forms of the delivery post to ?delivery
+  if (new URL(request.url).searchParams.has("delivery")) {
+    const outcome = await customerDeliveryAction(request, userId, order);
+    return "response" in outcome
+      ? outcome.response
+      : reply({ delivery: outcome.data }, outcome.status);
+  }
   // refused before reading a byte of the body: a paid order stays as it was
   if (isReadOnlyForCustomer(order.status)) return reply({ message: READ_ONLY_MESSAGE }, 409);
 
@@ -214,8 +257,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderDetails() {
-  const { order, readOnly, invoices, companyDocuments, pageDocuments, initialTab } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    readOnly,
+    invoices,
+    companyDocuments,
+    pageDocuments,
+    initialTab,
+    professional,
+    delivery,
+    confirmAcceptance,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -292,7 +344,36 @@ export default function OrderDetails() {
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </div>
 
-        {readOnly ? (
+        {delivery ? (
+          <CustomerReview
+            orderId={order.id}
+            delivery={delivery}
+            actionData={actionData?.delivery ?? undefined}
+            confirm={confirmAcceptance}
+          />
+        ) : null}
+
+        {professional ? (
+          <p className="my-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+            {professional.submitted ? (
+              <>
+                Ihre Angaben aus dem Kundenportal liegen uns vor.
+                {delivery ? "" : " Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht."}
+              </>
+            ) : (
+              <>
+                Bitte ergänzen Sie Ihre Angaben im{" "}
+                <Link
+                  to={`/professional-portal?orderId=${order.id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Kundenportal
+                </Link>
+                .
+              </>
+            )}
+          </p>
+        ) : readOnly ? (
           <FormAlert tone="info" title="Diese Bestellung ist bezahlt">
             Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
           </FormAlert>
@@ -321,6 +402,8 @@ export default function OrderDetails() {
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
+          // a professional's intake lives in the portal; this form has nothing for it
+          hidden={Boolean(professional)}
           noValidate
           className="mt-6"
         >

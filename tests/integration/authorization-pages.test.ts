@@ -292,6 +292,8 @@ const COVERED: Record<string, string> = {
   "admin.orders.$orderId": "matrix above",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
+  "dev.clock":
+    "development clock for the acceptance deadlines, 404 in production (delivery.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
   account: "the signed-in customer's own account only (account.test.ts)",
   "account_.delete": "the signed-in customer's own account, password required (account.test.ts)",
