@@ -110,7 +110,7 @@ export async function listAdminOrders(filter: AdminOrderFilter) {
         monthlyPriceCents: true,
         status: true,
         createdAt: true,
-        user: { select: { email: true, firstName: true, lastName: true } },
+        user: { select: { email: true, firstName: true, lastName: true, deletedAt: true } },
       },
     }),
   ]);
@@ -158,7 +158,7 @@ export async function getAdminOrder(orderId: string) {
       stripePaymentId: true,
       stripePaymentIntentId: true,
       isTestPayment: true,
-      user: { select: { email: true, firstName: true, lastName: true } },
+      user: { select: { id: true, email: true, firstName: true, lastName: true, deletedAt: true } },
     },
   });
 }

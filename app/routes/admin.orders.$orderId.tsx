@@ -16,6 +16,7 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
@@ -125,8 +126,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: order.status,
       createdAt: formatDate(order.createdAt),
       customer: {
-        email: order.user.email,
+        id: order.user.id,
+        email: order.user.deletedAt ? null : order.user.email,
         name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" "),
+        deleted: Boolean(order.user.deletedAt),
       },
       packageName: packageDisplayName(order.packageType),
     },
@@ -425,9 +428,22 @@ export default function AdminOrderDetail() {
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">
               Auftrag <span className="font-mono">#{order.shortId}</span>
             </h1>
-            <p className="mt-1 text-slate-600">
-              {order.packageName} · {order.customer.name ? `${order.customer.name}, ` : ""}
-              {order.customer.email}
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-slate-600">
+              {order.packageName} ·{" "}
+              {order.customer.deleted ? (
+                <AccountDeletedBadge />
+              ) : (
+                <span>
+                  {order.customer.name ? `${order.customer.name}, ` : ""}
+                  {order.customer.email}
+                </span>
+              )}
+              <Link
+                to={`/admin/customers/${order.customer.id}`}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Kunde ansehen
+              </Link>
             </p>
           </div>
         </div>
@@ -588,7 +604,7 @@ export default function AdminOrderDetail() {
                   {history.map((h) => (
                     <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
                       <p className="font-medium text-slate-900">
-                        {h.from ? `${h.from} → ${h.to}` : h.to}
+                        {h.from && h.from !== h.to ? `${h.from} → ${h.to}` : h.to}
                       </p>
                       <p className="text-slate-500">
                         <time>{h.at}</time> · {h.source}

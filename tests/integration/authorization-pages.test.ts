@@ -295,6 +295,13 @@ const COVERED: Record<string, string> = {
   "dev.clock":
     "development clock for the acceptance deadlines, 404 in production (delivery.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
+  account: "the signed-in customer's own account only (account.test.ts)",
+  "account_.delete": "the signed-in customer's own account, password required (account.test.ts)",
+  "account_.export":
+    "the signed-in customer's own data, one-time token after the password (account.test.ts)",
+  "account_.email-confirm": "token-bound (account.test.ts)",
+  "admin.customers.$userId": "admin only (account.test.ts)",
+  "dev.retention": "development only, 404 in production (account.test.ts)",
 };
 
 it("every route module is classified", () => {
