@@ -2,6 +2,7 @@
 // session into user + order (idempotently: success page, reloads and the webhook share
 // this one function, keyed on the Checkout Session id), and the portal's writes.
 import { getProfession, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
+import { vatIdSchema } from "./order-details";
 import {
   emptyDetails,
   isPortalEditable,
@@ -317,6 +318,7 @@ function mirroredColumns(details: ProfessionalDetails) {
     contactPhone: details.contactPhone || details.phone || null,
     contactPerson: contact || null,
     currentWebsite: details.website || null,
+    vatId: vatIdSchema.safeParse(details.vatId).data || null,
     description: details.aboutText || null,
     colorDescription: details.colorPreferences || null,
     designPreferences: details.additionalNotes || null,

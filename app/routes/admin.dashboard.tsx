@@ -178,7 +178,7 @@ export default function AdminDashboard() {
           ) : (
             // a wide table scrolls inside its own focusable region on small screens
             <div
-              className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+              className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
               tabIndex={0}
               role="region"
               aria-labelledby="orders-title"

@@ -19,12 +19,14 @@ import {
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
+import { InvoiceList } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
 import { getPackage, REGISTER_AND_ADMIN_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
+import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { DESIGN_STYLES } from "~/models/order-details";
 import {
   ADMIN_SETTABLE_STATUSES,
@@ -105,8 +107,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pkg = getPackage(order.packageType);
   const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
 
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
   return json({
-    tab: tabOf(new URL(request.url).searchParams.get("tab")),
+    tab,
+    invoices: tab === "payment" ? toInvoiceListEntries(await listInvoicesForOrder(order.id)) : [],
     order: {
       id: order.id,
       shortId: shortId(order.id),
@@ -329,39 +333,45 @@ function TabPanel() {
     case "payment": {
       const p = data.payment;
       return (
-        <DetailList
-          items={[
-            { label: "Gesamtpreis", value: p.total },
-            {
-              label: "Zahlungsart",
-              value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
-            },
-            { label: "Zahlungsmethode", value: display(p.paymentMethod) },
-            {
-              label: "Zahlungs-ID des Anbieters",
-              value: p.paymentId ? (
-                <span className="break-all font-mono text-sm">{p.paymentId}</span>
-              ) : (
-                EMPTY_VALUE
-              ),
-            },
-            {
-              label: "Zahlungsstatus",
-              value: (
-                <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
-                    {p.paymentStatus}
-                  </Badge>
-                  {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
-                </span>
-              ),
-            },
-            { label: "Bezahlt am", value: display(p.paidAt) },
-            ...(p.subscriptionStatus
-              ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
-              : []),
-          ]}
-        />
+        <>
+          <DetailList
+            items={[
+              { label: "Gesamtpreis", value: p.total },
+              {
+                label: "Zahlungsart",
+                value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
+              },
+              { label: "Zahlungsmethode", value: display(p.paymentMethod) },
+              {
+                label: "Zahlungs-ID des Anbieters",
+                value: p.paymentId ? (
+                  <span className="break-all font-mono text-sm">{p.paymentId}</span>
+                ) : (
+                  EMPTY_VALUE
+                ),
+              },
+              {
+                label: "Zahlungsstatus",
+                value: (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
+                      {p.paymentStatus}
+                    </Badge>
+                    {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
+                  </span>
+                ),
+              },
+              { label: "Bezahlt am", value: display(p.paidAt) },
+              ...(p.subscriptionStatus
+                ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
+                : []),
+            ]}
+          />
+          <InvoiceList
+            invoices={data.invoices}
+            emptyText="Zu diesem Auftrag gibt es noch keine Rechnungen."
+          />
+        </>
       );
     }
   }

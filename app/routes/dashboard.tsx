@@ -60,7 +60,8 @@ export default function Dashboard() {
             <ButtonLink to="/package-selection" variant="secondary">
               Neue Website bestellen
             </ButtonLink>
-            <Form method="post" action="/logout">
+            {/* from md up the site header has its own 'Abmelden'; its phone menu has none */}
+            <Form method="post" action="/logout" className="md:hidden">
               <Button type="submit" variant="ghost">
                 Abmelden
               </Button>

@@ -21,6 +21,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "~/components/auth-card";
+import { InvoiceList } from "~/components/invoice/invoice-list";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -35,6 +36,7 @@ import {
   documentUrl,
   listDocuments,
 } from "~/models/document.server";
+import { listInvoicesForUser, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import {
   DESIGN_STYLES,
   DOMAIN_EXTENSIONS,
@@ -102,6 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         industry: order.industry ?? "",
         description: order.description ?? "",
         currentWebsite: order.currentWebsite ?? "",
+        vatId: order.vatId ?? "",
         domain: order.domain ?? "",
         domainExtension: order.domainExtension || ".de",
         designStyle: order.designStyle ?? "",
@@ -114,6 +117,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     },
     readOnly: isReadOnlyForCustomer(order.status),
+    invoices: isReadOnlyForCustomer(order.status)
+      ? toInvoiceListEntries(await listInvoicesForUser(order.userId, order.id))
+      : [],
     companyDocuments: documents.filter((d) => d.section === "company").map(toDoc),
     pageDocuments: Array.from({ length: count }, (_, i) =>
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
@@ -208,7 +214,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderDetails() {
-  const { order, readOnly, companyDocuments, pageDocuments, initialTab } =
+  const { order, readOnly, invoices, companyDocuments, pageDocuments, initialTab } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -291,6 +297,7 @@ export default function OrderDetails() {
             Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
           </FormAlert>
         ) : null}
+        {readOnly ? <InvoiceList invoices={invoices} className="mb-8" /> : null}
         {actionData?.missingTab ? (
           <FormAlert title={MISSING_FIELDS_TITLE}>
             {missingFieldsText(tabLabel(actionData.missingTab))}
@@ -323,7 +330,7 @@ export default function OrderDetails() {
             <div
               role="tablist"
               aria-label="Bereiche der Bestellung"
-              className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+              className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
             >
               {ORDER_TABS.map((t) => {
                 const hasError = Object.entries(form.allErrors).some(
@@ -339,7 +346,7 @@ export default function OrderDetails() {
                     aria-controls={`tab-${t.id}`}
                     onClick={() => setActiveTab(t.id)}
                     className={cn(
-                      "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold transition",
+                      "flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition sm:px-4",
                       activeTab === t.id
                         ? "bg-white text-slate-900 shadow"
                         : "text-slate-600 hover:text-slate-900",
@@ -442,6 +449,13 @@ export default function OrderDetails() {
                   {...getInputProps(fields.currentWebsite, { type: "text" })}
                   errors={fields.currentWebsite.errors}
                   autoComplete="url"
+                />
+                <Field
+                  label="USt-IdNr. (optional)"
+                  hint="Für Ihre Rechnung, z. B. DE123456789"
+                  {...getInputProps(fields.vatId, { type: "text" })}
+                  errors={fields.vatId.errors}
+                  autoCapitalize="characters"
                 />
                 <div className="sm:col-span-2">
                   <UploadField

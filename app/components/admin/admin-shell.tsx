@@ -29,7 +29,8 @@ export function AdminShell({
         >
           Zum Inhalt springen
         </a>
-        <div className="container-page flex h-16 items-center justify-between gap-4">
+        {/* on a phone the navigation takes a row of its own below the logo and the logout */}
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
           <div className="flex items-center gap-3">
             <Logo inverted />
             <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-100 ring-1 ring-inset ring-white/20">
@@ -37,8 +38,11 @@ export function AdminShell({
             </span>
           </div>
           {signedIn ? (
-            <div className="flex items-center gap-1 sm:gap-3">
-              <nav aria-label="Admin-Navigation" className="flex items-center gap-1">
+            <div className="contents sm:flex sm:items-center sm:gap-3">
+              <nav
+                aria-label="Admin-Navigation"
+                className="order-last -mx-3 mt-2 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:mt-0 sm:w-auto"
+              >
                 <NavLink to="/admin/dashboard" className={navLinkClass}>
                   Aufträge
                 </NavLink>
@@ -50,6 +54,9 @@ export function AdminShell({
                       <span className="sr-only"> neu</span>
                     </span>
                   ) : null}
+                </NavLink>
+                <NavLink to="/admin/invoices" className={navLinkClass}>
+                  Rechnungen
                 </NavLink>
               </nav>
               <Form method="post" action="/admin/logout">
