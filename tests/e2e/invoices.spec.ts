@@ -1,11 +1,11 @@
 // Invoices from the customer's side, JS on and off: a paid Starter order (with a
 // USt-IdNr. on the order details) shows its invoices on the order page, and the invoice
 // downloads as a PDF.
-import { expect, test, type Page } from "@playwright/test";
-import { signUpWithPackage } from "./helpers";
+import { expect, signInAsNewCustomer, test, type Page } from "./fixtures";
 
 async function payStarterOrder(page: Page) {
-  await signUpWithPackage(page, { packageButton: "Starter wählen" });
+  await signInAsNewCustomer(page, { packageId: "starter", paymentType: "onetime" });
+  await page.goto("/dashboard");
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
   for (const [label, value] of [
     [/^Firmenname/, "Rechnungsfreude GmbH"],
@@ -49,7 +49,7 @@ async function payStarterOrder(page: Page) {
   return orderId;
 }
 
-test("a paid order's page has its invoice section", async ({ page }) => {
+test("a paid order's page has its invoice section", { tag: "@no-js" }, async ({ page }) => {
   test.setTimeout(150_000);
   const orderId = await payStarterOrder(page);
   await page.goto(`/order-details/${orderId}`);
