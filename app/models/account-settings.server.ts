@@ -15,8 +15,7 @@ import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { verifyPassword } from "~/utils/password.server";
-import { consume, hit, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
-
+import { hit, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
 const ACCOUNT_SELECT = {
   id: true,
@@ -63,7 +62,8 @@ export async function updateProfile(
  * passwords count per account, so a left-open session cannot be used to guess it.
  */
 export async function verifyCurrentPassword(userId: string, password: string) {
-  const wait = await retryAfter("reauth", userId);
+  const key = `reauth:${userId}`;
+  const wait = await retryAfter("reauthFailures", key);
   if (wait > 0) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
   const user = await prisma.user.findUnique({
     where: { id: userId },
@@ -71,10 +71,10 @@ export async function verifyCurrentPassword(userId: string, password: string) {
   });
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || user.deletedAt || !valid) {
-    await hit("reauth", userId);
+    await hit("reauthFailures", key);
     throw new AccountError(ACCOUNT_MESSAGES.wrongPassword, 400, "currentPassword");
   }
-  await reset("reauth", userId);
+  await reset("reauthFailures", key);
 }
 
 /** Sets a new password and ends every other session of the user; `keepSessionId` stays. */
@@ -122,8 +122,10 @@ export async function requestEmailChange(
     select: { email: true, firstName: true, lastName: true },
   });
   if (user.email === newEmail) throw new AccountError(ACCOUNT_MESSAGES.sameEmail, 400, "newEmail");
-  const { allowed } = await consume("emailChange", userId);
-  if (!allowed) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
+  const key = `email-change:${userId}`;
+  const wait = await retryAfter("emailChange", key);
+  if (wait > 0) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
+  await hit("emailChange", key);
   const token = await issueToken(userId, "email-change", prisma, newEmail);
   const taken = Boolean(await findUserByEmail(newEmail));
   await queueMail(
@@ -191,8 +193,10 @@ export async function setNotifyOptional(userId: string, notifyOptional: boolean)
  */
 export async function grantDataExport(userId: string, currentPassword: string) {
   await verifyCurrentPassword(userId, currentPassword);
-  const { allowed } = await consume("dataExport", userId);
-  if (!allowed) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
+  const key = `export:${userId}`;
+  const wait = await retryAfter("exports", key);
+  if (wait > 0) throw new AccountError(TOO_MANY_ATTEMPTS, 429);
+  await hit("exports", key);
   return issueToken(userId, "data-export");
 }
 

@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
-import { adminSignIn, customerWithOrder } from "./admin-helpers";
-import { signUpWithPackage } from "./helpers";
+import { customerWithOrder } from "./admin-helpers";
+import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 
 test("no serious accessibility violations on the account pages, also with errors shown", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUpWithPackage(page);
+  await signInAsNewCustomer(page);
+  await page.goto("/dashboard");
   await page.goto("/account");
   await expectNoSeriousViolations(page);
   const pw = page.getByRole("region", { name: "Passwort ändern" });
@@ -35,7 +36,7 @@ test("no serious accessibility violations on the admin customer view", async ({
 }) => {
   test.setTimeout(180_000);
   const { context, shortId } = await customerWithOrder(browser, baseURL, true);
-  await adminSignIn(page);
+  await signInAsNewAdmin(page);
   await page.goto(`/admin/dashboard?q=${shortId}`);
   await page.getByRole("link", { name: `Details zu Auftrag #${shortId}` }).click();
   await page.getByRole("link", { name: "Kunde ansehen" }).click();
