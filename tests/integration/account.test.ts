@@ -18,6 +18,7 @@ import {
 } from "../support/fixtures";
 import { startS3Server } from "../support/s3-server";
 import { startSmtpSink } from "../support/smtp-sink";
+import { drainQueue, runSweeps, startJobs, stopJobs } from "~/jobs/index.server";
 import { deletedEmailFor } from "~/models/account-deletion.server";
 import { createDraftOrder } from "~/models/order.server";
 import { defaultPackageConfig } from "~/models/pricing";
@@ -51,8 +52,10 @@ beforeAll(async () => {
     SMTP_PORT: String(smtp.port),
   });
   resetEnvCache();
+  await startJobs({ work: false, maintenance: false });
 });
 afterAll(async () => {
+  await stopJobs();
   for (const key of [...ENV_KEYS, ...Object.keys(s3.env)]) delete process.env[key];
   resetEnvCache();
   await Promise.all([smtp.close(), s3.close()]);
@@ -67,6 +70,12 @@ async function customer(overrides: { email?: string; password?: string } = {}) {
     passwordHash: await hashPassword(overrides.password ?? PASSWORD),
   });
   return { user, cookie: await customerCookie(user.id) };
+}
+
+/** Mails are jobs: send what is queued, then look in the SMTP sink. */
+async function mailTo(to: string, match?: Parameters<typeof smtp.waitFor>[1]) {
+  await drainQueue({ names: ["send-mail"] });
+  return smtp.waitFor(to, match);
 }
 
 async function bucketKeys(): Promise<string[]> {
@@ -310,9 +319,9 @@ describe("password change", () => {
     expect(await getUserId(getRequest("/", otherDevice))).toBeNull();
     expect((await verifyLogin(email, PASSWORD)).ok).toBe(false);
     expect((await verifyLogin(email, "neues-passwort-2")).ok).toBe(true);
-    expect(
-      (await smtp.waitFor(email, (m) => m.subject === "Ihr Passwort wurde geändert")).text,
-    ).toMatch(/anderen Anmeldungen/);
+    expect((await mailTo(email, (m) => m.subject === "Ihr Passwort wurde geändert")).text).toMatch(
+      /anderen Anmeldungen/,
+    );
   });
 
   it("locks the re-check after five wrong passwords", async () => {
@@ -352,7 +361,7 @@ describe("e-mail change", () => {
     ).json();
     expect(page.account.pendingEmail.email).toBe(newEmail);
 
-    const mail = await smtp.waitFor(newEmail);
+    const mail = await mailTo(newEmail);
     expect(mail.subject).toBe("Bitte bestätigen Sie Ihre neue E-Mail-Adresse");
     const link = mail.text.match(/\/account\/email-confirm\?token=[\w-]+/)![0];
     const stored = await prisma.verification.findFirstOrThrow({
@@ -365,7 +374,7 @@ describe("e-mail change", () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({ state: "success", email: newEmail });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(newEmail);
-    const notice = await smtp.waitFor(
+    const notice = await mailTo(
       oldEmail,
       (m) => m.subject === "Ihre E-Mail-Adresse wurde geändert",
     );
@@ -388,7 +397,7 @@ describe("e-mail change", () => {
     );
     expect(res.status).toBe(302);
     expect((await toastOf(res))?.title).toBe("Bitte bestätigen Sie die neue Adresse");
-    const toTaken = await smtp.waitFor(taken);
+    const toTaken = await mailTo(taken);
     expect(toTaken.subject).toBe("Versuchte Änderung auf Ihre E-Mail-Adresse");
     expect(toTaken.text).not.toMatch(/email-confirm/);
     expect(smtp.mails.filter((m) => m.to.includes(taken) && /email-confirm/.test(m.text))).toEqual(
@@ -414,9 +423,7 @@ describe("e-mail change", () => {
 
     const target = `spaeter-${randomUUID().slice(0, 8)}@example.com`;
     await account({ intent: "email", newEmail: target, currentPassword: PASSWORD }, cookie);
-    const link = (await smtp.waitFor(target)).text.match(
-      /\/account\/email-confirm\?token=[\w-]+/,
-    )![0];
+    const link = (await mailTo(target)).text.match(/\/account\/email-confirm\?token=[\w-]+/)![0];
     await createCustomer({ email: target });
     const res = await thrown(confirmLoader(routeArgs(getRequest(link))));
     expect(res.status).toBe(400);
@@ -614,7 +621,7 @@ describe("account deletion", () => {
     expect(await prisma.uploadedDocument.findUnique({ where: { id: unpaidFile.id } })).toBeNull();
     expect(await prisma.uploadedDocument.findUnique({ where: { id: doneFile.id } })).toBeNull();
 
-    const farewell = await smtp.waitFor(email, (m) => m.subject === "Ihr Konto wurde gelöscht");
+    const farewell = await mailTo(email, (m) => m.subject === "Ihr Konto wurde gelöscht");
     expect(farewell.text).toMatch(/Bezahlte Bestellungen \(2\)/);
 
     // the admin still sees the paid order, marked, without the person's name and e-mail
@@ -825,7 +832,7 @@ describe("retention", () => {
     const warnAt = new Date(due.getTime() - 13 * DAY);
     const warned = await runRetention(warnAt);
     expect(warned.draftWarnings.sent).toBe(1);
-    const mail = await smtp.waitFor(email, (m) => m.subject.includes(stale.slice(0, 8)));
+    const mail = await mailTo(email, (m) => m.subject.includes(stale.slice(0, 8)));
     expect(mail.subject).toMatch(/wird am 11\.07\.2031 gelöscht/);
     const marked = await prisma.order.findUniqueOrThrow({ where: { id: stale } });
     expect(marked.draftDeletionWarnedAt).toEqual(warnAt);
@@ -863,6 +870,20 @@ describe("retention", () => {
     const run = await runRetention(later);
     expect(run.draftsDeleted.orders).toBe(0);
     expect(await prisma.order.findUnique({ where: { id: order } })).not.toBeNull();
+  });
+
+  it("runs as a sweep of the job queue", async () => {
+    const { user } = await customer();
+    const order = await draft(user.id);
+    await prisma.order.update({
+      where: { id: order },
+      data: { updatedAt: new Date("2033-01-01T00:00:00Z") },
+    });
+    const now = new Date("2033-06-25T00:00:00Z");
+    expect((await runSweeps({ now })).aufbewahrung).toBe(1);
+    expect(
+      (await prisma.order.findUniqueOrThrow({ where: { id: order } })).draftDeletionWarnedAt,
+    ).toEqual(now);
   });
 
   it("/dev/retention runs the rules as of a chosen day and is 404 in production", async () => {
