@@ -81,6 +81,7 @@ export async function listStatusHistory(orderId: string) {
       fromStatus: true,
       toStatus: true,
       source: true,
+      note: true,
       createdAt: true,
       changedBy: { select: { email: true } },
     },

@@ -18,11 +18,14 @@ import {
 } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
+import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
+import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
+import { adminMoney } from "~/models/billing/overview.server";
 import { getPackage, LEGACY_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
 import { DESIGN_STYLES } from "~/models/order-details";
@@ -87,9 +90,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const order = await getAdminOrder(params.orderId ?? "");
   if (!order) throw json(ORDER_NOT_FOUND, { status: 404 });
-  const [documents, history] = await Promise.all([
+  const [documents, history, money] = await Promise.all([
     listDocuments(order.id),
     listStatusHistory(order.id),
+    adminMoney(order.id),
   ]);
   const toLink = (d: (typeof documents)[number]) => ({
     id: d.id,
@@ -182,8 +186,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
       isTestPayment: order.isTestPayment,
     },
+    money: money!,
     history: history.map((h) => ({
       id: h.id,
+      note: h.note,
       at: formatDateTime(h.createdAt),
       from: h.fromStatus ? statusLabel(h.fromStatus) : null,
       to: statusLabel(h.toStatus),
@@ -198,6 +204,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const orderId = params.orderId ?? "";
   const formData = await request.formData();
   const tab = tabOf(String(formData.get("tab") ?? ""));
+  const intent = formData.get("intent");
+  if (isMoneyIntent(intent)) {
+    await requireOrderExists(orderId);
+    return moneyAction(orderId, adminId, intent, formData, `/admin/orders/${orderId}`);
+  }
   if (formData.get("intent") === "open-correction") {
     const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
     const outcome = await openCorrectionLoop(orderId, adminId);
@@ -235,6 +246,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("Status konnte nicht aktualisiert werden", error);
     return json({ error: STATUS_UPDATE_FAILED }, { status: 500 });
   }
+}
+
+async function requireOrderExists(orderId: string) {
+  if (!(await getAdminOrder(orderId))) throw json(ORDER_NOT_FOUND, { status: 404 });
 }
 
 function TabPanel() {
@@ -370,7 +385,7 @@ function TabPanel() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, tab, history, professional } = useLoaderData<typeof loader>();
+  const { order, tab, history, professional, money } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
@@ -396,6 +411,8 @@ export default function AdminOrderDetail() {
             </p>
           </div>
         </div>
+
+        <PaymentProblemAlert problem={money.problem} at={money.problemAt} />
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
@@ -431,6 +448,7 @@ export default function AdminOrderDetail() {
               </h2>
               <TabPanel />
             </section>
+            <OrderMoney money={money} />
           </div>
 
           <aside className="space-y-6">
@@ -553,8 +571,11 @@ export default function AdminOrderDetail() {
                   {history.map((h) => (
                     <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
                       <p className="font-medium text-slate-900">
-                        {h.from ? `${h.from} → ${h.to}` : h.to}
+                        {h.from === h.to && h.note ? h.note : h.from ? `${h.from} → ${h.to}` : h.to}
                       </p>
+                      {h.note && h.from !== h.to ? (
+                        <p className="text-slate-600">{h.note}</p>
+                      ) : null}
                       <p className="text-slate-500">
                         <time>{h.at}</time> · {h.source}
                         {h.by ? ` (${h.by})` : ""}

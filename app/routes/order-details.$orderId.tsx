@@ -18,7 +18,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "~/components/auth-card";
 import { PageShell } from "~/components/page-shell";
@@ -28,6 +35,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
+import { subscriptionNotice } from "~/models/billing/overview.server";
 import { getPackage } from "~/models/catalog";
 import {
   attachDocuments,
@@ -72,7 +80,10 @@ function isTab(value: string | null): value is OrderTab {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
-  const documents = await listDocuments(order.id);
+  const [documents, subscriptionPending] = await Promise.all([
+    listDocuments(order.id),
+    subscriptionNotice(order.id),
+  ]);
   const count = pageCountOf(order);
   const stored = Array.isArray(order.pageContents)
     ? (order.pageContents as Array<{ title?: string; description?: string }>)
@@ -117,6 +128,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     },
     readOnly: isReadOnlyForCustomer(order.status),
+    subscriptionPending,
     companyDocuments: documents.filter((d) => d.section === "company").map(toDoc),
     pageDocuments: Array.from({ length: count }, (_, i) =>
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
@@ -211,7 +223,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderDetails() {
-  const { order, readOnly, companyDocuments, pageDocuments, initialTab } =
+  const { order, readOnly, companyDocuments, pageDocuments, initialTab, subscriptionPending } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -289,6 +301,14 @@ export default function OrderDetails() {
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </div>
 
+        {subscriptionPending ? (
+          <FormAlert title={subscriptionPending}>
+            Ihr Abo konnte nicht automatisch starten.{" "}
+            <Link to="/billing" className="font-semibold underline">
+              Jetzt unter „Zahlungen &amp; Abo“ starten
+            </Link>
+          </FormAlert>
+        ) : null}
         {readOnly ? (
           <FormAlert tone="info" title="Diese Bestellung ist bezahlt">
             Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
