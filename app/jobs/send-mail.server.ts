@@ -8,6 +8,9 @@ export async function queueMail(mail: Mail, opts?: { db?: Prisma.TransactionClie
     await sendMail(mail);
   } catch (error) {
     // a lost mail must not undo the change that caused it
-    console.error("E-Mail konnte nicht gesendet werden:", error instanceof Error ? error.message : error);
+    console.error(
+      "E-Mail konnte nicht gesendet werden:",
+      error instanceof Error ? error.message : error,
+    );
   }
 }

@@ -48,8 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionData =
-  | { error: string; orderId: string | null }
-  | { confirm: { orderId: string; cancelAt: string } };
+  { error: string; orderId: string | null } | { confirm: { orderId: string; cancelAt: string } };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -66,7 +65,10 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     if (!url)
-      return json<ActionData>({ error: SUBSCRIPTION_MESSAGES.noPortal, orderId: null }, { status: 409 });
+      return json<ActionData>(
+        { error: SUBSCRIPTION_MESSAGES.noPortal, orderId: null },
+        { status: 409 },
+      );
     return redirect(url);
   }
   const parsed = orderIntent.safeParse(Object.fromEntries(form));
@@ -77,11 +79,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "start") {
     try {
       const result = await beginPendingSubscriptionCheckout(orderId, user.id);
-      if (!result.ok) return json<ActionData>({ error: result.message, orderId }, { status: result.status });
+      if (!result.ok)
+        return json<ActionData>({ error: result.message, orderId }, { status: result.status });
       return redirect(result.url);
     } catch (error) {
       console.error("Abo-Start konnte nicht geöffnet werden", error);
-      return json<ActionData>({ error: SUBSCRIPTION_MESSAGES.startFailed, orderId }, { status: 502 });
+      return json<ActionData>(
+        { error: SUBSCRIPTION_MESSAGES.startFailed, orderId },
+        { status: 502 },
+      );
     }
   }
   if (intent === "cancel") {
@@ -90,9 +96,13 @@ export async function action({ request }: ActionFunctionArgs) {
       where: { orderId, order: { userId: user.id } },
       select: { minimumTermEndsAt: true, cancelAt: true, status: true },
     });
-    if (!sub) return json<ActionData>({ error: SUBSCRIPTION_MESSAGES.notFound, orderId }, { status: 404 });
+    if (!sub)
+      return json<ActionData>({ error: SUBSCRIPTION_MESSAGES.notFound, orderId }, { status: 404 });
     if (sub.cancelAt || sub.status === "canceled")
-      return json<ActionData>({ error: SUBSCRIPTION_MESSAGES.alreadyCanceled, orderId }, { status: 409 });
+      return json<ActionData>(
+        { error: SUBSCRIPTION_MESSAGES.alreadyCanceled, orderId },
+        { status: 409 },
+      );
     const check = checkCancellation(new Date(), sub.minimumTermEndsAt);
     if (!check.allowed) {
       return json<ActionData>(
@@ -103,7 +113,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json<ActionData>({ confirm: { orderId, cancelAt: formatDate(check.cancelAt) } });
   }
   const result = await cancelSubscription(orderId, { userId: user.id, role: "customer" });
-  if (!result.ok) return json<ActionData>({ error: result.message, orderId }, { status: result.status });
+  if (!result.ok)
+    return json<ActionData>({ error: result.message, orderId }, { status: result.status });
   return redirectWithToast("/billing", {
     type: "success",
     title: SUBSCRIPTION_MESSAGES.canceled,
@@ -135,7 +146,13 @@ export default function Billing() {
           </div>
           {hasPortal ? (
             <Form method="post">
-              <Button type="submit" name="intent" value="portal" variant="secondary" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="portal"
+                variant="secondary"
+                disabled={busy}
+              >
                 Zahlungsmethode &amp; Belege verwalten
               </Button>
             </Form>
@@ -168,7 +185,9 @@ export default function Billing() {
                         : null
                     }
                     confirmCancelAt={
-                      actionData && "confirm" in actionData && actionData.confirm.orderId === s.orderId
+                      actionData &&
+                      "confirm" in actionData &&
+                      actionData.confirm.orderId === s.orderId
                         ? actionData.confirm.cancelAt
                         : null
                     }
@@ -194,7 +213,10 @@ export default function Billing() {
               role="region"
               aria-labelledby="payments-title"
             >
-              <table className="w-full min-w-[36rem] text-left text-sm" data-testid="billing-payments">
+              <table
+                className="w-full min-w-[36rem] text-left text-sm"
+                data-testid="billing-payments"
+              >
                 <caption className="sr-only">Zahlungen und Erstattungen, neueste zuerst</caption>
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>

@@ -112,7 +112,9 @@ function publicSession(session: Session, expand: string[]) {
   void lineItems;
   const out: Obj = { ...rest };
   if (expand.includes("payment_intent") && typeof rest.payment_intent === "string") {
-    const charge = [...state.charges.values()].find((c) => c.payment_intent === rest.payment_intent);
+    const charge = [...state.charges.values()].find(
+      (c) => c.payment_intent === rest.payment_intent,
+    );
     out.payment_intent = {
       id: rest.payment_intent,
       object: "payment_intent",
@@ -255,7 +257,8 @@ function newInvoice(
     created: nowSeconds(),
   };
   invoice.hosted_invoice_url = `${getEnv().appUrl}/dev/billing?invoice=${invoice.id}`;
-  if (paid) invoice.payment_intent_for_standin = charge(amount, String(sub.customer)).payment_intent;
+  if (paid)
+    invoice.payment_intent_for_standin = charge(amount, String(sub.customer)).payment_intent;
   state.invoices.set(invoice.id, invoice);
   return invoice;
 }
@@ -429,11 +432,29 @@ const handlers = [
     return idempotent(request, async () => {
       const customerId = String(form.customer ?? "");
       if (!state.customers.has(customerId))
-        return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customerId}'` } } };
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such customer: '${customerId}'`,
+            },
+          },
+        };
       const items = (form.items as Obj[] | undefined) ?? [];
       const price = state.prices.get(String(items[0]?.price ?? ""));
       if (!price)
-        return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "No such price" } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: "No such price",
+            },
+          },
+        };
       const pmId = String(
         form.default_payment_method ??
           (state.customers.get(customerId)!.invoice_settings as Obj).default_payment_method ??
@@ -441,7 +462,16 @@ const handlers = [
       );
       const card = state.cards.get(pmId);
       if (!card)
-        return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "This customer has no attached payment source or default payment method." } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: "This customer has no attached payment source or default payment method.",
+            },
+          },
+        };
       if (card.behaviour !== "ok" && form.payment_behavior === "error_if_incomplete")
         return {
           status: 402,
@@ -463,19 +493,30 @@ const handlers = [
         defaultPaymentMethod: card.id,
         description: String(price.product_name_for_standin ?? "Abo"),
       });
-      const invoice = newInvoice(sub, Number(price.unit_amount), "subscription_create", periodOf(sub), card.behaviour === "ok");
+      const invoice = newInvoice(
+        sub,
+        Number(price.unit_amount),
+        "subscription_create",
+        periodOf(sub),
+        card.behaviour === "ok",
+      );
       sub.latest_invoice = invoice.id;
       if (card.behaviour !== "ok") sub.status = "incomplete";
       queuePending([
         event("customer.subscription.created", publicSubscription(sub)),
-        event(card.behaviour === "ok" ? "invoice.paid" : "invoice.payment_failed", publicInvoice(invoice)),
+        event(
+          card.behaviour === "ok" ? "invoice.paid" : "invoice.payment_failed",
+          publicInvoice(invoice),
+        ),
       ]);
       return { status: 200, body: publicSubscription(sub) };
     });
   }),
   http.get("https://api.stripe.com/v1/subscriptions/:id", ({ params }) => {
     const sub = state.subscriptions.get(String(params.id));
-    return sub ? HttpResponse.json(publicSubscription(sub)) : notFound("subscription", String(params.id));
+    return sub
+      ? HttpResponse.json(publicSubscription(sub))
+      : notFound("subscription", String(params.id));
   }),
   http.post("https://api.stripe.com/v1/subscriptions/:id", async ({ params, request }) => {
     const sub = state.subscriptions.get(String(params.id));
@@ -520,11 +561,29 @@ const handlers = [
         (c) => c.payment_intent === form.payment_intent || c.id === form.charge,
       );
       if (!ch)
-        return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } } };
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: "No such payment_intent",
+            },
+          },
+        };
       const remaining = Number(ch.amount) - Number(ch.amount_refunded);
       const amount = form.amount === undefined ? remaining : Number(form.amount);
       if (amount <= 0 || amount > remaining)
-        return { status: 400, body: { error: { type: "invalid_request_error", code: "amount_too_large", message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})` } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              code: "amount_too_large",
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+            },
+          },
+        };
       const refund = {
         id: newId("re"),
         object: "refund",
@@ -671,11 +730,18 @@ export function payStandInSession(
     const sub = newSubscription({
       customer: customerId!,
       amount: recurring ? recurring.unitAmount * recurring.quantity : 0,
-      metadata: (session.subscription_metadata_for_standin as Obj | null) ?? session.metadata as Obj,
+      metadata:
+        (session.subscription_metadata_for_standin as Obj | null) ?? (session.metadata as Obj),
       defaultPaymentMethod: null,
       description: recurring?.description ?? "Abo",
     });
-    const invoice = newInvoice(sub, Number(session.amount_total), "subscription_create", periodOf(sub), true);
+    const invoice = newInvoice(
+      sub,
+      Number(session.amount_total),
+      "subscription_create",
+      periodOf(sub),
+      true,
+    );
     sub.latest_invoice = invoice.id;
     extra = { subscription: sub.id, invoice: invoice.id, payment_intent: null };
     events.push(
@@ -754,7 +820,10 @@ export async function deliverStandInEvents(events: Stripe.Event[]) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/webhooks/stripe`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Stripe-Signature": signStandInEvent(payload) },
+        headers: {
+          "Content-Type": "application/json",
+          "Stripe-Signature": signStandInEvent(payload),
+        },
         body: payload,
       });
       if (!response.ok)
@@ -789,9 +858,17 @@ export function renewStandInSubscription(id: string, outcome: "paid" | "failed")
   if (!sub || sub.status === "canceled") return null;
   const { end } = periodOf(sub);
   setPeriod(sub, end);
-  const card = state.cards.get(String(sub.default_payment_method ?? "")) ?? customerCards(String(sub.customer))[0];
+  const card =
+    state.cards.get(String(sub.default_payment_method ?? "")) ??
+    customerCards(String(sub.customer))[0];
   const paid = outcome === "paid" && card?.behaviour === "ok";
-  const invoice = newInvoice(sub, subscriptionAmount(sub), "subscription_cycle", periodOf(sub), paid);
+  const invoice = newInvoice(
+    sub,
+    subscriptionAmount(sub),
+    "subscription_cycle",
+    periodOf(sub),
+    paid,
+  );
   sub.latest_invoice = invoice.id;
   sub.status = paid ? "active" : "past_due";
   return [
@@ -804,15 +881,14 @@ export function renewStandInSubscription(id: string, outcome: "paid" | "failed")
 export function payStandInInvoice(id: string) {
   const invoice = state.invoices.get(id);
   if (!invoice || invoice.status !== "open") return null;
-  const subId = String(
-    ((invoice.parent as Obj).subscription_details as Obj).subscription ?? "",
-  );
+  const subId = String(((invoice.parent as Obj).subscription_details as Obj).subscription ?? "");
   const sub = state.subscriptions.get(subId);
   Object.assign(invoice, {
     status: "paid",
     amount_paid: invoice.amount_due,
     amount_remaining: 0,
-    payment_intent_for_standin: charge(Number(invoice.amount_due), String(invoice.customer)).payment_intent,
+    payment_intent_for_standin: charge(Number(invoice.amount_due), String(invoice.customer))
+      .payment_intent,
   });
   const events = [event("invoice.paid", publicInvoice(invoice))];
   if (sub) {

@@ -2,19 +2,25 @@
 // ledger, the subscription, and the refund / cancel forms with their confirmation steps
 // (server-rendered from the action's answer, so they work without JavaScript).
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { MoneyActionData } from "~/models/billing/admin-money.server";
+import type { AdminMoney } from "~/models/billing/overview.server";
 import { FormAlert } from "~/components/auth-card";
 import { subscriptionTone } from "~/components/billing/subscription-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
-import type { MoneyActionData } from "~/models/billing/admin-money.server";
-import type { AdminMoney } from "~/models/billing/overview.server";
 
 type Money = Omit<AdminMoney, "payments"> & {
   payments: Array<AdminMoney["payments"][number]>;
 };
 
-export function PaymentProblemAlert({ problem, at }: { problem: string | null; at: string | null }) {
+export function PaymentProblemAlert({
+  problem,
+  at,
+}: {
+  problem: string | null;
+  at: string | null;
+}) {
   if (!problem) return null;
   return (
     <div
@@ -62,7 +68,12 @@ export function OrderMoney({ money }: { money: Money }) {
       </div>
 
       {money.payments.length ? (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Zahlungen des Auftrags">
+        <div
+          className="mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Zahlungen des Auftrags"
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-slate-500">
               <tr>
@@ -87,8 +98,12 @@ export function OrderMoney({ money }: { money: Money }) {
                   <td className="py-2 pr-3">
                     {p.label}
                     {p.isTest ? <span className="text-slate-500"> (Test)</span> : null}
-                    {p.period ? <span className="block text-xs text-slate-500">{p.period}</span> : null}
-                    {p.reason ? <span className="block text-xs text-slate-500">Grund: {p.reason}</span> : null}
+                    {p.period ? (
+                      <span className="block text-xs text-slate-500">{p.period}</span>
+                    ) : null}
+                    {p.reason ? (
+                      <span className="block text-xs text-slate-500">Grund: {p.reason}</span>
+                    ) : null}
                   </td>
                   <td
                     className={`whitespace-nowrap py-2 pr-3 text-right font-medium tabular-nums ${p.refund ? "text-emerald-700" : ""}`}
@@ -143,21 +158,40 @@ export function OrderMoney({ money }: { money: Money }) {
               </div>
             ) : null}
             {refundResult?.refundConfirm ? (
-              <Form method="post" className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+              <Form
+                method="post"
+                className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+              >
                 <p className="text-sm text-amber-950" role="status">
                   <strong>{refundResult.refundConfirm.amountLabel}</strong> der Zahlung über{" "}
                   {refundResult.refundConfirm.paymentLabel} erstatten? Grund:{" "}
                   {refundResult.refundConfirm.reason}
                 </p>
-                <input type="hidden" name="paymentId" value={refundResult.refundConfirm.paymentId} />
+                <input
+                  type="hidden"
+                  name="paymentId"
+                  value={refundResult.refundConfirm.paymentId}
+                />
                 <input type="hidden" name="amount" value={refundResult.refundConfirm.amount} />
                 <input type="hidden" name="reason" value={refundResult.refundConfirm.reason} />
                 <input type="hidden" name="key" value={refundResult.refundConfirm.key} />
                 <div className="flex flex-wrap gap-2">
-                  <Button type="submit" name="intent" value="refund" variant="danger" disabled={busy}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="refund"
+                    variant="danger"
+                    disabled={busy}
+                  >
                     Jetzt erstatten
                   </Button>
-                  <Button type="submit" name="intent" value="refund-cancel" variant="ghost" formNoValidate>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="refund-cancel"
+                    variant="ghost"
+                    formNoValidate
+                  >
                     Abbrechen
                   </Button>
                 </div>
@@ -172,7 +206,11 @@ export function OrderMoney({ money }: { money: Money }) {
                     value: p.id,
                     label: `${p.date} · ${p.label} · ${p.amount} (erstattbar ${p.refundable})`,
                   }))}
-                  errors={refundResult?.fieldErrors?.paymentId ? [refundResult.fieldErrors.paymentId] : undefined}
+                  errors={
+                    refundResult?.fieldErrors?.paymentId
+                      ? [refundResult.fieldErrors.paymentId]
+                      : undefined
+                  }
                 />
                 <Field
                   label="Betrag in Euro"
@@ -182,7 +220,11 @@ export function OrderMoney({ money }: { money: Money }) {
                   required
                   defaultValue={values?.amount ?? refundable[0].refundableInput ?? ""}
                   hint="Voll oder teilweise, z. B. 49,00"
-                  errors={refundResult?.fieldErrors?.amount ? [refundResult.fieldErrors.amount] : undefined}
+                  errors={
+                    refundResult?.fieldErrors?.amount
+                      ? [refundResult.fieldErrors.amount]
+                      : undefined
+                  }
                 />
                 <TextareaField
                   label="Grund"
@@ -190,9 +232,19 @@ export function OrderMoney({ money }: { money: Money }) {
                   required
                   rows={2}
                   defaultValue={values?.reason ?? ""}
-                  errors={refundResult?.fieldErrors?.reason ? [refundResult.fieldErrors.reason] : undefined}
+                  errors={
+                    refundResult?.fieldErrors?.reason
+                      ? [refundResult.fieldErrors.reason]
+                      : undefined
+                  }
                 />
-                <Button type="submit" name="intent" value="refund-check" variant="secondary" disabled={busy}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="refund-check"
+                  variant="secondary"
+                  disabled={busy}
+                >
                   Erstattung prüfen
                 </Button>
               </Form>
@@ -209,17 +261,32 @@ export function OrderMoney({ money }: { money: Money }) {
               </div>
             ) : null}
             {cancelResult?.cancelConfirm ? (
-              <Form method="post" className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+              <Form
+                method="post"
+                className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+              >
                 <p className="text-sm text-amber-950" role="status">
                   {cancelResult.cancelConfirm.text}
                 </p>
                 <input type="hidden" name="mode" value={cancelResult.cancelConfirm.mode} />
                 <input type="hidden" name="reason" value={cancelResult.cancelConfirm.reason} />
                 <div className="flex flex-wrap gap-2">
-                  <Button type="submit" name="intent" value="cancel-subscription" variant="danger" disabled={busy}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancel-subscription"
+                    variant="danger"
+                    disabled={busy}
+                  >
                     Kündigung ausführen
                   </Button>
-                  <Button type="submit" name="intent" value="cancel-abort" variant="ghost" formNoValidate>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancel-abort"
+                    variant="ghost"
+                    formNoValidate
+                  >
                     Abbrechen
                   </Button>
                 </div>
@@ -229,7 +296,13 @@ export function OrderMoney({ money }: { money: Money }) {
                 <fieldset className="space-y-2 text-sm">
                   <legend className="mb-1 font-medium text-slate-700">Ende</legend>
                   <label className="flex items-start gap-2">
-                    <input type="radio" name="mode" value="notice" defaultChecked className="mt-1" />
+                    <input
+                      type="radio"
+                      name="mode"
+                      value="notice"
+                      defaultChecked
+                      className="mt-1"
+                    />
                     <span>Zum nächstmöglichen Termin (Mindestlaufzeit und Frist nach AGB)</span>
                   </label>
                   <label className="flex items-start gap-2">
@@ -237,8 +310,18 @@ export function OrderMoney({ money }: { money: Money }) {
                     <span>Sofort beenden (z. B. nach Anfechtung)</span>
                   </label>
                 </fieldset>
-                <TextareaField label="Grund (bei sofortiger Beendigung erforderlich)" name="reason" rows={2} />
-                <Button type="submit" name="intent" value="cancel-check" variant="secondary" disabled={busy}>
+                <TextareaField
+                  label="Grund (bei sofortiger Beendigung erforderlich)"
+                  name="reason"
+                  rows={2}
+                />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="cancel-check"
+                  variant="secondary"
+                  disabled={busy}
+                >
                   Kündigung prüfen
                 </Button>
               </Form>

@@ -1,10 +1,10 @@
 // One subscription on 'Zahlungen & Abo': state, next payment, minimum term, and the
 // customer's actions (start a pending subscription; give notice in two steps).
 import { Form } from "@remix-run/react";
+import type { BadgeTone } from "~/models/order-status";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { BadgeTone } from "~/models/order-status";
 
 export interface SubscriptionCardData {
   orderId: string;
@@ -50,7 +50,10 @@ export function SubscriptionCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h3 id={`subscription-${s.orderShortId}`} className="text-lg font-semibold text-slate-900">
+          <h3
+            id={`subscription-${s.orderShortId}`}
+            className="text-lg font-semibold text-slate-900"
+          >
             {s.planName}
           </h3>
           <p className="text-sm text-slate-500">
@@ -59,7 +62,10 @@ export function SubscriptionCard({
         </div>
         <Badge tone={subscriptionTone(s.status)}>{s.statusLabel}</Badge>
       </div>
-      <p className="mt-4 text-2xl font-bold tracking-tight text-slate-900" data-testid="subscription-amount">
+      <p
+        className="mt-4 text-2xl font-bold tracking-tight text-slate-900"
+        data-testid="subscription-amount"
+      >
         {s.amount}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -143,7 +149,13 @@ export function SubscriptionCard({
             </p>
             <input type="hidden" name="orderId" value={s.orderId} />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="cancel-confirm" variant="danger" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="cancel-confirm"
+                variant="danger"
+                disabled={busy}
+              >
                 Kündigung bestätigen
               </Button>
               <Button type="submit" name="intent" value="keep" variant="ghost" formNoValidate>

@@ -1,13 +1,13 @@
 // The admin order page's money actions (refund, end a subscription, settle a payment
 // problem): each refund and each cancellation goes through a confirmation step that is
 // plain server-rendered HTML, so it works without JavaScript.
+import { randomUUID } from "node:crypto";
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
 import { historyNote } from "./ledger.server";
 import { checkRefund, refundPayment, refundSchema, type RefundInput } from "./refund.server";
 import { cancelSubscription, cancelSubscriptionNow, tooEarlyMessage } from "./subscription.server";
 import { checkCancellation } from "./terms";
-import { json, redirect } from "@remix-run/node";
-import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -46,7 +46,9 @@ export interface MoneyActionData {
 }
 
 const cancelSchema = z.object({
-  mode: z.enum(["notice", "now"], { errorMap: () => ({ message: "Bitte wählen Sie, wann das Abo enden soll." }) }),
+  mode: z.enum(["notice", "now"], {
+    errorMap: () => ({ message: "Bitte wählen Sie, wann das Abo enden soll." }),
+  }),
   reason: z.string().trim().max(500, "Der Grund darf höchstens 500 Zeichen lang sein.").default(""),
 });
 
@@ -77,7 +79,10 @@ export async function moneyAction(
         source: "admin",
       });
     });
-    return redirectWithToast(back, { type: "success", title: "Zahlungsproblem als erledigt markiert" });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Zahlungsproblem als erledigt markiert",
+    });
   }
 
   if (intent === "refund-check" || intent === "refund") {
@@ -98,7 +103,8 @@ export async function moneyAction(
     const input: RefundInput = parsed.data;
     if (intent === "refund-check") {
       const check = await checkRefund(orderId, input);
-      if (!check.ok) return fail({ form: "refund", fieldErrors: { [check.field]: check.message }, values: raw });
+      if (!check.ok)
+        return fail({ form: "refund", fieldErrors: { [check.field]: check.message }, values: raw });
       return json<MoneyActionData>({
         money: {
           form: "refund",
@@ -116,13 +122,19 @@ export async function moneyAction(
     }
     const key = String(form.get("key") ?? "");
     if (!/^[0-9a-f-]{36}$/.test(key))
-      return fail({ form: "refund", error: "Bitte bestätigen Sie die Erstattung erneut.", values: raw });
+      return fail({
+        form: "refund",
+        error: "Bitte bestätigen Sie die Erstattung erneut.",
+        values: raw,
+      });
     const result = await refundPayment(orderId, adminId, { ...input, key });
     if (!result.ok)
       return fail(
         {
           form: "refund",
-          ...(result.field ? { fieldErrors: { [result.field]: result.message } } : { error: result.message }),
+          ...(result.field
+            ? { fieldErrors: { [result.field]: result.message } }
+            : { error: result.message }),
           values: raw,
         },
         result.field ? 400 : 502,
@@ -141,7 +153,10 @@ export async function moneyAction(
   if (!parsed.success) return fail({ form: "cancel", error: parsed.error.issues[0].message });
   const { mode, reason } = parsed.data;
   if (mode === "now" && reason.length < 3)
-    return fail({ form: "cancel", error: "Bitte geben Sie einen Grund für die sofortige Beendigung an." });
+    return fail({
+      form: "cancel",
+      error: "Bitte geben Sie einen Grund für die sofortige Beendigung an.",
+    });
   if (intent === "cancel-check") {
     const sub = await prisma.subscription.findUnique({
       where: { orderId },
@@ -152,10 +167,15 @@ export async function moneyAction(
     if (mode === "notice") {
       const check = checkCancellation(new Date(), sub.minimumTermEndsAt);
       if (!check.allowed)
-        return fail({ form: "cancel", error: tooEarlyMessage(check.minimumTermEndsAt, check.earliestNotice) });
+        return fail({
+          form: "cancel",
+          error: tooEarlyMessage(check.minimumTermEndsAt, check.earliestNotice),
+        });
       text = `Das Abo endet am ${formatDate(check.cancelAt)} (Kündigungsfrist nach den AGB).`;
     }
-    return json<MoneyActionData>({ money: { form: "cancel", cancelConfirm: { mode, text, reason } } });
+    return json<MoneyActionData>({
+      money: { form: "cancel", cancelConfirm: { mode, text, reason } },
+    });
   }
   const result =
     mode === "now"

@@ -1,9 +1,9 @@
 // Refunds by the admin: full or partial, never more than what is left of the payment,
 // always with a reason; made through Stripe and written as a refund row (the later
 // charge.refunded webhook finds it and adds nothing).
-import { historyNote, recordPayment, refundableCents } from "./ledger.server";
 import Stripe from "stripe";
 import { z } from "zod";
+import { historyNote, recordPayment, refundableCents } from "./ledger.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { refundIssuedMail } from "~/mails/billing";
 import { prisma } from "~/utils/db.server";
@@ -19,7 +19,8 @@ export const REFUND_MESSAGES = {
   reasonTooLong: "Der Grund darf höchstens 500 Zeichen lang sein.",
   unknownPayment: "Diese Zahlung gehört nicht zu diesem Auftrag.",
   nothingLeft: "Diese Zahlung ist bereits vollständig erstattet.",
-  noStripeId: "Diese Zahlung kann nicht über Stripe erstattet werden (keine Zahlungs-ID vorhanden).",
+  noStripeId:
+    "Diese Zahlung kann nicht über Stripe erstattet werden (keine Zahlungs-ID vorhanden).",
   failed: "Die Erstattung ist bei Stripe fehlgeschlagen",
   done: "Erstattung ausgeführt",
 } as const;
@@ -154,7 +155,8 @@ export async function refundPayment(
       externalId: refund.id,
       stripeRefundId: refund.id,
       stripePaymentIntentId: paymentIntent,
-      stripeChargeId: typeof refund.charge === "string" ? refund.charge : (refund.charge?.id ?? null),
+      stripeChargeId:
+        typeof refund.charge === "string" ? refund.charge : (refund.charge?.id ?? null),
       refundOfId: payment.id,
       reason: input.reason,
       createdById: adminId,

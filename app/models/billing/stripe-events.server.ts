@@ -2,6 +2,7 @@
 // handler runs its effects and the processed-events row (payment_events) in one
 // transaction, so a replayed event changes nothing. Stripe is asked (subscription state,
 // refunds of a charge, the payment of an invoice) before that transaction, never inside.
+import Stripe from "stripe";
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
 import {
   applyOnce,
@@ -12,7 +13,6 @@ import {
   type Tx,
 } from "./ledger.server";
 import { applyStripeSubscription } from "./subscription.server";
-import Stripe from "stripe";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail, paymentFailedMail } from "~/mails/billing";
 import {
@@ -94,7 +94,8 @@ async function checkoutCompleted(
     }
     return outcome.reason;
   }
-  if (session.metadata?.kind === "subscription_start") return pendingSubscriptionPaid(event, session);
+  if (session.metadata?.kind === "subscription_start")
+    return pendingSubscriptionPaid(event, session);
   return recordCheckoutPayment(session, { eventId: event.id, eventType: event.type, testMode });
 }
 
@@ -218,7 +219,9 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
   const refs = invoiceRefs(invoice);
   const order = await orderOfInvoice(refs);
   if (!order)
-    return (await recordEventOnly(event.id, event.type, null)) ? "unknown-order" : "duplicate-event";
+    return (await recordEventOnly(event.id, event.type, null))
+      ? "unknown-order"
+      : "duplicate-event";
   if (order.status === "draft" || order.status === "pending_payment")
     // the first invoice of a subscription is the payment, even if the checkout event never arrives
     return recordFirstPayment(
@@ -272,7 +275,8 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
         methodType: "card",
         isTest: testMode || !invoice.livemode,
       });
-    if (sub) {
+    // a start still in progress writes its own row (startSubscriptionForOrder)
+    if (sub && sub.status !== "starting") {
       await tx.subscription.update({
         where: { id: sub.id },
         data: {
@@ -315,7 +319,7 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
 }
 
 async function subscriptionRow(tx: Tx, orderId: string, stripeSubscriptionId: string | null) {
-  const select = { id: true, amountCents: true, stripeSubscriptionId: true } as const;
+  const select = { id: true, amountCents: true, stripeSubscriptionId: true, status: true } as const;
   return (
     (stripeSubscriptionId
       ? await tx.subscription.findUnique({ where: { stripeSubscriptionId }, select })
@@ -328,7 +332,9 @@ async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice) {
   const refs = invoiceRefs(invoice);
   const order = await orderOfInvoice(refs);
   if (!order)
-    return (await recordEventOnly(event.id, event.type, null)) ? "unknown-order" : "duplicate-event";
+    return (await recordEventOnly(event.id, event.type, null))
+      ? "unknown-order"
+      : "duplicate-event";
   if (order.status === "draft" || order.status === "pending_payment")
     return (await recordEventOnly(
       event.id,
@@ -363,10 +369,9 @@ async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice) {
       where: { id: order.userId },
       select: { email: true, firstName: true, lastName: true },
     });
-    await queueMail(
-      paymentFailedMail(user, order.id, amount, invoice.hosted_invoice_url ?? null),
-      { db: tx },
-    );
+    await queueMail(paymentFailedMail(user, order.id, amount, invoice.hosted_invoice_url ?? null), {
+      db: tx,
+    });
     return "recorded";
   });
 }
@@ -430,10 +435,7 @@ async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge, testMo
 
 /** A chargeback: the money may go back; the admin must answer in Stripe in time. */
 async function disputeCreated(event: Stripe.Event, dispute: Stripe.Dispute) {
-  const payment = await paymentOfCharge(
-    idOf(dispute.charge) ?? "-",
-    idOf(dispute.payment_intent),
-  );
+  const payment = await paymentOfCharge(idOf(dispute.charge) ?? "-", idOf(dispute.payment_intent));
   if (!payment)
     return (await recordEventOnly(event.id, event.type, null))
       ? "unknown-payment"

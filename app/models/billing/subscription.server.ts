@@ -2,10 +2,10 @@
 // customer and card saved with the setup fee; package subscriptions come from their
 // checkout. The 12-month minimum term is a stored date (minimumTermEndsAt) that our own
 // cancellation enforces – see README "Billing lifecycle" for why not a schedule.
+import Stripe from "stripe";
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
 import { historyNote, type Tx } from "./ledger.server";
 import { checkCancellation, minimumTermEnd } from "./terms";
-import Stripe from "stripe";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
   cancellationConfirmedMail,
@@ -122,8 +122,13 @@ export async function startSubscriptionForOrder(orderId: string): Promise<StartO
 
   const { stripe, standIn } = await payments();
   const paymentMethod = order.stripeCustomerId
-    ? (await stripe.paymentMethods.list({ customer: order.stripeCustomerId, type: "card", limit: 1 }))
-        .data[0]?.id
+    ? (
+        await stripe.paymentMethods.list({
+          customer: order.stripeCustomerId,
+          type: "card",
+          limit: 1,
+        })
+      ).data[0]?.id
     : undefined;
   if (!order.stripeCustomerId || !paymentMethod)
     return markStartPending(orderId, SUBSCRIPTION_MESSAGES.noPaymentMethod);
@@ -154,7 +159,10 @@ export async function startSubscriptionForOrder(orderId: string): Promise<StartO
     );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeCardError)
-      return markStartPending(orderId, `${SUBSCRIPTION_MESSAGES.needsCustomer} (${error.code ?? "card_error"})`);
+      return markStartPending(
+        orderId,
+        `${SUBSCRIPTION_MESSAGES.needsCustomer} (${error.code ?? "card_error"})`,
+      );
     throw error;
   }
   const started = await prisma.$transaction(async (tx) => {
@@ -271,7 +279,8 @@ export async function beginPendingSubscriptionCheckout(orderId: string, userId: 
     where: { id: sub.id },
     data: { checkoutSessionId: session.id },
   });
-  if (!session.url) return { ok: false as const, message: SUBSCRIPTION_MESSAGES.startFailed, status: 502 };
+  if (!session.url)
+    return { ok: false as const, message: SUBSCRIPTION_MESSAGES.startFailed, status: 502 };
   return { ok: true as const, url: session.url };
 }
 
@@ -283,7 +292,14 @@ export async function applyStripeSubscription(
   tx: Tx,
   sub: Pick<
     Stripe.Subscription,
-    "id" | "status" | "metadata" | "start_date" | "cancel_at" | "canceled_at" | "ended_at" | "customer"
+    | "id"
+    | "status"
+    | "metadata"
+    | "start_date"
+    | "cancel_at"
+    | "canceled_at"
+    | "ended_at"
+    | "customer"
   > & { items?: { data: Array<{ current_period_end?: number }> } },
 ): Promise<string | null> {
   let row = await tx.subscription.findUnique({
@@ -384,8 +400,7 @@ export async function ensurePackageSubscription(
 }
 
 export type CancelOutcome =
-  | { ok: true; cancelAt: Date }
-  | { ok: false; status: number; message: string };
+  { ok: true; cancelAt: Date } | { ok: false; status: number; message: string };
 
 /**
  * The customer's notice (our own form, not the portal): refused while the minimum term
@@ -458,7 +473,11 @@ export async function cancelSubscriptionNow(
   await prisma.$transaction(async (tx) => {
     await tx.subscription.update({
       where: { id: sub.id },
-      data: { status: "canceled", canceledAt: now, cancelAt: sub.stripeSubscriptionId ? now : null },
+      data: {
+        status: "canceled",
+        canceledAt: now,
+        cancelAt: sub.stripeSubscriptionId ? now : null,
+      },
     });
     await tx.order.update({ where: { id: orderId }, data: { subscriptionStatus: "canceled" } });
     await historyNote(tx, orderId, `Abo sofort beendet durch Admin: ${reason}`, {
