@@ -156,6 +156,10 @@ describe("page routes: who gets what", () => {
         () => "/dashboard",
         { anonymous: "302 /login", customerA: "200", customerB: "200", admin: "302 /login" },
       ],
+      "GET /billing": [
+        () => "/billing",
+        { anonymous: "302 /login", customerA: "200", customerB: "200", admin: "302 /login" },
+      ],
       "GET /order-details/{A}": [() => `/order-details/${orderA}`, ownerOnly("200")],
       "GET /checkout/{A}": [() => `/checkout/${orderA}`, ownerOnly("200")],
       "GET /payment-success/{paid A}": [() => `/payment-success/${paidOrderA}`, ownerOnly("200")],
@@ -272,6 +276,7 @@ const COVERED: Record<string, string> = {
   healthz: "public",
   readyz: "public",
   dashboard: "matrix above",
+  billing: "matrix above; every query scoped to the signed-in customer (billing.test.ts)",
   "order-details.$orderId": "matrix above",
   "checkout.$orderId": "matrix above",
   "payment-success.$orderId": "matrix above",
@@ -288,6 +293,8 @@ const COVERED: Record<string, string> = {
   "admin.orders.$orderId": "matrix above",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
+  "dev.billing":
+    "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
 };
 

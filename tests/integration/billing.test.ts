@@ -36,6 +36,7 @@ import {
 } from "~/routes/admin.orders.$orderId";
 import { action as billingAction, loader as billingLoader } from "~/routes/billing";
 import { action as checkoutAction } from "~/routes/checkout.$orderId";
+import { loader as devBillingLoader } from "~/routes/dev.billing";
 import { action as proCheckoutAction } from "~/routes/professional-checkout";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { prisma } from "~/utils/db.server";
@@ -632,6 +633,46 @@ describe("cancellation", () => {
     const after = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });
     expect(after.cancelAt).toEqual(noticeEffectiveDate(later));
     expect((await adminOrder(orderId)).money.subscription.cancelAt).not.toBeNull();
+  });
+});
+
+describe("scoping and the development page", () => {
+  it("another customer sees none of it and cannot cancel or start it", async () => {
+    const { orderId } = await activeProfessional();
+    const intruder = await customerCookie((await createCustomer()).id);
+    const page = await (
+      await thrown(billingLoader(routeArgs(getRequest("/billing", intruder))))
+    ).json();
+    expect(page).toMatchObject({ payments: [], subscriptions: [], hasPortal: false });
+    for (const intent of ["cancel", "cancel-confirm", "start"]) {
+      const response = await thrown(
+        billingAction(routeArgs(formRequest("/billing", { intent, orderId }, intruder))),
+      );
+      expect(response.status).toBe(404);
+    }
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
+    ).toBeNull();
+  });
+
+  it("/dev/billing answers only while Stripe is not configured", async () => {
+    expect((await thrown(devBillingLoader(routeArgs(getRequest("/dev/billing"))))).status).toBe(
+      200,
+    );
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_test_real",
+      STRIPE_WEBHOOK_SECRET: "whsec_real",
+    });
+    resetEnvCache();
+    try {
+      expect((await thrown(devBillingLoader(routeArgs(getRequest("/dev/billing"))))).status).toBe(
+        404,
+      );
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY;
+      delete process.env.STRIPE_WEBHOOK_SECRET;
+      resetEnvCache();
+    }
   });
 });
 
