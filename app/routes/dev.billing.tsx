@@ -85,8 +85,8 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (intent) {
     case "accept": {
       const outcome = await simulateAcceptance(value("orderId"));
-      // the start's own webhooks (subscription created, first invoice) follow right after it
-      await module.deliverStandInEvents(module.takeStandInEvents());
+      // the start's own webhooks (subscription created, first invoice) are in before the page shows
+      await module.standInDelivered();
       return redirectWithToast(back, {
         type: "success",
         title: "Abnahme simuliert",
@@ -116,6 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
       title = "Rechnung bezahlt";
       break;
     case "card": {
+      await module.standInDelivered();
       const behaviour = value("behaviour");
       done = Boolean(
         module.replaceStandInCard(

@@ -793,10 +793,19 @@ function event(type: string, object: Obj): Stripe.Event {
 // gets them as webhooks shortly after the call, as from Stripe; integration tests (no
 // server listening) take them with takeStandInEvents and deliver them themselves.
 const pending: Stripe.Event[] = [];
+let delivering: Promise<void> = Promise.resolve();
 function queuePending(events: Stripe.Event[]) {
   pending.push(...events);
   if (process.env.VITEST) return;
-  setImmediate(() => void deliverStandInEvents(takeStandInEvents()));
+  // after the API answer, as from Stripe; one delivery after another, in order
+  delivering = delivering
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(() => deliverStandInEvents(takeStandInEvents()));
+}
+
+/** Resolves when the webhooks of earlier API calls are delivered (the dev pages wait). */
+export function standInDelivered(): Promise<void> {
+  return delivering;
 }
 
 /** Takes the events Stripe would have sent for the API calls made since the last take. */
