@@ -162,7 +162,7 @@ export default function AdminDashboard() {
                   ))}
                 </select>
               </div>
-              <div className="sm:w-52">
+              <div className="sm:w-60">
                 <label
                   htmlFor="order-problem"
                   className="mb-1 block text-sm font-medium text-slate-700"

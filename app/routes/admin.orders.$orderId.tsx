@@ -569,7 +569,7 @@ export default function AdminOrderDetail() {
               {history.length ? (
                 <ol className="mt-3 space-y-3" data-testid="status-history">
                   {history.map((h) => (
-                    <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+                    <li key={h.id} className="break-words border-l-2 border-slate-200 pl-3 text-sm">
                       <p className="font-medium text-slate-900">
                         {h.from === h.to && h.note ? h.note : h.from ? `${h.from} → ${h.to}` : h.to}
                       </p>

@@ -213,17 +213,14 @@ export default function Billing() {
               role="region"
               aria-labelledby="payments-title"
             >
-              <table
-                className="w-full min-w-[36rem] text-left text-sm"
-                data-testid="billing-payments"
-              >
+              <table className="w-full text-left text-sm" data-testid="billing-payments">
                 <caption className="sr-only">Zahlungen und Erstattungen, neueste zuerst</caption>
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
                     <th scope="col" className="px-4 py-3 font-semibold">
                       Datum
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                       Bestellung
                     </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
@@ -239,8 +236,12 @@ export default function Billing() {
                     <tr key={p.id} data-testid="billing-payment-row">
                       <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
                         {p.date}
+                        {/* on a phone the order number moves under the date */}
+                        <span className="block font-mono text-xs text-slate-500 sm:hidden">
+                          #{p.orderShortId}
+                        </span>
                       </td>
-                      <td className="whitespace-nowrap px-4 py-3 font-mono text-slate-700">
+                      <td className="hidden whitespace-nowrap px-4 py-3 font-mono text-slate-700 sm:table-cell">
                         #{p.orderShortId}
                       </td>
                       <td className="px-4 py-3 text-slate-900">
@@ -252,9 +253,9 @@ export default function Billing() {
                           <span className="block text-xs text-slate-500">{p.reason}</span>
                         ) : null}
                         {p.isTest ? (
-                          <Badge tone="warning" className="mt-1">
-                            Testzahlung
-                          </Badge>
+                          <span className="mt-1 block">
+                            <Badge tone="warning">Testzahlung</Badge>
+                          </span>
                         ) : null}
                       </td>
                       <td

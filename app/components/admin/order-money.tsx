@@ -74,7 +74,7 @@ export function OrderMoney({ money }: { money: Money }) {
           role="region"
           aria-label="Zahlungen des Auftrags"
         >
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-semibold">
@@ -86,7 +86,7 @@ export function OrderMoney({ money }: { money: Money }) {
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">
                   Betrag
                 </th>
-                <th scope="col" className="py-2 text-right font-semibold">
+                <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
                   Erstattbar
                 </th>
               </tr>
@@ -110,7 +110,7 @@ export function OrderMoney({ money }: { money: Money }) {
                   >
                     {p.amount}
                   </td>
-                  <td className="whitespace-nowrap py-2 text-right tabular-nums text-slate-600">
+                  <td className="hidden whitespace-nowrap py-2 text-right tabular-nums text-slate-600 sm:table-cell">
                     {p.refundable ?? "–"}
                   </td>
                 </tr>

@@ -60,7 +60,9 @@ export function SubscriptionCard({
             Bestellung <span className="font-mono">#{s.orderShortId}</span>
           </p>
         </div>
-        <Badge tone={subscriptionTone(s.status)}>{s.statusLabel}</Badge>
+        <Badge tone={subscriptionTone(s.status)} className="shrink-0 whitespace-nowrap">
+          {s.statusLabel}
+        </Badge>
       </div>
       <p
         className="mt-4 text-2xl font-bold tracking-tight text-slate-900"
