@@ -12,6 +12,7 @@ export const LANDING_NAV: NavLink[] = [
   { href: "/#portfolio", label: "Portfolio" },
   { href: "/#preise", label: "Preise" },
   { href: "/#kundenstimmen", label: "Kundenstimmen" },
+  { href: "/#kontakt", label: "Kontakt" },
 ];
 
 /** Site header; the mobile menu is a <details> so it opens and closes without JS. */

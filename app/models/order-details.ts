@@ -110,8 +110,6 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
   });
 }
 
-export type OrderDetailsInput = z.infer<ReturnType<typeof orderDetailsSchema>>;
-
 /** 01 §2: first page 'Startseite', then 'Seite n'. */
 export function defaultPageTitle(index: number) {
   return index === 0 ? "Startseite" : `Seite ${index + 1}`;

@@ -23,6 +23,7 @@ import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { payments } from "~/utils/payments.server";
 
 export const PAYMENT_MESSAGES = {
@@ -404,7 +405,7 @@ export async function beginCheckout(
     session = await createCheckoutSession(order, user.email);
   } catch (error) {
     if (error instanceof CheckoutError) throw error;
-    console.error("Checkout-Sitzung konnte nicht erstellt werden", error);
+    logger.error({ error }, "Checkout-Sitzung konnte nicht erstellt werden");
     // Stripe's own messages (e.g. a declined configuration) are shown; anything else is generic
     const providerMessage =
       error && typeof error === "object" && "type" in error && error instanceof Error
@@ -456,7 +457,7 @@ export async function verifyCheckoutSession(orderId: string | null, sessionId: s
       return { ok: false as const, message: PAYMENT_MESSAGES.notVerified, orderId: sessionOrder };
     return { ok: true as const, orderId: sessionOrder };
   } catch (error) {
-    console.error("Zahlung konnte nicht geprüft werden", error);
+    logger.error({ error }, "Zahlung konnte nicht geprüft werden");
     return { ok: false as const, message: PAYMENT_MESSAGES.notVerified };
   }
 }

@@ -5,6 +5,7 @@ import { retrieveCheckoutSession } from "~/models/payment.server";
 import { PRO_PAYMENT_MESSAGES, recordProfessionalSetup } from "~/models/professional.server";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 import { getVisitorSession } from "~/utils/session.server";
 
 export type State =
@@ -80,7 +81,7 @@ export async function verifyProfessionalPayment(
       return { result: { state: "needs-password", ...base }, headers };
     return { result: { state: "done", signedIn, ...base }, headers };
   } catch (error) {
-    console.error("Professional-Zahlung konnte nicht verifiziert werden", error);
+    logger.error({ error }, "Professional-Zahlung konnte nicht verifiziert werden");
     return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.exception } };
   }
 }

@@ -1,6 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrowserMockup } from "~/components/browser-mockup";
+import { ContactSection } from "~/components/contact/contact-form";
 import { FaqList } from "~/components/faq-list";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
@@ -268,6 +269,8 @@ export default function Index() {
           </div>
         </div>
       </section>
+
+      <ContactSection returnTo="/" />
     </PageShell>
   );
 }

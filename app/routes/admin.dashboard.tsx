@@ -15,6 +15,7 @@ import {
   PAYMENT_PROBLEM_FILTERS,
 } from "~/models/admin-orders.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { monthlyLabel } from "~/models/pricing";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
@@ -48,10 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: o.user.email,
       packageName: packageDisplayName(o.packageType),
       price: formatCents(o.totalPriceCents),
-      monthly:
-        o.paymentType === "subscription" && o.monthlyPriceCents
-          ? `${formatCents(o.monthlyPriceCents)} / Monat`
-          : null,
+      monthly: monthlyLabel(o),
       status: o.status,
       paymentProblem: o.paymentProblem,
       createdAt: formatDate(o.createdAt),

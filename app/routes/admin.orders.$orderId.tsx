@@ -26,7 +26,7 @@ import { cn } from "~/components/ui/cn";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { adminMoney } from "~/models/billing/overview.server";
-import { getPackage, LEGACY_DISPLAY_PRICES } from "~/models/catalog";
+import { getPackage, REGISTER_AND_ADMIN_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
 import { DESIGN_STYLES } from "~/models/order-details";
 import {
@@ -44,10 +44,11 @@ import {
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
 import { parseAdditionalServices } from "~/models/order.server";
-import { addOnLines } from "~/models/pricing";
+import { addOnLines, monthlyLabel } from "~/models/pricing";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -154,7 +155,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // 01 §9: the admin display keeps the legacy figures (extra page 75, blog 149)
       addOns: addOnLines(
         { additionalPagesCount: order.additionalPagesCount, ...services },
-        LEGACY_DISPLAY_PRICES.registerAndAdmin,
+        REGISTER_AND_ADMIN_DISPLAY_PRICES,
       ).map((line) => ({
         id: line.id,
         text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
@@ -172,10 +173,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     payment: {
       total: formatCents(order.totalPriceCents),
-      monthly:
-        subscription && order.monthlyPriceCents
-          ? `${formatCents(order.monthlyPriceCents)} / Monat`
-          : null,
+      monthly: monthlyLabel(order),
       paymentType: subscription ? "Monatliches Abo" : "Einmalzahlung",
       // the spec's field (full / subscription) and what the provider reports (card, sepa_debit, …)
       paymentMethod:
@@ -243,7 +241,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Status konnte nicht aktualisiert werden", error);
+    logger.error({ error }, "Status konnte nicht aktualisiert werden");
     return json({ error: STATUS_UPDATE_FAILED }, { status: 500 });
   }
 }

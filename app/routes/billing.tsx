@@ -28,6 +28,7 @@ import { checkCancellation } from "~/models/billing/terms";
 import { requireUser } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { formatDate } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       url = await billingPortalUrl(user.id);
     } catch (error) {
-      console.error("Kundenportal konnte nicht geöffnet werden", error);
+      logger.error({ error }, "Kundenportal konnte nicht geöffnet werden");
       return json<ActionData>(
         { error: SUBSCRIPTION_MESSAGES.portalFailed, orderId: null },
         { status: 502 },
@@ -83,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return json<ActionData>({ error: result.message, orderId }, { status: result.status });
       return redirect(result.url);
     } catch (error) {
-      console.error("Abo-Start konnte nicht geöffnet werden", error);
+      logger.error({ error }, "Abo-Start konnte nicht geöffnet werden");
       return json<ActionData>(
         { error: SUBSCRIPTION_MESSAGES.startFailed, orderId },
         { status: 502 },

@@ -6,8 +6,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
 import { listOwnOrders } from "~/models/order.server";
+import { priceLabel } from "~/models/pricing";
 import { requireUser } from "~/utils/auth.server";
-import { formatCents, formatDate, shortId } from "~/utils/format";
+import { formatDate, shortId } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Meine Bestellungen – Seitenwerk" }];
 
@@ -29,11 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       packageName: packageName(o.packageType),
       company: o.company,
       createdAt: formatDate(o.createdAt),
-      price: isProfessionalPackage(o.packageType)
-        ? `${formatCents(o.totalPriceCents)} Einrichtung, ${formatCents(o.monthlyPriceCents ?? 0)} / Monat ab Abnahme`
-        : o.paymentType === "subscription" && o.monthlyPriceCents
-          ? `${formatCents(o.monthlyPriceCents)} / Monat`
-          : formatCents(o.totalPriceCents),
+      price: priceLabel(o),
       isTestPayment: o.isTestPayment,
       // the subscription could not start on its own: the customer starts it on /billing
       subscriptionStartPending: o.subscriptionStatus === "start_pending",

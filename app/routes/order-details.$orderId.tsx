@@ -59,7 +59,9 @@ import {
 } from "~/models/order-details";
 import { isReadOnlyForCustomer, statusLabel, statusTone } from "~/models/order-status";
 import { OrderReadOnlyError, pageCountOf, updateOrderDetails } from "~/models/order.server";
-import { formatCents, formatDate, shortId } from "~/utils/format";
+import { priceLabel } from "~/models/pricing";
+import { formatDate, shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -71,8 +73,6 @@ import {
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Bestelldetails – Seitenwerk" }];
-
-export const SAVE_AND_PAY_DELAY_MS = 500;
 
 function isTab(value: string | null): value is OrderTab {
   return ORDER_TABS.some((t) => t.id === value);
@@ -102,10 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: order.status,
       createdAt: formatDate(order.createdAt),
       packageName: getPackage(order.packageType)?.name ?? order.packageType,
-      price:
-        order.paymentType === "subscription" && order.monthlyPriceCents
-          ? `${formatCents(order.monthlyPriceCents)} / Monat`
-          : formatCents(order.totalPriceCents),
+      price: priceLabel(order),
       values: {
         company: order.company ?? "",
         companyAddress: order.companyAddress ?? "",
@@ -204,7 +201,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof OrderReadOnlyError)
       return reply({ result: submission.reply(), message: READ_ONLY_MESSAGE }, 409);
-    console.error("Bestelldetails konnten nicht gespeichert werden", error);
+    logger.error({ error }, "Bestelldetails konnten nicht gespeichert werden");
     return reply({ result: submission.reply(), message: SAVE_FAILED, uploadErrors }, 500);
   }
   if (uploadErrors.length)

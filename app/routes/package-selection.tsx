@@ -32,6 +32,7 @@ import { formatCents } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { logger } from "~/utils/logger.server";
 import { publicPageHeaders } from "~/utils/page-cache";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const order = await createDraftOrder(userId, config);
     return redirect(`/order-details/${order.id}`);
   } catch (error) {
-    console.error("Bestellung konnte nicht angelegt werden", error);
+    logger.error({ error }, "Bestellung konnte nicht angelegt werden");
     return redirectWithToast(back, ORDER_CREATE_ERROR, { status: 303 });
   }
 }

@@ -25,6 +25,7 @@ import {
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
 import { formatCents, formatEuros } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Professional starten – Seitenwerk" }];
@@ -73,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     checkout = await createProfessionalCheckoutSession(plan.id);
   } catch (error) {
-    console.error("Professional-Checkout konnte nicht gestartet werden", error);
+    logger.error({ error }, "Professional-Checkout konnte nicht gestartet werden");
     checkout = null;
   }
   if (!checkout?.url)

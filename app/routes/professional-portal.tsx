@@ -64,6 +64,7 @@ import {
 } from "~/models/professional.server";
 import { requireUserId } from "~/utils/auth.server";
 import { formatBytes, formatDateTime, shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isMultipart, parseUploadRequest, type UploadError } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -231,7 +232,7 @@ export async function action({ request }: ActionFunctionArgs) {
         { error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle },
         { status: 409 },
       );
-    console.error("Portal-Angaben konnten nicht gespeichert werden", error);
+    logger.error({ error }, "Portal-Angaben konnten nicht gespeichert werden");
     return json<ActionData>(
       {
         error:

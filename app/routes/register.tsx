@@ -19,7 +19,8 @@ import { registerSummaryLines } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
 import { formatCents } from "~/utils/format";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { logger } from "~/utils/logger.server";
+import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Konto erstellen – Seitenwerk" }];
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
 
-  if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed)
+  if (!(await consume("register", clientIp(request))).allowed)
     return json(
       {
         result: submission.reply({
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } catch (error) {
     const message = error instanceof AccountError ? error.message : GENERIC_ERROR;
-    if (!(error instanceof AccountError)) console.error("Registrierung fehlgeschlagen", error);
+    if (!(error instanceof AccountError)) logger.error({ error }, "Registrierung fehlgeschlagen");
     return json(
       {
         result: submission.reply({

@@ -2,6 +2,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { databaseTarget, openPGlite, type DatabaseTarget } from "./db-adapter.server";
+import { logger } from "./logger.server";
+import type { PGlite } from "@electric-sql/pglite";
 
 export function createPrismaClient(target: DatabaseTarget = databaseTarget()) {
   const adapter =
@@ -77,16 +79,14 @@ export function withAvailabilityGuard(client: PrismaClient): PrismaClient {
           return await query(args);
         } catch (error) {
           if (isDatabaseUnavailable(error)) {
-            console.error(
-              JSON.stringify({
-                time: new Date().toISOString(),
-                level: "error",
-                msg: "Datenbank nicht erreichbar",
+            logger.error(
+              {
                 error:
                   error instanceof Error
                     ? error.message.split("\n").slice(-3).join(" ")
                     : String(error),
-              }),
+              },
+              "Datenbank nicht erreichbar",
             );
             throw new Response(DATABASE_UNAVAILABLE_MESSAGE, {
               status: 503,
@@ -101,17 +101,42 @@ export function withAvailabilityGuard(client: PrismaClient): PrismaClient {
 }
 
 // One client per process; kept on globalThis so dev rebuilds and test setup share it.
-const g = globalThis as unknown as { __prisma?: PrismaClient };
+// The PGlite instance is kept too: the job queue (app/jobs) must share it, because an
+// embedded database has exactly one connection and one process.
+const g = globalThis as unknown as { __prisma?: PrismaClient; __pglite?: PGlite };
+
+function appClient(): PrismaClient {
+  if (!g.__prisma) {
+    const target = databaseTarget();
+    if (target.kind === "pglite") {
+      g.__pglite = openPGlite(target.dir);
+      g.__prisma = withAvailabilityGuard(
+        new PrismaClient({ adapter: new PrismaPGlite(g.__pglite) }),
+      );
+    } else g.__prisma = withAvailabilityGuard(createPrismaClient(target));
+  }
+  return g.__prisma;
+}
 
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_t, prop) {
-    const client = (g.__prisma ??= withAvailabilityGuard(createPrismaClient()));
+    const client = appClient();
     const value = Reflect.get(client, prop, client);
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
 
-/** Lets test setup install a client on a fresh database before any module uses it. */
-export function setPrismaClient(client: PrismaClient) {
+/** The embedded database under `prisma`, or undefined when it runs on PostgreSQL. */
+export function getEmbeddedDatabase(): PGlite | undefined {
+  appClient();
+  return g.__pglite;
+}
+
+/**
+ * Lets test setup install a client on a fresh database before any module uses it; pass
+ * the PGlite instance the client runs on, if any, so the job queue can share it.
+ */
+export function setPrismaClient(client: PrismaClient, pglite?: PGlite) {
   g.__prisma = withAvailabilityGuard(client);
+  g.__pglite = pglite;
 }

@@ -5,12 +5,20 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType?: string;
+}
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 let transporter: Transporter | undefined;
@@ -46,6 +54,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments,
   };
   if (env.services.smtp) {
     await smtpTransport().sendMail(message);
@@ -65,7 +74,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
   writeFileSync(file, info.message as Buffer);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.info(
+  logger.info(
     `[mail] ${mail.subject} → ${mail.to} (gespeichert in ${file})${links.length ? `\n[mail] Link: ${links.join("\n[mail] Link: ")}` : ""}`,
   );
 }

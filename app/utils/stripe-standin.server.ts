@@ -10,6 +10,7 @@ import { setupServer } from "msw/node";
 import qs from "qs";
 import Stripe from "stripe";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 
 export const STANDIN_SECRET_KEY = "sk_test_seitenwerk_standin";
 
@@ -642,9 +643,9 @@ function standInPublic(session: Session, expand: string[]) {
 export function startStripeStandIn() {
   if (state.started) return;
   state.started = true;
-  // MSW swaps the global fetch classes for its own. remix-serve runs on Remix's fetch
-  // polyfills, and a polyfilled Headers copied into a foreign Headers loses its entries
-  // (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
+  // MSW swaps the global fetch classes for its own. The server runs on Remix's fetch
+  // polyfills (installGlobals), and a polyfilled Headers copied into a foreign Headers
+  // loses its entries (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
   // MSW intercepts without the globals, so the app's own globals are put back.
   const globals = {
     Headers: globalThis.Headers,
@@ -836,10 +837,10 @@ export async function deliverStandInEvents(events: Stripe.Event[]) {
         body: payload,
       });
       if (!response.ok)
-        console.error(`[stripe-testmodus] Webhook ${e.type} antwortete ${response.status}`);
+        logger.error(`[stripe-testmodus] Webhook ${e.type} antwortete ${response.status}`);
     } catch (error) {
       // like Stripe: the return to the success page still verifies the payment
-      console.error("[stripe-testmodus] Webhook nicht zustellbar", error);
+      logger.error({ error }, "[stripe-testmodus] Webhook nicht zustellbar");
     }
   }
 }

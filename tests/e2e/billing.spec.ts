@@ -4,7 +4,7 @@
 // customer and the admin; notice before the minimum term is refused with the date; the
 // admin's refund (two steps) lowers what the order brought in.
 import { expect, test, type Page } from "@playwright/test";
-import { adminSignIn } from "./admin-helpers";
+import { signInAsNewAdmin } from "./fixtures";
 import { waitForMail } from "./helpers";
 import { buyProfessional } from "./professional-helpers";
 
@@ -107,7 +107,7 @@ test("professional subscription: start on acceptance, renewal, failure, refused 
     javaScriptEnabled: info.project.name === "js",
   });
   const admin = await adminContext.newPage();
-  await adminSignIn(admin);
+  await signInAsNewAdmin(admin);
   await admin.goto("/admin/dashboard?problem=failed");
   await expect(
     admin.getByRole("link", { name: `Details zu Auftrag #${orderId.slice(0, 8)}` }),

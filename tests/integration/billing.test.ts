@@ -14,6 +14,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
+import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
 import { getAdminStats } from "~/models/admin-orders.server";
 import { parseEuroCents } from "~/models/billing/refund.server";
 import {
@@ -67,12 +68,20 @@ beforeAll(async () => {
   resetEnvCache();
   const admin = await createCustomer({ isAdmin: true });
   adminCookie = await adminCookieFor(admin.id);
+  // mails are jobs: the tests work them off with drainQueue instead of a worker
+  await startJobs({ work: false, maintenance: false });
 });
 afterAll(async () => {
+  await stopJobs();
   for (const key of ["SMTP_HOST", "SMTP_PORT", "ADMIN_NOTIFY_EMAIL"]) delete process.env[key];
   resetEnvCache();
   await smtp.close();
 });
+
+async function mailTo(to: string, match: Parameters<typeof smtp.waitFor>[1]) {
+  await drainQueue();
+  return smtp.waitFor(to, match);
+}
 
 async function deliver(event: unknown) {
   const payload = JSON.stringify(event);
@@ -262,7 +271,7 @@ describe("the subscription on acceptance", () => {
     expect(periods[0]).toMatchObject({ amountCents: 6900 });
     expect(periods[0].stripeInvoiceId).toBe(periods[0].externalId);
     expect(periods[0].periodStart).toBeInstanceOf(Date);
-    await smtp.waitFor(email, (m) => m.subject.includes("Abo") && m.subject.includes("begonnen"));
+    await mailTo(email, (m) => m.subject.includes("Abo") && m.subject.includes("begonnen"));
 
     const cookie = await customerCookie(
       (await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).userId,
@@ -291,7 +300,7 @@ describe("the subscription on acceptance", () => {
       status: "start_pending",
       stripeSubscriptionId: null,
     });
-    await smtp.waitFor(email, (m) => m.subject.startsWith("Bitte bestätigen Sie den Start"));
+    await mailTo(email, (m) => m.subject.startsWith("Bitte bestätigen Sie den Start"));
     const cookie = await customerCookie(userId);
     const first = await thrown(
       billingAction(routeArgs(formRequest("/billing", { intent: "start", orderId }, cookie))),
@@ -350,7 +359,7 @@ describe("lifecycle webhooks", () => {
     const { orderId, email, stripeSubscriptionId } = await activeProfessional();
     for (const event of renewStandInSubscription(stripeSubscriptionId, "failed")!)
       await deliver(event);
-    const mail = await smtp.waitFor(email, (m) => m.subject.startsWith("Zahlung fehlgeschlagen"));
+    const mail = await mailTo(email, (m) => m.subject.startsWith("Zahlung fehlgeschlagen"));
     const invoiceId = mail.text.match(/invoice=(in_test_\w+)/)![1];
     expect(await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).toMatchObject({
       status: "past_due",
@@ -389,7 +398,7 @@ describe("lifecycle webhooks", () => {
     for (const event of disputeStandInPayment(payment.stripePaymentIntentId!)!)
       await deliver(event);
     expect((await adminOrder(orderId)).money.problem).toBe("Zahlung angefochten");
-    await smtp.waitFor(ADMIN_MAIL, (m) => m.subject.startsWith("Zahlung angefochten"));
+    await mailTo(ADMIN_MAIL, (m) => m.subject.startsWith("Zahlung angefochten"));
   });
 
   it("a package subscription gets its row with the minimum term from the first payment, and the first invoice is not counted twice", async () => {
@@ -428,7 +437,7 @@ describe("first payments that do not fit (issue 16 item 12, issue 17 item 6)", (
     );
     const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order.paymentProblem).toBe("Doppelte Zahlung – bitte erstatten");
-    await smtp.waitFor(ADMIN_MAIL, (m) => m.subject.startsWith("Doppelte Zahlung"));
+    await mailTo(ADMIN_MAIL, (m) => m.subject.startsWith("Doppelte Zahlung"));
     expect(await deliver(completed)).toBe("duplicate-event");
     expect(await prisma.payment.count({ where: { orderId } })).toBe(2);
   });
@@ -448,7 +457,7 @@ describe("first payments that do not fit (issue 16 item 12, issue 17 item 6)", (
     expect(await prisma.payment.findFirst({ where: { orderId } })).toMatchObject({
       amountCents: 100,
     });
-    const mail = await smtp.waitFor(ADMIN_MAIL, (m) => m.subject.startsWith("Betrag weicht ab"));
+    const mail = await mailTo(ADMIN_MAIL, (m) => m.subject.startsWith("Betrag weicht ab"));
     expect(mail.text).toContain("1\u00a0€ bezahlt");
   });
 
@@ -578,7 +587,7 @@ describe("refunds and revenue", () => {
       reason: "Kulanz",
     });
     expect((await getAdminStats()).revenueCents - before.revenueCents).toBe(49900 - 10050);
-    await smtp.waitFor(user.email, (m) => m.subject.startsWith("Erstattung"));
+    await mailTo(user.email, (m) => m.subject.startsWith("Erstattung"));
     const history = await prisma.orderStatusChange.findMany({ where: { orderId } });
     expect(history.map((h) => h.note)).toContain("Erstattung 100,50\u00a0€: Kulanz");
   });

@@ -1,7 +1,7 @@
 // Starts the production build for Playwright: a fresh embedded database (or a fresh
 // PostgreSQL database when E2E_DATABASE_URL is set), a real SMTP sink writing each mail
 // to tests/.tmp/e2e/mail as JSON, and an S3 server, then `npm start`'s own steps
-// (migrate deploy + remix-serve).
+// (migrate deploy + server/index.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import net from "node:net";
@@ -45,8 +45,11 @@ async function main() {
     SESSION_SECRET: "e2e-secret",
     // every test registers from 127.0.0.1
     RATE_LIMIT_REGISTER: "1000",
+    RATE_LIMIT_CONTACT: "1000",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
+    // the agency's inbox for notifications (new inquiries, payments, acceptances)
+    ADMIN_NOTIFY_EMAIL: "team@e2e.example",
     // the start-up task creates this admin: the e2e tests sign in with it (and so test that path)
     ADMIN_EMAIL: "admin@e2e.example",
     ADMIN_PASSWORD: "e2e-admin-passwort-1",

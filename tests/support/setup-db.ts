@@ -14,6 +14,7 @@ import { migrationScripts } from "./migrations";
 import { setPrismaClient } from "~/utils/db.server";
 
 let client: PrismaClient;
+let embedded: PGlite | undefined;
 const serverUrl = process.env.DATABASE_URL;
 
 if (serverUrl) {
@@ -44,10 +45,11 @@ if (serverUrl) {
   const pglite = new PGlite({ loadDataDir: template });
   await pglite.waitReady;
   client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  embedded = pglite;
   afterAll(async () => {
     await client.$disconnect();
     await pglite.close();
   });
 }
 
-setPrismaClient(client);
+setPrismaClient(client, embedded);

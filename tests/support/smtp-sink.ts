@@ -1,5 +1,6 @@
 // A real SMTP server on loopback that keeps every received mail (parsed) in memory and,
 // optionally, as JSON files in a folder (for Playwright, which runs in another process).
+import { EventEmitter, once } from "node:events";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -11,6 +12,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  // base64 keeps the record JSON-safe (the e2e sink writes it to disk)
+  attachments: { filename: string; contentType: string; base64: string }[];
   receivedAt: number;
 }
 
@@ -25,12 +28,19 @@ function toReceived(mail: ParsedMail): ReceivedMail {
     subject: mail.subject ?? "",
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? "",
+      contentType: a.contentType,
+      base64: a.content.toString("base64"),
+    })),
     receivedAt: Date.now(),
   };
 }
 
-export async function startSmtpSink(options: { dir?: string } = {}) {
+/** `port`: listen on this port (e.g. to bring a stopped sink back); default a free one. */
+export async function startSmtpSink(options: { dir?: string; port?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
@@ -41,6 +51,7 @@ export async function startSmtpSink(options: { dir?: string } = {}) {
         .then((parsed) => {
           const mail = toReceived(parsed);
           mails.push(mail);
+          arrivals.emit("mail");
           if (options.dir)
             writeFileSync(
               path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`),
@@ -53,7 +64,7 @@ export async function startSmtpSink(options: { dir?: string } = {}) {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () =>
+    server.listen(options.port ?? 0, "127.0.0.1", () =>
       resolve((server.server.address() as { port: number }).port),
     );
   });
@@ -65,13 +76,15 @@ export async function startSmtpSink(options: { dir?: string } = {}) {
       match: (m: ReceivedMail) => boolean = () => true,
       timeoutMs = 10_000,
     ) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
+      // woken by each arriving mail, not by polling
+      const signal = AbortSignal.timeout(timeoutMs);
+      for (;;) {
         const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && match(m));
         if (found) return found;
-        await new Promise((r) => setTimeout(r, 50));
+        await once(arrivals, "mail", { signal }).catch(() => {
+          throw new Error(`Keine Mail an ${to} innerhalb von ${timeoutMs} ms`);
+        });
       }
-      throw new Error(`Keine Mail an ${to} innerhalb von ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

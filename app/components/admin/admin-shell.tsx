@@ -1,6 +1,12 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { Logo } from "../logo";
 import type { ReactNode } from "react";
+import type { loader as adminLayoutLoader } from "~/routes/admin";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10 ${
+    isActive ? "bg-white/10" : ""
+  }`;
 
 /**
  * Frame of the admin area: a dark header that says "Admin" so nobody mistakes it for
@@ -13,6 +19,7 @@ export function AdminShell({
   children: ReactNode;
   signedIn?: boolean;
 }) {
+  const newInquiries = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin")?.newInquiries;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-slate-900 text-white">
@@ -22,7 +29,8 @@ export function AdminShell({
         >
           Zum Inhalt springen
         </a>
-        <div className="container-page flex h-16 items-center justify-between gap-4">
+        {/* on a phone the navigation takes a row of its own below the logo and the logout */}
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
           <div className="flex items-center gap-3">
             <Logo inverted />
             <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-100 ring-1 ring-inset ring-white/20">
@@ -30,15 +38,23 @@ export function AdminShell({
             </span>
           </div>
           {signedIn ? (
-            <div className="flex items-center gap-1 sm:gap-3">
-              {/* on a phone the header has room for the logout only; pages link back themselves */}
-              <nav aria-label="Admin-Navigation" className="hidden sm:block">
-                <Link
-                  to="/admin/dashboard"
-                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10"
-                >
+            <div className="contents sm:flex sm:items-center sm:gap-3">
+              <nav
+                aria-label="Admin-Navigation"
+                className="order-last -mx-3 mt-2 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:mt-0 sm:w-auto"
+              >
+                <NavLink to="/admin/dashboard" className={navLinkClass}>
                   Aufträge
-                </Link>
+                </NavLink>
+                <NavLink to="/admin/inquiries" className={navLinkClass}>
+                  Anfragen
+                  {newInquiries ? (
+                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
+                      {newInquiries}
+                      <span className="sr-only"> neu</span>
+                    </span>
+                  ) : null}
+                </NavLink>
               </nav>
               <Form method="post" action="/admin/logout">
                 <button

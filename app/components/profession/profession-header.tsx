@@ -9,6 +9,7 @@ export const PROFESSION_NAV = [
   { href: "#preis", label: "Preis" },
   { href: "#beispiele", label: "Beispiele" },
   { href: "#faq", label: "FAQ" },
+  { href: "#kontakt", label: "Kontakt" },
 ] as const;
 
 export function ProfessionHeader() {

@@ -12,6 +12,7 @@ import { ProfessionHeader } from "./profession-header";
 import { Testimonials } from "./testimonials";
 import type { MetaFunction } from "@remix-run/node";
 import type { ProfessionContent } from "~/content/professions";
+import { ContactSection } from "~/components/contact/contact-form";
 import { SiteFooter } from "~/components/site-footer";
 
 export function ProfessionPage({ content }: { content: ProfessionContent }) {
@@ -27,6 +28,10 @@ export function ProfessionPage({ content }: { content: ProfessionContent }) {
         <Testimonials items={content.testimonials} />
         <ExampleSites examples={content.examples} />
         <Faq items={content.faq} />
+        <ContactSection
+          returnTo={`/${content.id}`}
+          intro="Sie möchten erst sprechen, bevor Sie starten? Schreiben Sie uns Ihre Frage – wir antworten in der Regel innerhalb eines Werktags."
+        />
       </main>
       <SiteFooter />
     </div>

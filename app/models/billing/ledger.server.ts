@@ -2,6 +2,8 @@
 // refund), written idempotently; payment problems an admin must look at; notes in the
 // order history; and the once-per-event guard every webhook handler runs inside.
 import type { Prisma } from "@prisma/client";
+import { enqueue } from "~/jobs/queue.server";
+import { registeredJobs } from "~/jobs/registry.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail } from "~/mails/billing";
 import { isUniqueViolation } from "~/utils/db-errors.server";
@@ -58,12 +60,18 @@ export async function recordPayment(
   return { id: row.id, created: true };
 }
 
+declare module "~/jobs/registry.server" {
+  interface JobPayloads {
+    /** defined by the invoice module: one invoice (or credit note) per payment row */
+    "issue-invoice": { paymentId: string };
+  }
+}
+
 /** Everything that follows a new payment or refund row, in the same transaction. */
 export async function afterPaymentRecorded(tx: Tx, paymentId: string) {
-  // TODO(jobs-queue): the invoice engineer's job. When ~/jobs/queue.server lands:
-  //   await enqueue("issue-invoice", { paymentId }, { db: tx });
-  void tx;
-  void paymentId;
+  // the invoice module registers "issue-invoice"; until it does, there is nothing to enqueue
+  if (registeredJobs().some((job) => job.name === "issue-invoice"))
+    await enqueue("issue-invoice", { paymentId }, { db: tx });
 }
 
 /** A line in the order's history without a status change (money facts, problems). */

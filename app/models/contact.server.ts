@@ -1,0 +1,69 @@
+// Contact inquiries: written by the public form, read and worked off in the admin inbox.
+import { type InquiryStatus, type ContactInput } from "./contact";
+import { queueMail } from "~/jobs/send-mail.server";
+import { contactInquiryNotification } from "~/mails/contact";
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+
+export const INQUIRIES_PER_PAGE = 50;
+
+/** Stores the inquiry and tells the agency in the same transaction (the mail is a job). */
+export async function createInquiry(input: ContactInput) {
+  return prisma.$transaction(async (tx) => {
+    const inquiry = await tx.contactInquiry.create({
+      data: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email.toLowerCase(),
+        phone: input.phone || null,
+        subject: input.subject || null,
+        message: input.message,
+      },
+    });
+    const agency = getEnv().ADMIN_NOTIFY_EMAIL;
+    if (agency) await queueMail(contactInquiryNotification(agency, inquiry), { db: tx });
+    return inquiry;
+  });
+}
+
+export async function listInquiries({
+  status,
+  page = 1,
+}: {
+  status?: InquiryStatus | null;
+  page?: number;
+}) {
+  const where = status ? { status } : {};
+  const [total, inquiries] = await Promise.all([
+    prisma.contactInquiry.count({ where }),
+    prisma.contactInquiry.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip: (Math.max(page, 1) - 1) * INQUIRIES_PER_PAGE,
+      take: INQUIRIES_PER_PAGE,
+      select: {
+        id: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        subject: true,
+        status: true,
+        createdAt: true,
+      },
+    }),
+  ]);
+  return { total, inquiries, pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PER_PAGE)) };
+}
+
+export function getInquiry(id: string) {
+  return prisma.contactInquiry.findUnique({ where: { id } });
+}
+
+export function countNewInquiries() {
+  return prisma.contactInquiry.count({ where: { status: "new" } });
+}
+
+export async function setInquiryStatus(id: string, status: InquiryStatus) {
+  const { count } = await prisma.contactInquiry.updateMany({ where: { id }, data: { status } });
+  return count === 1;
+}

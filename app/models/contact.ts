@@ -1,0 +1,66 @@
+// The contact form (spec 01 §3 `contact_inquiries`): one schema for the browser and the
+// server, and the inquiry statuses with their German labels for the admin inbox.
+import { z } from "zod";
+
+const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+
+export const contactSchema = z.object({
+  firstName: required("Bitte geben Sie Ihren Vornamen an.").pipe(
+    z.string().max(100, "Höchstens 100 Zeichen."),
+  ),
+  lastName: required("Bitte geben Sie Ihren Nachnamen an.").pipe(
+    z.string().max(100, "Höchstens 100 Zeichen."),
+  ),
+  email: required("Bitte geben Sie Ihre E-Mail-Adresse an.").pipe(
+    z.string().email("Bitte geben Sie eine gültige E-Mail-Adresse an.").max(200),
+  ),
+  phone: z
+    .string()
+    .trim()
+    .max(40, "Höchstens 40 Zeichen.")
+    .regex(/^[0-9+()/\s-]*$/, "Bitte nur Ziffern, Leerzeichen und + ( ) / - verwenden.")
+    .optional(),
+  subject: z.string().trim().max(150, "Höchstens 150 Zeichen.").optional(),
+  message: required("Bitte schreiben Sie uns Ihre Nachricht.").pipe(
+    z
+      .string()
+      .min(10, "Bitte schreiben Sie mindestens 10 Zeichen.")
+      .max(5000, "Höchstens 5.000 Zeichen."),
+  ),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const CONTACT_SENT_MESSAGE =
+  "Vielen Dank für Ihre Nachricht! Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen.";
+
+export const INQUIRY_STATUSES = ["new", "in_progress", "done"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "Neu",
+  in_progress: "In Bearbeitung",
+  done: "Erledigt",
+};
+
+export const INQUIRY_TONES = {
+  new: "warning",
+  in_progress: "info",
+  done: "success",
+} as const satisfies Record<InquiryStatus, string>;
+
+export function isInquiryStatus(value: unknown): value is InquiryStatus {
+  return typeof value === "string" && (INQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+export const inquiryStatusSchema = z.object({
+  status: z.enum(INQUIRY_STATUSES, {
+    errorMap: () => ({ message: "Bitte wählen Sie einen gültigen Status." }),
+  }),
+});
+
+/** Where the form may send the visitor back to: only our own pages with a contact section. */
+export const CONTACT_PAGES = ["/", "/steuerberater", "/anwaelte", "/aerzte", "/kontakt"] as const;
+export function contactReturnPath(value: unknown): string {
+  return typeof value === "string" && (CONTACT_PAGES as readonly string[]).includes(value)
+    ? value
+    : "/kontakt";
+}

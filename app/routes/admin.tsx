@@ -1,0 +1,15 @@
+// Layout of the admin area: its loader gives the navigation its figures (new contact
+// inquiries) once, for every admin page. Each page still checks the admin itself.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { countNewInquiries } from "~/models/contact.server";
+import { getAdminUserId } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const adminId = await getAdminUserId(request);
+  return json({ newInquiries: adminId ? await countNewInquiries() : 0 });
+}
+
+export default function AdminLayout() {
+  return <Outlet />;
+}

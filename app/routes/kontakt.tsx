@@ -1,0 +1,70 @@
+// /kontakt: the action behind every contact form (landing page, profession pages) and a
+// page of its own, which is also where a post without JavaScript lands when it has errors.
+import { parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { ContactForm } from "~/components/contact/contact-form";
+import { PageShell } from "~/components/page-shell";
+import { CONTACT_SENT_MESSAGE, contactReturnPath, contactSchema } from "~/models/contact";
+import { createInquiry } from "~/models/contact.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Kontakt – Seitenwerk" },
+  {
+    name: "description",
+    content: "Schreiben Sie uns: Fragen zu Paketen, Preisen und Ihrer neuen Website.",
+  },
+];
+
+export function loader(_: LoaderFunctionArgs) {
+  return json({});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  checkHoneypot(formData);
+  const withJs = formData.get("js") === "1";
+  const returnTo = contactReturnPath(formData.get("returnTo"));
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success")
+    return json({ result: submission.reply(), sent: false }, { status: 400 });
+  const limit = await consume("contact", clientIp(request));
+  if (!limit.allowed)
+    return json(
+      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: false },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  await createInquiry(submission.value);
+  if (withJs) return json({ result: submission.reply({ resetForm: true }), sent: true });
+  return redirectWithToast(`${returnTo}#kontakt`, {
+    type: "success",
+    title: "Nachricht gesendet",
+    description: CONTACT_SENT_MESSAGE,
+  });
+}
+
+export default function Kontakt() {
+  const data = useActionData<typeof action>();
+  return (
+    <PageShell>
+      <div className="container-page max-w-3xl py-12 sm:py-16">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Kontakt</h1>
+        <p className="mt-4 text-lg text-slate-600">
+          Sie haben eine Frage zu unseren Paketen oder möchten ein individuelles Angebot? Schreiben
+          Sie uns – wir antworten in der Regel innerhalb eines Werktags.
+        </p>
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm returnTo="/kontakt" lastResult={data?.result} />
+        </div>
+      </div>
+    </PageShell>
+  );
+}
