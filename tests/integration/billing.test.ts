@@ -14,7 +14,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, enqueue, startJobs, stopJobs } from "~/jobs/index.server";
 import { getAdminStats } from "~/models/admin-orders.server";
 import { parseEuroCents } from "~/models/billing/refund.server";
 import {
@@ -319,6 +319,22 @@ describe("the subscription on acceptance", () => {
     expect(sub.stripeSubscriptionId).toMatch(/^sub_test_/);
     expect(await prisma.payment.count({ where: { orderId, purpose: "subscription_period" } })).toBe(
       1,
+    );
+  });
+
+  it("the start-subscription job enqueued twice (acceptance and deemed acceptance racing) starts one subscription", async () => {
+    const { orderId } = await paidProfessional();
+    await accept(orderId);
+    await enqueue("start-subscription", { orderId });
+    await enqueue("start-subscription", { orderId });
+    const run = await drainQueue({ names: ["start-subscription"] });
+    expect(run).toMatchObject({ completed: 2, failed: 0 });
+    expect(
+      takeStandInEvents().filter((e) => e.type === "customer.subscription.created"),
+    ).toHaveLength(1);
+    expect(await prisma.subscription.count({ where: { orderId } })).toBe(1);
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).status).toBe(
+      "active",
     );
   });
 
