@@ -297,6 +297,7 @@ const COVERED: Record<string, string> = {
   "admin.orders.$orderId": "matrix above",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
+  "dev.test-session": "e2e test hook, 404 unless APP_ENV=test",
   "dev.billing":
     "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
