@@ -6,6 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import "./send-mail.server";
 import "./issue-invoice.server";
+import "./start-subscription.server";
 import "./sweep.server";
 import "./retention.server";
 

@@ -108,6 +108,7 @@ export async function listOwnOrders(userId: string) {
       paymentType: true,
       monthlyPriceCents: true,
       isTestPayment: true,
+      subscriptionStatus: true,
     },
   });
 }

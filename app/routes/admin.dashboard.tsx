@@ -13,6 +13,7 @@ import {
   listAdminOrders,
   packageDisplayName,
   parseAdminOrderFilter,
+  PAYMENT_PROBLEM_FILTERS,
 } from "~/models/admin-orders.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { monthlyLabel } from "~/models/pricing";
@@ -34,8 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       paidOrders: stats.paidOrders.toLocaleString("de-DE"),
       inProgressOrders: stats.inProgressOrders.toLocaleString("de-DE"),
       revenue: formatCents(stats.revenueCents),
+      recurring: formatCents(stats.recurringCents),
     },
-    filter: { status: filter.status ?? "", q: filter.query ?? "" },
+    filter: { status: filter.status ?? "", q: filter.query ?? "", problem: filter.problem ?? "" },
     page: list.page,
     pageCount: list.pageCount,
     total: list.total,
@@ -52,15 +54,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       price: formatCents(o.totalPriceCents),
       monthly: monthlyLabel(o),
       status: o.status,
+      paymentProblem: o.paymentProblem,
       createdAt: formatDate(o.createdAt),
     })),
   });
 }
 
 /** Link to another page of the same filtered list. */
-function pageHref(filter: { status: string; q: string }, page: number) {
+function pageHref(filter: { status: string; q: string; problem: string }, page: number) {
   const params = new URLSearchParams();
   if (filter.status) params.set("status", filter.status);
+  if (filter.problem) params.set("problem", filter.problem);
   if (filter.q) params.set("q", filter.q);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
@@ -70,7 +74,7 @@ function pageHref(filter: { status: string; q: string }, page: number) {
 export default function AdminDashboard() {
   const { stats, filter, orders, page, pageCount, total } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const filtered = Boolean(filter.status || filter.q);
+  const filtered = Boolean(filter.status || filter.q || filter.problem);
   return (
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
@@ -81,7 +85,7 @@ export default function AdminDashboard() {
           <h2 id="stats-title" className="sr-only">
             Kennzahlen
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-5">
             <StatCard label="Aufträge gesamt" value={stats.totalOrders} testId="stat-total" />
             <StatCard
               label="Bezahlte Aufträge"
@@ -95,10 +99,16 @@ export default function AdminDashboard() {
               testId="stat-in-progress"
             />
             <StatCard
-              label="Gesamtumsatz"
+              label="Umsatz eingegangen"
               value={stats.revenue}
-              hint="bezahlt, in Bearbeitung, abgeschlossen"
+              hint="Zahlungen abzüglich Erstattungen"
               testId="stat-revenue"
+            />
+            <StatCard
+              label="Monatlich wiederkehrend"
+              value={stats.recurring}
+              hint="Summe der laufenden Abos"
+              testId="stat-recurring"
             />
           </dl>
         </section>
@@ -149,6 +159,28 @@ export default function AdminDashboard() {
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="sm:w-60">
+                <label
+                  htmlFor="order-problem"
+                  className="mb-1 block text-sm font-medium text-slate-700"
+                >
+                  Zahlung
+                </label>
+                <select
+                  id="order-problem"
+                  name="problem"
+                  defaultValue={filter.problem}
+                  className="input"
+                  key={`p-${filter.problem}`}
+                >
+                  <option value="">Alle Zahlungen</option>
+                  {Object.entries(PAYMENT_PROBLEM_FILTERS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
                     </option>
                   ))}
                 </select>
@@ -242,6 +274,11 @@ export default function AdminDashboard() {
                       </td>
                       <td className="px-4 py-3">
                         <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                        {o.paymentProblem ? (
+                          <span className="mt-1 block text-xs font-semibold text-red-700">
+                            {o.paymentProblem}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
                         {o.createdAt}

@@ -19,6 +19,7 @@ import {
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
+import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { FormAlert } from "~/components/auth-card";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import {
@@ -30,6 +31,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
+import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
+import { adminMoney } from "~/models/billing/overview.server";
 import { getPackage, REGISTER_AND_ADMIN_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
 import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
@@ -98,10 +101,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const order = await getAdminOrder(params.orderId ?? "");
   if (!order) throw json(ORDER_NOT_FOUND, { status: 404 });
-  const [documents, history, delivery] = await Promise.all([
+  const [documents, history, delivery, money] = await Promise.all([
     listDocuments(order.id),
     listStatusHistory(order.id),
     adminDeliveryLoaderData(order.id),
+    adminMoney(order.id),
   ]);
   const toLink = (d: (typeof documents)[number]) => ({
     id: d.id,
@@ -196,14 +200,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       isTestPayment: order.isTestPayment,
     },
     delivery,
+    money: money!,
     history: history.map((h) => ({
       id: h.id,
+      note: h.note,
       at: formatDateTime(h.createdAt),
       from: h.fromStatus ? statusLabel(h.fromStatus) : null,
       to: statusLabel(h.toStatus),
       by: h.changedBy?.email ?? null,
       source: SOURCE_LABELS[h.source] ?? h.source,
-      note: h.note,
     })),
   });
 }
@@ -220,6 +225,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const formData = await request.formData();
   const tab = tabOf(String(formData.get("tab") ?? ""));
+  const intent = formData.get("intent");
+  if (isMoneyIntent(intent)) {
+    await requireOrderExists(orderId);
+    return moneyAction(orderId, adminId, intent, formData, `/admin/orders/${orderId}`);
+  }
   if (formData.get("intent") === "open-correction") {
     const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
     const outcome = await openCorrectionLoop(orderId, adminId);
@@ -257,6 +267,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     logger.error({ error }, "Status konnte nicht aktualisiert werden");
     return json({ error: STATUS_UPDATE_FAILED }, { status: 500 });
   }
+}
+
+async function requireOrderExists(orderId: string) {
+  if (!(await getAdminOrder(orderId))) throw json(ORDER_NOT_FOUND, { status: 404 });
 }
 
 function TabPanel() {
@@ -407,7 +421,7 @@ function TabPanel() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, tab, history, professional } = useLoaderData<typeof loader>();
+  const { order, tab, history, professional, money } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const statusError = actionData && "error" in actionData ? actionData.error : undefined;
   const navigation = useNavigation();
@@ -448,6 +462,8 @@ export default function AdminOrderDetail() {
           </div>
         </div>
 
+        <PaymentProblemAlert problem={money.problem} at={money.problemAt} />
+
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
             <nav
@@ -482,6 +498,7 @@ export default function AdminOrderDetail() {
               </h2>
               <TabPanel />
             </section>
+            <OrderMoney money={money} />
           </div>
 
           <aside className="space-y-6">
@@ -602,10 +619,13 @@ export default function AdminOrderDetail() {
               {history.length ? (
                 <ol className="mt-3 space-y-3" data-testid="status-history">
                   {history.map((h) => (
-                    <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+                    <li key={h.id} className="break-words border-l-2 border-slate-200 pl-3 text-sm">
                       <p className="font-medium text-slate-900">
-                        {h.from && h.from !== h.to ? `${h.from} → ${h.to}` : h.to}
+                        {h.from === h.to && h.note ? h.note : h.from ? `${h.from} → ${h.to}` : h.to}
                       </p>
+                      {h.note && h.from !== h.to ? (
+                        <p className="text-slate-600">{h.note}</p>
+                      ) : null}
                       <p className="text-slate-500">
                         <time>{h.at}</time> · {h.source}
                         {h.by ? ` (${h.by})` : ""}

@@ -32,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: formatDate(o.createdAt),
       price: priceLabel(o),
       isTestPayment: o.isTestPayment,
+      // the subscription could not start on its own: the customer starts it on /billing
+      subscriptionStartPending: o.subscriptionStatus === "start_pending",
       action: dashboardAction(o),
       // a submitted professional intake has no customer page until a preview is delivered
       professionalSubmitted:
@@ -54,7 +56,10 @@ export default function Dashboard() {
               Meine Bestellungen
             </h1>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/billing" variant="ghost">
+              Zahlungen &amp; Abo
+            </ButtonLink>
             <ButtonLink to="/package-selection" variant="secondary">
               Neue Website bestellen
             </ButtonLink>
@@ -117,6 +122,11 @@ export default function Dashboard() {
                   ) : null}
                 </dl>
                 <div className="mt-6 flex-1 content-end">
+                  {o.subscriptionStartPending ? (
+                    <ButtonLink to="/billing" className="mb-3 w-full">
+                      Abo-Start ausstehend – jetzt starten
+                    </ButtonLink>
+                  ) : null}
                   {o.professionalSubmitted ? (
                     <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
                       Ihre Angaben sind übermittelt. Wir melden uns, sobald Ihre Website zur Abnahme

@@ -46,6 +46,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
+import { subscriptionNotice } from "~/models/billing/overview.server";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
   attachDocuments,
@@ -91,7 +92,10 @@ function isTab(value: string | null): value is OrderTab {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
-  const documents = await listDocuments(order.id);
+  const [documents, subscriptionPending] = await Promise.all([
+    listDocuments(order.id),
+    subscriptionNotice(order.id),
+  ]);
   const count = pageCountOf(order);
   const stored = Array.isArray(order.pageContents)
     ? (order.pageContents as Array<{ title?: string; description?: string }>)
@@ -143,6 +147,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     invoices: isReadOnlyForCustomer(order.status)
       ? toInvoiceListEntries(await listInvoicesForUser(order.userId, order.id))
       : [],
+    subscriptionPending,
     companyDocuments: documents.filter((d) => d.section === "company").map(toDoc),
     pageDocuments: Array.from({ length: count }, (_, i) =>
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
@@ -267,6 +272,7 @@ export default function OrderDetails() {
     professional,
     delivery,
     confirmAcceptance,
+    subscriptionPending,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -344,6 +350,14 @@ export default function OrderDetails() {
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </div>
 
+        {subscriptionPending ? (
+          <FormAlert title={subscriptionPending}>
+            Ihr Abo konnte nicht automatisch starten.{" "}
+            <Link to="/billing" className="font-semibold underline">
+              Jetzt unter „Zahlungen &amp; Abo“ starten
+            </Link>
+          </FormAlert>
+        ) : null}
         {delivery ? (
           <CustomerReview
             orderId={order.id}

@@ -2,7 +2,7 @@
 // once (payment_events), so a replay has no second effect. A processing error answers
 // 500 so that Stripe delivers the event again later.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { handleStripeEvent } from "~/models/payment.server";
+import { handleStripeEvent } from "~/models/billing/stripe-events.server";
 import { logger } from "~/utils/logger.server";
 import { payments, verifyWebhook } from "~/utils/payments.server";
 
