@@ -38,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       recurring: formatCents(stats.recurringCents),
     },
     filter: { status: filter.status ?? "", q: filter.query ?? "", problem: filter.problem ?? "" },
+    // the labels come from a .server module, which the browser bundle does not have
+    problemFilters: Object.entries(PAYMENT_PROBLEM_FILTERS),
     page: list.page,
     pageCount: list.pageCount,
     total: list.total,
@@ -72,7 +74,8 @@ function pageHref(filter: { status: string; q: string; problem: string }, page: 
 }
 
 export default function AdminDashboard() {
-  const { stats, filter, orders, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { stats, filter, orders, page, pageCount, total, problemFilters } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtered = Boolean(filter.status || filter.q || filter.problem);
   return (
@@ -178,7 +181,7 @@ export default function AdminDashboard() {
                   key={`p-${filter.problem}`}
                 >
                   <option value="">Alle Zahlungen</option>
-                  {Object.entries(PAYMENT_PROBLEM_FILTERS).map(([value, label]) => (
+                  {problemFilters.map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
