@@ -5,6 +5,7 @@ import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import "./send-mail.server";
+import "./issue-invoice.server";
 import "./start-subscription.server";
 import "./sweep.server";
 

@@ -139,7 +139,7 @@ export async function listAdminOrders(filter: AdminOrderFilter) {
         status: true,
         paymentProblem: true,
         createdAt: true,
-        user: { select: { email: true, firstName: true, lastName: true } },
+        user: { select: { email: true, firstName: true, lastName: true, deletedAt: true } },
       },
     }),
   ]);
@@ -187,7 +187,7 @@ export async function getAdminOrder(orderId: string) {
       stripePaymentId: true,
       stripePaymentIntentId: true,
       isTestPayment: true,
-      user: { select: { email: true, firstName: true, lastName: true } },
+      user: { select: { id: true, email: true, firstName: true, lastName: true, deletedAt: true } },
     },
   });
 }

@@ -18,6 +18,8 @@ export interface Package {
   additionalPages: number;
   /** minutes of changes per month included */
   changeMinutesPerMonth: number;
+  /** correction requests after a delivery that are included in the price (decisions: one) */
+  correctionLoopsIncluded: number;
   popularTag?: string;
   features: string[];
   subscriptionFeatures: string[];
@@ -32,6 +34,7 @@ export const PACKAGES: readonly Package[] = [
     description: "Der professionelle Onepager für Ihren Auftritt im Netz.",
     additionalPages: 0,
     changeMinutesPerMonth: 15,
+    correctionLoopsIncluded: 1,
     features: [
       "Onepager mit allen wichtigen Informationen",
       "Responsives Design für alle Geräte",
@@ -54,6 +57,7 @@ export const PACKAGES: readonly Package[] = [
     description: "Die Website für Unternehmen, die mehr zeigen wollen.",
     additionalPages: 3,
     changeMinutesPerMonth: 30,
+    correctionLoopsIncluded: 1,
     popularTag: "Beliebt",
     features: [
       "3 Seiten inklusive Startseite",
@@ -78,6 +82,7 @@ export const PACKAGES: readonly Package[] = [
     description: "Der große Auftritt mit allem, was Ihr Unternehmen braucht.",
     additionalPages: 5,
     changeMinutesPerMonth: 60,
+    correctionLoopsIncluded: 1,
     features: [
       "5 Seiten inklusive Startseite",
       "Premium-Design mit Animationen",
@@ -219,6 +224,8 @@ export interface ProfessionPlan {
   description: string;
   setupFee: number;
   subscriptionPrice: number;
+  /** correction requests after a delivery that are included (01 §9: one) */
+  correctionLoopsIncluded: number;
   features: string[];
   subscriptionFeatures: string[];
   exampleSites: { slug: string; title: string }[];
@@ -270,6 +277,7 @@ export const PROFESSIONS: readonly ProfessionPlan[] = [
     description: "Die Kanzlei-Website, die Mandanten überzeugt.",
     setupFee: PROFESSIONAL_PACKAGE.setupFee,
     subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
+    correctionLoopsIncluded: PROFESSIONAL_PACKAGE.correctionLoops,
     features: professionalFeatures,
     subscriptionFeatures: professionalSubscriptionFeatures,
     exampleSites: [
@@ -285,6 +293,7 @@ export const PROFESSIONS: readonly ProfessionPlan[] = [
     description: "Der seriöse Auftritt für Ihre Kanzlei.",
     setupFee: PROFESSIONAL_PACKAGE.setupFee,
     subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
+    correctionLoopsIncluded: PROFESSIONAL_PACKAGE.correctionLoops,
     features: professionalFeatures,
     subscriptionFeatures: professionalSubscriptionFeatures,
     exampleSites: [
@@ -300,6 +309,7 @@ export const PROFESSIONS: readonly ProfessionPlan[] = [
     description: "Die Praxis-Website, die Patienten Orientierung gibt.",
     setupFee: PROFESSIONAL_PACKAGE.setupFee,
     subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
+    correctionLoopsIncluded: PROFESSIONAL_PACKAGE.correctionLoops,
     features: professionalFeatures,
     subscriptionFeatures: professionalSubscriptionFeatures,
     exampleSites: [
@@ -328,4 +338,16 @@ const PROFESSIONAL_PACKAGE_VALUES = new Set([
 
 export function isProfessionalPackage(packageType: string): boolean {
   return PROFESSIONAL_PACKAGE_VALUES.has(packageType.toLowerCase());
+}
+
+/**
+ * Correction loops included in the price of an order's package or professional plan. An
+ * unknown package value (legacy data) gets the same one loop every offer includes.
+ */
+export function correctionLoopsIncluded(packageType: string): number {
+  return (
+    getPackage(packageType)?.correctionLoopsIncluded ??
+    getProfession(packageType)?.correctionLoopsIncluded ??
+    PROFESSIONAL_PACKAGE.correctionLoops
+  );
 }

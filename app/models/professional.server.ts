@@ -4,6 +4,7 @@
 import { PROFESSIONAL_SETUP_FEE_CHARGED_CENTS } from "./billing/amounts";
 import { recordPayment } from "./billing/ledger.server";
 import { getProfession, MARKETING, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
+import { vatIdSchema } from "./order-details";
 import {
   emptyDetails,
   isPortalEditable,
@@ -334,6 +335,7 @@ function mirroredColumns(details: ProfessionalDetails) {
     contactPhone: details.contactPhone || details.phone || null,
     contactPerson: contact || null,
     currentWebsite: details.website || null,
+    vatId: vatIdSchema.safeParse(details.vatId).data || null,
     description: details.aboutText || null,
     colorDescription: details.colorPreferences || null,
     designPreferences: details.additionalNotes || null,

@@ -3,6 +3,7 @@
 // can be bookmarked and survive a reload.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { StatCard } from "~/components/admin/stat-card";
 import { Badge } from "~/components/ui/badge";
@@ -46,7 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       company: o.company,
       contactPerson:
         o.contactPerson || [o.user.firstName, o.user.lastName].filter(Boolean).join(" ") || null,
-      email: o.user.email,
+      // an anonymised account's placeholder address means nothing to the admin
+      email: o.user.deletedAt ? null : o.user.email,
+      accountDeleted: Boolean(o.user.deletedAt),
       packageName: packageDisplayName(o.packageType),
       price: formatCents(o.totalPriceCents),
       monthly: monthlyLabel(o),
@@ -210,7 +213,7 @@ export default function AdminDashboard() {
           ) : (
             // a wide table scrolls inside its own focusable region on small screens
             <div
-              className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+              className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
               tabIndex={0}
               role="region"
               aria-labelledby="orders-title"
@@ -254,7 +257,11 @@ export default function AdminDashboard() {
                       <td className="px-4 py-3">
                         <p className="font-medium text-slate-900">{o.company || "-"}</p>
                         <p className="text-slate-600">{o.contactPerson || "-"}</p>
-                        <p className="text-xs text-slate-500">{o.email}</p>
+                        {o.accountDeleted ? (
+                          <AccountDeletedBadge />
+                        ) : (
+                          <p className="text-xs text-slate-500">{o.email}</p>
+                        )}
                       </td>
                       <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                         {o.packageName}

@@ -16,10 +16,17 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
 import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { FormAlert } from "~/components/auth-card";
+import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
+import {
+  adminDeliveryAction,
+  adminDeliveryLoaderData,
+} from "~/components/delivery/admin-delivery.server";
+import { InvoiceList } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -28,6 +35,7 @@ import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server"
 import { adminMoney } from "~/models/billing/overview.server";
 import { getPackage, REGISTER_AND_ADMIN_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
+import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { DESIGN_STYLES } from "~/models/order-details";
 import {
   ADMIN_SETTABLE_STATUSES,
@@ -50,6 +58,7 @@ import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isMultipart } from "~/utils/upload.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -66,6 +75,7 @@ export const ADMIN_ORDER_TABS = [
   { id: "services", label: "Leistungen" },
   { id: "pages", label: "Seiten" },
   { id: "payment", label: "Zahlung" },
+  { id: "delivery", label: "Abnahme" },
 ] as const;
 type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]["id"];
 
@@ -91,9 +101,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const order = await getAdminOrder(params.orderId ?? "");
   if (!order) throw json(ORDER_NOT_FOUND, { status: 404 });
-  const [documents, history, money] = await Promise.all([
+  const [documents, history, delivery, money] = await Promise.all([
     listDocuments(order.id),
     listStatusHistory(order.id),
+    adminDeliveryLoaderData(order.id),
     adminMoney(order.id),
   ]);
   const toLink = (d: (typeof documents)[number]) => ({
@@ -109,16 +120,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pkg = getPackage(order.packageType);
   const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
 
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
   return json({
-    tab: tabOf(new URL(request.url).searchParams.get("tab")),
+    tab,
+    invoices: tab === "payment" ? toInvoiceListEntries(await listInvoicesForOrder(order.id)) : [],
     order: {
       id: order.id,
       shortId: shortId(order.id),
       status: order.status,
       createdAt: formatDate(order.createdAt),
       customer: {
-        email: order.user.email,
+        id: order.user.id,
+        email: order.user.deletedAt ? null : order.user.email,
         name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" "),
+        deleted: Boolean(order.user.deletedAt),
       },
       packageName: packageDisplayName(order.packageType),
     },
@@ -184,15 +199,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
       isTestPayment: order.isTestPayment,
     },
+    delivery,
     money: money!,
     history: history.map((h) => ({
       id: h.id,
-      note: h.note,
       at: formatDateTime(h.createdAt),
       from: h.fromStatus ? statusLabel(h.fromStatus) : null,
       to: statusLabel(h.toStatus),
       by: h.changedBy?.email ?? null,
       source: SOURCE_LABELS[h.source] ?? h.source,
+      note: h.note,
     })),
   });
 }
@@ -200,6 +216,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);
   const orderId = params.orderId ?? "";
+  // the delivery form is the page's only multipart form (it carries files)
+  if (isMultipart(request)) {
+    const outcome = await adminDeliveryAction(request, orderId, adminId);
+    return "response" in outcome
+      ? outcome.response
+      : json({ delivery: outcome.data }, { status: outcome.status });
+  }
   const formData = await request.formData();
   const tab = tabOf(String(formData.get("tab") ?? ""));
   const intent = formData.get("intent");
@@ -252,7 +275,16 @@ async function requireOrderExists(orderId: string) {
 
 function TabPanel() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   switch (data.tab) {
+    case "delivery":
+      return data.delivery ? (
+        <AdminDeliveryPanel
+          delivery={data.delivery}
+          actionData={actionData && "delivery" in actionData ? actionData.delivery : undefined}
+          status={data.order.status}
+        />
+      ) : null;
     case "company": {
       const c = data.company;
       return (
@@ -344,39 +376,45 @@ function TabPanel() {
     case "payment": {
       const p = data.payment;
       return (
-        <DetailList
-          items={[
-            { label: "Gesamtpreis", value: p.total },
-            {
-              label: "Zahlungsart",
-              value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
-            },
-            { label: "Zahlungsmethode", value: display(p.paymentMethod) },
-            {
-              label: "Zahlungs-ID des Anbieters",
-              value: p.paymentId ? (
-                <span className="break-all font-mono text-sm">{p.paymentId}</span>
-              ) : (
-                EMPTY_VALUE
-              ),
-            },
-            {
-              label: "Zahlungsstatus",
-              value: (
-                <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
-                    {p.paymentStatus}
-                  </Badge>
-                  {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
-                </span>
-              ),
-            },
-            { label: "Bezahlt am", value: display(p.paidAt) },
-            ...(p.subscriptionStatus
-              ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
-              : []),
-          ]}
-        />
+        <>
+          <DetailList
+            items={[
+              { label: "Gesamtpreis", value: p.total },
+              {
+                label: "Zahlungsart",
+                value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
+              },
+              { label: "Zahlungsmethode", value: display(p.paymentMethod) },
+              {
+                label: "Zahlungs-ID des Anbieters",
+                value: p.paymentId ? (
+                  <span className="break-all font-mono text-sm">{p.paymentId}</span>
+                ) : (
+                  EMPTY_VALUE
+                ),
+              },
+              {
+                label: "Zahlungsstatus",
+                value: (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
+                      {p.paymentStatus}
+                    </Badge>
+                    {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
+                  </span>
+                ),
+              },
+              { label: "Bezahlt am", value: display(p.paidAt) },
+              ...(p.subscriptionStatus
+                ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
+                : []),
+            ]}
+          />
+          <InvoiceList
+            invoices={data.invoices}
+            emptyText="Zu diesem Auftrag gibt es noch keine Rechnungen."
+          />
+        </>
       );
     }
   }
@@ -385,6 +423,7 @@ function TabPanel() {
 export default function AdminOrderDetail() {
   const { order, tab, history, professional, money } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const statusError = actionData && "error" in actionData ? actionData.error : undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const activeLabel = ADMIN_ORDER_TABS.find((t) => t.id === tab)!.label;
@@ -403,9 +442,22 @@ export default function AdminOrderDetail() {
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">
               Auftrag <span className="font-mono">#{order.shortId}</span>
             </h1>
-            <p className="mt-1 text-slate-600">
-              {order.packageName} · {order.customer.name ? `${order.customer.name}, ` : ""}
-              {order.customer.email}
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-slate-600">
+              {order.packageName} ·{" "}
+              {order.customer.deleted ? (
+                <AccountDeletedBadge />
+              ) : (
+                <span>
+                  {order.customer.name ? `${order.customer.name}, ` : ""}
+                  {order.customer.email}
+                </span>
+              )}
+              <Link
+                to={`/admin/customers/${order.customer.id}`}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Kunde ansehen
+              </Link>
             </p>
           </div>
         </div>
@@ -470,9 +522,9 @@ export default function AdminOrderDetail() {
                 </div>
               </dl>
               <Form method="post" className="mt-5 space-y-3" key={order.status}>
-                {actionData?.error ? (
+                {statusError ? (
                   <FormAlert id="status-error" title="Fehler">
-                    {actionData.error}
+                    {statusError}
                   </FormAlert>
                 ) : null}
                 <input type="hidden" name="tab" value={tab} />
@@ -488,7 +540,7 @@ export default function AdminOrderDetail() {
                     name="status"
                     defaultValue={order.status}
                     className="input"
-                    aria-describedby={actionData?.error ? "status-error" : undefined}
+                    aria-describedby={statusError ? "status-error" : undefined}
                   >
                     {/* an order in a status the admin may not set (pending_details) still shows it */}
                     {(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(
@@ -569,15 +621,13 @@ export default function AdminOrderDetail() {
                   {history.map((h) => (
                     <li key={h.id} className="break-words border-l-2 border-slate-200 pl-3 text-sm">
                       <p className="font-medium text-slate-900">
-                        {h.from === h.to && h.note ? h.note : h.from ? `${h.from} → ${h.to}` : h.to}
+                        {h.from && h.from !== h.to ? `${h.from} → ${h.to}` : h.to}
                       </p>
-                      {h.note && h.from !== h.to ? (
-                        <p className="text-slate-600">{h.note}</p>
-                      ) : null}
                       <p className="text-slate-500">
                         <time>{h.at}</time> · {h.source}
                         {h.by ? ` (${h.by})` : ""}
                       </p>
+                      {h.note ? <p className="text-slate-600">{h.note}</p> : null}
                     </li>
                   ))}
                 </ol>

@@ -35,11 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // the subscription could not start on its own: the customer starts it on /billing
       subscriptionStartPending: o.subscriptionStatus === "start_pending",
       action: dashboardAction(o),
-      // a submitted professional intake has no customer page: its details are with us
+      // a submitted professional intake has no customer page until a preview is delivered
       professionalSubmitted:
-        isProfessionalPackage(o.packageType) &&
-        o.status !== "pending_details" &&
-        o.status !== "draft",
+        isProfessionalPackage(o.packageType) && (o.status === "paid" || o.status === "in_progress"),
     })),
   });
 }
@@ -65,7 +63,8 @@ export default function Dashboard() {
             <ButtonLink to="/package-selection" variant="secondary">
               Neue Website bestellen
             </ButtonLink>
-            <Form method="post" action="/logout">
+            {/* from md up the site header has its own 'Abmelden'; its phone menu has none */}
+            <Form method="post" action="/logout" className="md:hidden">
               <Button type="submit" variant="ghost">
                 Abmelden
               </Button>
@@ -137,7 +136,9 @@ export default function Dashboard() {
                     <ButtonLink
                       to={o.action.href}
                       variant={
-                        o.status === "draft" || o.status === "pending_payment"
+                        o.status === "draft" ||
+                        o.status === "pending_payment" ||
+                        o.status === "review"
                           ? "primary"
                           : "secondary"
                       }

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
@@ -19,6 +19,17 @@ export const meta: MetaFunction = () => [
   { title: "Testmodus – Zahlung simulieren" },
   { name: "robots", content: "noindex" },
 ];
+
+function withParam(url: string, name: string, value: string) {
+  const target = new URL(url);
+  target.searchParams.set(name, value);
+  return target.toString();
+}
+
+function relative(url: string) {
+  const target = new URL(url);
+  return target.pathname + target.search;
+}
 
 async function standIn() {
   const env = getEnv();
@@ -38,6 +49,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     open: session.status === "open",
     expired: session.status === "expired",
     savesCard: session.savesCard,
+    // an old payment link still leads on: to the result page of this session
+    resultUrl: relative(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id)),
     email: session.customerEmail,
     // Stripe's page asks the payer for these when the session collects them (professional setup)
     askEmail: !session.customerEmail,
@@ -61,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!session) throw new Response("Not Found", { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "cancel") return redirect(session.cancelUrl);
+  if (intent === "cancel") return redirect(withParam(session.cancelUrl, "abgebrochen", "1"));
   const text = (name: string) =>
     String(form.get(name) ?? "")
       .trim()
@@ -204,11 +217,19 @@ export default function DevCheckout() {
               </Button>
             </Form>
           ) : (
-            <p className="mt-6 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
-              {data.expired
-                ? "Diese Sitzung ist abgelaufen: Für diese Bestellung wurde eine neue Zahlungssitzung gestartet."
-                : "Diese Sitzung ist bereits abgeschlossen."}
-            </p>
+            <div className="mt-6 grid gap-3">
+              <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+                {data.expired
+                  ? "Diese Sitzung ist abgelaufen: Für diese Bestellung wurde eine neue Zahlungssitzung gestartet."
+                  : "Diese Sitzung ist bereits abgeschlossen."}
+              </p>
+              {data.expired ? null : (
+                <ButtonLink to={data.resultUrl}>Zum Ergebnis der Zahlung</ButtonLink>
+              )}
+              <ButtonLink to="/dashboard" variant="secondary">
+                Zum Dashboard
+              </ButtonLink>
+            </div>
           )}
         </div>
       </main>

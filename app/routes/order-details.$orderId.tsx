@@ -27,7 +27,18 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
+import {
+  customerDeliveryAction,
+  customerDeliveryLoaderData,
+} from "~/components/delivery/customer-delivery.server";
+import {
+  CONFIRM_PARAM,
+  CONFIRM_VALUE,
+  CustomerReview,
+} from "~/components/delivery/customer-review";
+import { InvoiceList } from "~/components/invoice/invoice-list";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -36,13 +47,14 @@ import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
 import { subscriptionNotice } from "~/models/billing/overview.server";
-import { getPackage } from "~/models/catalog";
+import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
   attachDocuments,
   deleteDocument,
   documentUrl,
   listDocuments,
 } from "~/models/document.server";
+import { listInvoicesForUser, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import {
   DESIGN_STYLES,
   DOMAIN_EXTENSIONS,
@@ -88,7 +100,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stored = Array.isArray(order.pageContents)
     ? (order.pageContents as Array<{ title?: string; description?: string }>)
     : [];
-  const tab = new URL(request.url).searchParams.get("tab");
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  const professional = isProfessionalPackage(order.packageType);
   const toDoc = (d: (typeof documents)[number]) => ({
     id: d.id,
     name: d.name,
@@ -101,7 +115,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shortId: shortId(order.id),
       status: order.status,
       createdAt: formatDate(order.createdAt),
-      packageName: getPackage(order.packageType)?.name ?? order.packageType,
+      packageName:
+        getPackage(order.packageType)?.name ??
+        (professional
+          ? `Professional ${getProfession(order.packageType)?.name ?? ""}`.trim()
+          : order.packageType),
       price: priceLabel(order),
       values: {
         company: order.company ?? "",
@@ -113,6 +131,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         industry: order.industry ?? "",
         description: order.description ?? "",
         currentWebsite: order.currentWebsite ?? "",
+        vatId: order.vatId ?? "",
         domain: order.domain ?? "",
         domainExtension: order.domainExtension || ".de",
         designStyle: order.designStyle ?? "",
@@ -126,11 +145,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     readOnly: isReadOnlyForCustomer(order.status),
     subscriptionPending,
+    invoices: isReadOnlyForCustomer(order.status)
+      ? toInvoiceListEntries(await listInvoicesForUser(order.userId, order.id))
+      : [],
     companyDocuments: documents.filter((d) => d.section === "company").map(toDoc),
     pageDocuments: Array.from({ length: count }, (_, i) =>
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
     ),
     initialTab: isTab(tab) ? tab : "company",
+    // a professional's details live in the portal: this page shows only the delivery
+    professional: professional ? { submitted: Boolean(order.detailsSubmittedAt) } : null,
+    delivery: await customerDeliveryLoaderData(order),
+    confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
   });
 }
 
@@ -140,16 +166,32 @@ type ActionResult = {
   uploadErrors: UploadError[];
   message: string | null;
   redirectTo: string | null;
+  delivery: DeliveryFormData | null;
 };
 
 const reply = (data: Partial<ActionResult>, status = 200) =>
   json<ActionResult>(
-    { result: null, missingTab: null, uploadErrors: [], message: null, redirectTo: null, ...data },
+    {
+      result: null,
+      missingTab: null,
+      uploadErrors: [],
+      message: null,
+      redirectTo: null,
+      delivery: null,
+      ...data,
+    },
     { status },
   );
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { userId, order } = await requireOwnOrder(request, params.orderId);
+  // accepting or asking for a correction: the forms of the delivery post to ?delivery
+  if (new URL(request.url).searchParams.has("delivery")) {
+    const outcome = await customerDeliveryAction(request, userId, order);
+    return "response" in outcome
+      ? outcome.response
+      : reply({ delivery: outcome.data }, outcome.status);
+  }
   // refused before reading a byte of the body: a paid order stays as it was
   if (isReadOnlyForCustomer(order.status)) return reply({ message: READ_ONLY_MESSAGE }, 409);
 
@@ -220,8 +262,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderDetails() {
-  const { order, readOnly, companyDocuments, pageDocuments, initialTab, subscriptionPending } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    readOnly,
+    invoices,
+    companyDocuments,
+    pageDocuments,
+    initialTab,
+    professional,
+    delivery,
+    confirmAcceptance,
+    subscriptionPending,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -306,11 +358,41 @@ export default function OrderDetails() {
             </Link>
           </FormAlert>
         ) : null}
-        {readOnly ? (
+        {delivery ? (
+          <CustomerReview
+            orderId={order.id}
+            delivery={delivery}
+            actionData={actionData?.delivery ?? undefined}
+            confirm={confirmAcceptance}
+          />
+        ) : null}
+
+        {professional ? (
+          <p className="my-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
+            {professional.submitted ? (
+              <>
+                Ihre Angaben aus dem Kundenportal liegen uns vor.
+                {delivery ? "" : " Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht."}
+              </>
+            ) : (
+              <>
+                Bitte ergänzen Sie Ihre Angaben im{" "}
+                <Link
+                  to={`/professional-portal?orderId=${order.id}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Kundenportal
+                </Link>
+                .
+              </>
+            )}
+          </p>
+        ) : readOnly ? (
           <FormAlert tone="info" title="Diese Bestellung ist bezahlt">
             Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
           </FormAlert>
         ) : null}
+        {readOnly ? <InvoiceList invoices={invoices} className="mb-8" /> : null}
         {actionData?.missingTab ? (
           <FormAlert title={MISSING_FIELDS_TITLE}>
             {missingFieldsText(tabLabel(actionData.missingTab))}
@@ -334,6 +416,8 @@ export default function OrderDetails() {
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
+          // a professional's intake lives in the portal; this form has nothing for it
+          hidden={Boolean(professional)}
           noValidate
           className="mt-6"
         >
@@ -343,7 +427,7 @@ export default function OrderDetails() {
             <div
               role="tablist"
               aria-label="Bereiche der Bestellung"
-              className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+              className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
             >
               {ORDER_TABS.map((t) => {
                 const hasError = Object.entries(form.allErrors).some(
@@ -359,7 +443,7 @@ export default function OrderDetails() {
                     aria-controls={`tab-${t.id}`}
                     onClick={() => setActiveTab(t.id)}
                     className={cn(
-                      "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold transition",
+                      "flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition sm:px-4",
                       activeTab === t.id
                         ? "bg-white text-slate-900 shadow"
                         : "text-slate-600 hover:text-slate-900",
@@ -462,6 +546,13 @@ export default function OrderDetails() {
                   {...getInputProps(fields.currentWebsite, { type: "text" })}
                   errors={fields.currentWebsite.errors}
                   autoComplete="url"
+                />
+                <Field
+                  label="USt-IdNr. (optional)"
+                  hint="Für Ihre Rechnung, z. B. DE123456789"
+                  {...getInputProps(fields.vatId, { type: "text" })}
+                  errors={fields.vatId.errors}
+                  autoCapitalize="characters"
                 />
                 <div className="sm:col-span-2">
                   <UploadField

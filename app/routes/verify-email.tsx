@@ -51,7 +51,7 @@ export default function VerifyEmail() {
 
   if (data.state === "success")
     return (
-      <AuthCard title="E-Mail-Adresse bestätigt">
+      <AuthCard title="E-Mail-Adresse bestätigt" signedIn>
         <FormAlert tone="success" title="Vielen Dank!">
           Ihr Konto ist jetzt aktiv und Sie sind angemeldet. Sie werden in 3 Sekunden zu Ihren
           Bestellungen weitergeleitet.

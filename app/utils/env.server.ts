@@ -53,6 +53,9 @@ const schema = z.object({
   RATE_LIMIT_REGISTER: optional.pipe(
     z.coerce.number().int().min(1, "muss mindestens 1 sein").optional(),
   ),
+  // acceptance of a delivered preview (decisions: reminder after 7, deemed accepted after 14 days)
+  ACCEPTANCE_REMINDER_DAYS: z.coerce.number().int().min(1, "muss mindestens 1 sein").default(7),
+  ACCEPTANCE_DEEMED_DAYS: z.coerce.number().int().min(1, "muss mindestens 1 sein").default(14),
   // read by server/index.mjs and db.server.ts directly; validated here so a typo stops the start
   HOST: optional,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
@@ -102,6 +105,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (services.stripe && !env.STRIPE_WEBHOOK_SECRET)
     problems.push("STRIPE_WEBHOOK_SECRET: fehlt (STRIPE_SECRET_KEY ist gesetzt)");
+  if (env.ACCEPTANCE_REMINDER_DAYS >= env.ACCEPTANCE_DEEMED_DAYS)
+    problems.push("ACCEPTANCE_REMINDER_DAYS: muss kleiner als ACCEPTANCE_DEEMED_DAYS sein");
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD))
     problems.push("ADMIN_EMAIL/ADMIN_PASSWORD: nur zusammen setzen");
   if (env.APP_ENV === "production") {

@@ -36,6 +36,11 @@ export const LIMITS = {
   // contact inquiries per client address and hour: enough for a real visitor, not for a flood
   // (RATE_LIMIT_CONTACT raises it for the end-to-end tests, which all come from one address)
   contact: { limit: Number(process.env.RATE_LIMIT_CONTACT) || 5, windowMs: 60 * MINUTE },
+  // the account page: wrong current passwords per account (across password, e-mail, export
+  // and deletion), e-mail change links and data exports per account
+  reauthFailures: { limit: 5, windowMs: 15 * MINUTE },
+  emailChange: { limit: 3, windowMs: 15 * MINUTE },
+  exports: { limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -119,7 +119,8 @@ function publicSession(session: Session, expand: string[]) {
     out.payment_intent = {
       id: rest.payment_intent,
       object: "payment_intent",
-      status: "succeeded",
+      // the stand-in simulates only "paid" and "failed": complete but unpaid means failed
+      status: rest.payment_status === "paid" ? "succeeded" : "requires_payment_method",
       amount: rest.amount_total,
       currency: "eur",
       latest_charge: charge?.id ?? null,

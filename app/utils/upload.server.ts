@@ -104,6 +104,10 @@ export async function parseUploadRequest(
     const storageKey = `${keyPrefix}/${randomUUID()}`;
     const type = contentType || "application/octet-stream";
     const pass = new PassThrough();
+    // failures are collected through `putting`; a part that is too large in its first chunk
+    // is destroyed before the local storage has attached its pipeline (it awaits a mkdir),
+    // and an 'error' event without a listener would end the process
+    pass.on("error", () => {});
     let failure: unknown = null;
     const putting = storage
       .put(storageKey, pass, { contentType: type, maxBytes })

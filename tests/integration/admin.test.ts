@@ -346,6 +346,7 @@ describe("admin dashboard", () => {
       company: "Tabellen GmbH",
       contactPerson: "Tom Tabelle",
       email: "tabelle@example.com",
+      accountDeleted: false,
       packageName: "Premium",
       price: "999\u00a0€",
       monthly: null,

@@ -297,10 +297,18 @@ const COVERED: Record<string, string> = {
   "admin.orders.$orderId": "matrix above",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
-  "dev.test-session": "e2e test hook, 404 unless APP_ENV=test",
+  "dev.clock":
+    "development clock for the acceptance deadlines, 404 in production (delivery.test.ts)",
   "dev.billing":
     "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
+  account: "the signed-in customer's own account only (account.test.ts)",
+  "account_.delete": "the signed-in customer's own account, password required (account.test.ts)",
+  "account_.export":
+    "the signed-in customer's own data, one-time token after the password (account.test.ts)",
+  "account_.email-confirm": "token-bound (account.test.ts)",
+  "admin.customers.$userId": "admin only (account.test.ts)",
+  "dev.retention": "development only, 404 in production (account.test.ts)",
 };
 
 it("every route module is classified", () => {

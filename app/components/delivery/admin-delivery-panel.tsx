@@ -1,0 +1,223 @@
+// Admin order page, tab 'Abnahme': deliver a preview (address, note, files) and see every
+// delivery with the customer's answer – correction requests with their text and files,
+// marked when they go beyond the included loops.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import {
+  AcceptanceLine,
+  ChargeableBadge,
+  FileList,
+  LoopsSummary,
+  OutcomeBadge,
+} from "./delivery-parts";
+import type { DeliveryFormData, DeliveryViewData } from "./types";
+import { FormAlert } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field, TextareaField } from "~/components/ui/field";
+import { CHARGEABLE_TEXT, deliverySchema } from "~/models/delivery";
+import { statusLabel } from "~/models/order-status";
+
+export function AdminDeliveryPanel({
+  delivery,
+  actionData,
+  status,
+}: {
+  delivery: DeliveryViewData;
+  actionData: DeliveryFormData | undefined;
+  status: string;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "deliver";
+  const [form, fields] = useForm({
+    id: "deliver-preview",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(deliverySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deliverySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const latest = delivery.deliveries[0];
+
+  return (
+    <div className="space-y-8">
+      <dl className="grid gap-4 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">Abnahme</dt>
+          <dd className="mt-0.5 font-medium text-slate-900">
+            {delivery.acceptance ? (
+              <AcceptanceLine {...delivery.acceptance} />
+            ) : delivery.open ? (
+              `wartet, gilt ab ${delivery.deadline} als abgenommen`
+            ) : (
+              "noch nicht abgenommen"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Korrekturschleifen</dt>
+          <dd className="mt-0.5 font-medium text-slate-900">
+            <LoopsSummary {...delivery.loops} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Lieferungen</dt>
+          <dd className="mt-0.5 font-medium text-slate-900">{delivery.deliveries.length}</dd>
+        </div>
+      </dl>
+
+      {latest?.outcome === "correction" && delivery.deliverable ? (
+        <FormAlert tone="info" title="Der Kunde wünscht Korrekturen">
+          Die Anfrage steht unten bei Lieferung {latest.number}. Liefern Sie danach eine neue
+          Vorschau.
+        </FormAlert>
+      ) : null}
+
+      <section aria-labelledby="deliver-title">
+        <h3 id="deliver-title" className="text-base font-semibold text-slate-900">
+          {delivery.deliveries.length ? "Neue Vorschau übermitteln" : "Vorschau übermitteln"}
+        </h3>
+        {delivery.deliverable ? (
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            {...getFormProps(form)}
+            noValidate
+            className="mt-3 space-y-4"
+          >
+            <input type="hidden" name="tab" value="delivery" />
+            <input type="hidden" name="intent" value="deliver" />
+            {actionData?.error ? (
+              <FormAlert title="Vorschau nicht übermittelt" id="deliver-error">
+                {actionData.error}
+                {actionData.uploadErrors?.length ? (
+                  <ul className="mt-1 list-disc pl-5">
+                    {actionData.uploadErrors.map((e) => (
+                      <li key={e.name}>{e.message}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </FormAlert>
+            ) : null}
+            <Field
+              label="Adresse der Vorschau"
+              placeholder="https://vorschau.example.de"
+              hint="Nur https-Adressen. Der Kunde erhält den Link per E-Mail und auf seiner Bestellseite."
+              {...getInputProps(fields.previewUrl, { type: "url" })}
+              errors={fields.previewUrl.errors}
+              autoComplete="off"
+            />
+            <TextareaField
+              label="Notiz für den Kunden (optional)"
+              rows={4}
+              {...getTextareaProps(fields.note)}
+              errors={fields.note.errors}
+            />
+            <div>
+              <label
+                htmlFor="delivery-files"
+                className="mb-1 block text-sm font-medium text-slate-700"
+              >
+                Dateien (optional)
+              </label>
+              <input
+                id="delivery-files"
+                type="file"
+                name="files"
+                multiple
+                aria-describedby="delivery-files-hint"
+                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+              />
+              <p id="delivery-files-hint" className="mt-1 text-xs text-slate-500">
+                Alle Dateitypen, mehrere Dateien möglich, höchstens 20 MB pro Datei.
+              </p>
+            </div>
+            <p className="text-sm text-slate-600">
+              Der Status wechselt auf „Zur Abnahme“. Antwortet der Kunde nicht, gilt die Website
+              nach {delivery.deemedDays} Tagen als abgenommen.
+            </p>
+            <Button type="submit" disabled={sending}>
+              {sending ? "Wird übermittelt..." : "Vorschau übermitteln"}
+            </Button>
+          </Form>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600" data-testid="not-deliverable">
+            {actionData?.error ??
+              (delivery.open && latest
+                ? `Lieferung ${latest.number} wartet auf die Antwort des Kunden. Eine neue Vorschau ist möglich, sobald er eine Korrektur anfordert.`
+                : delivery.acceptance && status === "completed"
+                  ? "Die Website ist abgenommen."
+                  : `Im Status „${statusLabel(status)}“ kann keine Vorschau übermittelt werden. Lieferbar sind bezahlte Aufträge in Arbeit (Status „Bezahlt“ oder „In Bearbeitung“).`)}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="deliveries-title">
+        <h3 id="deliveries-title" className="text-base font-semibold text-slate-900">
+          Bisherige Lieferungen
+        </h3>
+        {delivery.deliveries.length ? (
+          <ol className="mt-3 space-y-4" data-testid="deliveries">
+            {delivery.deliveries.map((d) => (
+              <li key={d.id} className="rounded-xl border border-slate-200 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h4 className="font-semibold text-slate-900">
+                    Lieferung {d.number}{" "}
+                    <span className="font-normal text-slate-500">· {d.deliveredAt}</span>
+                  </h4>
+                  <OutcomeBadge outcome={d.outcome} open={delivery.open && d === latest} />
+                </div>
+                <p className="mt-2 break-all text-sm">
+                  <a
+                    href={d.previewUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {d.previewUrl}
+                  </a>
+                </p>
+                {d.note ? (
+                  <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{d.note}</p>
+                ) : null}
+                <FileList files={d.files} label={`Dateien der Lieferung ${d.number}`} />
+                {d.reminderSentAt ? (
+                  <p className="mt-2 text-xs text-slate-500">
+                    Erinnerung gesendet am {d.reminderSentAt}
+                  </p>
+                ) : null}
+                {d.outcome === "correction" ? (
+                  <div
+                    className="mt-3 rounded-lg bg-sky-50 p-3 text-sm"
+                    data-testid="correction-request"
+                  >
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                      Korrekturwunsch vom {d.respondedAt}
+                      {d.correctionChargeable ? <ChargeableBadge /> : null}
+                    </p>
+                    <p className="mt-1 whitespace-pre-line text-slate-800">{d.correctionText}</p>
+                    <FileList
+                      files={d.correctionFiles}
+                      label={`Dateien zum Korrekturwunsch ${d.number}`}
+                    />
+                    {d.correctionChargeable ? (
+                      <p className="mt-2 text-xs text-slate-600">{CHARGEABLE_TEXT}</p>
+                    ) : null}
+                  </div>
+                ) : d.respondedAt && d.outcome === "accepted" ? (
+                  <p className="mt-2 text-xs text-slate-500">Abgenommen am {d.respondedAt}</p>
+                ) : d.respondedAt && d.outcome === "deemed_accepted" ? (
+                  <p className="mt-2 text-xs text-slate-500">
+                    Frist abgelaufen, als Abnahme erfasst am {d.respondedAt}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">Noch keine Vorschau übermittelt.</p>
+        )}
+      </section>
+    </div>
+  );
+}

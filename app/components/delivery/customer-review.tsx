@@ -1,0 +1,384 @@
+// The customer's side of a delivery on the order page: the preview, its files and note,
+// the deadline, the correction loops, and two answers – 'Website abnehmen' (with a
+// confirmation: a dialog with JavaScript, a confirmation section reached by a link
+// without) and 'Korrektur anfordern' (text required, files allowed).
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import {
+  AcceptanceLine,
+  ChargeableBadge,
+  FileList,
+  LoopsSummary,
+  OutcomeBadge,
+} from "./delivery-parts";
+import type { DeliveryFormData, DeliveryItem, DeliveryViewData } from "./types";
+import { FormAlert } from "~/components/auth-card";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { TextareaField } from "~/components/ui/field";
+import { CHARGEABLE_TEXT, correctionSchema } from "~/models/delivery";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** GET parameter of the confirmation step without JavaScript. */
+export const CONFIRM_PARAM = "abnahme";
+export const CONFIRM_VALUE = "bestaetigen";
+
+export function CustomerReview({
+  orderId,
+  delivery,
+  actionData,
+  confirm,
+}: {
+  orderId: string;
+  delivery: DeliveryViewData;
+  actionData: DeliveryFormData | undefined;
+  /** the no-JS confirmation step was asked for (?abnahme=bestaetigen) */
+  confirm: boolean;
+}) {
+  const [latest, ...earlier] = delivery.deliveries;
+  const actionUrl = `/order-details/${orderId}?delivery`;
+  return (
+    <section
+      aria-labelledby="review-title"
+      className="my-6 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      data-testid="delivery-review"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="review-title" className="text-xl font-semibold text-slate-900">
+          {delivery.acceptance
+            ? "Ihre Website ist abgenommen"
+            : delivery.open
+              ? "Ihre Website zur Abnahme"
+              : latest.outcome === "correction"
+                ? "Ihre Korrekturwünsche"
+                : "Ihre Vorschau"}
+        </h2>
+        <p className="text-sm text-slate-600">
+          Korrekturschleifen: <LoopsSummary {...delivery.loops} />
+        </p>
+      </div>
+
+      {actionData?.error ? (
+        <div className="mt-4">
+          <FormAlert title="Nicht möglich" id="review-error">
+            {actionData.error}
+          </FormAlert>
+        </div>
+      ) : null}
+
+      {delivery.acceptance ? (
+        <p className="mt-3 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900">
+          <AcceptanceLine {...delivery.acceptance} />
+        </p>
+      ) : null}
+
+      {latest.outcome === "correction" && !delivery.open ? (
+        <div className="mt-3 rounded-xl bg-sky-50 p-4 text-sm text-sky-950" role="status">
+          <p className="font-semibold">Ihr Korrekturwunsch vom {latest.respondedAt} ist bei uns.</p>
+          <p className="mt-1">
+            Wir setzen die Änderungen um und melden uns mit einer neuen Vorschau.
+          </p>
+        </div>
+      ) : null}
+
+      <PreviewCard item={latest} highlight={delivery.open} />
+
+      {delivery.open ? (
+        <>
+          <p
+            className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+            data-testid="deadline"
+          >
+            Bitte prüfen Sie die Website bis zum <strong>{delivery.deadline}</strong>. Wenn Sie bis
+            dahin weder abnehmen noch eine Korrektur anfordern, gilt die Website als abgenommen (§
+            640 Abs. 2 BGB).
+          </p>
+          {confirm ? (
+            <ConfirmSection
+              orderId={orderId}
+              actionUrl={actionUrl}
+              subscriptionNote={delivery.subscriptionNote}
+            />
+          ) : (
+            <Answers
+              orderId={orderId}
+              actionUrl={actionUrl}
+              delivery={delivery}
+              actionData={actionData}
+            />
+          )}
+        </>
+      ) : null}
+
+      {earlier.length ? (
+        <details className="mt-6 rounded-xl border border-slate-200 p-4">
+          <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+            Frühere Lieferungen ({earlier.length})
+          </summary>
+          <ol className="mt-3 space-y-3">
+            {earlier.map((d) => (
+              <li key={d.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  Lieferung {d.number} vom {d.deliveredAt}
+                  <OutcomeBadge outcome={d.outcome} open={false} />
+                </p>
+                <a
+                  href={d.previewUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="break-all text-brand-700 underline underline-offset-2"
+                >
+                  {d.previewUrl}
+                </a>
+                {d.correctionText ? (
+                  <p className="mt-1 whitespace-pre-line text-slate-700">
+                    Ihr Korrekturwunsch: {d.correctionText}
+                  </p>
+                ) : null}
+                {d.correctionChargeable ? (
+                  <p className="mt-1">
+                    <ChargeableBadge />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function PreviewCard({ item, highlight }: { item: DeliveryItem; highlight: boolean }) {
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="min-w-0">
+        <p className="text-sm text-slate-500">Vorschau vom {item.deliveredAt}</p>
+        <a
+          href={item.previewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 block break-all font-medium text-brand-700 underline underline-offset-2"
+          data-testid="preview-link"
+        >
+          {item.previewUrl}
+          <span className="sr-only"> (öffnet in neuem Fenster)</span>
+        </a>
+        {item.note ? (
+          <div className="mt-3">
+            <h3 className="text-sm font-semibold text-slate-800">Unsere Hinweise</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{item.note}</p>
+          </div>
+        ) : null}
+        {item.files.length ? (
+          <div className="mt-3">
+            <h3 className="text-sm font-semibold text-slate-800">Dateien</h3>
+            <FileList files={item.files} label="Dateien zur Vorschau" />
+          </div>
+        ) : null}
+        {item.correctionText ? (
+          <div className="mt-3">
+            <h3 className="text-sm font-semibold text-slate-800">Ihr Korrekturwunsch</h3>
+            <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{item.correctionText}</p>
+            <FileList files={item.correctionFiles} label="Ihre Dateien zum Korrekturwunsch" />
+          </div>
+        ) : null}
+      </div>
+      {highlight ? (
+        <a
+          href={item.previewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: "secondary" })}
+        >
+          Vorschau öffnen
+          <span className="sr-only"> (öffnet in neuem Fenster)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function Answers({
+  orderId,
+  actionUrl,
+  delivery,
+  actionData,
+}: {
+  orderId: string;
+  actionUrl: string;
+  delivery: DeliveryViewData;
+  actionData: DeliveryFormData | undefined;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useForm({
+    id: "correction-request",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(correctionSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: correctionSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  // a failed correction post returns to this form: put the reader where the error is
+  useEffect(() => {
+    if (actionData?.result?.error?.correctionText)
+      document.getElementById(fields.correctionText.id)?.focus();
+  }, [actionData, fields.correctionText.id]);
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="rounded-xl border border-emerald-200 bg-emerald-50/60 p-5">
+        <h3 className="font-semibold text-slate-900">Alles in Ordnung?</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Mit der Abnahme bestätigen Sie, dass die Website wie vereinbart umgesetzt ist.
+          {delivery.subscriptionNote ? ` ${delivery.subscriptionNote}` : ""}
+        </p>
+        <Link
+          to={`/order-details/${orderId}?${CONFIRM_PARAM}=${CONFIRM_VALUE}#accept-confirm`}
+          className={buttonClasses({ className: "mt-4 w-full sm:w-auto" })}
+          onClick={(e) => {
+            if (!hydrated) return;
+            e.preventDefault();
+            dialogRef.current?.showModal();
+          }}
+        >
+          Website abnehmen
+        </Link>
+      </div>
+
+      <div className="rounded-xl border border-slate-200 p-5">
+        <h3 className="font-semibold text-slate-900">Änderungswünsche?</h3>
+        {delivery.nextCorrectionChargeable ? (
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <ChargeableBadge />
+            <span>Die inklusive Korrekturschleife ist bereits genutzt.</span>
+          </div>
+        ) : (
+          <p className="mt-1 text-sm text-slate-700">
+            {delivery.loops.included === 1
+              ? "Eine Korrekturschleife ist im Preis enthalten."
+              : `${delivery.loops.included} Korrekturschleifen sind im Preis enthalten.`}
+          </p>
+        )}
+        {delivery.nextCorrectionChargeable ? (
+          <p className="mt-1 text-xs text-slate-600">{CHARGEABLE_TEXT}</p>
+        ) : null}
+        <Form
+          method="post"
+          action={actionUrl}
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          noValidate
+          className="mt-4 space-y-4"
+        >
+          <input type="hidden" name="intent" value="request-correction" />
+          {actionData?.uploadErrors?.length ? (
+            <FormAlert title="Dateien nicht übernommen">
+              <ul className="list-disc pl-5">
+                {actionData.uploadErrors.map((e) => (
+                  <li key={e.name}>{e.message}</li>
+                ))}
+              </ul>
+            </FormAlert>
+          ) : null}
+          <TextareaField
+            label="Was sollen wir ändern?"
+            rows={5}
+            {...getTextareaProps(fields.correctionText)}
+            errors={fields.correctionText.errors}
+          />
+          <div>
+            <label
+              htmlFor="correction-files"
+              className="mb-1 block text-sm font-medium text-slate-700"
+            >
+              Dateien (optional)
+            </label>
+            <input
+              id="correction-files"
+              type="file"
+              name="files"
+              multiple
+              aria-describedby="correction-files-hint"
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+            />
+            <p id="correction-files-hint" className="mt-1 text-xs text-slate-500">
+              Z. B. Screenshots oder neue Texte; höchstens 20 MB pro Datei.
+            </p>
+          </div>
+          <Button type="submit" variant="secondary" disabled={busyIntent === "request-correction"}>
+            {busyIntent === "request-correction" ? "Wird gesendet..." : "Korrektur anfordern"}
+          </Button>
+        </Form>
+      </div>
+
+      {hydrated ? (
+        <dialog
+          ref={dialogRef}
+          aria-labelledby="accept-dialog-title"
+          className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+        >
+          <Form method="post" action={actionUrl} className="p-6">
+            <h2 id="accept-dialog-title" className="text-lg font-semibold text-slate-900">
+              Website verbindlich abnehmen?
+            </h2>
+            <p className="mt-2 text-sm text-slate-600">
+              {acceptConfirmText(delivery.subscriptionNote)}
+            </p>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button type="button" variant="secondary" onClick={() => dialogRef.current?.close()}>
+                Abbrechen
+              </Button>
+              <Button type="submit" name="intent" value="accept" disabled={busyIntent === "accept"}>
+                {busyIntent === "accept" ? "Wird gespeichert..." : "Jetzt abnehmen"}
+              </Button>
+            </div>
+          </Form>
+        </dialog>
+      ) : null}
+    </div>
+  );
+}
+
+function acceptConfirmText(subscriptionNote: string | null) {
+  return `Mit der Abnahme bestätigen Sie, dass die Website wie vereinbart umgesetzt ist. Danach kümmern wir uns um die Veröffentlichung.${subscriptionNote ? ` ${subscriptionNote}` : ""}`;
+}
+
+function ConfirmSection({
+  orderId,
+  actionUrl,
+  subscriptionNote,
+}: {
+  orderId: string;
+  actionUrl: string;
+  subscriptionNote: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <Form
+      method="post"
+      action={actionUrl}
+      id="accept-confirm"
+      className="mt-6 scroll-mt-24 rounded-xl border border-emerald-300 bg-emerald-50 p-5"
+      aria-labelledby="accept-confirm-title"
+    >
+      <h3 id="accept-confirm-title" className="text-lg font-semibold text-slate-900">
+        Website verbindlich abnehmen?
+      </h3>
+      <p className="mt-2 text-sm text-slate-700">{acceptConfirmText(subscriptionNote)}</p>
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row">
+        <ButtonLink to={`/order-details/${orderId}`} variant="secondary">
+          Abbrechen
+        </ButtonLink>
+        <Button type="submit" name="intent" value="accept" disabled={busy}>
+          {busy ? "Wird gespeichert..." : "Jetzt abnehmen"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

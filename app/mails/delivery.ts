@@ -1,0 +1,159 @@
+// Mails of delivery and acceptance (Abnahme): preview delivered, reminder, accepted
+// (declared or deemed) and a correction request for the agency.
+import { renderMail } from "./layout";
+import type { Mail } from "~/utils/mail.server";
+import { getPackage, getProfession } from "~/models/catalog";
+import { CHARGEABLE_TEXT } from "~/models/delivery";
+import { getEnv } from "~/utils/env.server";
+import { formatDate, shortId } from "~/utils/format";
+
+export interface MailCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface MailOrder {
+  id: string;
+  packageType: string;
+  company: string | null;
+}
+
+const salutation = ({ firstName, lastName }: MailCustomer) =>
+  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
+
+function offerName(order: MailOrder) {
+  const pkg = getPackage(order.packageType);
+  if (pkg) return `${pkg.name} Website`;
+  const profession = getProfession(order.packageType);
+  return profession ? `Professional-Website für ${profession.name}` : "Website";
+}
+
+const orderPageUrl = (order: MailOrder) => `${getEnv().appUrl}/order-details/${order.id}`;
+const adminUrl = (order: MailOrder) => `${getEnv().appUrl}/admin/orders/${order.id}?tab=delivery`;
+const orderLabel = (order: MailOrder) => `#${shortId(order.id)}`;
+
+export function previewDeliveredMail(
+  customer: MailCustomer,
+  order: MailOrder,
+  delivery: { previewUrl: string; note: string | null; deadline: Date; fileCount: number },
+): Mail {
+  return {
+    to: customer.email,
+    subject: `Ihre Website ist bereit zur Abnahme (Bestellung ${orderLabel(order)})`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        `Ihre ${offerName(order)} ist fertig zur Prüfung. Sie finden die Vorschau hier: ${delivery.previewUrl}`,
+        ...(delivery.note ? [`Unsere Hinweise dazu: ${delivery.note}`] : []),
+        ...(delivery.fileCount
+          ? [
+              `Auf Ihrer Bestellseite liegen ${delivery.fileCount === 1 ? "eine Datei" : `${delivery.fileCount} Dateien`} für Sie bereit.`,
+            ]
+          : []),
+        "Bitte prüfen Sie die Website und nehmen Sie sie auf Ihrer Bestellseite ab – oder teilen Sie uns dort mit, was wir ändern sollen.",
+        `Wichtig: Wenn Sie bis zum ${formatDate(delivery.deadline)} weder abnehmen noch eine Korrektur anfordern, gilt die Website als abgenommen (§ 640 Abs. 2 BGB).`,
+      ],
+      action: { label: "Website prüfen", url: orderPageUrl(order) },
+    }),
+  };
+}
+
+export function acceptanceReminderMail(
+  customer: MailCustomer,
+  order: MailOrder,
+  delivery: { previewUrl: string; deadline: Date },
+): Mail {
+  return {
+    to: customer.email,
+    subject: `Erinnerung: Ihre Website wartet auf Ihre Abnahme (Bestellung ${orderLabel(order)})`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        `Ihre ${offerName(order)} wartet noch auf Ihre Prüfung. Die Vorschau: ${delivery.previewUrl}`,
+        `Bitte nehmen Sie die Website bis zum ${formatDate(delivery.deadline)} ab oder teilen Sie uns mit, was wir ändern sollen. Danach gilt sie als abgenommen (§ 640 Abs. 2 BGB).`,
+      ],
+      action: { label: "Website prüfen", url: orderPageUrl(order) },
+    }),
+  };
+}
+
+export function acceptedMail(
+  customer: MailCustomer,
+  order: MailOrder,
+  acceptance: { at: Date; deemed: boolean },
+): Mail {
+  return {
+    to: customer.email,
+    subject: acceptance.deemed
+      ? `Ihre Website gilt als abgenommen (Bestellung ${orderLabel(order)})`
+      : `Abnahme bestätigt (Bestellung ${orderLabel(order)})`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: acceptance.deemed
+        ? [
+            `die Frist zur Prüfung Ihrer ${offerName(order)} ist abgelaufen, ohne dass Sie eine Korrektur angefordert haben. Die Website gilt damit seit dem ${formatDate(acceptance.at)} als abgenommen (§ 640 Abs. 2 BGB).`,
+            "Wenn Ihnen noch etwas auffällt, schreiben Sie uns gern – wir helfen Ihnen weiter.",
+          ]
+        : [
+            `vielen Dank: Sie haben Ihre ${offerName(order)} am ${formatDate(acceptance.at)} abgenommen.`,
+            "Wir kümmern uns jetzt um die Veröffentlichung und melden uns, sobald Ihre Website online ist.",
+          ],
+      action: { label: "Bestellung ansehen", url: orderPageUrl(order) },
+    }),
+  };
+}
+
+export function acceptedAgencyMail(
+  to: string,
+  order: MailOrder,
+  acceptance: { at: Date; deemed: boolean },
+): Mail {
+  return {
+    to,
+    subject: acceptance.deemed
+      ? `Abnahme fingiert: Auftrag ${orderLabel(order)}`
+      : `Website abgenommen: Auftrag ${orderLabel(order)}`,
+    ...renderMail({
+      greeting: "Hallo Team,",
+      paragraphs: [
+        acceptance.deemed
+          ? `die Website zu Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) gilt seit dem ${formatDate(acceptance.at)} als abgenommen: Der Kunde hat innerhalb der Frist weder abgenommen noch eine Korrektur angefordert (§ 640 Abs. 2 BGB).`
+          : `der Kunde hat die Website zu Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) am ${formatDate(acceptance.at)} abgenommen.`,
+      ],
+      action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
+    }),
+  };
+}
+
+export function correctionRequestedMail(
+  to: string,
+  order: MailOrder,
+  correction: {
+    text: string;
+    fileCount: number;
+    chargeable: boolean;
+    used: number;
+    included: number;
+  },
+): Mail {
+  return {
+    to,
+    subject: `Korrekturwunsch zu Auftrag ${orderLabel(order)}${correction.chargeable ? " (möglicherweise kostenpflichtig)" : ""}`,
+    ...renderMail({
+      greeting: "Hallo Team,",
+      paragraphs: [
+        `der Kunde von Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) wünscht Korrekturen:`,
+        correction.text,
+        ...(correction.fileCount
+          ? [
+              `${correction.fileCount === 1 ? "Eine Datei ist" : `${correction.fileCount} Dateien sind`} angehängt.`,
+            ]
+          : []),
+        `Korrekturschleifen: ${correction.used} genutzt, ${correction.included} inklusive.`,
+        ...(correction.chargeable ? [CHARGEABLE_TEXT] : []),
+      ],
+      action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
+    }),
+  };
+}

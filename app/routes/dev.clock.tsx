@@ -1,0 +1,209 @@
+// Development-only clock: runs the acceptance sweep (reminder, deemed acceptance) as of a
+// chosen date, so developers and e2e tests can walk through 7 and 14 days without waiting.
+// 404 with APP_ENV=production.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { FormAlert } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import {
+  acceptancePeriods,
+  listWaitingDeliveries,
+  sweepAcceptance,
+} from "~/models/delivery.server";
+import { isUuid } from "~/models/order.server";
+import { getEnv } from "~/utils/env.server";
+import { formatDate, formatDateTime, shortId } from "~/utils/format";
+
+export const meta: MetaFunction = () => [
+  { title: "Entwicklungsmodus – Fristen prüfen" },
+  { name: "robots", content: "noindex" },
+];
+
+const clockSchema = z.object({
+  date: z
+    .string({ required_error: "Bitte wählen Sie ein Datum." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte wählen Sie ein gültiges Datum."),
+  orderId: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isUuid(v), "Bitte geben Sie die vollständige Auftrags-ID an."),
+});
+
+function devOnly() {
+  if (getEnv().APP_ENV === "production") throw new Response("Not Found", { status: 404 });
+}
+
+const ZONE = "Europe/Berlin";
+
+/**
+ * The end of the chosen day in German time, as every date on our pages is shown: "as of
+ * this date" includes the whole day.
+ */
+function endOfDay(date: string) {
+  const wallClock = new Date(`${date}T23:59:59.999Z`);
+  // the zone's offset at that moment: its wall-clock reading minus the UTC reading
+  const inZone = new Date(wallClock.toLocaleString("en-US", { timeZone: ZONE }));
+  const inUtc = new Date(wallClock.toLocaleString("en-US", { timeZone: "UTC" }));
+  return new Date(wallClock.getTime() - (inZone.getTime() - inUtc.getTime()));
+}
+
+/** YYYY-MM-DD of a moment in German time (the date input's value). */
+const isoDay = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: ZONE });
+
+export async function loader(_: LoaderFunctionArgs) {
+  devOnly();
+  const { reminderDays, deemedDays } = acceptancePeriods();
+  const waiting = await listWaitingDeliveries();
+  return json({
+    reminderDays,
+    deemedDays,
+    suggestedDate: isoDay(new Date(Date.now() + deemedDays * 24 * 60 * 60 * 1000)),
+    waiting: waiting.map((w) => ({
+      orderId: w.orderId,
+      shortId: shortId(w.orderId),
+      deliveredAt: formatDateTime(w.deliveredAt),
+      reminderDue: formatDate(w.reminderDue),
+      reminderSent: Boolean(w.reminderSentAt),
+      deadline: formatDate(w.deadline),
+    })),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  devOnly();
+  const submission = parseWithZod(await request.formData(), { schema: clockSchema });
+  if (submission.status !== "success")
+    return json({ result: submission.reply(), summary: null }, { status: 400 });
+  const now = endOfDay(submission.value.date);
+  const { reminded, deemed } = await sweepAcceptance(now, { orderId: submission.value.orderId });
+  return json({
+    result: submission.reply(),
+    summary: {
+      asOf: formatDateTime(now),
+      reminded,
+      deemed,
+    },
+  });
+}
+
+export default function DevClock() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "dev-clock",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(clockSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clockSchema }),
+    shouldValidate: "onSubmit",
+    defaultValue: { date: data.suggestedDate },
+  });
+
+  return (
+    <div className="min-h-screen bg-slate-100 py-10">
+      <main className="mx-auto max-w-2xl px-4">
+        <p
+          className="rounded-t-2xl bg-amber-400 px-4 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-950"
+          role="note"
+        >
+          Entwicklungsmodus – nicht in Produktion verfügbar
+        </p>
+        <div className="rounded-b-2xl bg-white p-6 shadow-xl sm:p-8">
+          <h1 className="text-xl font-bold text-slate-900">Fristen prüfen</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Führt die Fristenprüfung der Abnahme aus, als wäre heute das gewählte Datum (Ende des
+            Tages): {data.reminderDays} Tage nach einer Lieferung ohne Antwort geht eine Erinnerung
+            hinaus, nach {data.deemedDays} Tagen gilt die Website als abgenommen. Die Prüfung ist
+            wiederholbar und wirkt je Lieferung nur einmal.
+          </p>
+
+          <Form method="post" {...getFormProps(form)} noValidate className="mt-6 grid gap-4">
+            <Field
+              label="Datum"
+              {...getInputProps(fields.date, { type: "date" })}
+              errors={fields.date.errors}
+            />
+            <Field
+              label="Nur Auftrag (optional)"
+              hint="Vollständige Auftrags-ID; leer = alle wartenden Lieferungen."
+              {...getInputProps(fields.orderId, { type: "text" })}
+              errors={fields.orderId.errors}
+              autoComplete="off"
+              className="[&_input]:font-mono"
+            />
+            <Button type="submit" disabled={navigation.state !== "idle"}>
+              Fristen prüfen zum Datum
+            </Button>
+          </Form>
+
+          {actionData?.summary ? (
+            <div className="mt-6">
+              <FormAlert tone="success" title={`Fristen geprüft zum ${actionData.summary.asOf}`}>
+                <p data-testid="clock-summary">
+                  {actionData.summary.reminded} Erinnerung(en) gesendet, {actionData.summary.deemed}{" "}
+                  Abnahme(n) als erteilt erfasst.
+                </p>
+              </FormAlert>
+            </div>
+          ) : null}
+
+          <h2 className="mt-8 text-base font-semibold text-slate-900">Wartende Lieferungen</h2>
+          {data.waiting.length ? (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Auftrag
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Geliefert
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Erinnerung
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Gilt als abgenommen ab
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.waiting.map((w) => (
+                    <tr key={w.orderId}>
+                      <td className="py-2 pr-3">
+                        <Link
+                          to={`/admin/orders/${w.orderId}?tab=delivery`}
+                          className="font-mono text-brand-700 underline"
+                          title={w.orderId}
+                        >
+                          #{w.shortId}
+                        </Link>
+                      </td>
+                      <td className="py-2 pr-3">{w.deliveredAt}</td>
+                      <td className="py-2 pr-3">
+                        {w.reminderSent ? "gesendet" : `fällig ${w.reminderDue}`}
+                      </td>
+                      <td className="py-2">{w.deadline}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">Keine Lieferung wartet auf eine Antwort.</p>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
