@@ -6,6 +6,7 @@ import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import { getEnv } from "~/utils/env.server";
 import "./send-mail.server";
 import "./sweep.server";
+import "./acceptance.server";
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
 export { queueMail } from "./send-mail.server";
