@@ -9,6 +9,7 @@ import "./issue-invoice.server";
 import "./start-subscription.server";
 import "./sweep.server";
 import "./retention.server";
+import "./acceptance.server";
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
 export { queueMail } from "./send-mail.server";

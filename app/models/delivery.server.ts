@@ -2,10 +2,10 @@
 // included, deemed acceptance after a configurable period, reminder before it).
 //
 // Every step is one transaction: the order's status, the delivery's outcome, the history
-// row and (on acceptance) the subscription start request; its mails leave after the commit.
-// Each step changes rows only under the condition it checked (status "review", outcome
-// still open), so two answers to one delivery – a double click, two tabs, the customer
-// racing the deemed acceptance sweep – produce exactly one outcome.
+// row, its mails (as jobs) and, on acceptance, the subscription start request. Each step
+// changes rows only under the condition it checked (status "review", outcome still open),
+// so two answers to one delivery – a double click, two tabs, the customer racing the
+// deemed acceptance sweep – produce exactly one outcome.
 import { correctionLoopsIncluded, isProfessionalPackage } from "./catalog";
 import {
   correctionSchema,
@@ -15,8 +15,8 @@ import {
 } from "./delivery";
 import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
-import type { Mail } from "~/utils/mail.server";
 import type { StoredUpload } from "~/utils/upload.server";
+import { enqueue } from "~/jobs/queue.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
   acceptanceReminderMail,
@@ -34,6 +34,7 @@ import { getStorage } from "~/utils/storage.server";
 type Tx = Prisma.TransactionClient;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
 
 /** Only orders that are paid and being worked on can be delivered. */
 export const DELIVERABLE_STATUSES = ["paid", "in_progress"] as const;
@@ -64,13 +65,11 @@ export function startsSubscriptionOnAcceptance(order: { packageType: string }): 
   return isProfessionalPackage(order.packageType);
 }
 
-// The billing branch owns subscriptions; this object is the seam tests observe.
+// The billing module owns subscriptions (app/jobs/start-subscription.server.ts, idempotent
+// per order); this object is the seam tests observe.
 export const subscriptionStart = {
-  // TODO(lead, at the jobs-queue and billing merge): replace the body with
-  //   enqueue("start-subscription", { orderId }, { db: tx, singletonKey: "start-subscription:" + orderId });
   async request(tx: Tx, orderId: string): Promise<void> {
-    void tx;
-    void orderId;
+    await enqueue("start-subscription", { orderId }, { db: tx });
   },
 };
 
@@ -108,19 +107,6 @@ async function deleteStoredFiles(files: StoredUpload[]) {
 
 /** A step changed nothing because another one got there first; rolls the transaction back. */
 class LostRace extends Error {}
-
-/** Mails of one step, collected inside its transaction and sent once it has committed. */
-type Outbox = Mail[];
-
-/**
- * After the commit: a step that rolled back sends nothing, and no transaction waits for an
- * SMTP server. A failed mail is logged by queueMail and never undoes the committed step.
- * TODO(lead, jobs-queue merge): enqueue inside the transaction ({ db: tx }) instead, so a
- * crash between commit and enqueue cannot lose a mail.
- */
-async function sendOutbox(outbox: Outbox) {
-  for (const mail of outbox) await queueMail(mail, { db: prisma });
-}
 
 // ---------------------------------------------------------------------------------------
 // Delivery (admin)
@@ -160,7 +146,6 @@ export async function deliverPreview(input: {
   const now = input.now ?? new Date();
   const { previewUrl } = parsed.data;
   const note = parsed.data.note || null;
-  const outbox: Outbox = [];
   try {
     const result = await prisma.$transaction(async (tx): Promise<DeliverResult> => {
       const order = await tx.order.findUnique({
@@ -212,18 +197,18 @@ export async function deliverPreview(input: {
           note: "Vorschau zur Abnahme übermittelt",
         },
       });
-      outbox.push(
+      await queueMail(
         previewDeliveredMail(order.user, order, {
           previewUrl,
           note,
           deadline: acceptanceDeadline(now),
           fileCount: files.length,
         }),
+        { db: tx },
       );
       return { ok: true, deliveryId: delivery.id };
     });
     if (!result.ok) await deleteStoredFiles(files);
-    await sendOutbox(outbox);
     return result;
   } catch (error) {
     await deleteStoredFiles(files);
@@ -266,7 +251,6 @@ async function refusalFor(tx: Tx, orderId: string): Promise<AnswerRefusal> {
  */
 async function recordAcceptance(
   tx: Tx,
-  outbox: Outbox,
   order: OrderForMail,
   delivery: { id: string },
   acceptance: { kind: "declared" | "deemed"; at: Date; respondedAt: Date; actorId: string | null },
@@ -302,9 +286,9 @@ async function recordAcceptance(
   });
   if (startsSubscriptionOnAcceptance(order)) await requestSubscriptionStart(tx, order.id);
   const facts = { at: acceptedAt, deemed };
-  outbox.push(acceptedMail(order.user, order, facts));
+  await queueMail(acceptedMail(order.user, order, facts), { db: tx });
   const agency = agencyAddress();
-  if (agency) outbox.push(acceptedAgencyMail(agency, order, facts));
+  if (agency) await queueMail(acceptedAgencyMail(agency, order, facts), { db: tx });
   return true;
 }
 
@@ -318,7 +302,6 @@ export async function acceptDelivery(input: {
 }): Promise<AcceptResult> {
   if (!isUuid(input.orderId)) return { ok: false, reason: "not_found" };
   const now = input.now ?? new Date();
-  const outbox: Outbox = [];
   let result: AcceptResult;
   try {
     result = await prisma.$transaction(async (tx): Promise<AcceptResult> => {
@@ -330,7 +313,7 @@ export async function acceptDelivery(input: {
       const delivery = await openDeliveryOf(tx, order.id);
       if (order.status !== "review" || !delivery)
         return { ok: false, reason: await refusalFor(tx, order.id) };
-      const recorded = await recordAcceptance(tx, outbox, order, delivery, {
+      const recorded = await recordAcceptance(tx, order, delivery, {
         kind: "declared",
         at: now,
         respondedAt: now,
@@ -342,7 +325,6 @@ export async function acceptDelivery(input: {
     if (error instanceof LostRace) return { ok: false, reason: "not_in_review" };
     throw error;
   }
-  await sendOutbox(outbox);
   return result;
 }
 
@@ -378,7 +360,6 @@ export async function requestCorrection(input: {
   }
   const text = parsed.data.correctionText;
   const now = input.now ?? new Date();
-  const outbox: Outbox = [];
   let result: CorrectionResult;
   try {
     result = await prisma.$transaction(async (tx): Promise<CorrectionResult> => {
@@ -392,7 +373,7 @@ export async function requestCorrection(input: {
         return { ok: false, reason: await refusalFor(tx, order.id) };
       const deadline = acceptanceDeadline(delivery.deliveredAt);
       if (now >= deadline) {
-        const recorded = await recordAcceptance(tx, outbox, order, delivery, {
+        const recorded = await recordAcceptance(tx, order, delivery, {
           kind: "deemed",
           at: deadline,
           respondedAt: now,
@@ -448,7 +429,7 @@ export async function requestCorrection(input: {
       });
       const agency = agencyAddress();
       if (agency)
-        outbox.push(
+        await queueMail(
           correctionRequestedMail(agency, order, {
             text,
             fileCount: files.length,
@@ -456,6 +437,7 @@ export async function requestCorrection(input: {
             used,
             included,
           }),
+          { db: tx },
         );
       return { ok: true, chargeable, used, included };
     });
@@ -465,7 +447,6 @@ export async function requestCorrection(input: {
     throw error;
   }
   if (!result.ok) await deleteStoredFiles(files);
-  await sendOutbox(outbox);
   return result;
 }
 
@@ -483,7 +464,8 @@ export const ANSWER_MESSAGES: Record<AnswerRefusal | "deadline_passed", string> 
  * Sends due reminders and records due deemed acceptances as of `now`. Idempotent: a
  * delivery gets one reminder, and an acceptance is recorded once, however often (and on
  * however many instances) it runs. A delivery already past its deadline gets no reminder.
- * `orderId` limits the run to one order (the development clock, tests).
+ * `orderId` limits the run to one order (the development clock, tests). The scheduled
+ * "sweep" job calls it with the real time (app/jobs/acceptance.server.ts).
  */
 export async function sweepAcceptance(
   now: Date,
@@ -499,6 +481,8 @@ export async function sweepAcceptance(
       ...(options.orderId ? { orderId: options.orderId } : {}),
     },
     orderBy: { deliveredAt: "asc" },
+    // a backlog (after an outage) is worked off over the next runs
+    take: SWEEP_BATCH,
     select: { id: true, orderId: true, deliveredAt: true, reminderSentAt: true },
   });
   const deemedBefore = now.getTime() - deemedDays * DAY_MS;
@@ -518,16 +502,14 @@ async function deemAccepted(
   delivery: { id: string; orderId: string; deliveredAt: Date },
   now: Date,
 ) {
-  const outbox: Outbox = [];
-  let recorded: boolean;
   try {
-    recorded = await prisma.$transaction(async (tx) => {
+    return await prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({
         where: { id: delivery.orderId },
         select: ORDER_FOR_MAIL,
       });
       if (!order || order.status !== "review") return false;
-      return recordAcceptance(tx, outbox, order, delivery, {
+      return recordAcceptance(tx, order, delivery, {
         kind: "deemed",
         at: acceptanceDeadline(delivery.deliveredAt),
         respondedAt: now,
@@ -538,16 +520,13 @@ async function deemAccepted(
     if (error instanceof LostRace) return false;
     throw error;
   }
-  await sendOutbox(outbox);
-  return recorded;
 }
 
 async function sendReminder(
   delivery: { id: string; orderId: string; deliveredAt: Date },
   now: Date,
 ) {
-  const outbox: Outbox = [];
-  const sent = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const { count } = await tx.delivery.updateMany({
       where: { id: delivery.id, outcome: null, reminderSentAt: null, order: { status: "review" } },
       data: { reminderSentAt: now },
@@ -561,16 +540,15 @@ async function sendReminder(
       where: { id: delivery.id },
       select: { previewUrl: true },
     });
-    outbox.push(
+    await queueMail(
       acceptanceReminderMail(order.user, order, {
         previewUrl,
         deadline: acceptanceDeadline(delivery.deliveredAt),
       }),
+      { db: tx },
     );
     return true;
   });
-  await sendOutbox(outbox);
-  return sent;
 }
 
 // ---------------------------------------------------------------------------------------

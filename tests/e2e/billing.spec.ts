@@ -44,7 +44,7 @@ const formatCents = (c: number) =>
     maximumFractionDigits: c % 100 ? 2 : 0,
   }).format(c / 100);
 
-test("professional subscription: start on acceptance, renewal, failure, refused early notice, admin refund", async ({
+test("professional subscription: start on acceptance, renewal, failure, refused early notice, admin refund @no-js", async ({
   page,
   browser,
   baseURL,

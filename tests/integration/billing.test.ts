@@ -79,7 +79,7 @@ afterAll(async () => {
 });
 
 async function mailTo(to: string, match: Parameters<typeof smtp.waitFor>[1]) {
-  await drainQueue();
+  await drainQueue({ names: ["send-mail"] });
   return smtp.waitFor(to, match);
 }
 

@@ -15,6 +15,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
+import { drainQueue, runSweeps, startJobs, stopJobs } from "~/jobs/index.server";
 import { DELIVERY_MESSAGES } from "~/models/delivery";
 import {
   acceptDelivery,
@@ -43,16 +44,21 @@ beforeAll(async () => {
     ADMIN_NOTIFY_EMAIL: AGENCY,
   });
   resetEnvCache();
+  await startJobs({ work: false, maintenance: false });
 });
 afterAll(async () => {
+  await stopJobs();
   for (const key of ["SMTP_HOST", "SMTP_PORT", "ADMIN_NOTIFY_EMAIL"]) delete process.env[key];
   resetEnvCache();
   await smtp.close();
 });
 afterEach(() => vi.restoreAllMocks());
 
-const mailsTo = (to: string, subject: RegExp) =>
-  smtp.mails.filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+/** Mails are jobs: send what is queued, then read what the SMTP sink received. */
+async function mailsTo(to: string, subject: RegExp) {
+  await drainQueue({ names: ["send-mail"] });
+  return smtp.mails.filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+}
 
 let admin: { id: string; cookie: string };
 beforeAll(async () => {
@@ -209,7 +215,7 @@ describe("delivering a preview (admin)", () => {
       }),
     ]);
 
-    const [mail] = mailsTo(user.email, /bereit zur Abnahme/);
+    const [mail] = await mailsTo(user.email, /bereit zur Abnahme/);
     expect(mail.text).toContain("https://vorschau.example.de/abnahme-gmbh");
     expect(mail.text).toContain(`/order-details/${orderId}`);
     const deadline = new Date(delivery.deliveredAt.getTime() + 14 * DAY).toLocaleDateString(
@@ -335,7 +341,7 @@ describe("the customer's answer", () => {
       where: { orderId, toStatus: "in_progress" },
     });
     expect(history).toMatchObject({ fromStatus: "review", source: "customer" });
-    const [mail] = mailsTo(
+    const [mail] = await mailsTo(
       AGENCY,
       new RegExp(`Korrekturwunsch zu Auftrag #${orderId.slice(0, 8)}`),
     );
@@ -406,7 +412,7 @@ describe("the customer's answer", () => {
     });
     expect(latest).toMatchObject({ outcome: "correction", correctionChargeable: true });
     expect(
-      mailsTo(AGENCY, /möglicherweise kostenpflichtig/).some((m) =>
+      (await mailsTo(AGENCY, /möglicherweise kostenpflichtig/)).some((m) =>
         m.text.includes("Doch lieber blau."),
       ),
     ).toBe(true);
@@ -457,9 +463,9 @@ describe("the customer's answer", () => {
     expect(history).toEqual([
       expect.objectContaining({ fromStatus: "review", source: "customer", changedById: user.id }),
     ]);
-    expect(mailsTo(user.email, /Abnahme bestätigt/)).toHaveLength(1);
+    expect(await mailsTo(user.email, /Abnahme bestätigt/)).toHaveLength(1);
     expect(
-      mailsTo(AGENCY, new RegExp(`Website abgenommen: Auftrag #${orderId.slice(0, 8)}`)),
+      await mailsTo(AGENCY, new RegExp(`Website abgenommen: Auftrag #${orderId.slice(0, 8)}`)),
     ).toHaveLength(1);
     const page = await orderPage(orderId, cookie);
     expect(page.delivery.acceptance).toEqual({ at: expect.any(String), deemed: false });
@@ -500,7 +506,7 @@ describe("the customer's answer", () => {
     expect(
       await prisma.orderStatusChange.count({ where: { orderId, toStatus: "completed" } }),
     ).toBe(1);
-    expect(mailsTo(user.email, /Abnahme bestätigt/)).toHaveLength(1);
+    expect(await mailsTo(user.email, /Abnahme bestätigt/)).toHaveLength(1);
     expect(spy).toHaveBeenCalledTimes(1);
     expect(spy.mock.calls[0][1]).toBe(orderId);
   });
@@ -564,7 +570,7 @@ describe("the timed steps (sweepAcceptance)", () => {
       reminded: 0,
       deemed: 0,
     });
-    expect(reminders()).toHaveLength(0);
+    expect(await reminders()).toHaveLength(0);
     const at7 = new Date(t0.getTime() + 7 * DAY);
     expect(await sweepAcceptance(at7, { orderId })).toEqual({ reminded: 1, deemed: 0 });
     expect(await sweepAcceptance(new Date(at7.getTime() + DAY), { orderId })).toEqual({
@@ -573,8 +579,9 @@ describe("the timed steps (sweepAcceptance)", () => {
     });
     // two instances at once: still one
     await Promise.all([sweepAcceptance(at7, { orderId }), sweepAcceptance(at7, { orderId })]);
-    expect(reminders()).toHaveLength(1);
-    expect(reminders()[0].text).toContain("16.03.2026");
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain("16.03.2026");
     const delivery = await prisma.delivery.findFirstOrThrow({ where: { orderId } });
     expect(delivery.reminderSentAt).toEqual(at7);
     expect((await orderState(orderId)).status).toBe("review");
@@ -611,9 +618,9 @@ describe("the timed steps (sweepAcceptance)", () => {
     expect(history[0]).toMatchObject({ source: "system", changedById: null });
     expect(history[0].note).toContain("§ 640 Abs. 2 BGB");
     expect(history[0].note).toContain("14 Tagen");
-    expect(mailsTo(user.email, /gilt als abgenommen/)).toHaveLength(1);
+    expect(await mailsTo(user.email, /gilt als abgenommen/)).toHaveLength(1);
     expect(
-      mailsTo(AGENCY, new RegExp(`Abnahme fingiert: Auftrag #${orderId.slice(0, 8)}`)),
+      await mailsTo(AGENCY, new RegExp(`Abnahme fingiert: Auftrag #${orderId.slice(0, 8)}`)),
     ).toHaveLength(1);
     expect(spy).toHaveBeenCalledTimes(1);
 
@@ -632,6 +639,17 @@ describe("the timed steps (sweepAcceptance)", () => {
       acceptanceKind: "deemed",
     });
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("the scheduled sweep job runs it with its own clock", async () => {
+    const t0 = new Date(Date.now() - 15 * DAY);
+    const { orderId } = await deliveredAt(t0);
+    const results = await runSweeps({ now: new Date() });
+    expect(results.abnahme).toBeGreaterThanOrEqual(1);
+    expect(await orderState(orderId)).toMatchObject({
+      status: "completed",
+      acceptanceKind: "deemed",
+    });
   });
 
   it("an order taken out of review by hand is left alone; a new delivery replaces the open one", async () => {

@@ -254,7 +254,7 @@ describe("payment success and webhooks", () => {
     });
     expect(order.stripePaymentIntentId).toMatch(/^pi_test_/);
     expect(await prisma.orderStatusChange.count({ where: { orderId, toStatus: "paid" } })).toBe(1);
-    await drainQueue();
+    await drainQueue({ names: ["send-mail"] });
     const confirmation = await smtp.waitFor(user.email, (m) =>
       m.subject.startsWith("Zahlungsbestätigung"),
     );

@@ -1,0 +1,9 @@
+// Acceptance deadlines (Abnahme): the reminder after ACCEPTANCE_REMINDER_DAYS and the
+// deemed acceptance after ACCEPTANCE_DEEMED_DAYS, checked by the scheduled sweep.
+import { defineSweep } from "./sweep.server";
+import { sweepAcceptance } from "~/models/delivery.server";
+
+defineSweep("abnahme", async ({ now }) => {
+  const { reminded, deemed } = await sweepAcceptance(now);
+  return reminded + deemed;
+});
