@@ -32,6 +32,7 @@ RUN npx --no-install remix build
 # --- 3. runtime ---------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ENV APP_ENV=production \
+    LOG_FORMAT=json \
     NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/tmp/seitenwerk \

@@ -13,11 +13,14 @@ import { stopJobs } from "./jobs/index.server";
 import { documentCsp } from "./utils/csp.server";
 import { prisma } from "./utils/db.server";
 import { announceStandIns, getEnv } from "./utils/env.server";
+import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { startBackgroundTasks } from "./utils/startup.server";
 
 // server/app.mjs wraps every request in this (the build's entry is the one module it can reach)
 export { runWithRequestMemo } from "./utils/request-memo.server";
+// server/index.mjs logs through the app's logger
+export { logger };
 
 // Fail fast at start with every bad setting listed, not on the first request.
 getEnv();
@@ -76,7 +79,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ error }, "Fehler beim Rendern");
         },
       },
     );
@@ -87,12 +90,14 @@ export default function handleRequest(
 /** Errors thrown by loaders and actions, logged once with the request they belong to. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return; // the client went away; nothing to report
-  // one JSON line in production (server/log.mjs routes the console through the logger)
-  console.error("Fehler in Loader/Action", {
-    method: request.method,
-    path: new URL(request.url).pathname,
-    error: error instanceof Error ? error : String(error),
-  });
+  logger.error(
+    {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? error : String(error),
+    },
+    "Fehler in Loader/Action",
+  );
 };
 
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */

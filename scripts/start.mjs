@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when there is no build, applies migrations, then serves the app
-// with our production server (server/index.mjs: Remix's Express adapter plus request ids,
-// JSON logs, the cross-origin check and security headers) on PORT (default 3000).
+// with our production server (server/index.mjs: Express around Remix's request handler with
+// request ids, pino logs, the cross-origin check and security headers) on PORT (default 3000).
 // Signals are passed on so a SIGTERM lets in-flight requests finish.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -25,7 +25,7 @@ if (process.env.SKIP_MIGRATIONS !== "1") {
 const serverEntry = fileURLToPath(new URL("../server/index.mjs", import.meta.url));
 const server = spawn(process.execPath, [serverEntry, "./build/index.js"], {
   stdio: "inherit",
-  // remix-serve used to set NODE_ENV; React and Remix need it for their production paths
+  // React and Remix need NODE_ENV=production for their production paths
   env: {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV || "production",

@@ -4,15 +4,11 @@
 // jobs need; pg-boss hands each job to exactly one of them (FOR UPDATE SKIP LOCKED).
 // PostgreSQL only: the embedded database belongs to the one app process, which works its
 // jobs itself.
-import { createLogger, routeConsoleTo } from "../server/log.mjs";
 import { startJobs, stopJobs } from "~/jobs/index.server";
-import { log } from "~/jobs/log.server";
 import { databaseTarget, describeTarget } from "~/utils/db-adapter.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-
-// the app's own console output (e.g. the mail stand-in) as JSON lines, as in server/index.mjs
-if (process.env.LOG_FORMAT !== "text") routeConsoleTo(createLogger());
+import { logger as log } from "~/utils/logger.server";
 
 const target = databaseTarget();
 if (target.kind !== "postgres") {
@@ -24,19 +20,19 @@ if (target.kind !== "postgres") {
 getEnv(); // every bad setting listed now, not on the first job
 
 await startJobs({ work: true });
-log.info("Worker läuft", { database: describeTarget(target) });
+log.info({ database: describeTarget(target) }, "Worker läuft");
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  log.info("Worker wird beendet: laufende Aufträge werden abgeschlossen", { signal });
+  log.info({ signal }, "Worker wird beendet: laufende Aufträge werden abgeschlossen");
   const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
   try {
     await stopJobs({ timeoutMs });
     await prisma.$disconnect();
   } catch (error) {
-    log.error("Fehler beim Beenden des Workers", { error });
+    log.error({ error }, "Fehler beim Beenden des Workers");
     process.exit(1);
   }
   process.exit(0);

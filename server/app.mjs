@@ -1,5 +1,5 @@
-// The HTTP layer around the Remix build: static files, request ids and JSON access
-// logs, the cross-origin check, the security headers and the anonymous page cache.
+// The HTTP layer around the Remix build: static files, request ids and access logs
+// (pino-http), the cross-origin check, the security headers and the anonymous page cache.
 // Everything Remix serves (pages, data requests, resource routes, the JSON API,
 // webhooks) passes through the one catch-all handler below, so no route can forget a check.
 import { webcrypto } from "node:crypto";
@@ -9,6 +9,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { pinoHttp } from "pino-http";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.mjs";
 import { cacheKeyOf, createPageCache } from "./page-cache.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "./security.mjs";
@@ -39,7 +40,7 @@ export const newNonce = () =>
 /**
  * @param {{
  *   build: import("@remix-run/node").ServerBuild,
- *   logger: ReturnType<typeof import("./log.mjs").createLogger>,
+ *   logger: import("pino").Logger,
  *   production: boolean,
  *   appUrl?: string,
  *   isDraining?: () => boolean,
@@ -59,26 +60,10 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
   app.set("trust proxy", trustProxy);
 
   app.use((req, res, next) => {
-    const requestId = requestIdFrom(req.get("x-request-id"));
-    res.locals.requestId = requestId;
-    res.setHeader("X-Request-Id", requestId);
+    res.locals.requestId = req.id;
+    res.setHeader("X-Request-Id", String(req.id));
     // while draining, keep-alive clients are told to reconnect (to another instance)
     if (isDraining()) res.setHeader("Connection", "close");
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      // path only: query strings carry reset and verification tokens
-      const fields = {
-        requestId,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        durationMs,
-        ip: req.ip,
-      };
-      if (res.statusCode >= 500) logger.error("request", fields);
-      else logger.info("request", fields);
-    });
     next();
   });
   app.use(compression());
@@ -120,12 +105,10 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
         const request = toFetchRequest(req, res);
         const refused = checkOrigin(request, { appUrl });
         if (refused) {
-          logger.warn("Anfrage fremder Herkunft abgelehnt", {
-            requestId,
-            method: req.method,
-            path: req.path,
-            origin: req.get("origin") ?? null,
-          });
+          logger.warn(
+            { requestId, method: req.method, path: req.path, origin: req.get("origin") ?? null },
+            "Anfrage fremder Herkunft abgelehnt",
+          );
           response = refused;
         } else {
           // the CSP nonce reaches entry.server through the load context
@@ -155,7 +138,7 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {
-    logger.error("Unbehandelter Fehler", { requestId: res.locals.requestId, error });
+    logger.error({ requestId: res.locals.requestId, error }, "Unbehandelter Fehler");
     if (res.headersSent) return void res.end();
     res
       .status(500)
@@ -174,33 +157,56 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
       return false;
     const entry = pageCache.lookup(cacheKeyOf(req, { trustProxy }));
     if (!entry) return false;
-    const started = process.hrtime.bigint();
-    const requestId = requestIdFrom(
-      /** @type {string | undefined} */ (req.headers["x-request-id"]),
-    );
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    res.writeHead(200, [...(gzip ? entry.gzipHead : entry.plainHead), "X-Request-Id", requestId]);
+    res.writeHead(200, [...(gzip ? entry.gzipHead : entry.plainHead), "X-Request-Id", req.id]);
+    // headers handed to writeHead as a list cannot be read back for the access log
+    cacheHits.add(res);
     res.end(gzip ? entry.gzip : entry.body);
-    const path = (req.url ?? "/").split("?")[0];
-    const forwarded = trustProxy
-      ? String(req.headers["x-forwarded-for"] ?? "")
-          .split(",")[0]
-          ?.trim()
-      : "";
-    logger.info("request", {
-      requestId,
-      method: "GET",
-      path,
-      status: 200,
-      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-      ip: forwarded || req.socket.remoteAddress,
-      cache: "HIT",
-    });
     return true;
   };
 
+  /** @type {WeakSet<import("node:http").ServerResponse>} */
+  const cacheHits = new WeakSet();
+  // One access-log line per request, also for cached pages, which never reach Express.
+  // The path only: query strings carry reset and verification tokens.
+  const accessLog = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: "requestId" },
+    genReqId: (req) =>
+      requestIdFrom(/** @type {string | undefined} */ (req.headers["x-request-id"])),
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+    customSuccessObject: (req, res, { responseTime }) => accessFields(req, res, responseTime),
+    customErrorObject: (req, res, _error, { responseTime }) => accessFields(req, res, responseTime),
+  });
+  /**
+   * @param {import("node:http").IncomingMessage & { ip?: string, originalUrl?: string }} req
+   * @param {import("node:http").ServerResponse} res @param {number} durationMs
+   */
+  const accessFields = (req, res, durationMs) => ({
+    method: req.method,
+    // Express shortens req.url inside mounted middleware such as the static files
+    path: (req.originalUrl ?? req.url ?? "/").split("?")[0],
+    status: res.statusCode,
+    durationMs,
+    // Express sets req.ip; a cached page is answered before Express
+    ip: req.ip ?? clientAddress(req),
+    cache: cacheHits.has(res) ? "HIT" : res.getHeader("x-cache"),
+  });
+  /** @param {import("node:http").IncomingMessage} req */
+  const clientAddress = (req) =>
+    (trustProxy &&
+      String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        ?.trim()) ||
+    req.socket.remoteAddress;
+
   /** @type {import("node:http").RequestListener} */
   const handler = (req, res) => {
+    accessLog(req, res);
     if (!serveCachedPage(req, res)) app(req, res);
   };
   return Object.assign(handler, {

@@ -11,16 +11,16 @@ import { pathToFileURL } from "node:url";
 import { installGlobals } from "@remix-run/node";
 import sourceMapSupport from "source-map-support";
 import { createApp } from "./app.mjs";
-import { createLogger, routeConsoleTo } from "./log.mjs";
 
 sourceMapSupport.install();
-const logger = createLogger();
-// LOG_FORMAT=text keeps the app's own console output as plain text (e.g. while debugging)
-if (process.env.LOG_FORMAT !== "text") routeConsoleTo(logger);
 const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
 /** @type {import("@remix-run/node").ServerBuild} */
 const build = await import(pathToFileURL(buildPath).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
+// the app's own logger (app/utils/logger.server.ts), so both layers write one stream
+const { logger } = /** @type {{ logger: import("pino").Logger }} */ (
+  /** @type {unknown} */ (build.entry.module)
+);
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
@@ -35,7 +35,7 @@ const app = createApp({
   isDraining: () => draining,
 });
 const server = app.listen(port, host, () =>
-  logger.info(`Seitenwerk läuft auf http://${host ?? "localhost"}:${port}`, { port }),
+  logger.info({ port }, `Seitenwerk läuft auf http://${host ?? "localhost"}:${port}`),
 );
 // slow clients must not hold a connection forever; uploads of 20 MB still fit easily
 server.requestTimeout = 5 * 60_000;
@@ -46,18 +46,18 @@ server.keepAliveTimeout = 65_000; // longer than typical load-balancer idle time
 function shutdown(signal) {
   if (draining) return;
   draining = true;
-  logger.info("Beende Server: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen", {
-    signal,
-    timeoutMs: shutdownTimeoutMs,
-  });
+  logger.info(
+    { signal, timeoutMs: shutdownTimeoutMs },
+    "Beende Server: keine neuen Verbindungen, laufende Anfragen werden abgeschlossen",
+  );
   const entry = /** @type {{ onShutdown?: () => Promise<void> }} */ (build.entry.module);
   const finish = async (/** @type {number} */ code) => {
     try {
       await entry.onShutdown?.();
     } catch (error) {
-      logger.error("Fehler beim Schließen der Datenbank", { error });
+      logger.error({ error }, "Fehler beim Schließen der Datenbank");
     }
-    logger.info("Server beendet", { code });
+    logger.info({ code }, "Server beendet");
     process.exit(code);
   };
   const sweeper = setInterval(() => server.closeIdleConnections(), 200);

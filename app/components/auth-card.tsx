@@ -1,6 +1,19 @@
 import { PageShell } from "./page-shell";
 import type { ReactNode } from "react";
 
+/** "E-Mail-Adresse" must not wrap at its hyphens ("E-" | "Mail-Adresse") in a narrow card. */
+function keepWordsTogether(text: string) {
+  return text.split(/(E-Mail-Adresse)/).map((part, i) =>
+    part === "E-Mail-Adresse" ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** Centred card for the account screens (login, register, password, verification). */
 export function AuthCard({
   title,
@@ -8,15 +21,18 @@ export function AuthCard({
   children,
   aside,
   wide = false,
+  signedIn,
 }: {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
   aside?: ReactNode;
   wide?: boolean;
+  /** See PageShell: set when this very response signed the visitor in. */
+  signedIn?: boolean;
 }) {
   return (
-    <PageShell>
+    <PageShell signedIn={signedIn}>
       <div className="bg-gradient-to-b from-brand-50 to-white py-10 sm:py-16">
         <div
           className={`container-page grid gap-8 ${aside ? "lg:grid-cols-[1fr_22rem]" : ""} ${wide || aside ? "max-w-5xl" : "max-w-lg"}`}
@@ -26,7 +42,7 @@ export function AuthCard({
             aria-labelledby="auth-title"
           >
             <h1 id="auth-title" className="text-2xl font-bold tracking-tight text-slate-900">
-              {title}
+              {keepWordsTogether(title)}
             </h1>
             {intro ? <div className="mt-2 text-slate-600">{intro}</div> : null}
             <div className="mt-6">{children}</div>

@@ -31,7 +31,8 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consent]);
 
-  if (hidden) return null;
+  // the agency's own staff area: their consent is no visitor's concern
+  if (hidden || location.pathname.startsWith("/admin")) return null;
 
   return (
     <div

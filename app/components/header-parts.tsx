@@ -1,8 +1,8 @@
 // The pieces both site headers share (the main one and the profession pages' one): the
 // sticky bar with the skip link and the logo, and the mobile menu as a <details>, so it
 // opens and closes without JavaScript.
+import { useEffect, useRef, type ReactNode } from "react";
 import { Logo } from "./logo";
-import type { ReactNode } from "react";
 
 export function HeaderBar({ children }: { children: ReactNode }) {
   return (
@@ -57,8 +57,19 @@ export function MobileMenu({
   hideFrom: keyof typeof HIDE_FROM;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  // an in-page anchor keeps the page, so the open panel would cover what it jumped to
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = (event: MouseEvent) => {
+      if ((event.target as Element).closest("a")) details.removeAttribute("open");
+    };
+    details.addEventListener("click", close);
+    return () => details.removeEventListener("click", close);
+  }, []);
   return (
-    <details className={`group relative ${HIDE_FROM[hideFrom]}`}>
+    <details ref={ref} className={`group relative ${HIDE_FROM[hideFrom]}`}>
       <summary
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200"
         aria-label="Menü"
@@ -85,7 +96,17 @@ export function MobileMenu({
         </svg>
         <span className="sr-only">Menü öffnen oder schließen</span>
       </summary>
-      {children}
+      {/* an in-page anchor keeps the page, so the open panel would cover what it jumped to;
+          clicks on links inside bubble here (keyboard activation of a link is a click too) */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a"))
+            event.currentTarget.closest("details")?.removeAttribute("open");
+        }}
+      >
+        {children}
+      </div>
     </details>
   );
 }

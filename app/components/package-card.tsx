@@ -1,7 +1,7 @@
 import { cn } from "./ui/cn";
 import type { ReactNode } from "react";
 import type { Package, PaymentType } from "~/models/catalog";
-import { formatEuros } from "~/utils/format";
+import { formatEuros, VAT_LABEL } from "~/utils/format";
 
 function Check() {
   return (
@@ -63,7 +63,7 @@ export function PackageCard({
         <span className="text-sm text-slate-500">{subscription ? "/ Monat" : "einmalig"}</span>
       </p>
       <p className="mt-1 min-h-[1.25rem] text-xs text-slate-500">
-        {priceNote ?? "inkl. 19 % MwSt."}
+        {priceNote ?? `inkl. ${VAT_LABEL}`}
       </p>
       <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-700">
         {features.map((f) => (

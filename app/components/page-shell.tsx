@@ -9,15 +9,19 @@ export function PageShell({
   children,
   nav,
   footer = true,
+  signedIn = false,
 }: {
   children: ReactNode;
   nav?: NavLink[];
   footer?: boolean;
+  /** For a page whose own loader has just signed the visitor in: the root loader read the
+   * request's cookies before that and still sees a visitor. */
+  signedIn?: boolean;
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader nav={nav} signedIn={Boolean(root?.user)} />
+      <SiteHeader nav={nav} signedIn={signedIn || Boolean(root?.user)} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Logo, PRODUCT_NAME } from "./logo";
+import { VAT_LABEL } from "~/utils/format";
 
 const columns = [
   {
@@ -55,7 +56,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. Alle Preise inkl. 19 % MwSt. Angebot
+        © {new Date().getFullYear()} {PRODUCT_NAME}. Alle Preise inkl. {VAT_LABEL} Angebot
         ausschließlich für Unternehmer (B2B).
       </div>
     </footer>

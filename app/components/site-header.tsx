@@ -25,12 +25,17 @@ export function SiteHeader({
 }) {
   return (
     <HeaderBar>
-      <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />
-      <div className="hidden items-center gap-2 md:flex">
+      {/* the start page sends signed-in customers to their dashboard, so its anchors mean
+          nothing to them; the bar needs the room for their own links */}
+      {signedIn ? null : <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />}
+      <div className="hidden items-center gap-2 whitespace-nowrap md:flex">
         {signedIn ? (
           <>
             <ButtonLink to="/dashboard" variant="ghost" size="sm">
               Meine Bestellungen
+            </ButtonLink>
+            <ButtonLink to="/account" variant="ghost" size="sm">
+              Mein Konto
             </ButtonLink>
             <Form method="post" action="/logout">
               <button
@@ -68,6 +73,11 @@ export function SiteHeader({
             >
               {signedIn ? "Meine Bestellungen" : "Anmelden"}
             </Link>
+            {signedIn ? (
+              <Link to="/account" className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50">
+                Mein Konto
+              </Link>
+            ) : null}
           </nav>
           <ButtonLink to="/package-selection" className="mt-2 w-full">
             Website bestellen

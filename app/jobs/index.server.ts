@@ -1,12 +1,15 @@
 // The job queue's entry point: importing it registers every job kind, so startJobs()
 // creates all their queues before anything is enqueued. The app starts it in
 // app/utils/startup.server.ts, the separate worker process in scripts/worker.ts.
-import { log } from "./log.server";
 import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import "./send-mail.server";
+import "./issue-invoice.server";
+import "./start-subscription.server";
 import "./sweep.server";
 import "./acceptance.server";
+import "./retention.server";
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
 export { queueMail } from "./send-mail.server";
@@ -17,7 +20,7 @@ export { drainQueue, runDueJobs } from "./run.server";
 export async function startJobs(options: StartOptions = {}) {
   const work = options.work ?? getEnv().JOBS_WORKER === "1";
   const boss = await startQueue({ ...options, work });
-  log.info("Auftragswarteschlange gestartet", { worker: work });
+  logger.info({ worker: work }, "Auftragswarteschlange gestartet");
   return boss;
 }
 

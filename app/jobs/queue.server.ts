@@ -13,7 +13,6 @@
 // and PGlite.exec take the transaction lock, so through `db` every pg-boss statement runs
 // between Prisma's transactions, never inside one.
 import PgBoss from "pg-boss";
-import { log } from "./log.server";
 import {
   getJobDefinition,
   registeredJobs,
@@ -26,6 +25,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { databaseTarget } from "~/utils/db-adapter.server";
 import { getEmbeddedDatabase } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 export const JOBS_SCHEMA = "pgboss";
 
@@ -115,7 +115,7 @@ export function createBoss({ maintenance = true, poolSize }: BossOptions = {}): 
     boss = new PgBoss({ ...common, db: pgliteExecutor(pglite) });
   }
   // pg-boss reports failed polls and maintenance here; unhandled, they would crash the process
-  boss.on("error", (error) => log.error("Fehler in der Auftragswarteschlange", { error }));
+  boss.on("error", (error) => logger.error({ error }, "Fehler in der Auftragswarteschlange"));
   return boss;
 }
 

@@ -2,7 +2,7 @@
 // declares its payload type in JobPayloads, so enqueue("send-mail", data) is type-checked
 // by name. The registry knows nothing about pg-boss; queue.server.ts creates a queue and
 // workers for every kind registered here.
-import { log } from "./log.server";
+import { logger } from "~/utils/logger.server";
 
 /**
  * Payload type per job name. Each job module adds its own entry:
@@ -120,11 +120,11 @@ export async function runJob(job: FetchedJob, now: Date = new Date()): Promise<v
   } catch (error) {
     const final = job.retryCount >= job.retryLimit;
     // one line per failed attempt; the final one is an error somebody must look at
-    log[final ? "error" : "warn"](
+    logger[final ? "error" : "warn"](
+      { jobId: job.id, attempt: job.retryCount + 1, error },
       final
         ? `Auftrag ${job.name} endgültig fehlgeschlagen`
         : `Auftrag ${job.name} fehlgeschlagen, neuer Versuch folgt`,
-      { jobId: job.id, attempt: job.retryCount + 1, error },
     );
     throw error;
   }

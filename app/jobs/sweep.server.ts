@@ -25,8 +25,8 @@
 //       });
 //     return due.length;
 //   });
-import { log } from "./log.server";
 import { defineJob } from "./registry.server";
+import { logger } from "~/utils/logger.server";
 
 export interface SweepContext {
   now: Date;
@@ -62,7 +62,7 @@ export async function runSweeps({ now = new Date() }: Partial<SweepContext> = {}
       results[name] = await sweep({ now });
     } catch (error) {
       errors.push(error);
-      log.error(`Zeitgesteuerter Schritt „${name}“ fehlgeschlagen`, { error });
+      logger.error({ error }, `Zeitgesteuerter Schritt „${name}“ fehlgeschlagen`);
     }
   }
   if (errors.length) throw new AggregateError(errors, "Zeitgesteuerte Schritte fehlgeschlagen");

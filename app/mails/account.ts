@@ -1,7 +1,7 @@
 import { renderMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
-const salutation = (firstName: string, lastName: string) =>
+export const salutation = (firstName: string, lastName: string) =>
   firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
 
 export function verificationMail(

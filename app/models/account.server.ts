@@ -7,6 +7,7 @@ import type { PackageConfig } from "./pricing";
 import { passwordResetMail, verificationMail } from "~/mails/account";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 
 export class AccountError extends Error {
@@ -60,10 +61,7 @@ async function trySend(send: () => Promise<void>): Promise<boolean> {
     return true;
   } catch (error) {
     // the account exists either way; the customer can ask for a new link
-    console.error(
-      "E-Mail konnte nicht gesendet werden:",
-      error instanceof Error ? error.message : error,
-    );
+    logger.error({ error }, "E-Mail konnte nicht gesendet werden");
     return false;
   }
 }

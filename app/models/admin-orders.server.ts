@@ -4,6 +4,7 @@ import { getPackage, getProfession } from "./catalog";
 import { isOrderStatus, PAID_STATUSES, type OrderStatus } from "./order-status";
 import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
+import { PAYMENT_PROBLEMS } from "~/models/billing/ledger.server";
 import { prisma } from "~/utils/db.server";
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -13,31 +14,54 @@ export interface AdminStats {
   /** orders whose payment status is 'Bezahlt': paid, in_progress, completed (01 §4) */
   paidOrders: number;
   inProgressOrders: number;
-  /** sum of totalPriceCents over PAID_STATUSES (01 §9) */
+  /** money received: every payment row minus every refund row (issue 17 item 12) */
   revenueCents: number;
+  /** 'monatlich wiederkehrend': the monthly amounts of the running subscriptions */
+  recurringCents: number;
 }
 
-/** One grouped query: counts and sums per status, added up here. */
+/** Subscriptions that still bring money each month (a notice given keeps them running). */
+export const RECURRING_STATUSES = ["active", "trialing", "past_due"] as const;
+
+/** Grouped queries: counts per status, and the ledger's and subscriptions' sums. */
 export async function getAdminStats(): Promise<AdminStats> {
-  const groups = await prisma.order.groupBy({
-    by: ["status"],
-    _count: { _all: true },
-    _sum: { totalPriceCents: true },
-  });
+  const [groups, money, recurring] = await Promise.all([
+    prisma.order.groupBy({ by: ["status"], _count: { _all: true } }),
+    prisma.payment.groupBy({ by: ["kind"], _sum: { amountCents: true } }),
+    prisma.subscription.aggregate({
+      where: { status: { in: [...RECURRING_STATUSES] } },
+      _sum: { amountCents: true },
+    }),
+  ]);
   const paid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
+  const sumOf = (kind: string) => money.find((m) => m.kind === kind)?._sum.amountCents ?? 0;
   return groups.reduce<AdminStats>(
     (stats, g) => ({
+      ...stats,
       totalOrders: stats.totalOrders + g._count._all,
       paidOrders: stats.paidOrders + (paid(g.status) ? g._count._all : 0),
       inProgressOrders: stats.inProgressOrders + (g.status === "in_progress" ? g._count._all : 0),
-      revenueCents: stats.revenueCents + (paid(g.status) ? (g._sum.totalPriceCents ?? 0) : 0),
     }),
-    { totalOrders: 0, paidOrders: 0, inProgressOrders: 0, revenueCents: 0 },
+    {
+      totalOrders: 0,
+      paidOrders: 0,
+      inProgressOrders: 0,
+      revenueCents: sumOf("payment") - sumOf("refund"),
+      recurringCents: recurring._sum.amountCents ?? 0,
+    },
   );
 }
 
+export const PAYMENT_PROBLEM_FILTERS = {
+  failed: PAYMENT_PROBLEMS.failed,
+  any: "Alle Zahlungsprobleme",
+} as const;
+export type PaymentProblemFilter = keyof typeof PAYMENT_PROBLEM_FILTERS;
+
 export interface AdminOrderFilter {
   status?: OrderStatus;
+  /** orders the admin must look at for money: a failed renewal, or any payment problem */
+  problem?: PaymentProblemFilter;
   /** company, customer e-mail or order number (a prefix of the id) */
   query?: string;
   page?: number;
@@ -48,10 +72,12 @@ export function parseAdminOrderFilter(
   searchParams: URLSearchParams,
 ): Required<Pick<AdminOrderFilter, "page">> & AdminOrderFilter {
   const status = searchParams.get("status") ?? "";
+  const problem = searchParams.get("problem") ?? "";
   const query = (searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
   return {
     status: isOrderStatus(status) ? status : undefined,
+    problem: problem === "failed" || problem === "any" ? problem : undefined,
     query: query || undefined,
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
@@ -72,6 +98,8 @@ export function idPrefixRange(input: string): { gte: string; lte: string } | nul
 function whereOf(filter: AdminOrderFilter): Prisma.OrderWhereInput {
   const where: Prisma.OrderWhereInput = {};
   if (filter.status) where.status = filter.status;
+  if (filter.problem === "failed") where.paymentProblem = { startsWith: PAYMENT_PROBLEMS.failed };
+  if (filter.problem === "any") where.paymentProblem = { not: null };
   if (filter.query) {
     const q = filter.query;
     const or: Prisma.OrderWhereInput[] = [
@@ -109,8 +137,9 @@ export async function listAdminOrders(filter: AdminOrderFilter) {
         totalPriceCents: true,
         monthlyPriceCents: true,
         status: true,
+        paymentProblem: true,
         createdAt: true,
-        user: { select: { email: true, firstName: true, lastName: true } },
+        user: { select: { email: true, firstName: true, lastName: true, deletedAt: true } },
       },
     }),
   ]);
@@ -158,7 +187,7 @@ export async function getAdminOrder(orderId: string) {
       stripePaymentId: true,
       stripePaymentIntentId: true,
       isTestPayment: true,
-      user: { select: { email: true, firstName: true, lastName: true } },
+      user: { select: { id: true, email: true, firstName: true, lastName: true, deletedAt: true } },
     },
   });
 }

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { normalizeEmail } from "./user.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
 /** Same rule as ADMIN_PASSWORD in env.server.ts. */
@@ -84,7 +85,7 @@ export function generateAdminPassword(): string {
  * starts find the admin and print nothing.
  */
 export async function bootstrapDevAdmin(
-  log: (message: string) => void = console.warn,
+  log: (message: string) => void = (message) => logger.warn(message),
   appEnv = getEnv().APP_ENV,
 ) {
   if (appEnv === "production") return null;
@@ -107,7 +108,12 @@ export async function bootstrapDevAdmin(
 }
 
 /** Start-up task: the configured admin exists afterwards; a fresh dev setup gets one. */
-export async function ensureAdminsAtStartup(log: Pick<Console, "info" | "warn"> = console) {
+export async function ensureAdminsAtStartup(
+  log: { info: (message: string) => void; warn: (message: string) => void } = {
+    info: (message) => logger.info(message),
+    warn: (message) => logger.warn(message),
+  },
+) {
   const env = getEnv();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -106,9 +106,6 @@ export const PACKAGE_IDS = PACKAGES.map((p) => p.id) as [PackageId, ...PackageId
 export const PAYMENT_TYPES = ["onetime", "subscription"] as const;
 export const DEFAULT_PAYMENT_TYPE: PaymentType = "subscription";
 
-/** Spec default when an order carries no package information: 3 included pages. */
-export const DEFAULT_INCLUDED_PAGES = 3;
-
 export function getPackage(id: string): Package | undefined {
   return PACKAGES.find((p) => p.id === id);
 }
@@ -168,27 +165,22 @@ export function getAddOn(id: AddOnId): AddOn {
 
 export const MAX_EXTRA_PAGES = getAddOn("extraPage").maxQuantity;
 
-export const BILINGUAL_LANGUAGES = [
-  { id: "en", label: "Englisch" },
-  { id: "fr", label: "Französisch" },
-  { id: "es", label: "Spanisch" },
-  { id: "it", label: "Italienisch" },
-  { id: "tr", label: "Türkisch" },
-  { id: "pl", label: "Polnisch" },
-] as const;
+/** What each add-on costs, in euros: shown on package selection and charged. */
+export const ADD_ON_PRICES = Object.fromEntries(ADD_ONS.map((a) => [a.id, a.price])) as Record<
+  AddOnId,
+  number
+>;
 
 /**
- * Spec 01 §9 keeps two price readings on purpose ("both readings are to be kept as
- * given"): the register summary and the admin display show an extra page at 75 € and
- * the blog at 149 €, while package selection and checkout (and what is charged) use
- * 99 € and 199 €. These figures are display-only and never used to charge.
+ * Spec 01 §9 keeps a second price reading on purpose ("both readings are to be kept as
+ * given"): the register summary and the admin order detail show an extra page at 75 € and
+ * the blog at 149 € (01 §9 "Inconsistent displays"). Display only, never charged.
  */
-export const LEGACY_DISPLAY_PRICES = {
-  /** register summary and admin order detail (01 §9 "Inconsistent displays") */
-  registerAndAdmin: { extraPage: 75, bilingual: 199, blogSystem: 149, bookingSystem: 199 },
-  /** package selection and checkout: the prices that are charged */
-  checkout: { extraPage: 99, bilingual: 199, blogSystem: 199, bookingSystem: 199 },
-} as const satisfies Record<string, Record<AddOnId, number>>;
+export const REGISTER_AND_ADMIN_DISPLAY_PRICES: Record<AddOnId, number> = {
+  ...ADD_ON_PRICES,
+  extraPage: 75,
+  blogSystem: 149,
+};
 
 /** Terms (AGB) figures, 01 §9 / 02 §9: shown in the terms only. */
 export const TERMS_FIGURES = {
@@ -239,13 +231,15 @@ export interface ProfessionPlan {
   exampleSites: { slug: string; title: string }[];
 }
 
+const PROFESSIONAL_SETUP_FEE = 199;
+
 /** Professional package (01 §3): price 0, 69 €/month, 199 € setup, 4 pages. */
 export const PROFESSIONAL_PACKAGE = {
   id: "professional",
   price: 0,
   subscriptionPrice: 69,
-  setupFee: 199,
-  setupFeeCents: 19900,
+  setupFee: PROFESSIONAL_SETUP_FEE,
+  setupFeeCents: PROFESSIONAL_SETUP_FEE * 100,
   additionalPages: 4,
   changeMinutesPerMonth: 45,
   changeRequestsPerMonthFaq: 2,

@@ -16,6 +16,7 @@ import {
 import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
+import { enqueue } from "~/jobs/queue.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
   acceptanceReminderMail,
@@ -64,13 +65,11 @@ export function startsSubscriptionOnAcceptance(order: { packageType: string }): 
   return isProfessionalPackage(order.packageType);
 }
 
-// The billing branch owns subscriptions; this object is the seam tests observe.
+// The billing module owns subscriptions (app/jobs/start-subscription.server.ts, idempotent
+// per order); this object is the seam tests observe.
 export const subscriptionStart = {
-  // TODO(lead, at the jobs-queue and billing merge): replace the body with
-  //   enqueue("start-subscription", { orderId }, { db: tx, singletonKey: "start-subscription:" + orderId });
   async request(tx: Tx, orderId: string): Promise<void> {
-    void tx;
-    void orderId;
+    await enqueue("start-subscription", { orderId }, { db: tx });
   },
 };
 

@@ -1,6 +1,7 @@
 // Uploaded documents of an order: rows in uploaded_documents, bytes in storage.
 import type { StoredUpload } from "~/utils/upload.server";
 import { prisma } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 import { getStorage } from "~/utils/storage.server";
 
 export type DocumentSection = "company" | "page" | "professional";
@@ -95,7 +96,9 @@ export async function deleteDocument(orderId: string, documentId: string) {
   await prisma.uploadedDocument.delete({ where: { id: doc.id } });
   await getStorage()
     .delete(doc.storageKey)
-    .catch((e) => console.error("Datei konnte nicht aus dem Speicher gelöscht werden", e));
+    .catch((e) =>
+      logger.error({ error: e }, "Datei konnte nicht aus dem Speicher gelöscht werden"),
+    );
   return true;
 }
 

@@ -21,6 +21,7 @@ export const ORDER_TABS = [
 export type OrderTab = (typeof ORDER_TABS)[number]["id"];
 
 export const REQUIRED_MESSAGE = "Dieses Feld ist erforderlich";
+export const POSTCODE_MESSAGE = "Bitte geben Sie eine fünfstellige Postleitzahl an.";
 export const MISSING_FIELDS_TITLE = "Fehlende Pflichtfelder";
 export const missingFieldsText = (tab: string) =>
   `Bitte füllen Sie alle rot markierten Felder im Tab „${tab}“ aus.`;
@@ -39,6 +40,7 @@ export const FIELD_TABS: Record<string, OrderTab> = {
   industry: "company",
   description: "company",
   currentWebsite: "company",
+  vatId: "company",
   domain: "website",
   domainExtension: "website",
   designStyle: "website",
@@ -53,6 +55,20 @@ export function tabOfField(field: string): OrderTab {
 export const tabLabel = (tab: OrderTab) => ORDER_TABS.find((t) => t.id === tab)!.label;
 
 const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen`).optional();
+
+export const VAT_ID_MESSAGE =
+  "Bitte geben Sie eine gültige USt-IdNr. ein (Ländercode und Nummer, z. B. DE123456789)";
+
+/**
+ * Optional USt-IdNr. for the invoice. Checked loosely (country code + 2–13 letters or
+ * digits, spaces ignored): the official check (VIES) would need a network call per save.
+ */
+export const vatIdSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s.-]/g, "").toUpperCase())
+  .pipe(z.string().regex(/^(?:[A-Z]{2}[A-Z0-9]{2,13})?$/, VAT_ID_MESSAGE))
+  .optional();
 
 export type DetailsIntent = "save-draft" | "save-and-pay";
 
@@ -74,7 +90,7 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
           .string({ required_error: REQUIRED_MESSAGE })
           .trim()
           .min(1, REQUIRED_MESSAGE)
-          .max(10, "Bitte geben Sie eine gültige Postleitzahl ein")
+          .regex(/^\d{5}$/, POSTCODE_MESSAGE)
       : text(10),
     companyCity: field(100),
     contactPerson: field(150),
@@ -88,6 +104,7 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
     industry: field(150),
     description: field(5000),
     currentWebsite: text(300),
+    vatId: vatIdSchema,
     domain: strict
       ? z
           .string({ required_error: REQUIRED_MESSAGE })
@@ -109,8 +126,6 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
       .default([]),
   });
 }
-
-export type OrderDetailsInput = z.infer<ReturnType<typeof orderDetailsSchema>>;
 
 /** 01 §2: first page 'Startseite', then 'Seite n'. */
 export function defaultPageTitle(index: number) {

@@ -108,6 +108,7 @@ export async function listOwnOrders(userId: string) {
       paymentType: true,
       monthlyPriceCents: true,
       isTestPayment: true,
+      subscriptionStatus: true,
     },
   });
 }
@@ -134,6 +135,7 @@ export interface OrderDetailsUpdate {
   industry?: string;
   description?: string;
   currentWebsite?: string;
+  vatId?: string;
   domain?: string;
   domainExtension?: string;
   designStyle?: string;
@@ -174,6 +176,7 @@ export async function updateOrderDetails(
       industry: blank(input.industry),
       description: blank(input.description),
       currentWebsite: blank(input.currentWebsite),
+      vatId: blank(input.vatId),
       domain: blank(input.domain),
       domainExtension: input.domainExtension || ".de",
       designStyle: blank(input.designStyle),

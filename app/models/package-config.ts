@@ -16,8 +16,6 @@ const checkbox = z
   .optional()
   .transform((v) => v === true || v === "on" || v === "true" || v === "1");
 
-export const paymentTypeSchema = z.enum(PAYMENT_TYPES).catch(DEFAULT_PAYMENT_TYPE);
-
 export const packageChoiceSchema = z.object({
   packageId: z.enum(PACKAGE_IDS, { errorMap: () => ({ message: "Bitte wählen Sie ein Paket." }) }),
   paymentType: z.enum(PAYMENT_TYPES).default(DEFAULT_PAYMENT_TYPE),

@@ -6,14 +6,24 @@ import { orderDetailsSchema } from "./order-details";
 import { isReadOnlyForCustomer } from "./order-status";
 import { parseAdditionalServices } from "./order.server";
 import { computePrice, type PackageConfig, type PriceBreakdown } from "./pricing";
-import { isProfessionalSetupSession, recordProfessionalSetup } from "./professional.server";
 import type { Order, Prisma } from "@prisma/client";
 import type Stripe from "stripe";
+import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";
+import { expirePreviousSession } from "~/models/billing/checkout.server";
+import {
+  applyOnce,
+  flagPaymentProblem,
+  PAYMENT_PROBLEMS,
+  recordPayment,
+  type Tx,
+} from "~/models/billing/ledger.server";
+import { ensurePackageSubscription } from "~/models/billing/subscription.server";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { sendMail } from "~/utils/mail.server";
+import { formatCents } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { payments } from "~/utils/payments.server";
 
 export const PAYMENT_MESSAGES = {
@@ -55,7 +65,13 @@ export function checkoutPrice(order: Parameters<typeof configOf>[0]): PriceBreak
 export async function createCheckoutSession(order: Order, customerEmail: string) {
   const price = checkoutPrice(order);
   if (!price) throw new Error(`Bestellung ${order.id} hat kein bekanntes Paket`);
-  const { stripe } = await payments();
+  const { stripe, standIn } = await payments();
+  // one open session per order: the previous one can no longer be paid
+  const previous = await expirePreviousSession(stripe, order.stripeCheckoutSessionId);
+  if (previous?.payment_status === "paid") {
+    await recordCheckoutPayment(previous, { testMode: standIn });
+    throw new CheckoutError(409, PAYMENT_MESSAGES.alreadyPaid);
+  }
   const appUrl = getEnv().appUrl;
   const subscription = price.paymentType === "subscription";
   const metadata = { orderId: order.id };
@@ -115,8 +131,57 @@ export function orderIdOf(
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
-type PaymentOutcome =
-  "paid" | "already-paid" | "duplicate-event" | "not-paid" | "amount-mismatch" | "unknown-order";
+export type PaymentOutcome =
+  | "paid"
+  | "already-paid"
+  | "duplicate-event"
+  | "duplicate-payment"
+  | "unexpected-payment"
+  | "not-paid"
+  | "amount-mismatch"
+  | "unknown-order";
+
+/**
+ * What a first payment of an order says, whether it came as a Checkout Session or – when
+ * the checkout event never arrived – as the subscription's first invoice. Invoice ids
+ * stay in their own field (issue 16): never in the session or payment-id columns.
+ */
+export interface CheckoutPaymentFacts {
+  orderId: string;
+  sessionId: string | null;
+  invoiceId: string | null;
+  mode: "payment" | "subscription";
+  paid: boolean;
+  amountCents: number | null;
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+  methodType: string | null;
+  livemode: boolean;
+}
+
+export function factsOfSession(session: Stripe.Checkout.Session): CheckoutPaymentFacts | null {
+  const orderId = orderIdOf(session);
+  if (!orderId) return null;
+  const paymentIntent =
+    session.payment_intent && typeof session.payment_intent === "object"
+      ? session.payment_intent
+      : null;
+  return {
+    orderId,
+    sessionId: session.id,
+    invoiceId: idOf(session.invoice as string | { id: string } | null),
+    mode: session.mode === "subscription" ? "subscription" : "payment",
+    paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
+    amountCents: session.amount_total,
+    paymentIntentId: idOf(session.payment_intent),
+    subscriptionId: idOf(session.subscription),
+    customerId: idOf(session.customer),
+    methodType:
+      paymentIntent?.payment_method_types?.[0] ?? session.payment_method_types?.[0] ?? null,
+    livemode: session.livemode,
+  };
+}
 
 /**
  * Records a paid Checkout Session: the order becomes 'paid' exactly once, whichever of
@@ -126,101 +191,163 @@ export async function recordCheckoutPayment(
   session: Stripe.Checkout.Session,
   options: { eventId?: string; eventType?: string; testMode: boolean },
 ): Promise<PaymentOutcome> {
-  const orderId = orderIdOf(session);
-  if (!orderId) return "unknown-order";
-  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") {
+  const facts = factsOfSession(session);
+  if (!facts) return "unknown-order";
+  return recordFirstPayment(facts, options);
+}
+
+/**
+ * The one place a first payment is written: a Payment row per Stripe object, the order's
+ * payment fields, its history, and – for subscriptions – the Subscription row. A payment
+ * that does not fit (wrong amount, an order paid already) is recorded too and flagged to
+ * the admin, never dropped.
+ */
+export async function recordFirstPayment(
+  facts: CheckoutPaymentFacts,
+  options: { eventId?: string; eventType?: string; testMode: boolean },
+): Promise<PaymentOutcome> {
+  const { orderId } = facts;
+  if (!facts.paid) {
     if (options.eventId) await recordEventOnly(options.eventId, options.eventType ?? "", orderId);
     return "not-paid";
   }
-  const paymentIntent =
-    session.payment_intent && typeof session.payment_intent === "object"
-      ? session.payment_intent
-      : null;
-  try {
-    const outcome = await prisma.$transaction(async (tx) => {
-      if (options.eventId) {
-        if (
-          await tx.paymentEvent.findUnique({ where: { id: options.eventId }, select: { id: true } })
-        )
-          return "duplicate-event" as const;
-        await tx.paymentEvent.create({
-          data: { id: options.eventId, type: options.eventType ?? "", orderId },
-        });
-      }
-      const order = await tx.order.findUnique({
-        where: { id: orderId },
-        select: { status: true, totalPriceCents: true },
-      });
-      if (!order) return "unknown-order" as const;
-      if (session.amount_total !== null && session.amount_total !== order.totalPriceCents) {
-        await tx.order.update({
-          where: { id: orderId },
-          data: {
-            lastPaymentError: `Betrag ${session.amount_total} passt nicht zu ${order.totalPriceCents}`,
-          },
-        });
-        return "amount-mismatch" as const;
-      }
-      const { count } = await tx.order.updateMany({
-        where: { id: orderId, status: { in: ["draft", "pending_payment"] } },
-        data: {
-          status: "paid",
-          paidAt: new Date(),
-          paymentMethod: session.mode === "subscription" ? "subscription" : "full",
-          paymentMethodType:
-            paymentIntent?.payment_method_types?.[0] ?? session.payment_method_types?.[0] ?? null,
-          stripeCheckoutSessionId: session.id,
-          stripePaymentId: session.id,
-          stripePaymentIntentId: idOf(session.payment_intent),
-          stripeSubscriptionId: idOf(session.subscription),
-          stripeCustomerId: idOf(session.customer),
-          subscriptionStatus: session.mode === "subscription" ? "active" : null,
-          isTestPayment: options.testMode || !session.livemode,
-          lastPaymentError: null,
-        },
-      });
-      if (count === 0) return "already-paid" as const;
-      await tx.orderStatusChange.create({
-        data: {
-          orderId,
-          fromStatus: order.status,
-          toStatus: "paid",
-          source: "payment",
-          note: options.eventType
-            ? `Stripe: ${options.eventType}`
-            : "Stripe: Rückkehr zur Erfolgsseite",
-        },
-      });
-      return "paid" as const;
+  const externalId =
+    facts.mode === "subscription" ? (facts.invoiceId ?? facts.sessionId) : facts.sessionId;
+  if (!externalId) return "unknown-order";
+  const isTest = options.testMode || !facts.livemode;
+  const run = async (tx: Tx): Promise<PaymentOutcome> => {
+    const order = await tx.order.findUnique({
+      where: { id: orderId },
+      select: {
+        status: true,
+        paidAt: true,
+        totalPriceCents: true,
+        monthlyPriceCents: true,
+        profession: true,
+      },
     });
-    if (outcome === "paid") await notifyPaid(orderId);
-    return outcome;
-  } catch (error) {
-    if (isUniqueViolation(error)) return "duplicate-event";
-    throw error;
+    if (!order) return "unknown-order";
+    const amountCents = facts.amountCents ?? order.totalPriceCents;
+    const row = {
+      orderId,
+      kind: "payment" as const,
+      purpose: "order" as const,
+      amountCents,
+      externalId,
+      stripePaymentIntentId: facts.paymentIntentId,
+      stripeInvoiceId: facts.invoiceId,
+      methodType: facts.methodType,
+      isTest,
+    };
+    const known = await tx.payment.findUnique({ where: { externalId }, select: { id: true } });
+    if (known) return order.paidAt ? "already-paid" : "amount-mismatch";
+    const payable = order.status === "draft" || order.status === "pending_payment";
+    if (!payable) {
+      // money for an order that is not waiting for it: keep it and tell the admin
+      await recordPayment(tx, row);
+      const duplicate = Boolean(order.paidAt);
+      await flagPaymentProblem(
+        tx,
+        orderId,
+        duplicate ? PAYMENT_PROBLEMS.duplicate : PAYMENT_PROBLEMS.unexpected,
+        `${formatCents(amountCents)} über Stripe (${externalId}${facts.subscriptionId ? `, Abo ${facts.subscriptionId}` : ""}) für einen Auftrag im Status „${order.status}“.`,
+      );
+      return duplicate ? "duplicate-payment" : "unexpected-payment";
+    }
+    if (facts.amountCents !== null && facts.amountCents !== order.totalPriceCents) {
+      await recordPayment(tx, row);
+      await tx.order.update({
+        where: { id: orderId },
+        data: {
+          lastPaymentError: `Betrag ${facts.amountCents} passt nicht zu ${order.totalPriceCents}`,
+        },
+      });
+      await flagPaymentProblem(
+        tx,
+        orderId,
+        PAYMENT_PROBLEMS.amountMismatch,
+        `${formatCents(facts.amountCents)} bezahlt, ${formatCents(order.totalPriceCents)} erwartet (${externalId}). Der Auftrag bleibt unbezahlt, bis Sie es geprüft haben.`,
+      );
+      return "amount-mismatch";
+    }
+    const paidAt = new Date();
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, status: { in: ["draft", "pending_payment"] } },
+      data: {
+        status: "paid",
+        paidAt,
+        paymentMethod: facts.mode === "subscription" ? "subscription" : "full",
+        paymentMethodType: facts.methodType,
+        ...(facts.sessionId
+          ? { stripeCheckoutSessionId: facts.sessionId, stripePaymentId: facts.sessionId }
+          : {}),
+        stripePaymentIntentId: facts.paymentIntentId,
+        stripeSubscriptionId: facts.subscriptionId,
+        stripeCustomerId: facts.customerId,
+        subscriptionStatus: facts.mode === "subscription" ? "active" : null,
+        isTestPayment: isTest,
+        lastPaymentError: null,
+      },
+    });
+    if (count === 0) return "already-paid";
+    await recordPayment(tx, row);
+    if (facts.mode === "subscription")
+      await ensurePackageSubscription(tx, {
+        orderId,
+        stripeSubscriptionId: facts.subscriptionId,
+        stripeCustomerId: facts.customerId,
+        amountCents: order.monthlyPriceCents ?? 0,
+        paidAt,
+      });
+    await tx.orderStatusChange.create({
+      data: {
+        orderId,
+        fromStatus: order.status,
+        toStatus: "paid",
+        source: "payment",
+        note: options.eventType
+          ? `Stripe: ${options.eventType}`
+          : "Stripe: Rückkehr zur Erfolgsseite",
+      },
+    });
+    return "paid";
+  };
+  let outcome: PaymentOutcome;
+  if (options.eventId)
+    outcome = (await applyOnce(
+      { id: options.eventId, type: options.eventType ?? "" },
+      orderId,
+      run,
+    )) as PaymentOutcome;
+  else {
+    outcome = "already-paid";
+    for (let attempt = 0; ; attempt++) {
+      try {
+        outcome = await prisma.$transaction(run);
+        break;
+      } catch (error) {
+        // the webhook wrote the same payment at the same moment: a second look finds it
+        if (attempt < 2 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
   }
+  if (outcome === "paid") await notifyPaid(orderId);
+  return outcome;
 }
 
-async function recordEventOnly(
+export async function recordEventOnly(
   eventId: string,
   type: string,
   orderId: string | null,
   update?: Prisma.OrderUpdateManyMutationInput,
   where?: Prisma.OrderWhereInput,
 ) {
-  try {
-    const fresh = await prisma.$transaction(async (tx) => {
-      if (await tx.paymentEvent.findUnique({ where: { id: eventId }, select: { id: true } }))
-        return false;
-      await tx.paymentEvent.create({ data: { id: eventId, type, orderId } });
-      if (update && where) await tx.order.updateMany({ where, data: update });
-      return true;
-    });
-    return fresh;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+  const result = await applyOnce({ id: eventId, type }, orderId, async (tx) => {
+    if (update && where) await tx.order.updateMany({ where, data: update });
+    return "recorded";
+  });
+  return result !== "duplicate-event";
 }
 
 async function notifyPaid(orderId: string) {
@@ -234,153 +361,7 @@ async function notifyPaid(orderId: string) {
     paymentConfirmationMail(order.user, order),
     ...(adminEmail ? [adminPaidNotification(adminEmail, order)] : []),
   ];
-  for (const mail of mails) {
-    try {
-      await sendMail(mail);
-    } catch (error) {
-      // the payment is recorded; a lost mail must not undo it
-      console.error(
-        "Zahlungs-E-Mail konnte nicht gesendet werden:",
-        error instanceof Error ? error.message : error,
-      );
-    }
-  }
-}
-
-function subscriptionOfInvoice(invoice: Stripe.Invoice): {
-  subscriptionId: string | null;
-  orderId: string | null;
-} {
-  const raw = invoice as unknown as {
-    subscription?: string | { id: string } | null;
-    subscription_details?: { metadata?: Record<string, string> | null } | null;
-    parent?: {
-      subscription_details?: {
-        subscription?: string | { id: string } | null;
-        metadata?: Record<string, string> | null;
-      } | null;
-    } | null;
-  };
-  const details = raw.parent?.subscription_details;
-  return {
-    subscriptionId: idOf(details?.subscription ?? raw.subscription ?? null),
-    orderId: details?.metadata?.orderId ?? raw.subscription_details?.metadata?.orderId ?? null,
-  };
-}
-
-/** Applies one verified webhook event. Unknown types are acknowledged and ignored. */
-export async function handleStripeEvent(event: Stripe.Event, testMode: boolean): Promise<string> {
-  switch (event.type) {
-    case "checkout.session.completed":
-    case "checkout.session.async_payment_succeeded":
-      // the professional setup fee has no order yet: the payment creates user and order
-      if (isProfessionalSetupSession(event.data.object)) {
-        const outcome = await recordProfessionalSetup(event.data.object, {
-          eventId: event.id,
-          eventType: event.type,
-          testMode,
-        });
-        if (outcome.ok) return outcome.created ? "professional-created" : "professional-exists";
-        if (outcome.reason !== "duplicate-event") await recordEventOnly(event.id, event.type, null);
-        return outcome.reason;
-      }
-      return recordCheckoutPayment(event.data.object, {
-        eventId: event.id,
-        eventType: event.type,
-        testMode,
-      });
-    case "checkout.session.async_payment_failed": {
-      const orderId = orderIdOf(event.data.object);
-      const ok = await recordEventOnly(
-        event.id,
-        event.type,
-        orderId,
-        { lastPaymentError: "Die Zahlung ist fehlgeschlagen." },
-        { id: orderId ?? undefined, status: { in: ["draft", "pending_payment"] } },
-      );
-      return ok ? "payment-failed" : "duplicate-event";
-    }
-    case "invoice.paid": {
-      const { subscriptionId, orderId } = subscriptionOfInvoice(event.data.object);
-      const where: Prisma.OrderWhereInput = orderId
-        ? { id: orderId }
-        : { stripeSubscriptionId: subscriptionId ?? "-" };
-      const order = await prisma.order.findFirst({
-        where,
-        select: { id: true, status: true, totalPriceCents: true },
-      });
-      if (!order)
-        return (await recordEventOnly(event.id, event.type, null))
-          ? "unknown-order"
-          : "duplicate-event";
-      if (order.status === "draft" || order.status === "pending_payment") {
-        // the first invoice of a subscription is the payment, even if the checkout event never arrives
-        const invoice = event.data.object;
-        return recordCheckoutPayment(
-          {
-            id: `invoice:${invoice.id}`,
-            object: "checkout.session",
-            mode: "subscription",
-            payment_status: "paid",
-            amount_total: invoice.amount_paid,
-            metadata: { orderId: order.id },
-            client_reference_id: order.id,
-            subscription: subscriptionId,
-            customer: idOf(invoice.customer as string | null),
-            payment_intent: null,
-            payment_method_types: ["card"],
-            livemode: invoice.livemode,
-          } as unknown as Stripe.Checkout.Session,
-          { eventId: event.id, eventType: event.type, testMode },
-        );
-      }
-      return (await recordEventOnly(
-        event.id,
-        event.type,
-        order.id,
-        { subscriptionStatus: "active", lastPaymentError: null },
-        { id: order.id },
-      ))
-        ? "recorded"
-        : "duplicate-event";
-    }
-    case "invoice.payment_failed": {
-      const { subscriptionId, orderId } = subscriptionOfInvoice(event.data.object);
-      const where: Prisma.OrderWhereInput = orderId
-        ? { id: orderId }
-        : { stripeSubscriptionId: subscriptionId ?? "-" };
-      return (await recordEventOnly(
-        event.id,
-        event.type,
-        orderId,
-        {
-          subscriptionStatus: "past_due",
-          lastPaymentError: "Die monatliche Zahlung ist fehlgeschlagen.",
-        },
-        where,
-      ))
-        ? "recorded"
-        : "duplicate-event";
-    }
-    case "customer.subscription.deleted": {
-      const subscription = event.data.object;
-      const where: Prisma.OrderWhereInput = subscription.metadata?.orderId
-        ? { id: subscription.metadata.orderId }
-        : { stripeSubscriptionId: subscription.id };
-      // the order keeps its status: the website was built; only the subscription ended
-      return (await recordEventOnly(
-        event.id,
-        event.type,
-        subscription.metadata?.orderId ?? null,
-        { subscriptionStatus: "canceled" },
-        where,
-      ))
-        ? "recorded"
-        : "duplicate-event";
-    }
-    default:
-      return "ignored";
-  }
+  for (const mail of mails) await queueMail(mail);
 }
 
 export class CheckoutError extends Error {
@@ -423,7 +404,8 @@ export async function beginCheckout(
   try {
     session = await createCheckoutSession(order, user.email);
   } catch (error) {
-    console.error("Checkout-Sitzung konnte nicht erstellt werden", error);
+    if (error instanceof CheckoutError) throw error;
+    logger.error({ error }, "Checkout-Sitzung konnte nicht erstellt werden");
     // Stripe's own messages (e.g. a declined configuration) are shown; anything else is generic
     const providerMessage =
       error && typeof error === "object" && "type" in error && error instanceof Error
@@ -475,7 +457,7 @@ export async function verifyCheckoutSession(orderId: string | null, sessionId: s
       return { ok: false as const, message: PAYMENT_MESSAGES.notVerified, orderId: sessionOrder };
     return { ok: true as const, orderId: sessionOrder };
   } catch (error) {
-    console.error("Zahlung konnte nicht geprüft werden", error);
+    logger.error({ error }, "Zahlung konnte nicht geprüft werden");
     return { ok: false as const, message: PAYMENT_MESSAGES.notVerified };
   }
 }

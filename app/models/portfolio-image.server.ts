@@ -8,6 +8,7 @@ import {
   type PortfolioType,
 } from "~/content/demos/portfolio-images";
 import { prisma } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 
 export type ImageSet = Record<string, string>;
 
@@ -50,7 +51,7 @@ export async function getPortfolioImageSet(type: PortfolioType): Promise<ImageSe
   try {
     return { ...placeholderImages(type), ...(await getStoredPortfolioImages(type)) };
   } catch (error) {
-    console.error(`Portfolio-Bilder für „${type}“ konnten nicht geladen werden:`, error);
+    logger.error({ error }, `Portfolio-Bilder für „${type}“ konnten nicht geladen werden`);
     return placeholderImages(type);
   }
 }

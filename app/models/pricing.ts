@@ -2,15 +2,18 @@
 // browser uses it for the live preview, the server recomputes every stored price.
 // The server never takes a price from a request.
 import {
+  ADD_ON_PRICES,
   ADD_ONS,
   DEFAULT_PAYMENT_TYPE,
-  LEGACY_DISPLAY_PRICES,
   MAX_EXTRA_PAGES,
+  REGISTER_AND_ADMIN_DISPLAY_PRICES,
   getPackage,
+  isProfessionalPackage,
   type AddOnId,
   type PackageId,
   type PaymentType,
 } from "./catalog";
+import { formatCents } from "~/utils/format";
 
 export interface PackageConfig {
   packageId: PackageId;
@@ -55,13 +58,13 @@ export interface PriceBreakdown {
 
 const euros = (n: number) => Math.round(n * 100);
 
-/** Selected add-ons as catalogue lines; `prices` lets the legacy displays reuse it. */
+/** Selected add-ons as catalogue lines; `prices` lets the spec's second display reuse it. */
 export function addOnLines(
   config: Pick<
     PackageConfig,
     "additionalPagesCount" | "bilingual" | "blogSystem" | "bookingSystem"
   >,
-  prices: Record<AddOnId, number> = LEGACY_DISPLAY_PRICES.checkout,
+  prices: Record<AddOnId, number> = ADD_ON_PRICES,
 ): PriceLine[] {
   const lines: PriceLine[] = [];
   const pages = clampPages(config.additionalPagesCount);
@@ -119,21 +122,30 @@ export function computePrice(config: PackageConfig): PriceBreakdown {
  */
 export function registerSummaryLines(config: PackageConfig): PriceLine[] {
   const [packageLine] = computePrice(config).lines;
-  return [packageLine, ...addOnLines(config, LEGACY_DISPLAY_PRICES.registerAndAdmin)];
+  return [packageLine, ...addOnLines(config, REGISTER_AND_ADMIN_DISPLAY_PRICES)];
 }
 
-/**
- * 01 §9: "Subscription monthly amounts when the stored price is over 100: starter 29,
- * premium 99, otherwise 49." Orders created through the spec's JSON call may carry a
- * one-time figure as their price; this maps it to the monthly amount. A stored price of
- * 100 € or less is already a monthly amount.
- */
-export function monthlyAmountCents(packageType: string, storedPriceCents: number): number {
-  if (storedPriceCents <= 100_00) return storedPriceCents;
-  const pkg = getPackage(packageType);
-  if (pkg?.id === "starter") return euros(pkg.subscriptionPrice);
-  if (pkg?.id === "premium") return euros(pkg.subscriptionPrice);
-  return euros(49);
+/** The stored prices of an order, as every order list and page reads them. */
+export interface PricedOrder {
+  packageType: string;
+  paymentType: string;
+  totalPriceCents: number;
+  monthlyPriceCents: number | null;
+}
+
+/** "49,00 € / Monat" for a subscription, null for a one-time payment. */
+export function monthlyLabel(order: PricedOrder): string | null {
+  return order.paymentType === "subscription" && order.monthlyPriceCents
+    ? `${formatCents(order.monthlyPriceCents)} / Monat`
+    : null;
+}
+
+/** An order's price in one line: what the customer pays monthly, else in total. */
+export function priceLabel(order: PricedOrder): string {
+  // professional: the setup fee now, the monthly fee only once the site is accepted (01 §3)
+  if (isProfessionalPackage(order.packageType))
+    return `${formatCents(order.totalPriceCents)} Einrichtung, ${formatCents(order.monthlyPriceCents ?? 0)} / Monat ab Abnahme`;
+  return monthlyLabel(order) ?? formatCents(order.totalPriceCents);
 }
 
 export function defaultPackageConfig(packageId: PackageId = "standard"): PackageConfig {

@@ -1,11 +1,16 @@
 // Verification of a professional setup payment (01 §2 "Professional payment success"),
 // shared by /professional-payment-success and POST /api/stripe/verify-professional-payment.
 import { getProfession } from "~/models/catalog";
+import { checkoutPaymentFailed } from "~/models/payment-failure.server";
 import { retrieveCheckoutSession } from "~/models/payment.server";
 import { PRO_PAYMENT_MESSAGES, recordProfessionalSetup } from "~/models/professional.server";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 import { getVisitorSession } from "~/utils/session.server";
+
+const PAYMENT_FAILED =
+  "Die Zahlung ist fehlgeschlagen. Es wurde nichts berechnet – bitte versuchen Sie es erneut.";
 
 export type State =
   | { state: "error"; message: string }
@@ -48,6 +53,8 @@ export async function verifyProfessionalPayment(
     const { session, standIn } = retrieved;
     const outcome = await recordProfessionalSetup(session, { testMode: standIn });
     if (!outcome.ok) {
+      if (checkoutPaymentFailed(session))
+        return { result: { state: "error", message: PAYMENT_FAILED } };
       if (outcome.reason === "not-paid" && session.status === "complete")
         return { result: { state: "verifying", message: PRO_PAYMENT_MESSAGES.notPaidYet } };
       return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.notVerified } };
@@ -80,7 +87,7 @@ export async function verifyProfessionalPayment(
       return { result: { state: "needs-password", ...base }, headers };
     return { result: { state: "done", signedIn, ...base }, headers };
   } catch (error) {
-    console.error("Professional-Zahlung konnte nicht verifiziert werden", error);
+    logger.error({ error }, "Professional-Zahlung konnte nicht verifiziert werden");
     return { result: { state: "error", message: PRO_PAYMENT_MESSAGES.exception } };
   }
 }

@@ -1,7 +1,10 @@
 // The Professional plan on the server: the setup-fee Checkout Session, turning a paid
 // session into user + order (idempotently: success page, reloads and the webhook share
 // this one function, keyed on the Checkout Session id), and the portal's writes.
-import { getProfession, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
+import { PROFESSIONAL_SETUP_FEE_CHARGED_CENTS } from "./billing/amounts";
+import { recordPayment } from "./billing/ledger.server";
+import { getProfession, MARKETING, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
+import { vatIdSchema } from "./order-details";
 import {
   emptyDetails,
   isPortalEditable,
@@ -15,6 +18,7 @@ import type Stripe from "stripe";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
 
 export const PROFESSIONAL_SETUP_KIND = "professional_setup";
@@ -25,6 +29,7 @@ export const PRO_PAYMENT_MESSAGES = {
   noSessionId: "Keine Zahlungs-ID gefunden",
   notVerified: "Zahlung konnte nicht verifiziert werden",
   exception: "Ein Fehler ist aufgetreten. Bitte kontaktieren Sie unseren Support.",
+  termsRequired: "AGB-Zustimmung erforderlich",
   notPaidYet: "Ihre Zahlung ist noch nicht bestätigt. Bitte prüfen Sie es in einem Moment erneut.",
 } as const;
 
@@ -39,7 +44,8 @@ export async function createProfessionalCheckoutSession(profession: Profession) 
     mode: "payment",
     locale: "de",
     metadata,
-    payment_intent_data: { metadata },
+    // the card is kept on a Stripe customer: the monthly fee starts on it after acceptance
+    payment_intent_data: { metadata, setup_future_usage: "off_session" },
     customer_creation: "always",
     billing_address_collection: "required",
     phone_number_collection: { enabled: true },
@@ -48,9 +54,10 @@ export async function createProfessionalCheckoutSession(profession: Profession) 
         quantity: 1,
         price_data: {
           currency: "eur",
-          unit_amount: PROFESSIONAL_PACKAGE.setupFeeCents,
+          unit_amount: PROFESSIONAL_SETUP_FEE_CHARGED_CENTS,
+          tax_behavior: "inclusive",
           product_data: {
-            name: `Einrichtungsgebühr Professional – ${plan.name} (einmalig, nicht erstattbar)`,
+            name: `Einrichtungsgebühr Professional – ${plan.name} (${formatCents(PROFESSIONAL_PACKAGE.setupFeeCents)} zzgl. ${MARKETING.vatPercent} % MwSt., einmalig, nicht erstattbar)`,
           },
         },
       },
@@ -128,7 +135,7 @@ export async function recordProfessionalSetup(
   const plan = getProfession(session.metadata?.profession);
   if (!plan) return { ok: false, reason: "not-professional" };
   if (session.payment_status !== "paid") return { ok: false, reason: "not-paid" };
-  if (session.amount_total !== PROFESSIONAL_PACKAGE.setupFeeCents)
+  if (session.amount_total !== PROFESSIONAL_SETUP_FEE_CHARGED_CENTS)
     return { ok: false, reason: "amount-mismatch" };
   const details = session.customer_details;
   const rawEmail = details?.email ?? session.customer_email;
@@ -210,7 +217,7 @@ export async function recordProfessionalSetup(
           pageContents: [],
           // the fee paid; the monthly price starts only after acceptance (no subscription yet)
           basePriceCents: PROFESSIONAL_PACKAGE.subscriptionPrice * 100,
-          totalPriceCents: PROFESSIONAL_PACKAGE.setupFeeCents,
+          totalPriceCents: PROFESSIONAL_SETUP_FEE_CHARGED_CENTS,
           monthlyPriceCents: PROFESSIONAL_PACKAGE.subscriptionPrice * 100,
           paymentMethod: "full",
           paymentMethodType:
@@ -245,6 +252,17 @@ export async function recordProfessionalSetup(
           },
         },
         select: { id: true },
+      });
+      await recordPayment(tx, {
+        orderId: order.id,
+        kind: "payment",
+        purpose: "setup_fee",
+        amountCents: PROFESSIONAL_SETUP_FEE_CHARGED_CENTS,
+        externalId: session.id,
+        stripePaymentIntentId: idOf(session.payment_intent),
+        methodType:
+          paymentIntent?.payment_method_types?.[0] ?? session.payment_method_types?.[0] ?? null,
+        isTest: options.testMode || !session.livemode,
       });
       if (options.eventId)
         await tx.paymentEvent.create({
@@ -317,6 +335,7 @@ function mirroredColumns(details: ProfessionalDetails) {
     contactPhone: details.contactPhone || details.phone || null,
     contactPerson: contact || null,
     currentWebsite: details.website || null,
+    vatId: vatIdSchema.safeParse(details.vatId).data || null,
     description: details.aboutText || null,
     colorDescription: details.colorPreferences || null,
     designPreferences: details.additionalNotes || null,

@@ -1,6 +1,7 @@
 // The professional intake (01 §2 "Professional portal", §3 professional details, §4, §5):
 // steps, fields, labels and the one validity rule (step 1), shared by server and browser.
 import { z } from "zod";
+import { vatIdSchema } from "./order-details";
 
 export const PORTAL_STEPS = [
   { step: 1, title: "Unternehmensdaten" },
@@ -30,6 +31,7 @@ export const TEXT_FIELDS = [
   "phone",
   "email",
   "website",
+  "vatId",
   "contactTitle",
   "contactFirstName",
   "contactLastName",
@@ -56,7 +58,7 @@ export type ProfessionalDetails = Record<TextField, string> & {
 
 /** Which fields each step's form carries (step 6 is the summary). */
 export const STEP_FIELDS: Record<number, readonly (TextField | "existingLogo")[]> = {
-  1: ["companyName", "streetAddress", "postalCode", "city", "phone", "email", "website"],
+  1: ["companyName", "streetAddress", "postalCode", "city", "phone", "email", "website", "vatId"],
   2: ["contactTitle", "contactFirstName", "contactLastName", "contactPhone", "contactEmail"],
   3: [
     "servicesOffered",
@@ -87,6 +89,7 @@ export const FIELD_LABELS: Record<TextField | "existingLogo", string> = {
   phone: "Telefon",
   email: "E-Mail",
   website: "Aktuelle Website",
+  vatId: "USt-IdNr.",
   contactTitle: "Titel",
   contactFirstName: "Vorname",
   contactLastName: "Nachname",
@@ -166,11 +169,14 @@ export function mergeStep(
 }
 
 /** 01 §5: step 1 requires companyName, streetAddress, postalCode, city, phone, email (non-empty). */
-export const step1Schema = z.object(
-  Object.fromEntries(
-    STEP1_REQUIRED.map((f) => [f, z.string().trim().min(1, PORTAL_MESSAGES.required)]),
-  ) as Record<(typeof STEP1_REQUIRED)[number], z.ZodString>,
-);
+export const step1Schema = z
+  .object(
+    Object.fromEntries(
+      STEP1_REQUIRED.map((f) => [f, z.string().trim().min(1, PORTAL_MESSAGES.required)]),
+    ) as Record<(typeof STEP1_REQUIRED)[number], z.ZodString>,
+  )
+  // optional, for the invoices; the same loose check as on the order details
+  .extend({ vatId: vatIdSchema });
 
 export function step1Errors(
   details: Pick<ProfessionalDetails, (typeof STEP1_REQUIRED)[number]>,

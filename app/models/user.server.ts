@@ -38,7 +38,8 @@ export type LoginResult =
 export async function verifyLogin(email: string, password: string): Promise<LoginResult> {
   const user = await findUserByEmail(email);
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid) return { ok: false, reason: "invalid", userId: user?.id };
+  // a deleted account never signs in, even if a password hash were ever set on it again
+  if (!user || !valid || user.deletedAt) return { ok: false, reason: "invalid", userId: user?.id };
   if (!user.emailVerified) return { ok: false, reason: "unverified", userId: user.id };
   return { ok: true, user: { id: user.id, firstName: user.firstName, isAdmin: user.isAdmin } };
 }

@@ -4,12 +4,21 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
 
-export type TokenPurpose = "email_verification" | "password_reset" | "password_setup";
+export type TokenPurpose =
+  | "email_verification"
+  | "password_reset"
+  | "password_setup"
+  // `data` holds the new address; the change happens when the link is opened
+  | "email-change"
+  // handed out after the password was re-entered; one download of the data export
+  | "data-export";
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_verification: 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
   password_setup: 24 * 60 * 60 * 1000,
+  "email-change": 24 * 60 * 60 * 1000,
+  "data-export": 10 * 60 * 1000,
 };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -19,6 +28,7 @@ export async function issueToken(
   userId: string,
   purpose: TokenPurpose,
   db: Prisma.TransactionClient = prisma,
+  data: string | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.verification.deleteMany({ where: { userId, purpose, usedAt: null } });
@@ -26,6 +36,7 @@ export async function issueToken(
     data: {
       userId,
       purpose,
+      data,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
     },
@@ -34,7 +45,7 @@ export async function issueToken(
 }
 
 export type TokenCheck =
-  | { status: "valid"; userId: string; id: string }
+  | { status: "valid"; userId: string; id: string; data: string | null }
   | { status: "used"; userId: string }
   | { status: "expired"; userId: string }
   | { status: "unknown" };
@@ -45,7 +56,7 @@ export async function checkToken(token: string, purpose: TokenPurpose): Promise<
   if (!row || row.purpose !== purpose) return { status: "unknown" };
   if (row.usedAt) return { status: "used", userId: row.userId };
   if (row.expiresAt < new Date()) return { status: "expired", userId: row.userId };
-  return { status: "valid", userId: row.userId, id: row.id };
+  return { status: "valid", userId: row.userId, id: row.id, data: row.data };
 }
 
 /** Marks a token used; false when another request used it first (no double use). */

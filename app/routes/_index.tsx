@@ -10,6 +10,7 @@ import { Stars } from "~/components/ui/stars";
 import { CLAIMS, FAQ, HERO, PORTFOLIO, SERVICES, TESTIMONIALS } from "~/content/landing";
 import { PACKAGES, PROFESSIONS } from "~/models/catalog";
 import { getUserId } from "~/utils/auth.server";
+import { VAT_LABEL } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";
 import { publicPageHeaders } from "~/utils/page-cache";
 
@@ -146,8 +147,8 @@ export default function Index() {
               Transparente Preise
             </h2>
             <p className="mt-3 text-slate-600">
-              Einmal zahlen oder im Abo mit Hosting, Pflege und Änderungen. Alle Preise inkl. 19 %
-              MwSt.
+              Einmal zahlen oder im Abo mit Hosting, Pflege und Änderungen. Alle Preise inkl.{" "}
+              {VAT_LABEL}
             </p>
           </div>
           <div className="mt-12 grid gap-8 lg:grid-cols-3">

@@ -3,6 +3,7 @@
 // can be bookmarked and survive a reload.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { StatCard } from "~/components/admin/stat-card";
 import { Badge } from "~/components/ui/badge";
@@ -12,8 +13,10 @@ import {
   listAdminOrders,
   packageDisplayName,
   parseAdminOrderFilter,
+  PAYMENT_PROBLEM_FILTERS,
 } from "~/models/admin-orders.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { monthlyLabel } from "~/models/pricing";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
@@ -32,8 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       paidOrders: stats.paidOrders.toLocaleString("de-DE"),
       inProgressOrders: stats.inProgressOrders.toLocaleString("de-DE"),
       revenue: formatCents(stats.revenueCents),
+      recurring: formatCents(stats.recurringCents),
     },
-    filter: { status: filter.status ?? "", q: filter.query ?? "" },
+    filter: { status: filter.status ?? "", q: filter.query ?? "", problem: filter.problem ?? "" },
     page: list.page,
     pageCount: list.pageCount,
     total: list.total,
@@ -43,23 +47,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       company: o.company,
       contactPerson:
         o.contactPerson || [o.user.firstName, o.user.lastName].filter(Boolean).join(" ") || null,
-      email: o.user.email,
+      // an anonymised account's placeholder address means nothing to the admin
+      email: o.user.deletedAt ? null : o.user.email,
+      accountDeleted: Boolean(o.user.deletedAt),
       packageName: packageDisplayName(o.packageType),
       price: formatCents(o.totalPriceCents),
-      monthly:
-        o.paymentType === "subscription" && o.monthlyPriceCents
-          ? `${formatCents(o.monthlyPriceCents)} / Monat`
-          : null,
+      monthly: monthlyLabel(o),
       status: o.status,
+      paymentProblem: o.paymentProblem,
       createdAt: formatDate(o.createdAt),
     })),
   });
 }
 
 /** Link to another page of the same filtered list. */
-function pageHref(filter: { status: string; q: string }, page: number) {
+function pageHref(filter: { status: string; q: string; problem: string }, page: number) {
   const params = new URLSearchParams();
   if (filter.status) params.set("status", filter.status);
+  if (filter.problem) params.set("problem", filter.problem);
   if (filter.q) params.set("q", filter.q);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
@@ -69,7 +74,7 @@ function pageHref(filter: { status: string; q: string }, page: number) {
 export default function AdminDashboard() {
   const { stats, filter, orders, page, pageCount, total } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const filtered = Boolean(filter.status || filter.q);
+  const filtered = Boolean(filter.status || filter.q || filter.problem);
   return (
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
@@ -80,7 +85,7 @@ export default function AdminDashboard() {
           <h2 id="stats-title" className="sr-only">
             Kennzahlen
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-5">
             <StatCard label="Aufträge gesamt" value={stats.totalOrders} testId="stat-total" />
             <StatCard
               label="Bezahlte Aufträge"
@@ -94,10 +99,16 @@ export default function AdminDashboard() {
               testId="stat-in-progress"
             />
             <StatCard
-              label="Gesamtumsatz"
+              label="Umsatz eingegangen"
               value={stats.revenue}
-              hint="bezahlt, in Bearbeitung, abgeschlossen"
+              hint="Zahlungen abzüglich Erstattungen"
               testId="stat-revenue"
+            />
+            <StatCard
+              label="Monatlich wiederkehrend"
+              value={stats.recurring}
+              hint="Summe der laufenden Abos"
+              testId="stat-recurring"
             />
           </dl>
         </section>
@@ -152,6 +163,28 @@ export default function AdminDashboard() {
                   ))}
                 </select>
               </div>
+              <div className="sm:w-60">
+                <label
+                  htmlFor="order-problem"
+                  className="mb-1 block text-sm font-medium text-slate-700"
+                >
+                  Zahlung
+                </label>
+                <select
+                  id="order-problem"
+                  name="problem"
+                  defaultValue={filter.problem}
+                  className="input"
+                  key={`p-${filter.problem}`}
+                >
+                  <option value="">Alle Zahlungen</option>
+                  {Object.entries(PAYMENT_PROBLEM_FILTERS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <div className="flex gap-2">
                 <Button type="submit" variant="primary" disabled={navigation.state === "loading"}>
                   Filtern
@@ -180,7 +213,7 @@ export default function AdminDashboard() {
           ) : (
             // a wide table scrolls inside its own focusable region on small screens
             <div
-              className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+              className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
               tabIndex={0}
               role="region"
               aria-labelledby="orders-title"
@@ -224,7 +257,11 @@ export default function AdminDashboard() {
                       <td className="px-4 py-3">
                         <p className="font-medium text-slate-900">{o.company || "-"}</p>
                         <p className="text-slate-600">{o.contactPerson || "-"}</p>
-                        <p className="text-xs text-slate-500">{o.email}</p>
+                        {o.accountDeleted ? (
+                          <AccountDeletedBadge />
+                        ) : (
+                          <p className="text-xs text-slate-500">{o.email}</p>
+                        )}
                       </td>
                       <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                         {o.packageName}
@@ -237,6 +274,11 @@ export default function AdminDashboard() {
                       </td>
                       <td className="px-4 py-3">
                         <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                        {o.paymentProblem ? (
+                          <span className="mt-1 block text-xs font-semibold text-red-700">
+                            {o.paymentProblem}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
                         {o.createdAt}

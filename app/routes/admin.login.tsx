@@ -20,6 +20,7 @@ import { Field } from "~/components/ui/field";
 import { verifyLogin } from "~/models/user.server";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { logger } from "~/utils/logger.server";
 import { INVALID_CREDENTIALS, throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 
@@ -96,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: await adminSignInHeaders(request, result.user.id),
     });
   } catch (error) {
-    console.error("Admin-Anmeldung fehlgeschlagen", error);
+    logger.error({ error }, "Admin-Anmeldung fehlgeschlagen");
     return fail(LOGIN_ERROR, 500);
   }
 }

@@ -16,20 +16,26 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
+import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { FormAlert } from "~/components/auth-card";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import {
   adminDeliveryAction,
   adminDeliveryLoaderData,
 } from "~/components/delivery/admin-delivery.server";
+import { InvoiceList } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
-import { getPackage, LEGACY_DISPLAY_PRICES } from "~/models/catalog";
+import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
+import { adminMoney } from "~/models/billing/overview.server";
+import { getPackage, REGISTER_AND_ADMIN_DISPLAY_PRICES } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
+import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { DESIGN_STYLES } from "~/models/order-details";
 import {
   ADMIN_SETTABLE_STATUSES,
@@ -46,10 +52,11 @@ import {
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
 import { parseAdditionalServices } from "~/models/order.server";
-import { addOnLines } from "~/models/pricing";
+import { addOnLines, monthlyLabel } from "~/models/pricing";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isMultipart } from "~/utils/upload.server";
 
@@ -94,10 +101,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const order = await getAdminOrder(params.orderId ?? "");
   if (!order) throw json(ORDER_NOT_FOUND, { status: 404 });
-  const [documents, history, delivery] = await Promise.all([
+  const [documents, history, delivery, money] = await Promise.all([
     listDocuments(order.id),
     listStatusHistory(order.id),
     adminDeliveryLoaderData(order.id),
+    adminMoney(order.id),
   ]);
   const toLink = (d: (typeof documents)[number]) => ({
     id: d.id,
@@ -112,16 +120,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pkg = getPackage(order.packageType);
   const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
 
+  const tab = tabOf(new URL(request.url).searchParams.get("tab"));
   return json({
-    tab: tabOf(new URL(request.url).searchParams.get("tab")),
+    tab,
+    invoices: tab === "payment" ? toInvoiceListEntries(await listInvoicesForOrder(order.id)) : [],
     order: {
       id: order.id,
       shortId: shortId(order.id),
       status: order.status,
       createdAt: formatDate(order.createdAt),
       customer: {
-        email: order.user.email,
+        id: order.user.id,
+        email: order.user.deletedAt ? null : order.user.email,
         name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" "),
+        deleted: Boolean(order.user.deletedAt),
       },
       packageName: packageDisplayName(order.packageType),
     },
@@ -158,7 +170,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // 01 §9: the admin display keeps the legacy figures (extra page 75, blog 149)
       addOns: addOnLines(
         { additionalPagesCount: order.additionalPagesCount, ...services },
-        LEGACY_DISPLAY_PRICES.registerAndAdmin,
+        REGISTER_AND_ADMIN_DISPLAY_PRICES,
       ).map((line) => ({
         id: line.id,
         text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
@@ -176,10 +188,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     payment: {
       total: formatCents(order.totalPriceCents),
-      monthly:
-        subscription && order.monthlyPriceCents
-          ? `${formatCents(order.monthlyPriceCents)} / Monat`
-          : null,
+      monthly: monthlyLabel(order),
       paymentType: subscription ? "Monatliches Abo" : "Einmalzahlung",
       // the spec's field (full / subscription) and what the provider reports (card, sepa_debit, …)
       paymentMethod:
@@ -191,14 +200,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       isTestPayment: order.isTestPayment,
     },
     delivery,
+    money: money!,
     history: history.map((h) => ({
       id: h.id,
+      note: h.note,
       at: formatDateTime(h.createdAt),
       from: h.fromStatus ? statusLabel(h.fromStatus) : null,
       to: statusLabel(h.toStatus),
       by: h.changedBy?.email ?? null,
       source: SOURCE_LABELS[h.source] ?? h.source,
-      note: h.note,
     })),
   });
 }
@@ -215,6 +225,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const formData = await request.formData();
   const tab = tabOf(String(formData.get("tab") ?? ""));
+  const intent = formData.get("intent");
+  if (isMoneyIntent(intent)) {
+    await requireOrderExists(orderId);
+    return moneyAction(orderId, adminId, intent, formData, `/admin/orders/${orderId}`);
+  }
   if (formData.get("intent") === "open-correction") {
     const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
     const outcome = await openCorrectionLoop(orderId, adminId);
@@ -249,9 +264,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Status konnte nicht aktualisiert werden", error);
+    logger.error({ error }, "Status konnte nicht aktualisiert werden");
     return json({ error: STATUS_UPDATE_FAILED }, { status: 500 });
   }
+}
+
+async function requireOrderExists(orderId: string) {
+  if (!(await getAdminOrder(orderId))) throw json(ORDER_NOT_FOUND, { status: 404 });
 }
 
 function TabPanel() {
@@ -357,46 +376,52 @@ function TabPanel() {
     case "payment": {
       const p = data.payment;
       return (
-        <DetailList
-          items={[
-            { label: "Gesamtpreis", value: p.total },
-            {
-              label: "Zahlungsart",
-              value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
-            },
-            { label: "Zahlungsmethode", value: display(p.paymentMethod) },
-            {
-              label: "Zahlungs-ID des Anbieters",
-              value: p.paymentId ? (
-                <span className="break-all font-mono text-sm">{p.paymentId}</span>
-              ) : (
-                EMPTY_VALUE
-              ),
-            },
-            {
-              label: "Zahlungsstatus",
-              value: (
-                <span className="flex flex-wrap items-center gap-2">
-                  <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
-                    {p.paymentStatus}
-                  </Badge>
-                  {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
-                </span>
-              ),
-            },
-            { label: "Bezahlt am", value: display(p.paidAt) },
-            ...(p.subscriptionStatus
-              ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
-              : []),
-          ]}
-        />
+        <>
+          <DetailList
+            items={[
+              { label: "Gesamtpreis", value: p.total },
+              {
+                label: "Zahlungsart",
+                value: p.monthly ? `${p.paymentType} (${p.monthly})` : p.paymentType,
+              },
+              { label: "Zahlungsmethode", value: display(p.paymentMethod) },
+              {
+                label: "Zahlungs-ID des Anbieters",
+                value: p.paymentId ? (
+                  <span className="break-all font-mono text-sm">{p.paymentId}</span>
+                ) : (
+                  EMPTY_VALUE
+                ),
+              },
+              {
+                label: "Zahlungsstatus",
+                value: (
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Badge tone={p.paymentStatus === "Bezahlt" ? "success" : "warning"}>
+                      {p.paymentStatus}
+                    </Badge>
+                    {p.isTestPayment ? <Badge tone="neutral">Testzahlung</Badge> : null}
+                  </span>
+                ),
+              },
+              { label: "Bezahlt am", value: display(p.paidAt) },
+              ...(p.subscriptionStatus
+                ? [{ label: "Abo-Status beim Anbieter", value: p.subscriptionStatus }]
+                : []),
+            ]}
+          />
+          <InvoiceList
+            invoices={data.invoices}
+            emptyText="Zu diesem Auftrag gibt es noch keine Rechnungen."
+          />
+        </>
       );
     }
   }
 }
 
 export default function AdminOrderDetail() {
-  const { order, tab, history, professional } = useLoaderData<typeof loader>();
+  const { order, tab, history, professional, money } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const statusError = actionData && "error" in actionData ? actionData.error : undefined;
   const navigation = useNavigation();
@@ -417,12 +442,27 @@ export default function AdminOrderDetail() {
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">
               Auftrag <span className="font-mono">#{order.shortId}</span>
             </h1>
-            <p className="mt-1 text-slate-600">
-              {order.packageName} · {order.customer.name ? `${order.customer.name}, ` : ""}
-              {order.customer.email}
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-slate-600">
+              {order.packageName} ·{" "}
+              {order.customer.deleted ? (
+                <AccountDeletedBadge />
+              ) : (
+                <span>
+                  {order.customer.name ? `${order.customer.name}, ` : ""}
+                  {order.customer.email}
+                </span>
+              )}
+              <Link
+                to={`/admin/customers/${order.customer.id}`}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Kunde ansehen
+              </Link>
             </p>
           </div>
         </div>
+
+        <PaymentProblemAlert problem={money.problem} at={money.problemAt} />
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
@@ -458,6 +498,7 @@ export default function AdminOrderDetail() {
               </h2>
               <TabPanel />
             </section>
+            <OrderMoney money={money} />
           </div>
 
           <aside className="space-y-6">
@@ -578,10 +619,13 @@ export default function AdminOrderDetail() {
               {history.length ? (
                 <ol className="mt-3 space-y-3" data-testid="status-history">
                   {history.map((h) => (
-                    <li key={h.id} className="border-l-2 border-slate-200 pl-3 text-sm">
+                    <li key={h.id} className="break-words border-l-2 border-slate-200 pl-3 text-sm">
                       <p className="font-medium text-slate-900">
-                        {h.from ? `${h.from} → ${h.to}` : h.to}
+                        {h.from === h.to && h.note ? h.note : h.from ? `${h.from} → ${h.to}` : h.to}
                       </p>
+                      {h.note && h.from !== h.to ? (
+                        <p className="text-slate-600">{h.note}</p>
+                      ) : null}
                       <p className="text-slate-500">
                         <time>{h.at}</time> · {h.source}
                         {h.by ? ` (${h.by})` : ""}

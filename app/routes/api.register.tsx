@@ -14,7 +14,7 @@ import {
   requireMethod,
   validationError,
 } from "~/utils/api.server";
-import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { getVisitorSession } from "~/utils/session.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -37,7 +37,7 @@ export function action({ request }: ActionFunctionArgs) {
         fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>),
         REGISTER_FAILED,
       );
-    if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed)
+    if (!(await consume("register", clientIp(request))).allowed)
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const session = await getVisitorSession(request);
     const gclid =

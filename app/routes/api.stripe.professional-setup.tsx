@@ -8,6 +8,7 @@ import {
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
 import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -27,7 +28,7 @@ export function action({ request }: ActionFunctionArgs) {
     try {
       checkout = await createProfessionalCheckoutSession(plan.id);
     } catch (error) {
-      console.error("Professional-Checkout konnte nicht gestartet werden", error);
+      logger.error({ error }, "Professional-Checkout konnte nicht gestartet werden");
       throw new ApiError(502, PRO_PAYMENT_MESSAGES.startFailed);
     }
     if (!checkout.url) throw new ApiError(502, PRO_PAYMENT_MESSAGES.startFailed);

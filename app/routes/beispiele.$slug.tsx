@@ -6,7 +6,7 @@ import { findExampleSite } from "~/content/demos";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const site = findExampleSite(params.slug);
-  if (!site) throw new Response("Not Found", { status: 404 });
+  if (!site) throw new Response(null, { status: 404, statusText: "Not Found" });
   return json({ slug: site.slug });
 }
 

@@ -22,7 +22,7 @@ import {
   detailsComplete,
   PAYMENT_MESSAGES,
 } from "~/models/payment.server";
-import { formatCents, shortId } from "~/utils/format";
+import { formatCents, shortId, VAT_LABEL } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -56,6 +56,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     monthly: price.monthlyCents ? formatCents(price.monthlyCents) : null,
     addOns: price.addOnsCents ? formatCents(price.addOnsCents) : null,
     complete: detailsComplete(order),
+    // the payment page's cancel link returns here with this flag (dev stand-in; see README)
+    cancelled: new URL(request.url).searchParams.get("abgebrochen") === "1",
   });
 }
 
@@ -82,7 +84,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { order, lines, total, monthly, addOns, complete } = useLoaderData<typeof loader>();
+  const { order, lines, total, monthly, addOns, complete, cancelled } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -150,7 +153,7 @@ export default function Checkout() {
               </tr>
             </tfoot>
           </table>
-          <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. 19 % MwSt.</p>
+          <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. {VAT_LABEL}</p>
           {subscription ? (
             <p className="mt-4 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
               Monatliches Abo: {monthly} pro Monat
@@ -172,6 +175,12 @@ export default function Checkout() {
                 Bestelldetails
               </Link>
               .
+            </FormAlert>
+          ) : null}
+          {cancelled && !actionData ? (
+            <FormAlert tone="info" title="Zahlung abgebrochen">
+              Sie haben die Zahlung abgebrochen; es wurde nichts berechnet. Sie können jederzeit
+              erneut bezahlen.
             </FormAlert>
           ) : null}
           {actionData?.error && !actionData.field ? (

@@ -6,8 +6,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
 import { listOwnOrders } from "~/models/order.server";
+import { priceLabel } from "~/models/pricing";
 import { requireUser } from "~/utils/auth.server";
-import { formatCents, formatDate, shortId } from "~/utils/format";
+import { formatDate, shortId } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Meine Bestellungen – Seitenwerk" }];
 
@@ -29,12 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       packageName: packageName(o.packageType),
       company: o.company,
       createdAt: formatDate(o.createdAt),
-      price: isProfessionalPackage(o.packageType)
-        ? `${formatCents(o.totalPriceCents)} Einrichtung, ${formatCents(o.monthlyPriceCents ?? 0)} / Monat ab Abnahme`
-        : o.paymentType === "subscription" && o.monthlyPriceCents
-          ? `${formatCents(o.monthlyPriceCents)} / Monat`
-          : formatCents(o.totalPriceCents),
+      price: priceLabel(o),
       isTestPayment: o.isTestPayment,
+      // the subscription could not start on its own: the customer starts it on /billing
+      subscriptionStartPending: o.subscriptionStatus === "start_pending",
       action: dashboardAction(o),
       // a submitted professional intake has no customer page until a preview is delivered
       professionalSubmitted:
@@ -57,11 +56,15 @@ export default function Dashboard() {
               Meine Bestellungen
             </h1>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/billing" variant="ghost">
+              Zahlungen &amp; Abo
+            </ButtonLink>
             <ButtonLink to="/package-selection" variant="secondary">
               Neue Website bestellen
             </ButtonLink>
-            <Form method="post" action="/logout">
+            {/* from md up the site header has its own 'Abmelden'; its phone menu has none */}
+            <Form method="post" action="/logout" className="md:hidden">
               <Button type="submit" variant="ghost">
                 Abmelden
               </Button>
@@ -119,6 +122,11 @@ export default function Dashboard() {
                   ) : null}
                 </dl>
                 <div className="mt-6 flex-1 content-end">
+                  {o.subscriptionStartPending ? (
+                    <ButtonLink to="/billing" className="mb-3 w-full">
+                      Abo-Start ausstehend – jetzt starten
+                    </ButtonLink>
+                  ) : null}
                   {o.professionalSubmitted ? (
                     <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600">
                       Ihre Angaben sind übermittelt. Wir melden uns, sobald Ihre Website zur Abnahme

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
@@ -19,6 +19,17 @@ export const meta: MetaFunction = () => [
   { title: "Testmodus – Zahlung simulieren" },
   { name: "robots", content: "noindex" },
 ];
+
+function withParam(url: string, name: string, value: string) {
+  const target = new URL(url);
+  target.searchParams.set(name, value);
+  return target.toString();
+}
+
+function relative(url: string) {
+  const target = new URL(url);
+  return target.pathname + target.search;
+}
 
 async function standIn() {
   const env = getEnv();
@@ -36,6 +47,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json({
     id: session.id,
     open: session.status === "open",
+    // an old payment link still leads on: to the result page of this session
+    resultUrl: relative(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id)),
+    expired: session.status === "expired",
+    savesCard: session.savesCard,
     email: session.customerEmail,
     // Stripe's page asks the payer for these when the session collects them (professional setup)
     askEmail: !session.customerEmail,
@@ -54,12 +69,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { getStandInSession, payStandInSession, signStandInEvent } = await standIn();
+  const { getStandInSession, payStandInSession, deliverStandInEvents } = await standIn();
   const session = getStandInSession(params.sessionId ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "cancel") return redirect(session.cancelUrl);
+  if (intent === "cancel") return redirect(withParam(session.cancelUrl, "abgebrochen", "1"));
   const text = (name: string) =>
     String(form.get(name) ?? "")
       .trim()
@@ -67,35 +82,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const email = text("email");
   if (!session.customerEmail && !(email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
     return json({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }, { status: 400 });
-  const events = payStandInSession(session.id, intent === "fail" ? "async_failed" : "paid", {
-    email: email?.toLowerCase(),
-    name: text("name"),
-    phone: session.collectsPhone ? text("phone") : null,
-    address: session.collectsAddress
-      ? { line1: text("line1"), postal_code: text("postalCode"), city: text("city"), country: "DE" }
-      : null,
-  });
+  const card = form.get("card");
+  const events = payStandInSession(
+    session.id,
+    intent === "fail" ? "async_failed" : "paid",
+    {
+      email: email?.toLowerCase(),
+      name: text("name"),
+      phone: session.collectsPhone ? text("phone") : null,
+      address: session.collectsAddress
+        ? {
+            line1: text("line1"),
+            postal_code: text("postalCode"),
+            city: text("city"),
+            country: "DE",
+          }
+        : null,
+    },
+    card === "requires_action" || card === "decline" ? card : "ok",
+  );
   if (!events) return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));
   // deliver like Stripe: a signed POST to our own webhook endpoint
-  const port = getEnv().PORT;
-  for (const event of events) {
-    const payload = JSON.stringify(event);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/webhooks/stripe`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "Stripe-Signature": signStandInEvent(payload),
-        },
-        body: payload,
-      });
-      if (!response.ok)
-        console.error(`[stripe-testmodus] Webhook ${event.type} antwortete ${response.status}`);
-    } catch (error) {
-      // like Stripe: the return to the success page still verifies the payment
-      console.error("[stripe-testmodus] Webhook nicht zustellbar", error);
-    }
-  }
+  await deliverStandInEvents(events);
   return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));
 }
 
@@ -178,6 +186,20 @@ export default function DevCheckout() {
                   ) : null}
                 </fieldset>
               ) : null}
+              {data.savesCard ? (
+                <div>
+                  <label htmlFor="card" className="mb-1 block text-sm font-medium text-slate-700">
+                    Testkarte (für spätere Abbuchungen)
+                  </label>
+                  <select id="card" name="card" className="input" defaultValue="ok">
+                    <option value="ok">4242 … – Folgezahlungen gelingen</option>
+                    <option value="requires_action">
+                      3184 … – Folgezahlungen verlangen 3-D Secure
+                    </option>
+                    <option value="decline">0341 … – Folgezahlungen werden abgelehnt</option>
+                  </select>
+                </div>
+              ) : null}
               <Button
                 type="submit"
                 name="intent"
@@ -195,9 +217,17 @@ export default function DevCheckout() {
               </Button>
             </Form>
           ) : (
-            <p className="mt-6 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
-              Diese Sitzung ist bereits abgeschlossen.
-            </p>
+            <div className="mt-6 grid gap-3">
+              <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+                {data.expired
+                  ? "Diese Sitzung ist abgelaufen: Für diese Bestellung wurde eine neue Zahlungssitzung gestartet."
+                  : "Diese Sitzung ist bereits abgeschlossen."}
+              </p>
+              <ButtonLink to={data.resultUrl}>Zum Ergebnis der Zahlung</ButtonLink>
+              <ButtonLink to="/dashboard" variant="secondary">
+                Zum Dashboard
+              </ButtonLink>
+            </div>
           )}
         </div>
       </main>

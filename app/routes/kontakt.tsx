@@ -13,7 +13,7 @@ import { PageShell } from "~/components/page-shell";
 import { CONTACT_SENT_MESSAGE, contactReturnPath, contactSchema } from "~/models/contact";
 import { createInquiry } from "~/models/contact.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success")
     return json({ result: submission.reply(), sent: false }, { status: 400 });
-  const limit = await consume(`contact:ip:${clientIp(request)}`, LIMITS.contact);
+  const limit = await consume("contact", clientIp(request));
   if (!limit.allowed)
     return json(
       { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: false },

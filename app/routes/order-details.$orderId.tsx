@@ -38,6 +38,7 @@ import {
   CONFIRM_VALUE,
   CustomerReview,
 } from "~/components/delivery/customer-review";
+import { InvoiceList } from "~/components/invoice/invoice-list";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -45,6 +46,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
+import { subscriptionNotice } from "~/models/billing/overview.server";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
   attachDocuments,
@@ -52,6 +54,7 @@ import {
   documentUrl,
   listDocuments,
 } from "~/models/document.server";
+import { listInvoicesForUser, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import {
   DESIGN_STYLES,
   DOMAIN_EXTENSIONS,
@@ -68,7 +71,9 @@ import {
 } from "~/models/order-details";
 import { isReadOnlyForCustomer, statusLabel, statusTone } from "~/models/order-status";
 import { OrderReadOnlyError, pageCountOf, updateOrderDetails } from "~/models/order.server";
-import { formatCents, formatDate, shortId } from "~/utils/format";
+import { priceLabel } from "~/models/pricing";
+import { formatDate, shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -81,15 +86,16 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Bestelldetails – Seitenwerk" }];
 
-export const SAVE_AND_PAY_DELAY_MS = 500;
-
 function isTab(value: string | null): value is OrderTab {
   return ORDER_TABS.some((t) => t.id === value);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
-  const documents = await listDocuments(order.id);
+  const [documents, subscriptionPending] = await Promise.all([
+    listDocuments(order.id),
+    subscriptionNotice(order.id),
+  ]);
   const count = pageCountOf(order);
   const stored = Array.isArray(order.pageContents)
     ? (order.pageContents as Array<{ title?: string; description?: string }>)
@@ -114,10 +120,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         (professional
           ? `Professional ${getProfession(order.packageType)?.name ?? ""}`.trim()
           : order.packageType),
-      price:
-        order.paymentType === "subscription" && order.monthlyPriceCents
-          ? `${formatCents(order.monthlyPriceCents)} / Monat`
-          : formatCents(order.totalPriceCents),
+      price: priceLabel(order),
       values: {
         company: order.company ?? "",
         companyAddress: order.companyAddress ?? "",
@@ -128,6 +131,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         industry: order.industry ?? "",
         description: order.description ?? "",
         currentWebsite: order.currentWebsite ?? "",
+        vatId: order.vatId ?? "",
         domain: order.domain ?? "",
         domainExtension: order.domainExtension || ".de",
         designStyle: order.designStyle ?? "",
@@ -140,6 +144,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     },
     readOnly: isReadOnlyForCustomer(order.status),
+    invoices: isReadOnlyForCustomer(order.status)
+      ? toInvoiceListEntries(await listInvoicesForUser(order.userId, order.id))
+      : [],
+    subscriptionPending,
     companyDocuments: documents.filter((d) => d.section === "company").map(toDoc),
     pageDocuments: Array.from({ length: count }, (_, i) =>
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
@@ -235,7 +243,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof OrderReadOnlyError)
       return reply({ result: submission.reply(), message: READ_ONLY_MESSAGE }, 409);
-    console.error("Bestelldetails konnten nicht gespeichert werden", error);
+    logger.error({ error }, "Bestelldetails konnten nicht gespeichert werden");
     return reply({ result: submission.reply(), message: SAVE_FAILED, uploadErrors }, 500);
   }
   if (uploadErrors.length)
@@ -257,12 +265,14 @@ export default function OrderDetails() {
   const {
     order,
     readOnly,
+    invoices,
     companyDocuments,
     pageDocuments,
     initialTab,
     professional,
     delivery,
     confirmAcceptance,
+    subscriptionPending,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -340,6 +350,14 @@ export default function OrderDetails() {
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </div>
 
+        {subscriptionPending ? (
+          <FormAlert title={subscriptionPending}>
+            Ihr Abo konnte nicht automatisch starten.{" "}
+            <Link to="/billing" className="font-semibold underline">
+              Jetzt unter „Zahlungen &amp; Abo“ starten
+            </Link>
+          </FormAlert>
+        ) : null}
         {delivery ? (
           <CustomerReview
             orderId={order.id}
@@ -374,6 +392,7 @@ export default function OrderDetails() {
             Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
           </FormAlert>
         ) : null}
+        {readOnly ? <InvoiceList invoices={invoices} className="mb-8" /> : null}
         {actionData?.missingTab ? (
           <FormAlert title={MISSING_FIELDS_TITLE}>
             {missingFieldsText(tabLabel(actionData.missingTab))}
@@ -408,7 +427,7 @@ export default function OrderDetails() {
             <div
               role="tablist"
               aria-label="Bereiche der Bestellung"
-              className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+              className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
             >
               {ORDER_TABS.map((t) => {
                 const hasError = Object.entries(form.allErrors).some(
@@ -424,7 +443,7 @@ export default function OrderDetails() {
                     aria-controls={`tab-${t.id}`}
                     onClick={() => setActiveTab(t.id)}
                     className={cn(
-                      "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold transition",
+                      "flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition sm:px-4",
                       activeTab === t.id
                         ? "bg-white text-slate-900 shadow"
                         : "text-slate-600 hover:text-slate-900",
@@ -527,6 +546,13 @@ export default function OrderDetails() {
                   {...getInputProps(fields.currentWebsite, { type: "text" })}
                   errors={fields.currentWebsite.errors}
                   autoComplete="url"
+                />
+                <Field
+                  label="USt-IdNr. (optional)"
+                  hint="Für Ihre Rechnung, z. B. DE123456789"
+                  {...getInputProps(fields.vatId, { type: "text" })}
+                  errors={fields.vatId.errors}
+                  autoCapitalize="characters"
                 />
                 <div className="sm:col-span-2">
                   <UploadField

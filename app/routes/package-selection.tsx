@@ -28,10 +28,11 @@ import { createDraftOrder } from "~/models/order.server";
 import { configFromSearchParams, packageChoiceSchema } from "~/models/package-config";
 import { computePrice, type PackageConfig } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
-import { formatCents } from "~/utils/format";
+import { formatCents, formatEuros, VAT_LABEL } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { checkHoneypot } from "~/utils/honeypot.server";
+import { logger } from "~/utils/logger.server";
 import { publicPageHeaders } from "~/utils/page-cache";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const order = await createDraftOrder(userId, config);
     return redirect(`/order-details/${order.id}`);
   } catch (error) {
-    console.error("Bestellung konnte nicht angelegt werden", error);
+    logger.error({ error }, "Bestellung konnte nicht angelegt werden");
     return redirectWithToast(back, ORDER_CREATE_ERROR, { status: 303 });
   }
 }
@@ -137,8 +138,8 @@ export default function PackageSelection() {
             Wählen Sie Ihr Website-Paket
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-            Einmal zahlen oder im Abo inklusive Hosting, Pflege und Änderungen. Alle Preise inkl. 19
-            % MwSt.
+            Einmal zahlen oder im Abo inklusive Hosting, Pflege und Änderungen. Alle Preise inkl.{" "}
+            {VAT_LABEL}
           </p>
           <PaymentToggle
             value={state.paymentType}
@@ -171,7 +172,7 @@ export default function PackageSelection() {
                     {addOn.name}
                   </label>
                   <p className="text-xs text-slate-500">
-                    je {addOn.price} € · {addOn.description}
+                    je {formatEuros(addOn.price)} · {addOn.description}
                   </p>
                   <select
                     id="additionalPagesCount"
@@ -204,7 +205,9 @@ export default function PackageSelection() {
                   <span>
                     <span className="block font-medium text-slate-900">
                       {addOn.name}{" "}
-                      <span className="font-normal text-slate-500">+{addOn.price} €</span>
+                      <span className="font-normal text-slate-500">
+                        +{formatEuros(addOn.price)}
+                      </span>
                     </span>
                     <span className="text-xs text-slate-500">{addOn.description}</span>
                   </span>
@@ -236,7 +239,7 @@ export default function PackageSelection() {
                 priceNote={
                   price.addOnsCents
                     ? state.paymentType === "subscription"
-                      ? `+ ${formatCents(price.addOnsCents)} einmalig für Zusatzleistungen`
+                      ? `+\u00a0${formatCents(price.addOnsCents)} einmalig für Zusatzleistungen`
                       : `Paket ${formatCents(price.baseCents)} + Zusatzleistungen ${formatCents(price.addOnsCents)}`
                     : undefined
                 }

@@ -1,7 +1,8 @@
 // Return from Stripe (01 §2): the server asks Stripe about the session; only a paid
-// session of THIS order marks it paid (idempotently, shared with the webhook).
+// session of THIS order marks it paid (idempotently, shared with the webhook). Messages
+// come from the loader: PAYMENT_MESSAGES lives in a .server module the browser never gets.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
@@ -21,11 +22,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     order.id,
     new URL(request.url).searchParams.get("session_id"),
   );
-  const problem = check.ok ? null : check.message;
   const fresh = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  const paid = !["draft", "pending_payment", "cancelled"].includes(fresh.status);
+  // "failed" offers paying again; "pending" (an asynchronous payment under way) does not,
+  // so nobody pays twice while the first payment may still arrive
+  const outcome = paid
+    ? ("paid" as const)
+    : fresh.lastPaymentError || (!check.ok && check.message !== PAYMENT_MESSAGES.notPaidYet)
+      ? ("failed" as const)
+      : ("pending" as const);
+  const problem = check.ok ? null : check.message;
   return json(
     {
-      problem,
+      outcome,
+      problemTitle: PAYMENT_MESSAGES.notVerified,
+      problem: fresh.lastPaymentError ?? problem,
       order: {
         id: fresh.id,
         shortId: shortId(fresh.id),
@@ -39,14 +50,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         isTestPayment: fresh.isTestPayment,
       },
     },
-    { status: problem && fresh.status !== "paid" ? 400 : 200 },
+    { status: outcome === "failed" ? 400 : 200 },
   );
 }
 
 export default function PaymentSuccess() {
-  const { problem, order } = useLoaderData<typeof loader>();
-  const paid =
-    order.status === "paid" || order.status === "in_progress" || order.status === "completed";
+  const { outcome, problemTitle, problem, order } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const paid = outcome === "paid";
   return (
     <PageShell>
       <div className="container-page max-w-2xl py-12">
@@ -54,32 +65,42 @@ export default function PaymentSuccess() {
           className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10"
           aria-labelledby="result-title"
         >
+          <div
+            aria-hidden="true"
+            className={`mx-auto flex h-14 w-14 items-center justify-center rounded-full text-3xl ${
+              paid
+                ? "bg-emerald-100 text-emerald-700"
+                : outcome === "failed"
+                  ? "bg-red-100 text-red-700"
+                  : "bg-amber-100 text-amber-700"
+            }`}
+          >
+            {paid ? "✓" : outcome === "failed" ? "!" : "…"}
+          </div>
+          <h1 id="result-title" className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+            {paid
+              ? "Vielen Dank für Ihre Zahlung!"
+              : outcome === "failed"
+                ? "Zahlung fehlgeschlagen"
+                : "Zahlung wird geprüft"}
+          </h1>
           {paid ? (
-            <>
-              <div
-                aria-hidden="true"
-                className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
-              >
-                ✓
-              </div>
-              <h1
-                id="result-title"
-                className="mt-4 text-3xl font-bold tracking-tight text-slate-900"
-              >
-                Vielen Dank für Ihre Zahlung!
-              </h1>
-              <p className="mt-2 text-slate-600">
-                Wir haben Ihnen eine Bestätigung per E-Mail gesendet.
-              </p>
-            </>
-          ) : (
-            <h1 id="result-title" className="text-3xl font-bold tracking-tight text-slate-900">
-              Zahlung wird geprüft
-            </h1>
-          )}
-          {problem && !paid ? (
+            <p className="mt-2 text-slate-600">
+              Wir haben Ihnen eine Bestätigung per E-Mail gesendet.
+            </p>
+          ) : null}
+          {outcome === "failed" && problem ? (
             <div className="mt-6 text-left">
-              <FormAlert title={PAYMENT_MESSAGES.notVerified}>{problem}</FormAlert>
+              <FormAlert title={problemTitle}>
+                {problem} Es wurde nichts berechnet; Sie können die Zahlung erneut starten.
+              </FormAlert>
+            </div>
+          ) : null}
+          {outcome === "pending" && problem ? (
+            <div className="mt-6 text-left">
+              <FormAlert tone="info" title="Zahlung noch nicht bestätigt">
+                {problem}
+              </FormAlert>
             </div>
           ) : null}
           <dl className="mt-8 grid gap-4 rounded-2xl bg-slate-50 p-5 text-left sm:grid-cols-3">
@@ -120,9 +141,19 @@ export default function PaymentSuccess() {
             </div>
           ) : null}
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={`/order-details/${order.id}`}>Bestelldetails ansehen</ButtonLink>
-            <ButtonLink to="/" variant="secondary">
-              Zur Startseite
+            {outcome === "failed" ? (
+              <ButtonLink to={`/checkout/${order.id}`}>Erneut bezahlen</ButtonLink>
+            ) : outcome === "pending" ? (
+              <ButtonLink to={`${location.pathname}${location.search}`}>Erneut prüfen</ButtonLink>
+            ) : null}
+            <ButtonLink
+              to={`/order-details/${order.id}`}
+              variant={outcome === "paid" ? "primary" : "secondary"}
+            >
+              Bestelldetails ansehen
+            </ButtonLink>
+            <ButtonLink to="/dashboard" variant="secondary">
+              Zum Dashboard
             </ButtonLink>
           </div>
         </section>

@@ -11,7 +11,7 @@ export const headers = publicPageHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const site = findPortfolioSite(params.slug);
-  if (!site?.imageType) throw new Response("Not Found", { status: 404 });
+  if (!site?.imageType) throw new Response(null, { status: 404, statusText: "Not Found" });
   return json({ slug: site.slug, images: await getPortfolioImageSet(site.imageType) });
 }
 

@@ -16,13 +16,16 @@ import { PageShell } from "~/components/page-shell";
 import { CheckIcon } from "~/components/profession/icons";
 import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/field";
 import { PROCESS_STEPS } from "~/content/professions";
-import { getProfession, PROFESSIONAL_PACKAGE } from "~/models/catalog";
+import { PROFESSIONAL_SETUP_FEE_CHARGED_CENTS } from "~/models/billing/amounts";
+import { getProfession, MARKETING, PROFESSIONAL_PACKAGE } from "~/models/catalog";
 import {
   createProfessionalCheckoutSession,
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
-import { formatEuros } from "~/utils/format";
+import { formatCents, formatEuros } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Professional starten – Seitenwerk" }];
@@ -47,7 +50,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     steps: PROCESS_STEPS,
     price: {
-      setupFee: formatEuros(P.setupFee),
+      // charged: 199 € net plus VAT (decisions.md)
+      setupFee: formatCents(PROFESSIONAL_SETUP_FEE_CHARGED_CENTS),
+      setupFeeNet: formatEuros(P.setupFee),
+      vatPercent: MARKETING.vatPercent,
       monthly: formatEuros(P.subscriptionPrice),
       minimumTermMonths: P.minimumTermMonths,
     },
@@ -57,14 +63,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, plan } = await storedProfession(request);
   if (!plan) return redirect("/");
+  // the fee is not refundable: the same terms and business-customer consent as every checkout
+  const form = await request.formData();
+  if (form.get("acceptTerms") !== "on")
+    return json(
+      { error: PRO_PAYMENT_MESSAGES.termsRequired, field: "acceptTerms" as const },
+      { status: 400 },
+    );
   let checkout;
   try {
     checkout = await createProfessionalCheckoutSession(plan.id);
   } catch (error) {
-    console.error("Professional-Checkout konnte nicht gestartet werden", error);
+    logger.error({ error }, "Professional-Checkout konnte nicht gestartet werden");
     checkout = null;
   }
-  if (!checkout?.url) return json({ error: PRO_PAYMENT_MESSAGES.startFailed }, { status: 502 });
+  if (!checkout?.url)
+    return json({ error: PRO_PAYMENT_MESSAGES.startFailed, field: null }, { status: 502 });
   // the return page signs in only the browser that started this payment
   session.set("professionalCheckoutSessionId", checkout.id);
   return redirect(checkout.url, { headers: { "Set-Cookie": await commitVisitorSession(session) } });
@@ -77,7 +91,7 @@ export default function ProfessionalCheckout() {
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
   useEffect(() => {
-    if (actionData?.error)
+    if (actionData?.error && !actionData.field)
       showToast({
         type: "error",
         title: PRO_PAYMENT_MESSAGES.startFailedTitle,
@@ -157,21 +171,41 @@ export default function ProfessionalCheckout() {
                 </span>
                 <span className="text-slate-600">einmalig</span>
               </p>
-              <p className="text-sm text-slate-600">
-                Einrichtungsgebühr, nicht erstattbar, zzgl. MwSt.
+              <p className="text-sm text-slate-600" data-testid="setup-fee-vat">
+                Einrichtungsgebühr: {price.setupFeeNet} zzgl. {price.vatPercent}&nbsp;% MwSt., nicht
+                erstattbar
               </p>
               <p className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-inset ring-emerald-200">
                 Danach <strong>{price.monthly} pro Monat</strong> – erst ab Abnahme Ihrer fertigen
                 Website. Mindestlaufzeit {price.minimumTermMonths} Monate.
               </p>
-              {actionData?.error ? (
+              {actionData?.error && !actionData.field ? (
                 <div className="mt-4">
                   <FormAlert title={PRO_PAYMENT_MESSAGES.startFailedTitle}>
                     {actionData.error}
                   </FormAlert>
                 </div>
               ) : null}
-              <Form method="post" className="mt-6">
+              <Form method="post" className="mt-6 space-y-5" noValidate>
+                <CheckboxField
+                  name="acceptTerms"
+                  label={
+                    <>
+                      Ich akzeptiere die{" "}
+                      <a
+                        href="/agb"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        AGB
+                      </a>{" "}
+                      und bestätige, dass ich als Unternehmer (§ 14 BGB) und nicht als Verbraucher
+                      bestelle.
+                    </>
+                  }
+                  errors={actionData?.field === "acceptTerms" ? [actionData.error] : undefined}
+                />
                 <Button type="submit" size="lg" className="w-full" disabled={pending}>
                   {pending
                     ? "Weiterleitung zu Stripe..."

@@ -177,7 +177,9 @@ export default function ProfessionalPaymentSuccess() {
     (navigation.state === "loading" &&
       navigation.location.pathname === "/professional-payment-success");
   return (
-    <PageShell>
+    <PageShell
+      signedIn={data.state === "needs-password" || (data.state === "done" && data.signedIn)}
+    >
       <div className="bg-gradient-to-b from-brand-50 to-white py-10 sm:py-16">
         <section aria-labelledby="result-title" className="container-page max-w-lg">
           <div className="rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">

@@ -64,6 +64,7 @@ import {
 } from "~/models/professional.server";
 import { requireUserId } from "~/utils/auth.server";
 import { formatBytes, formatDateTime, shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isMultipart, parseUploadRequest, type UploadError } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -75,7 +76,7 @@ export const meta: MetaFunction = () => [
 
 const DENIED = { denied: true as const };
 
-async function portalOrder(request: Request) {
+async function portalOrder(request: Request, { submittedToo = false } = {}) {
   const userId = await requireUserId(request);
   const url = new URL(request.url);
   const order = await getOwnOrder(userId, url.searchParams.get("orderId") ?? "");
@@ -83,7 +84,10 @@ async function portalOrder(request: Request) {
   if (
     !order ||
     !isProfessionalPackage(order.packageType) ||
-    !(PORTAL_STATUSES as readonly string[]).includes(order.status)
+    !(
+      (PORTAL_STATUSES as readonly string[]).includes(order.status) ||
+      (submittedToo && order.detailsSubmittedAt)
+    )
   )
     return { userId, order: null, url };
   return { userId, order, url };
@@ -93,7 +97,8 @@ const stepUrl = (orderId: string, step: number, extra = "") =>
   `/professional-portal?orderId=${orderId}&step=${step}${extra}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { order, url } = await portalOrder(request);
+  // once submitted (and moved on in the workflow) the answers stay readable, never editable
+  const { order, url } = await portalOrder(request, { submittedToo: true });
   if (!order) return json(DENIED, { status: 403 });
   const documents = (await listDocuments(order.id)).filter((d) => d.section === "professional");
   const details = normalizeDetails(order.professionalDetails);
@@ -231,7 +236,7 @@ export async function action({ request }: ActionFunctionArgs) {
         { error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle },
         { status: 409 },
       );
-    console.error("Portal-Angaben konnten nicht gespeichert werden", error);
+    logger.error({ error }, "Portal-Angaben konnten nicht gespeichert werden");
     return json<ActionData>(
       {
         error:
@@ -268,6 +273,7 @@ const INPUT_TYPES: Partial<
   phone: { type: "tel", autoComplete: "tel" },
   email: { type: "email", autoComplete: "email" },
   website: { type: "url", autoComplete: "url" },
+  vatId: { type: "text" },
   contactTitle: { type: "text", autoComplete: "honorific-prefix" },
   contactFirstName: { type: "text", autoComplete: "given-name" },
   contactLastName: { type: "text", autoComplete: "family-name" },
@@ -280,6 +286,7 @@ const HINTS: Partial<Record<TextField, string>> = {
   competitorWebsites: "Adressen von Websites, deren Stil Ihnen gefällt.",
   teamMembers: "Namen, Funktionen und gern eine kurze Vorstellung.",
   openingHours: "Zum Beispiel: Mo–Fr 8–17 Uhr.",
+  vatId: "Für Ihre Rechnung, z. B. DE123456789",
 };
 
 function TextFieldInput({
@@ -292,7 +299,10 @@ function TextFieldInput({
   errors?: string[];
 }) {
   const required = (STEP1_REQUIRED as readonly string[]).includes(field);
-  const label = field === "website" ? `${FIELD_LABELS.website} (optional)` : FIELD_LABELS[field];
+  const label =
+    field === "website" || field === "vatId"
+      ? `${FIELD_LABELS[field]} (optional)`
+      : FIELD_LABELS[field];
   if (TEXTAREAS.has(field))
     return (
       <TextareaField
@@ -315,6 +325,7 @@ function TextFieldInput({
       defaultValue={details[field]}
       errors={errors}
       placeholder={field === "website" ? "https://" : undefined}
+      hint={HINTS[field]}
       maxLength={500}
       {...INPUT_TYPES[field]}
     />

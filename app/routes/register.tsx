@@ -17,9 +17,10 @@ import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
 import { registerSummaryLines } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
-import { formatCents } from "~/utils/format";
+import { formatCents, VAT_LABEL } from "~/utils/format";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { logger } from "~/utils/logger.server";
+import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Konto erstellen – Seitenwerk" }];
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
 
-  if (!(await consume(`register:${clientIp(request)}`, LIMITS.register)).allowed)
+  if (!(await consume("register", clientIp(request))).allowed)
     return json(
       {
         result: submission.reply({
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   } catch (error) {
     const message = error instanceof AccountError ? error.message : GENERIC_ERROR;
-    if (!(error instanceof AccountError)) console.error("Registrierung fehlgeschlagen", error);
+    if (!(error instanceof AccountError)) logger.error({ error }, "Registrierung fehlgeschlagen");
     return json(
       {
         result: submission.reply({
@@ -133,8 +134,9 @@ export default function Register() {
         <FormAlert tone="success" title="Registrierung erfolgreich">
           {actionData.sent.emailSent ? (
             <>
-              Wir haben Ihnen eine E-Mail an <strong>{actionData.sent.email}</strong> gesendet.
-              Bitte klicken Sie auf den Link in der E-Mail, um Ihr Konto zu aktivieren.
+              Wir haben Ihnen eine E-Mail an{" "}
+              <strong className="break-all">{actionData.sent.email}</strong> gesendet. Bitte klicken
+              Sie auf den Link in der E-Mail, um Ihr Konto zu aktivieren.
             </>
           ) : (
             <>
@@ -261,7 +263,7 @@ function PackageSummary({
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. 19 % MwSt.</p>
+          <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. {VAT_LABEL}</p>
         </>
       ) : (
         <p className="mt-2 text-sm text-slate-600">

@@ -7,6 +7,7 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { ButtonLink } from "~/components/ui/button";
 import { VERIFY_MESSAGES, verifyEmail, type VerifyResult } from "~/models/account.server";
 import { signInHeaders } from "~/utils/auth.server";
+import { logger } from "~/utils/logger.server";
 
 export const VERIFY_REDIRECT_MS = 3000;
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     result = await verifyEmail(token);
   } catch (error) {
-    console.error("E-Mail-Bestätigung fehlgeschlagen", error);
+    logger.error({ error }, "E-Mail-Bestätigung fehlgeschlagen");
     return json({ state: "error" as const, message: VERIFY_MESSAGES.exception }, { status: 500 });
   }
   if (result.state === "success")
@@ -50,7 +51,7 @@ export default function VerifyEmail() {
 
   if (data.state === "success")
     return (
-      <AuthCard title="E-Mail-Adresse bestätigt">
+      <AuthCard title="E-Mail-Adresse bestätigt" signedIn>
         <FormAlert tone="success" title="Vielen Dank!">
           Ihr Konto ist jetzt aktiv und Sie sind angemeldet. Sie werden in 3 Sekunden zu Ihren
           Bestellungen weitergeleitet.

@@ -2,7 +2,8 @@
 // once (payment_events), so a replay has no second effect. A processing error answers
 // 500 so that Stripe delivers the event again later.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { handleStripeEvent } from "~/models/payment.server";
+import { handleStripeEvent } from "~/models/billing/stripe-events.server";
+import { logger } from "~/utils/logger.server";
 import { payments, verifyWebhook } from "~/utils/payments.server";
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -19,9 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await handleStripeEvent(event, standIn);
     return json({ received: true, result });
   } catch (error) {
-    console.error(
+    logger.error(
+      { error },
       `Stripe-Ereignis ${event.id} (${event.type}) konnte nicht verarbeitet werden`,
-      error,
     );
     return json({ error: "Verarbeitung fehlgeschlagen" }, { status: 500 });
   }

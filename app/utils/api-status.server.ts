@@ -1,5 +1,6 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths.
 import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "./api.server";
+import { logger } from "./logger.server";
 import {
   changeOrderStatus,
   InvalidStatusError,
@@ -26,7 +27,7 @@ export function adminStatusAction(request: Request, orderId: string | undefined)
       if (error instanceof InvalidStatusError)
         throw new ApiError(400, error.message, { status: [error.message] });
       if (error instanceof ApiError) throw error;
-      console.error("Status konnte nicht geändert werden", error);
+      logger.error({ error }, "Status konnte nicht geändert werden");
       throw new ApiError(500, STATUS_UPDATE_FAILED);
     }
   });

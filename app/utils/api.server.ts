@@ -4,6 +4,7 @@
 // below it. Authentication is the pages' cookie session; a userId sent by the client is
 // never trusted, only compared.
 import { getAdminUserId, getUserId } from "./auth.server";
+import { logger } from "./logger.server";
 
 export class ApiError extends Error {
   constructor(
@@ -41,7 +42,7 @@ export async function api(handler: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof Response) return error;
-    console.error("API-Fehler", error);
+    logger.error({ error }, "API-Fehler");
     return apiErrorResponse(new ApiError(500, "Ein Fehler ist aufgetreten"));
   }
 }

@@ -2,6 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { databaseTarget, openPGlite, type DatabaseTarget } from "./db-adapter.server";
+import { logger } from "./logger.server";
 import type { PGlite } from "@electric-sql/pglite";
 
 export function createPrismaClient(target: DatabaseTarget = databaseTarget()) {
@@ -78,16 +79,14 @@ export function withAvailabilityGuard(client: PrismaClient): PrismaClient {
           return await query(args);
         } catch (error) {
           if (isDatabaseUnavailable(error)) {
-            console.error(
-              JSON.stringify({
-                time: new Date().toISOString(),
-                level: "error",
-                msg: "Datenbank nicht erreichbar",
+            logger.error(
+              {
                 error:
                   error instanceof Error
                     ? error.message.split("\n").slice(-3).join(" ")
                     : String(error),
-              }),
+              },
+              "Datenbank nicht erreichbar",
             );
             throw new Response(DATABASE_UNAVAILABLE_MESSAGE, {
               status: 503,

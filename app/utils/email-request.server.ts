@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { checkHoneypot } from "./honeypot.server";
-import { clientIp, consume, LIMITS, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+import { clientIp, consume, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
 import { emailOnlySchema } from "~/models/account-schemas";
 
 /**
@@ -20,9 +20,9 @@ export async function handleEmailRequest(
   if (submission.status !== "success")
     return json({ result: submission.reply(), sent: null }, { status: 400 });
   const email = submission.value.email;
-  const perAddress = await consume(`${kind}:email:${email}`, LIMITS.mailPerAddress);
+  const perAddress = await consume("mailPerAddress", `${kind}:${email}`);
   const perIp = perAddress.allowed
-    ? await consume(`${kind}:ip:${clientIp(request)}`, LIMITS.mailPerIp)
+    ? await consume("mailPerIp", `${kind}:${clientIp(request)}`)
     : perAddress;
   if (!perIp.allowed)
     return json(

@@ -1,11 +1,12 @@
 // Configuration, validated once at start. Every external service has a local stand-in
 // that is used while it is not configured; APP_ENV=production (set by the Dockerfile)
 // turns a missing service into a start-up error so a stand-in never serves customers.
-// NODE_ENV is deliberately not used for this: remix-serve always sets it to production.
+// NODE_ENV is deliberately not used for this: `npm start` always sets it to production.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { logger } from "./logger.server";
 
 const optional = z
   .string()
@@ -47,7 +48,8 @@ const schema = z.object({
   ADMIN_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(12, "muss mindestens 12 Zeichen haben").optional()),
   ADMIN_NOTIFY_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_FORMAT: optional.pipe(z.enum(["json", "pretty"]).optional()),
   RATE_LIMIT_REGISTER: optional.pipe(
     z.coerce.number().int().min(1, "muss mindestens 1 sein").optional(),
   ),
@@ -162,7 +164,7 @@ export function resetEnvCache() {
 
 let announced = false;
 /** Logs loudly which stand-ins are in use. Called once at server start. */
-export function announceStandIns(log: (msg: string) => void = console.warn) {
+export function announceStandIns(log: (msg: string) => void = (msg) => logger.warn(msg)) {
   if (announced) return;
   announced = true;
   const env = getEnv();

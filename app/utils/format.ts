@@ -7,6 +7,9 @@ const euroWholeFormat = new Intl.NumberFormat("de-DE", {
   maximumFractionDigits: 0,
 });
 
+/** No-break spaces keep "19 % MwSt." on one line (German typesetting; no wrap after "19"). */
+export const VAT_LABEL = "19\u00a0%\u00a0MwSt.";
+
 /** 49900 → "499 €"; 350 → "3,50 €" (cents shown only when there are any). */
 export function formatCents(cents: number): string {
   return (cents % 100 === 0 ? euroWholeFormat : euroFormat).format(cents / 100);

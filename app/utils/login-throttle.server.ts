@@ -1,6 +1,9 @@
-// The one place that throttles sign-ins (customer and admin, page and JSON API): per
-// account and per client address, counting failed attempts only.
-import { clientIp, hit, LIMITS, reset, retryAfter, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+// The one place that throttles sign-ins (customer and admin, page and JSON API), after
+// rate-limiter-flexible's "login endpoint protection": failed attempts count per account
+// and address pair (tight), per account (slow) and per address; a success clears the pair.
+// Each area accepts only its own accounts: a customer's correct password is a wrong one at
+// the admin sign-in, and an admin's at the customer sign-in.
+import { clientIp, hit, reset, retryAfter, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
 import { normalizeEmail, type LoginResult } from "~/models/user.server";
 
 export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
@@ -23,24 +26,27 @@ export async function throttledLogin(
   email: string,
   verify: () => Promise<LoginResult>,
 ): Promise<ThrottledLogin> {
-  const accountKey = `${scope}:account:${normalizeEmail(email)}`;
-  const ipKey = `${scope}:ip:${clientIp(request)}`;
+  const account = `${scope}:${normalizeEmail(email)}`;
+  const ip = `${scope}:${clientIp(request)}`;
+  const pair = `${account}:${clientIp(request)}`;
   const wait = Math.max(
-    await retryAfter(accountKey, LIMITS.loginPerAccount),
-    await retryAfter(ipKey, LIMITS.loginPerIp),
+    await retryAfter("loginPerAccountAndIp", pair),
+    await retryAfter("loginPerAccount", account),
+    await retryAfter("loginPerIp", ip),
   );
   if (wait > 0) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfter: wait };
   const result = await verify();
-  // the admin area treats a customer's correct password exactly like a wrong one
-  const invalid = !result.ok
-    ? result.reason === "invalid" || scope === "admin-login"
-    : scope === "admin-login" && !result.user.isAdmin;
-  if (invalid) {
-    await hit(accountKey, LIMITS.loginPerAccount);
-    await hit(ipKey, LIMITS.loginPerIp);
+  const wrongArea = result.ok && result.user.isAdmin !== (scope === "admin-login");
+  // an unverified customer at the admin sign-in is just as wrong
+  if ((!result.ok && (result.reason === "invalid" || scope === "admin-login")) || wrongArea) {
+    await Promise.all([
+      hit("loginPerAccountAndIp", pair),
+      hit("loginPerAccount", account),
+      hit("loginPerIp", ip),
+    ]);
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
   if (!result.ok) return { ok: false, status: 403, message: UNVERIFIED, unverified: true };
-  await reset(accountKey);
+  await reset("loginPerAccountAndIp", pair);
   return { ok: true, user: result.user };
 }

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 
 export interface MailAttachment {
   filename: string;
@@ -73,7 +74,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
   writeFileSync(file, info.message as Buffer);
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.info(
+  logger.info(
     `[mail] ${mail.subject} → ${mail.to} (gespeichert in ${file})${links.length ? `\n[mail] Link: ${links.join("\n[mail] Link: ")}` : ""}`,
   );
 }

@@ -20,10 +20,3 @@ export function safeRedirect(
     return fallback;
   return to;
 }
-
-export function getErrorMessage(error: unknown): string {
-  if (typeof error === "string") return error;
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string")
-    return error.message;
-  return "Unbekannter Fehler";
-}

@@ -1,8 +1,8 @@
 // Work done once when the server process starts (after migrations ran): seeding and
 // bootstrapping that needs the database the app itself holds open (PGlite allows
 // only one process).
+import { logger } from "./logger.server";
 import { startJobs } from "~/jobs/index.server";
-import { log } from "~/jobs/log.server";
 import { ensureAdminsAtStartup } from "~/models/admin.server";
 import { seedPortfolioImages } from "~/models/portfolio-image.server";
 
@@ -20,7 +20,7 @@ async function startJobQueue(): Promise<void> {
     setTimeout(
       () =>
         void startJobQueue().catch((error) =>
-          log.error("Auftragswarteschlange: Start erneut fehlgeschlagen", { error }),
+          logger.error({ error }, "Auftragswarteschlange: Start erneut fehlgeschlagen"),
         ),
       JOBS_RETRY_MS,
     ).unref();
@@ -44,7 +44,7 @@ export function startBackgroundTasks() {
       try {
         await task.run();
       } catch (error) {
-        console.error(`Start-Aufgabe „${task.name}“ fehlgeschlagen:`, error);
+        logger.error({ error }, `Start-Aufgabe „${task.name}“ fehlgeschlagen`);
       }
     }
   })();

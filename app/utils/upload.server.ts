@@ -7,6 +7,7 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
+import { logger } from "./logger.server";
 import { FileTooLargeError, getStorage, MAX_UPLOAD_BYTES } from "./storage.server";
 
 export interface StoredUpload {
@@ -140,7 +141,8 @@ export async function parseUploadRequest(
       const tooLarge = failure instanceof FileTooLargeError;
       await storage.delete(storageKey).catch(() => {});
       const empty = failure instanceof EmptyFileError;
-      if (!tooLarge && !empty) console.error(`Upload von „${name}“ fehlgeschlagen:`, failure);
+      if (!tooLarge && !empty)
+        logger.error({ error: failure }, `Upload von „${name}“ fehlgeschlagen`);
       errors.push({
         field,
         name,

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
-import { adminSignIn, customerWithOrder } from "./admin-helpers";
+import { customerWithOrder } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 test("no serious accessibility violations on /admin/login (also with its error)", async ({
@@ -18,11 +18,12 @@ test("no serious accessibility violations on the admin dashboard and an order's 
   page,
   browser,
   baseURL,
+  admin: _signedIn,
 }) => {
   test.setTimeout(120_000);
   const customer = await customerWithOrder(browser, baseURL, true);
   await customer.context.close();
-  await adminSignIn(page);
+  await page.goto("/admin/dashboard");
   await expectNoSeriousViolations(page);
   await page.goto(`/admin/dashboard?q=${customer.shortId}`);
   await page

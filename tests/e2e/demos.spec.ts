@@ -158,12 +158,19 @@ test("bakery: six products with prices and a cart button that does nothing, hour
   await expect(page.locator("#stimmen figure")).toHaveCount(2);
 });
 
-test("bakery hero keeps an undisplayed slide index that cycles with JS", async ({ page }, info) => {
+// The rotations run on Playwright's fake clock: time is advanced, never waited for.
+test("bakery hero keeps an undisplayed slide index that cycles with JS", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/portfolio/baeckerei-richter");
   const hero = page.locator("#start");
   await expect(hero).toHaveAttribute("data-hero-slide", "0");
-  test.skip(!isJsProject(info.project.name), "only with JavaScript");
-  await expect(hero).toHaveAttribute("data-hero-slide", "1", { timeout: 5_000 });
+  // a second at a time (the slide changes every 3 s) until the page has hydrated and ticked
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return hero.getAttribute("data-hero-slide");
+    })
+    .toBe("1");
 });
 
 for (const { path, count, interval } of [
@@ -171,34 +178,44 @@ for (const { path, count, interval } of [
   { path: "/portfolio/zimmerei-zimmermann", count: 4, interval: "4000" },
   { path: "/portfolio/fahrschule-hoffmann", count: 3, interval: "5000" },
 ]) {
-  test(`${path}: every carousel item is in the DOM; it rotates only with JS`, async ({
-    page,
-  }, info) => {
-    await page.goto(path);
-    const carousel = page.locator("[data-carousel]");
-    await expect(carousel).toHaveAttribute("data-interval", interval);
-    await expect(carousel.locator("[data-carousel-item]")).toHaveCount(count);
-    if (!isJsProject(info.project.name)) {
-      await expect(carousel).toHaveAttribute("data-carousel", "static");
-      return;
-    }
-    await expect(carousel).toHaveAttribute("data-carousel", "live");
-    await expect(carousel).toHaveAttribute("data-carousel-index", "0");
-    await expect(carousel).toHaveAttribute("data-carousel-index", "1", {
-      timeout: Number(interval) + 3_000,
-    });
-    await carousel.getByRole("button", { name: "Nächste Folie" }).click();
-    await expect(carousel).toHaveAttribute("data-carousel-index", "2");
-  });
+  test(
+    `${path}: every carousel item is in the DOM; it rotates only with JS`,
+    { tag: "@no-js" },
+    async ({ page }, info) => {
+      await page.clock.install();
+      await page.goto(path);
+      const carousel = page.locator("[data-carousel]");
+      await expect(carousel).toHaveAttribute("data-interval", interval);
+      await expect(carousel.locator("[data-carousel-item]")).toHaveCount(count);
+      if (!isJsProject(info.project.name)) {
+        await expect(carousel).toHaveAttribute("data-carousel", "static");
+        return;
+      }
+      await expect(carousel).toHaveAttribute("data-carousel", "live");
+      await expect(carousel).toHaveAttribute("data-carousel-index", "0");
+      // a second at a time, shorter than any interval, so no slide is skipped
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(1_000);
+          return carousel.getAttribute("data-carousel-index");
+        })
+        .toBe("1");
+      await carousel.getByRole("button", { name: "Nächste Folie" }).click();
+      await expect(carousel).toHaveAttribute("data-carousel-index", "2");
+    },
+  );
 }
 
 test("carousels do not rotate for visitors who prefer reduced motion", async ({ page }, info) => {
   test.skip(!isJsProject(info.project.name), "only with JavaScript");
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
   await page.goto("/portfolio/zimmerei-zimmermann");
   const carousel = page.locator("[data-carousel]");
   await expect(carousel).toHaveAttribute("data-carousel", "live");
-  await page.waitForTimeout(5_000);
+  // the slides announce themselves only while nothing rotates
+  await expect(carousel.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  await page.clock.runFor(3 * 4_000);
   await expect(carousel).toHaveAttribute("data-carousel-index", "0");
 });
 
@@ -236,36 +253,42 @@ for (const path of [
   "/beispiele/anwalt-hoffmann",
   "/beispiele/arzt-kaiser",
 ]) {
-  test(`${path}: mobile menu opens and closes at 390 px`, async ({ page }, info) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
-    await acceptCookies(page);
-    await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
-    await openAndCloseMobileMenu(page, isJsProject(info.project.name));
-  });
+  test(
+    `${path}: mobile menu opens and closes at 390 px`,
+    { tag: "@no-js" },
+    async ({ page }, info) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await acceptCookies(page);
+      await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+      await openAndCloseMobileMenu(page, isJsProject(info.project.name));
+    },
+  );
 }
 
-test("law, tax and doctor headers turn solid after 100 px; solid without JS", async ({
-  page,
-}, info) => {
-  for (const path of [
-    "/beispiele/steuerberater-weber",
-    "/beispiele/anwalt-schmidt",
-    "/beispiele/arzt-bergmann",
-  ]) {
-    await page.goto(path);
-    const header = page.locator("header").first();
-    if (!isJsProject(info.project.name)) {
+test(
+  "law, tax and doctor headers turn solid after 100 px; solid without JS",
+  { tag: "@no-js" },
+  async ({ page }, info) => {
+    for (const path of [
+      "/beispiele/steuerberater-weber",
+      "/beispiele/anwalt-schmidt",
+      "/beispiele/arzt-bergmann",
+    ]) {
+      await page.goto(path);
+      const header = page.locator("header").first();
+      if (!isJsProject(info.project.name)) {
+        await expect(header).toHaveAttribute("data-header-state", "solid");
+        continue;
+      }
+      await expect(header).toHaveAttribute("data-header-state", "clear");
+      await page.evaluate(() => window.scrollTo(0, 400));
       await expect(header).toHaveAttribute("data-header-state", "solid");
-      continue;
+      await page.evaluate(() => window.scrollTo(0, 50));
+      await expect(header).toHaveAttribute("data-header-state", "clear");
     }
-    await expect(header).toHaveAttribute("data-header-state", "clear");
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(header).toHaveAttribute("data-header-state", "solid");
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await expect(header).toHaveAttribute("data-header-state", "clear");
-  }
-});
+  },
+);
 
 type FieldSpec = {
   label: string;

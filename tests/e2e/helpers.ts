@@ -36,15 +36,17 @@ export async function waitForMail(
   match: (m: ReceivedMail) => boolean = () => true,
   timeoutMs = 15_000,
 ): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = readMailDir(MAIL_DIR)
-      .reverse()
-      .find((m) => m.to.includes(to.toLowerCase()) && match(m));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Keine Mail an ${to}`);
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = readMailDir(MAIL_DIR)
+          .reverse()
+          .find((m) => m.to.includes(to.toLowerCase()) && match(m))),
+      { message: `Keine Mail an ${to}`, timeout: timeoutMs },
+    )
+    .toBeTruthy();
+  return found!;
 }
 
 export function uniqueEmail(prefix = "kunde") {
@@ -58,30 +60,4 @@ export function linkFrom(text: string, path: string) {
   if (!match) throw new Error(`kein Link ${path}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
-}
-
-/**
- * A verified, signed-in customer, made the way a person does it: package choice,
- * registration, link from the mail. Returns to the caller on the dashboard.
- */
-export async function signUpWithPackage(
-  page: Page,
-  options: { packageButton?: string; query?: string } = {},
-) {
-  const email = uniqueEmail();
-  await page.goto(`/package-selection${options.query ?? "?paymentType=onetime"}`);
-  await acceptCookies(page);
-  await page.getByRole("button", { name: options.packageButton ?? "Standard wählen" }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel("Vorname").fill("Erika");
-  await page.getByLabel("Nachname").fill("Muster");
-  await page.getByLabel("E-Mail").fill(email);
-  await page.getByLabel(/^Passwort\*?$/).fill("geheim123");
-  await page.getByLabel("Passwort bestätigen").fill("geheim123");
-  await page.getByRole("button", { name: "Konto erstellen" }).click();
-  await expect(page.getByText("Registrierung erfolgreich")).toBeVisible();
-  const mail = await waitForMail(email);
-  await page.goto(linkFrom(mail.text, "/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  return { email, password: "geheim123" };
 }

@@ -46,25 +46,29 @@ test.describe("landing page", () => {
     await expect(page.getByText("Das Hosting ist im ersten Jahr kostenlos")).toBeVisible();
   });
 
-  test("cookie banner stores the choice and stays away", async ({ page, context }, info) => {
-    await page.goto("/");
-    const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
-      "href",
-      "/datenschutz",
-    );
-    if (info.project.name === "js") await waitForHydration(page);
-    await banner.getByRole("button", { name: "Nur notwendige" }).click();
-    await expect(banner).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
-    const cookie = (await context.cookies()).find((c) => c.name === "cookieConsent");
-    expect(cookie?.value).toBe("necessary");
-    if (info.project.name === "js")
-      expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
-    await page.goto("/package-selection");
-    await expect(page.getByRole("region", { name: "Cookie-Hinweis" })).toHaveCount(0);
-  });
+  test(
+    "cookie banner stores the choice and stays away",
+    { tag: "@no-js" },
+    async ({ page, context }, info) => {
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
+        "href",
+        "/datenschutz",
+      );
+      if (info.project.name === "js") await waitForHydration(page);
+      await banner.getByRole("button", { name: "Nur notwendige" }).click();
+      await expect(banner).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+      const cookie = (await context.cookies()).find((c) => c.name === "cookieConsent");
+      expect(cookie?.value).toBe("necessary");
+      if (info.project.name === "js")
+        expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("necessary");
+      await page.goto("/package-selection");
+      await expect(page.getByRole("region", { name: "Cookie-Hinweis" })).toHaveCount(0);
+    },
+  );
 
   test("unknown paths answer 404 with a German page", async ({ page }) => {
     const response = await page.goto("/gibt-es-nicht");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { acceptCookies } from "./helpers";
 
-test.describe("package selection", () => {
+test.describe("package selection", { tag: "@no-js" }, () => {
   test("toggle between subscription (default) and one-time payment", async ({ page }) => {
     await page.goto("/package-selection");
     await acceptCookies(page);

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUpWithPackage } from "./helpers";
+import { expect, signInAsNewCustomer, test, type Page } from "./fixtures";
 
 async function completeDetails(page: Page, js: boolean) {
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
@@ -25,75 +24,90 @@ async function completeDetails(page: Page, js: boolean) {
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 }
 
-test("pay an order in test mode: terms required, hosted checkout, success, paid and read-only", async ({
-  page,
-}, info) => {
-  test.setTimeout(150_000);
-  const js = info.project.name === "js";
-  await signUpWithPackage(page, { query: "?paymentType=onetime&blogSystem=on" });
-  await completeDetails(page, js);
+test(
+  "pay an order in test mode: terms required, hosted checkout, success, paid and read-only",
+  {
+    tag: "@no-js",
+  },
+  async ({ page }, info) => {
+    test.setTimeout(150_000);
+    const js = info.project.name === "js";
+    await signInAsNewCustomer(page, {
+      packageId: "standard",
+      paymentType: "onetime",
+      blogSystem: true,
+    });
+    await page.goto("/dashboard");
+    await completeDetails(page, js);
 
-  await expect(page.getByRole("heading", { name: "Zahlung" })).toBeVisible();
-  await expect(page.getByTestId("checkout-total")).toHaveText(/698\s€/); // 499 + blog 199 at checkout prices
-  await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
-  await expect(page.getByText("AGB-Zustimmung erforderlich")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Zahlung" })).toBeVisible();
+    await expect(page.getByTestId("checkout-total")).toHaveText(/698\s€/); // 499 + blog 199 at checkout prices
+    await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+    await expect(page.getByText("AGB-Zustimmung erforderlich")).toBeVisible();
 
-  await page.getByLabel(/Ich akzeptiere die/).check();
-  await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
-  await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
-  await expect(page.getByText("Testmodus – es wird kein echtes Geld bewegt")).toBeVisible();
-  await expect(page.getByTestId("standin-total")).toHaveText(/698\s€/);
-  await page.getByRole("button", { name: "Testzahlung ausführen" }).click();
+    await page.getByLabel(/Ich akzeptiere die/).check();
+    await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+    await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
+    await expect(page.getByText("Testmodus – es wird kein echtes Geld bewegt")).toBeVisible();
+    await expect(page.getByTestId("standin-total")).toHaveText(/698\s€/);
+    await page.getByRole("button", { name: "Testzahlung ausführen" }).click();
 
-  await expect(page).toHaveURL(/\/payment-success\/[0-9a-f-]{36}\?session_id=cs_test_/);
-  await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Zahlung!" })).toBeVisible();
-  await expect(page.getByText("Bezahlt", { exact: true })).toBeVisible();
-  await expect(page.getByText("Testzahlung", { exact: true })).toBeVisible();
-  // reloading the success page changes nothing
-  await page.goto(page.url());
-  await expect(page.getByText("Bezahlt", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment-success\/[0-9a-f-]{36}\?session_id=cs_test_/);
+    await expect(
+      page.getByRole("heading", { name: "Vielen Dank für Ihre Zahlung!" }),
+    ).toBeVisible();
+    await expect(page.getByText("Bezahlt", { exact: true })).toBeVisible();
+    await expect(page.getByText("Testzahlung", { exact: true })).toBeVisible();
+    // reloading the success page changes nothing
+    await page.goto(page.url());
+    await expect(page.getByText("Bezahlt", { exact: true })).toBeVisible();
 
-  await page.goto("/dashboard");
-  const card = page.getByTestId("order-card");
-  await expect(card.getByText("Bezahlt")).toBeVisible();
-  await card.getByRole("link", { name: "Details ansehen" }).click();
-  await expect(page.getByText("Diese Bestellung ist bezahlt")).toBeVisible();
-  await expect(page.getByLabel(/^Firmenname/)).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Entwurf speichern" })).toHaveCount(0);
-});
+    await page.goto("/dashboard");
+    const card = page.getByTestId("order-card");
+    await expect(card.getByText("Bezahlt")).toBeVisible();
+    await card.getByRole("link", { name: "Details ansehen" }).click();
+    await expect(page.getByText("Diese Bestellung ist bezahlt")).toBeVisible();
+    await expect(page.getByLabel(/^Firmenname/)).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Entwurf speichern" })).toHaveCount(0);
+  },
+);
 
-test("cancelling at the hosted checkout returns to the checkout, unpaid", async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  await signUpWithPackage(page, { packageButton: "Starter wählen" });
-  await page.getByRole("link", { name: "Details vervollständigen" }).click();
-  // a starter order has one page: fill only what is required
-  for (const [label, value] of [
-    [/^Firmenname/, "Abbruch AG"],
-    [/^Straße und Hausnummer/, "Weg 2"],
-    [/^Postleitzahl/, "01067"],
-    [/^Ort/, "Dresden"],
-    [/^Ansprechpartner/, "Anna Abbruch"],
-    [/^Telefon/, "0351 1"],
-    [/^Branche\*?$/, "Beratung"],
-    [/^Beschreibung Ihres Unternehmens/, "Beratung"],
-  ] as const)
-    await page.getByLabel(label).fill(value);
-  if (info.project.name === "js") await page.getByRole("tab", { name: "Website" }).click();
-  await page.getByLabel(/^Wunsch-Domain/).fill("abbruch");
-  await page.getByLabel(/^Designwünsche/).fill("klar");
-  if (info.project.name === "js") await page.getByRole("tab", { name: "Seiteninhalte" }).click();
-  await page
-    .getByRole("group", { name: "Startseite" })
-    .getByLabel(/^Inhalt und Beschreibung/)
-    .fill("Alles auf einer Seite");
-  await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
-  await page.getByLabel(/Ich akzeptiere die/).check();
-  await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
-  await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await page.goto("/dashboard");
-  await expect(page.getByTestId("order-card").getByText("Zahlung ausstehend")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Jetzt bezahlen" })).toBeVisible();
-});
+test(
+  "cancelling at the hosted checkout returns to the checkout, unpaid",
+  {
+    tag: "@no-js",
+  },
+  async ({ page }, info) => {
+    await signInAsNewCustomer(page, { packageId: "starter", paymentType: "onetime" });
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "Details vervollständigen" }).click();
+    // a starter order has one page: fill only what is required
+    for (const [label, value] of [
+      [/^Firmenname/, "Abbruch AG"],
+      [/^Straße und Hausnummer/, "Weg 2"],
+      [/^Postleitzahl/, "01067"],
+      [/^Ort/, "Dresden"],
+      [/^Ansprechpartner/, "Anna Abbruch"],
+      [/^Telefon/, "0351 1"],
+      [/^Branche\*?$/, "Beratung"],
+      [/^Beschreibung Ihres Unternehmens/, "Beratung"],
+    ] as const)
+      await page.getByLabel(label).fill(value);
+    if (info.project.name === "js") await page.getByRole("tab", { name: "Website" }).click();
+    await page.getByLabel(/^Wunsch-Domain/).fill("abbruch");
+    await page.getByLabel(/^Designwünsche/).fill("klar");
+    if (info.project.name === "js") await page.getByRole("tab", { name: "Seiteninhalte" }).click();
+    await page
+      .getByRole("group", { name: "Startseite" })
+      .getByLabel(/^Inhalt und Beschreibung/)
+      .fill("Alles auf einer Seite");
+    await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
+    await page.getByLabel(/Ich akzeptiere die/).check();
+    await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+    await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("order-card").getByText("Zahlung ausstehend")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Jetzt bezahlen" })).toBeVisible();
+  },
+);

@@ -11,10 +11,12 @@ export async function buyProfessional(page: Page, profession = "steuerberater") 
     .first()
     .click();
   await expect(page).toHaveURL(/\/professional-checkout$/);
-  await expect(page.getByTestId("setup-fee")).toHaveText(/199\s€/);
+  // 199 € net plus 19 % VAT (decisions.md), with the same consent as every checkout
+  await expect(page.getByTestId("setup-fee")).toHaveText(/236,81\s€/);
+  await page.getByLabel(/Ich akzeptiere die/).check();
   await page.getByRole("button", { name: /Einrichtungsgebühr bezahlen/ }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
-  await expect(page.getByTestId("standin-total")).toHaveText(/199\s€/);
+  await expect(page.getByTestId("standin-total")).toHaveText(/236,81\s€/);
   await page.getByLabel("E-Mail").fill(email);
   await page.getByRole("button", { name: "Testzahlung ausführen" }).click();
   await expect(page).toHaveURL(/\/professional-payment-success\?session_id=cs_test_/);

@@ -114,20 +114,21 @@ for (const p of PAGES) {
         await expect(faq).toContainText(text);
     });
 
-    test("start button keeps the profession in the session and goes to the checkout", async ({
-      page,
-      context,
-    }) => {
-      await page.goto(p.path);
-      await acceptCookies(page);
-      const start = page.getByTestId("price-card").getByRole("button", { name: /Jetzt starten/ });
-      await expect(start).toBeVisible();
-      await start.click();
-      // the checkout itself belongs to another issue, so a 404 there is fine for now
-      await expect(page).toHaveURL(/\/professional-checkout$/);
-      const session = await visitorSession(context);
-      expect(session).toMatchObject({ profession: p.profession });
-    });
+    test(
+      "start button keeps the profession in the session and goes to the checkout",
+      { tag: "@no-js" },
+      async ({ page, context }) => {
+        await page.goto(p.path);
+        await acceptCookies(page);
+        const start = page.getByTestId("price-card").getByRole("button", { name: /Jetzt starten/ });
+        await expect(start).toBeVisible();
+        await start.click();
+        // the checkout itself belongs to another issue, so a 404 there is fine for now
+        await expect(page).toHaveURL(/\/professional-checkout$/);
+        const session = await visitorSession(context);
+        expect(session).toMatchObject({ profession: p.profession });
+      },
+    );
 
     test("no horizontal overflow at 390 px", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -142,16 +143,20 @@ for (const p of PAGES) {
   });
 }
 
-test("every start form posts its own profession to /professional-start", async ({ page }) => {
-  for (const p of PAGES) {
-    await page.goto(p.path);
-    const forms = page.locator('form[action="/professional-start"]');
-    expect(await forms.count()).toBeGreaterThanOrEqual(1);
-    for (const form of await forms.all()) {
-      await expect(form).toHaveAttribute("method", "post");
-      await expect(form.locator('input[type="hidden"][name="profession"]')).toHaveValue(
-        p.profession,
-      );
+test(
+  "every start form posts its own profession to /professional-start",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    for (const p of PAGES) {
+      await page.goto(p.path);
+      const forms = page.locator('form[action="/professional-start"]');
+      expect(await forms.count()).toBeGreaterThanOrEqual(1);
+      for (const form of await forms.all()) {
+        await expect(form).toHaveAttribute("method", "post");
+        await expect(form.locator('input[type="hidden"][name="profession"]')).toHaveValue(
+          p.profession,
+        );
+      }
     }
-  }
-});
+  },
+);

@@ -257,25 +257,66 @@ describe("admin guard", () => {
 describe("admin dashboard", () => {
   let cookie: string;
   beforeEach(async () => {
+    // payment facts are kept with their orders (onDelete: Restrict): remove them first
+    await prisma.subscription.deleteMany();
+    await prisma.payment.deleteMany({ where: { kind: "refund" } });
+    await prisma.payment.deleteMany();
     await prisma.order.deleteMany();
     const admin = await createAdmin();
     cookie = await adminCookie(admin.email);
   });
 
-  it("counts orders and sums revenue over paid, in_progress, review and completed only (01 §9)", async () => {
+  it("counts orders by status; revenue is the ledger's payments minus refunds, the recurring figure the running subscriptions", async () => {
     const customer = await createCustomer();
     // one order in every status, each with its own price: 100, 200, 300, … €
+    const ids: Partial<Record<OrderStatus, string>> = {};
     for (const [i, status] of ORDER_STATUSES.entries())
-      await createOrder(customer.id, { status, totalPriceCents: (i + 1) * 100_00 });
-    await createOrder(customer.id, { status: "in_progress", totalPriceCents: 49_50 });
+      ids[status] = (
+        await createOrder(customer.id, { status, totalPriceCents: (i + 1) * 100_00 })
+      ).id;
+    const extra = await createOrder(customer.id, { status: "in_progress", totalPriceCents: 49_50 });
+    // money received: two payments and a partial refund; an order price alone is not revenue
+    const paid = await prisma.payment.create({
+      data: {
+        orderId: ids.paid!,
+        kind: "payment",
+        purpose: "order",
+        amountCents: 400_00,
+        externalId: "cs_admin_1",
+      },
+    });
+    await prisma.payment.create({
+      data: {
+        orderId: extra.id,
+        kind: "payment",
+        purpose: "order",
+        amountCents: 49_50,
+        externalId: "cs_admin_2",
+      },
+    });
+    await prisma.payment.create({
+      data: {
+        orderId: ids.paid!,
+        kind: "refund",
+        purpose: "refund",
+        amountCents: 100_00,
+        externalId: "re_admin_1",
+        refundOfId: paid.id,
+      },
+    });
+    for (const [status, orderId, amountCents] of [
+      ["active", ids.completed!, 69_00],
+      ["past_due", ids.review!, 49_00],
+      ["canceled", ids.in_progress!, 99_00],
+    ] as const)
+      await prisma.subscription.create({ data: { orderId, status, amountCents } });
     const data = await (await dashboard(cookie)).json();
-    // draft 100, pending_details 200, pending_payment 300, paid 400, in_progress 500 + 49,50,
-    // review 600, completed 700, cancelled 800
     expect(data.stats).toEqual({
       totalOrders: "9",
       paidOrders: "5",
       inProgressOrders: "2",
-      revenue: "2.249,50\u00a0€",
+      revenue: "349,50\u00a0€",
+      recurring: "118\u00a0€",
     });
     expect(data.total).toBe(9);
   });
@@ -305,10 +346,12 @@ describe("admin dashboard", () => {
       company: "Tabellen GmbH",
       contactPerson: "Tom Tabelle",
       email: "tabelle@example.com",
+      accountDeleted: false,
       packageName: "Premium",
       price: "999\u00a0€",
       monthly: null,
       status: "paid",
+      paymentProblem: null,
       createdAt: "05.03.2026",
     });
   });

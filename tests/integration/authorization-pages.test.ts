@@ -156,6 +156,10 @@ describe("page routes: who gets what", () => {
         () => "/dashboard",
         { anonymous: "302 /login", customerA: "200", customerB: "200", admin: "302 /login" },
       ],
+      "GET /billing": [
+        () => "/billing",
+        { anonymous: "302 /login", customerA: "200", customerB: "200", admin: "302 /login" },
+      ],
       "GET /order-details/{A}": [() => `/order-details/${orderA}`, ownerOnly("200")],
       "GET /checkout/{A}": [() => `/checkout/${orderA}`, ownerOnly("200")],
       "GET /payment-success/{paid A}": [() => `/payment-success/${paidOrderA}`, ownerOnly("200")],
@@ -272,6 +276,7 @@ const COVERED: Record<string, string> = {
   healthz: "public",
   readyz: "public",
   dashboard: "matrix above",
+  billing: "matrix above; every query scoped to the signed-in customer (billing.test.ts)",
   "order-details.$orderId": "matrix above",
   "checkout.$orderId": "matrix above",
   "payment-success.$orderId": "matrix above",
@@ -294,7 +299,17 @@ const COVERED: Record<string, string> = {
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
   "dev.clock":
     "development clock for the acceptance deadlines, 404 in production (delivery.test.ts)",
+  "dev.test-session": "e2e test hook, 404 unless APP_ENV=test",
+  "dev.billing":
+    "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",
+  account: "the signed-in customer's own account only (account.test.ts)",
+  "account_.delete": "the signed-in customer's own account, password required (account.test.ts)",
+  "account_.export":
+    "the signed-in customer's own data, one-time token after the password (account.test.ts)",
+  "account_.email-confirm": "token-bound (account.test.ts)",
+  "admin.customers.$userId": "admin only (account.test.ts)",
+  "dev.retention": "development only, 404 in production (account.test.ts)",
 };
 
 it("every route module is classified", () => {

@@ -9,6 +9,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
+import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
 import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout.$orderId";
@@ -32,8 +33,11 @@ beforeAll(async () => {
     ADMIN_NOTIFY_EMAIL: "team@seitenwerk.example",
   });
   resetEnvCache();
+  // payment mails are jobs: worked off with drainQueue below
+  await startJobs({ work: false, maintenance: false });
 });
 afterAll(async () => {
+  await stopJobs();
   for (const key of ["SMTP_HOST", "SMTP_PORT", "ADMIN_NOTIFY_EMAIL"]) delete process.env[key];
   resetEnvCache();
   await smtp.close();
@@ -250,6 +254,7 @@ describe("payment success and webhooks", () => {
     });
     expect(order.stripePaymentIntentId).toMatch(/^pi_test_/);
     expect(await prisma.orderStatusChange.count({ where: { orderId, toStatus: "paid" } })).toBe(1);
+    await drainQueue({ names: ["send-mail"] });
     const confirmation = await smtp.waitFor(user.email, (m) =>
       m.subject.startsWith("Zahlungsbestätigung"),
     );

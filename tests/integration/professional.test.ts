@@ -72,7 +72,9 @@ async function deliver(event: unknown) {
 async function startAndPay(profession = "steuerberater", email = uniqueEmail()) {
   let cookie = await professionCookie(profession);
   const response = await thrown(
-    checkoutAction(routeArgs(formRequest("/professional-checkout", { amount: "1" }, cookie))),
+    checkoutAction(
+      routeArgs(formRequest("/professional-checkout", { amount: "1", acceptTerms: "on" }, cookie)),
+    ),
   );
   expect(response.status).toBe(302);
   const sessionId = response.headers.get("Location")!.split("/").pop()!;
@@ -101,24 +103,42 @@ const counts = async (email: string) => ({
 });
 
 describe("professional checkout", () => {
-  it("creates a setup-fee session of 19900 cents collecting address and phone", async () => {
+  it("charges the setup fee as 199 € net plus VAT (23681 cents), saves the card, collects address and phone, and requires consent", async () => {
     const cookie = await professionCookie("anwaelte");
     const page = await (
       await thrown(checkoutLoader(routeArgs(getRequest("/professional-checkout", cookie))))
     ).json();
     expect(page.plan.id).toBe("anwaelte");
     expect(page.steps).toHaveLength(6);
-    const response = await thrown(
+    expect(page.price.setupFee.replace(/\s/g, " ")).toBe("236,81 €");
+    const refused = await thrown(
       checkoutAction(
         routeArgs(
           formRequest("/professional-checkout", { setupFee: "1", profession: "aerzte" }, cookie),
         ),
       ),
     );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: "AGB-Zustimmung erforderlich",
+      field: "acceptTerms",
+    });
+    const response = await thrown(
+      checkoutAction(
+        routeArgs(
+          formRequest(
+            "/professional-checkout",
+            { setupFee: "1", profession: "aerzte", acceptTerms: "on" },
+            cookie,
+          ),
+        ),
+      ),
+    );
     const sessionId = response.headers.get("Location")!.split("/").pop()!;
     const session = getStandInSession(sessionId)!;
     expect(session).toMatchObject({
-      amountTotal: 19900,
+      amountTotal: 23681,
+      savesCard: true,
       mode: "payment",
       collectsAddress: true,
       collectsPhone: true,
@@ -173,7 +193,7 @@ describe("payment verification", () => {
       professionalPackage: "aerzte",
       profession: "aerzte",
       paymentType: "subscription",
-      totalPriceCents: 19900,
+      totalPriceCents: 23681,
       monthlyPriceCents: 6900,
       stripeCheckoutSessionId: sessionId,
       isTestPayment: true,
@@ -242,7 +262,9 @@ describe("payment verification", () => {
     });
     const cookie = await professionCookie("steuerberater");
     const response = await thrown(
-      checkoutAction(routeArgs(formRequest("/professional-checkout", {}, cookie))),
+      checkoutAction(
+        routeArgs(formRequest("/professional-checkout", { acceptTerms: "on" }, cookie)),
+      ),
     );
     const open = response.headers.get("Location")!.split("/").pop()!;
     expect((await visitSuccess(open)).data).toMatchObject({

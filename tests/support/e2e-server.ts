@@ -1,7 +1,7 @@
 // Starts the production build for Playwright: a fresh embedded database (or a fresh
 // PostgreSQL database when E2E_DATABASE_URL is set), a real SMTP sink writing each mail
 // to tests/.tmp/e2e/mail as JSON, and an S3 server, then `npm start`'s own steps
-// (migrate deploy + remix-serve).
+// (migrate deploy + server/index.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import net from "node:net";

@@ -8,9 +8,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { createApp } from "../../server/app.mjs";
-import { createLogger } from "../../server/log.mjs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createLogger } from "~/utils/logger.server";
 
 export async function startHttpApp({ production = false }: { production?: boolean } = {}) {
   if (!existsSync("build/index.js")) {
@@ -20,7 +20,11 @@ export async function startHttpApp({ production = false }: { production?: boolea
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   const logs: string[] = [];
-  const logger = createLogger({ level: "debug", write: (line) => logs.push(line) });
+  const logger = createLogger({
+    level: "debug",
+    pretty: false,
+    destination: { write: (line: string) => void logs.push(line.trimEnd()) },
+  });
   const app = createApp({ build, logger, production, appUrl: process.env.APP_URL });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

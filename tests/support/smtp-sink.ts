@@ -1,5 +1,6 @@
 // A real SMTP server on loopback that keeps every received mail (parsed) in memory and,
 // optionally, as JSON files in a folder (for Playwright, which runs in another process).
+import { EventEmitter, once } from "node:events";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -39,6 +40,7 @@ function toReceived(mail: ParsedMail): ReceivedMail {
 /** `port`: listen on this port (e.g. to bring a stopped sink back); default a free one. */
 export async function startSmtpSink(options: { dir?: string; port?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
@@ -49,6 +51,7 @@ export async function startSmtpSink(options: { dir?: string; port?: number } = {
         .then((parsed) => {
           const mail = toReceived(parsed);
           mails.push(mail);
+          arrivals.emit("mail");
           if (options.dir)
             writeFileSync(
               path.join(options.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}.json`),
@@ -73,13 +76,15 @@ export async function startSmtpSink(options: { dir?: string; port?: number } = {
       match: (m: ReceivedMail) => boolean = () => true,
       timeoutMs = 10_000,
     ) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
+      // woken by each arriving mail, not by polling
+      const signal = AbortSignal.timeout(timeoutMs);
+      for (;;) {
         const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && match(m));
         if (found) return found;
-        await new Promise((r) => setTimeout(r, 50));
+        await once(arrivals, "mail", { signal }).catch(() => {
+          throw new Error(`Keine Mail an ${to} innerhalb von ${timeoutMs} ms`);
+        });
       }
-      throw new Error(`Keine Mail an ${to} innerhalb von ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

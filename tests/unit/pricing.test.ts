@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { LEGACY_DISPLAY_PRICES, PACKAGES } from "~/models/catalog";
-import { computePrice, monthlyAmountCents, registerSummaryLines } from "~/models/pricing";
+import {
+  ADD_ON_PRICES,
+  ADD_ONS,
+  PACKAGES,
+  PROFESSIONAL_PACKAGE,
+  REGISTER_AND_ADMIN_DISPLAY_PRICES,
+} from "~/models/catalog";
+import {
+  computePrice,
+  monthlyLabel,
+  priceLabel,
+  registerSummaryLines,
+  type PricedOrder,
+} from "~/models/pricing";
 
 const none = { additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false };
 
@@ -57,7 +69,7 @@ describe("pricing", () => {
   });
 
   it("keeps the register summary's own figures (75 / 149) as the spec requires", () => {
-    expect(LEGACY_DISPLAY_PRICES.registerAndAdmin).toMatchObject({
+    expect(REGISTER_AND_ADMIN_DISPLAY_PRICES).toMatchObject({
       extraPage: 75,
       blogSystem: 149,
     });
@@ -76,11 +88,63 @@ describe("pricing", () => {
     ]);
   });
 
-  it("maps a stored one-time price to the monthly amount (starter 29, premium 99, otherwise 49)", () => {
-    expect(monthlyAmountCents("starter", 249_00)).toBe(29_00);
-    expect(monthlyAmountCents("premium", 999_00)).toBe(99_00);
-    expect(monthlyAmountCents("standard", 499_00)).toBe(49_00);
-    expect(monthlyAmountCents("unbekannt", 300_00)).toBe(49_00);
-    expect(monthlyAmountCents("premium", 99_00)).toBe(99_00);
+  it("charges the add-on prices that package selection shows, from one constant", () => {
+    const all = computePrice({
+      packageId: "standard",
+      paymentType: "onetime",
+      additionalPagesCount: 2,
+      bilingual: true,
+      blogSystem: true,
+      bookingSystem: true,
+    });
+    for (const addOn of ADD_ONS) {
+      const line = all.lines.find((l) => l.id === addOn.id)!;
+      expect(line.unitCents, addOn.id).toBe(addOn.price * 100);
+      expect(ADD_ON_PRICES[addOn.id]).toBe(addOn.price);
+    }
+    expect(all.addOnsCents).toBe((2 * 99 + 3 * 199) * 100);
+    // the second reading differs only where 01 §9 says so
+    expect(REGISTER_AND_ADMIN_DISPLAY_PRICES).toEqual({
+      ...ADD_ON_PRICES,
+      extraPage: 75,
+      blogSystem: 149,
+    });
+    expect(PROFESSIONAL_PACKAGE.setupFeeCents).toBe(PROFESSIONAL_PACKAGE.setupFee * 100);
+  });
+});
+
+describe("priceLabel", () => {
+  const order = (over: Partial<PricedOrder>): PricedOrder => ({
+    packageType: "standard",
+    paymentType: "onetime",
+    totalPriceCents: 499_00,
+    monthlyPriceCents: null,
+    ...over,
+  });
+
+  it("shows the monthly amount of a subscription, else the total", () => {
+    expect(priceLabel(order({}))).toBe("499\u00a0€");
+    expect(
+      priceLabel(
+        order({ paymentType: "subscription", totalPriceCents: 49_00, monthlyPriceCents: 49_00 }),
+      ),
+    ).toBe("49\u00a0€ / Monat");
+    expect(monthlyLabel(order({}))).toBeNull();
+    expect(monthlyLabel(order({ paymentType: "subscription", monthlyPriceCents: 29_00 }))).toBe(
+      "29\u00a0€ / Monat",
+    );
+  });
+
+  it("shows a professional order's setup fee and the monthly fee from acceptance", () => {
+    expect(
+      priceLabel(
+        order({
+          packageType: "steuerberater",
+          paymentType: "subscription",
+          totalPriceCents: 199_00,
+          monthlyPriceCents: 69_00,
+        }),
+      ),
+    ).toBe("199\u00a0€ Einrichtung, 69\u00a0€ / Monat ab Abnahme");
   });
 });

@@ -1,11 +1,12 @@
 // The HTTP layer's pure pieces: the cross-origin check, the header set, the page cache
 // (never personal, frozen with script hashes instead of a nonce) and the log redaction.
 import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createLogger, maskUrls, redact, routeConsoleTo } from "../../server/log.mjs";
 import { cacheKeyOf, createPageCache, freezeCsp } from "../../server/page-cache.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "../../server/security.mjs";
+import { createLogger, maskUrls, redact } from "~/utils/logger.server";
 
 const req = (method: string, url: string, headers: Record<string, string> = {}) =>
   new Request(url, { method, headers });
@@ -187,29 +188,31 @@ describe("page cache", () => {
 });
 
 describe("logs", () => {
-  it("route the app's console output into JSON lines with fields and errors", () => {
+  const capture = () => {
     const lines: string[] = [];
-    const logger = createLogger({ level: "info", write: (l) => lines.push(l) });
-    const fakeConsole = {} as Console;
-    routeConsoleTo(logger, fakeConsole);
-    fakeConsole.error("Zahlung konnte nicht geprüft werden", new Error("Stripe weg"));
-    fakeConsole.error("Fehler in Loader/Action", { path: "/x", password: "geheim" });
-    fakeConsole.info("[mail] Betreff → a@example.com");
-    fakeConsole.debug("unter dem Level");
-    const parsed = lines.map((l) => JSON.parse(l));
-    expect(parsed).toHaveLength(3);
-    expect(parsed[0]).toMatchObject({
+    const logger = createLogger({
+      level: "info",
+      pretty: false,
+      destination: { write: (line: string) => void lines.push(line) },
+    });
+    return { logger, parsed: () => lines.map((l) => JSON.parse(l)), lines };
+  };
+
+  it("write one JSON object per line with a level word, fields and serialised errors", () => {
+    const { logger, parsed } = capture();
+    logger.error({ error: new Error("Stripe weg") }, "Zahlung konnte nicht geprüft werden");
+    logger.error({ path: "/x", password: "geheim" }, "Fehler in Loader/Action");
+    logger.info("[mail] Betreff → a@example.com");
+    logger.debug("unter dem Level");
+    expect(parsed()).toHaveLength(3);
+    expect(parsed()[0]).toMatchObject({
       level: "error",
       msg: "Zahlung konnte nicht geprüft werden",
-      error: { name: "Error", message: "Stripe weg" },
+      error: { type: "Error", message: "Stripe weg", stack: expect.stringContaining("Stripe weg") },
     });
-    expect(parsed[1]).toMatchObject({
-      level: "error",
-      msg: "Fehler in Loader/Action",
-      path: "/x",
-      password: "[verborgen]",
-    });
-    expect(parsed[2]).toMatchObject({ level: "info", msg: "[mail] Betreff → a@example.com" });
+    expect(parsed()[1]).toMatchObject({ level: "error", path: "/x", password: "[verborgen]" });
+    expect(parsed()[2]).toMatchObject({ level: "info", msg: "[mail] Betreff → a@example.com" });
+    expect(parsed()[0].time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it("mask secrets by key and credentials in URLs", () => {
@@ -223,16 +226,32 @@ describe("logs", () => {
     expect(maskUrls("postgresql://app:geheim@db:5432/x")).toBe(
       "postgresql://app:[verborgen]@db:5432/x",
     );
-    const lines: string[] = [];
-    createLogger({ level: "info", write: (l) => lines.push(l) }).info(
-      "verbunden mit postgresql://u:pw@h/db",
-      { cookie: "a=b", path: "/x" },
-    );
-    expect(lines[0]).not.toContain("pw@");
+    const { logger, lines } = capture();
+    logger.info({ cookie: "a=b", path: "/x" }, "verbunden mit postgresql://u:pw@h/db");
+    logger.warn("ohne Felder: postgresql://u:pw2@h/db");
+    expect(lines.join("")).not.toMatch(/pw2?@/);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       level: "info",
       cookie: "[verborgen]",
       path: "/x",
     });
+  });
+
+  it("print readable lines with pino-pretty: a multi-line notice stays on separate lines", () => {
+    const chunks: string[] = [];
+    const logger = createLogger({
+      pretty: true,
+      destination: new Writable({
+        write(chunk, _encoding, done) {
+          chunks.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    logger.warn("ACHTUNG\n  E-Mail:   admin@example.com\n  Passwort: abc");
+    const out = chunks.join("");
+    expect(out).toContain("WARN");
+    expect(out).toContain("\n  Passwort: abc");
+    expect(out).not.toContain("{");
   });
 });

@@ -55,6 +55,9 @@ export function AdminShell({
                     </span>
                   ) : null}
                 </NavLink>
+                <NavLink to="/admin/invoices" className={navLinkClass}>
+                  Rechnungen
+                </NavLink>
               </nav>
               <Form method="post" action="/admin/logout">
                 <button

@@ -44,7 +44,7 @@ export const anwaltSchmidt: DemoSite = {
       text: "Wir begleiten Unternehmen bei grenzüberschreitenden Transaktionen, Verträgen und Streitigkeiten – mit Partnern in drei Rechtsordnungen und einem Team, das rund um die Uhr erreichbar ist.",
       actions: [
         { label: "Anfrage senden", href: "#kontakt" },
-        { label: "Our offices", href: "#international", variant: "outline" },
+        { label: "Unsere Standorte", href: "#international", variant: "outline" },
       ],
       facts: [
         { value: "3", label: "Standorte weltweit" },

@@ -147,7 +147,8 @@ export function datenschutzDocument(provider: ProviderDetails): LegalDocument {
               list: [
                 "Server-Logdateien: höchstens 14 Tage,",
                 "Sitzungs-Cookie: bis zu 30 Tage, Cookie „cookieConsent“: ein Jahr,",
-                "Kundenkonto einschließlich Klick-ID: bis zur Löschung des Kontos,",
+                "Kundenkonto einschließlich Klick-ID: bis zur Löschung des Kontos (jederzeit unter „Mein Konto“; bezahlte Bestellungen und Rechnungen bleiben ohne Ihre Kontaktdaten für die gesetzliche Frist erhalten),",
+                "Nicht bezahlte Bestellentwürfe samt Dateien: sechs Monate nach der letzten Änderung; wir erinnern Sie 14 Tage vorher per E-Mail,",
                 `Website-Inhalte und hochgeladene Dateien: bis zum Vertragsende; danach halten wir sie ${TERMS_FIGURES.dataExportDays} Tage für Ihren Datenexport bereit und löschen sie anschließend,`,
                 "Rechnungen und Buchungsbelege: acht Jahre, Handelsbriefe sechs Jahre, Handelsbücher und Jahresabschlüsse zehn Jahre (§ 257 HGB, § 147 AO).",
               ],

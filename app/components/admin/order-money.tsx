@@ -1,0 +1,334 @@
+// The admin order page's money panel: payment problem, payments and refunds from the
+// ledger, the subscription, and the refund / cancel forms with their confirmation steps
+// (server-rendered from the action's answer, so they work without JavaScript).
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { MoneyActionData } from "~/models/billing/admin-money.server";
+import type { AdminMoney } from "~/models/billing/overview.server";
+import { FormAlert } from "~/components/auth-card";
+import { subscriptionTone } from "~/components/billing/subscription-card";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
+
+type Money = Omit<AdminMoney, "payments"> & {
+  payments: Array<AdminMoney["payments"][number]>;
+};
+
+export function PaymentProblemAlert({
+  problem,
+  at,
+}: {
+  problem: string | null;
+  at: string | null;
+}) {
+  if (!problem) return null;
+  return (
+    <div
+      role="alert"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="payment-problem"
+    >
+      <div>
+        <p className="font-semibold">{problem}</p>
+        {at ? <p className="text-sm">seit {at} – Details im Statusverlauf</p> : null}
+      </div>
+      <Form method="post">
+        <Button type="submit" name="intent" value="clear-problem" variant="secondary" size="sm">
+          Als erledigt markieren
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export function OrderMoney({ money }: { money: Money }) {
+  const actionData = useActionData<Partial<MoneyActionData>>();
+  const result = actionData?.money;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const refundable = money.payments.filter((p) => p.refundableCents > 0);
+  const refundResult = result?.form === "refund" ? result : undefined;
+  const cancelResult = result?.form === "cancel" ? result : undefined;
+  const values = refundResult?.values;
+  const sub = money.subscription;
+
+  return (
+    <section
+      aria-labelledby="money-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      data-testid="order-money"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="money-title" className="text-lg font-semibold text-slate-900">
+          Zahlungen &amp; Abo
+        </h2>
+        <p className="text-sm text-slate-600">
+          Netto eingegangen: <strong data-testid="order-net">{money.net}</strong>
+        </p>
+      </div>
+
+      {money.payments.length ? (
+        <div
+          className="mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Zahlungen des Auftrags"
+        >
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Datum
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Art
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Betrag
+                </th>
+                <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
+                  Erstattbar
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {money.payments.map((p) => (
+                <tr key={p.id} data-testid="admin-payment-row">
+                  <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{p.date}</td>
+                  <td className="py-2 pr-3">
+                    {p.label}
+                    {p.isTest ? <span className="text-slate-500"> (Test)</span> : null}
+                    {p.period ? (
+                      <span className="block text-xs text-slate-500">{p.period}</span>
+                    ) : null}
+                    {p.reason ? (
+                      <span className="block text-xs text-slate-500">Grund: {p.reason}</span>
+                    ) : null}
+                  </td>
+                  <td
+                    className={`whitespace-nowrap py-2 pr-3 text-right font-medium tabular-nums ${p.refund ? "text-emerald-700" : ""}`}
+                  >
+                    {p.amount}
+                  </td>
+                  <td className="hidden whitespace-nowrap py-2 text-right tabular-nums text-slate-600 sm:table-cell">
+                    {p.refundable ?? "–"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">Noch keine Zahlungen.</p>
+      )}
+
+      {sub ? (
+        <div className="mt-6 rounded-xl bg-slate-50 p-4" data-testid="admin-subscription">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold text-slate-900">Abo: {sub.amount}</h3>
+            <Badge tone={subscriptionTone(sub.status)}>{sub.statusLabel}</Badge>
+          </div>
+          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500">Nächste Zahlung</dt>
+              <dd className="font-medium">{sub.nextPayment ?? "–"}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Mindestlaufzeit bis</dt>
+              <dd className="font-medium">{sub.minimumTermEndsAt ?? "–"}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Gekündigt zum</dt>
+              <dd className="font-medium" data-testid="admin-cancel-at">
+                {sub.cancelAt ?? sub.canceledAt ?? "–"}
+              </dd>
+            </div>
+          </dl>
+          {sub.problem ? <p className="mt-2 text-sm text-red-700">{sub.problem}</p> : null}
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {refundable.length ? (
+          <div>
+            <h3 className="font-semibold text-slate-900">Erstatten</h3>
+            {refundResult?.error ? (
+              <div className="mt-3">
+                <FormAlert title="Erstattung nicht möglich">{refundResult.error}</FormAlert>
+              </div>
+            ) : null}
+            {refundResult?.refundConfirm ? (
+              <Form
+                method="post"
+                className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+              >
+                <p className="text-sm text-amber-950" role="status">
+                  <strong>{refundResult.refundConfirm.amountLabel}</strong> der Zahlung über{" "}
+                  {refundResult.refundConfirm.paymentLabel} erstatten? Grund:{" "}
+                  {refundResult.refundConfirm.reason}
+                </p>
+                <input
+                  type="hidden"
+                  name="paymentId"
+                  value={refundResult.refundConfirm.paymentId}
+                />
+                <input type="hidden" name="amount" value={refundResult.refundConfirm.amount} />
+                <input type="hidden" name="reason" value={refundResult.refundConfirm.reason} />
+                <input type="hidden" name="key" value={refundResult.refundConfirm.key} />
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="refund"
+                    variant="danger"
+                    disabled={busy}
+                  >
+                    Jetzt erstatten
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="refund-cancel"
+                    variant="ghost"
+                    formNoValidate
+                  >
+                    Abbrechen
+                  </Button>
+                </div>
+              </Form>
+            ) : (
+              <Form method="post" className="mt-3 space-y-3" noValidate>
+                <SelectField
+                  label="Zahlung"
+                  name="paymentId"
+                  defaultValue={values?.paymentId ?? refundable[0].id}
+                  options={refundable.map((p) => ({
+                    value: p.id,
+                    label: `${p.date} · ${p.label} · ${p.amount} (erstattbar ${p.refundable})`,
+                  }))}
+                  errors={
+                    refundResult?.fieldErrors?.paymentId
+                      ? [refundResult.fieldErrors.paymentId]
+                      : undefined
+                  }
+                />
+                <Field
+                  label="Betrag in Euro"
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  required
+                  defaultValue={values?.amount ?? refundable[0].refundableInput ?? ""}
+                  hint="Voll oder teilweise, z. B. 49,00"
+                  errors={
+                    refundResult?.fieldErrors?.amount
+                      ? [refundResult.fieldErrors.amount]
+                      : undefined
+                  }
+                />
+                <TextareaField
+                  label="Grund"
+                  name="reason"
+                  required
+                  rows={2}
+                  defaultValue={values?.reason ?? ""}
+                  errors={
+                    refundResult?.fieldErrors?.reason
+                      ? [refundResult.fieldErrors.reason]
+                      : undefined
+                  }
+                />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="refund-check"
+                  variant="secondary"
+                  disabled={busy}
+                >
+                  Erstattung prüfen
+                </Button>
+              </Form>
+            )}
+          </div>
+        ) : null}
+
+        {sub && !["canceled", "starting"].includes(sub.status) ? (
+          <div>
+            <h3 className="font-semibold text-slate-900">Abo kündigen</h3>
+            {cancelResult?.error ? (
+              <div className="mt-3">
+                <FormAlert title="Kündigung nicht möglich">{cancelResult.error}</FormAlert>
+              </div>
+            ) : null}
+            {cancelResult?.cancelConfirm ? (
+              <Form
+                method="post"
+                className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+              >
+                <p className="text-sm text-amber-950" role="status">
+                  {cancelResult.cancelConfirm.text}
+                </p>
+                <input type="hidden" name="mode" value={cancelResult.cancelConfirm.mode} />
+                <input type="hidden" name="reason" value={cancelResult.cancelConfirm.reason} />
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancel-subscription"
+                    variant="danger"
+                    disabled={busy}
+                  >
+                    Kündigung ausführen
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancel-abort"
+                    variant="ghost"
+                    formNoValidate
+                  >
+                    Abbrechen
+                  </Button>
+                </div>
+              </Form>
+            ) : (
+              <Form method="post" className="mt-3 space-y-3" noValidate>
+                <fieldset className="space-y-2 text-sm">
+                  <legend className="mb-1 font-medium text-slate-700">Ende</legend>
+                  <label className="flex items-start gap-2">
+                    <input
+                      type="radio"
+                      name="mode"
+                      value="notice"
+                      defaultChecked
+                      className="mt-1"
+                    />
+                    <span>Zum nächstmöglichen Termin (Mindestlaufzeit und Frist nach AGB)</span>
+                  </label>
+                  <label className="flex items-start gap-2">
+                    <input type="radio" name="mode" value="now" className="mt-1" />
+                    <span>Sofort beenden (z. B. nach Anfechtung)</span>
+                  </label>
+                </fieldset>
+                <TextareaField
+                  label="Grund (bei sofortiger Beendigung erforderlich)"
+                  name="reason"
+                  rows={2}
+                />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="cancel-check"
+                  variant="secondary"
+                  disabled={busy}
+                >
+                  Kündigung prüfen
+                </Button>
+              </Form>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+// Mails of the billing lifecycle: subscription start (and when it needs the customer),
+// failed renewals, cancellations, refunds, and the agency's payment-problem alert.
+import { renderMail } from "./layout";
+import type { Mail } from "~/utils/mail.server";
+import { getEnv } from "~/utils/env.server";
+import { formatCents, formatDate, shortId } from "~/utils/format";
+
+interface Recipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const greeting = (user: Recipient) =>
+  user.firstName || user.lastName
+    ? `Guten Tag ${`${user.firstName} ${user.lastName}`.trim()},`
+    : "Guten Tag,";
+
+const billingUrl = () => `${getEnv().appUrl}/billing`;
+
+export function subscriptionStartedMail(
+  user: Recipient,
+  orderId: string,
+  amountCents: number,
+  minimumTermEndsAt: Date | null,
+): Mail {
+  return {
+    to: user.email,
+    subject: `Ihr Abo für Bestellung #${shortId(orderId)} hat begonnen`,
+    ...renderMail({
+      greeting: greeting(user),
+      paragraphs: [
+        `vielen Dank für die Abnahme Ihrer Website. Ihr Abo über ${formatCents(amountCents)} pro Monat hat heute begonnen; die erste Monatsgebühr haben wir mit Ihrer hinterlegten Zahlungsmethode eingezogen.`,
+        ...(minimumTermEndsAt
+          ? [
+              `Die Mindestlaufzeit endet am ${formatDate(minimumTermEndsAt)}; danach ist das Abo mit einer Frist von einem Monat zum Monatsende kündbar.`,
+            ]
+          : []),
+      ],
+      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+    }),
+  };
+}
+
+export function subscriptionStartPendingMail(
+  user: Recipient,
+  orderId: string,
+  amountCents: number,
+): Mail {
+  return {
+    to: user.email,
+    subject: `Bitte bestätigen Sie den Start Ihres Abos (#${shortId(orderId)})`,
+    ...renderMail({
+      greeting: greeting(user),
+      paragraphs: [
+        `Ihre Website ist abgenommen – vielen Dank! Ihr Abo über ${formatCents(amountCents)} pro Monat konnte mit der hinterlegten Zahlungsmethode nicht automatisch starten (die Zahlung braucht Ihre Bestätigung oder es ist keine Zahlungsmethode hinterlegt).`,
+        "Bitte starten Sie das Abo mit einem Klick auf den Button; Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet.",
+      ],
+      action: { label: "Abo jetzt starten", url: billingUrl() },
+    }),
+  };
+}
+
+export function paymentFailedMail(
+  user: Recipient,
+  orderId: string,
+  amountCents: number,
+  hostedInvoiceUrl: string | null,
+): Mail {
+  return {
+    to: user.email,
+    subject: `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`,
+    ...renderMail({
+      greeting: greeting(user),
+      paragraphs: [
+        `die monatliche Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen.`,
+        hostedInvoiceUrl
+          ? "Bitte begleichen Sie die offene Rechnung über den Link unten oder hinterlegen Sie eine andere Zahlungsmethode. Unser Zahlungsanbieter versucht die Abbuchung in den nächsten Tagen erneut."
+          : "Bitte hinterlegen Sie unter „Zahlungen & Abo“ eine andere Zahlungsmethode. Unser Zahlungsanbieter versucht die Abbuchung in den nächsten Tagen erneut.",
+      ],
+      action: hostedInvoiceUrl
+        ? { label: "Rechnung jetzt bezahlen", url: hostedInvoiceUrl }
+        : { label: "Zahlungen & Abo", url: billingUrl() },
+      footnote: hostedInvoiceUrl ? `Ihre Zahlungen und Ihr Abo: ${billingUrl()}` : undefined,
+    }),
+  };
+}
+
+export function cancellationConfirmedMail(user: Recipient, orderId: string, cancelAt: Date): Mail {
+  return {
+    to: user.email,
+    subject: `Kündigung bestätigt – Bestellung #${shortId(orderId)}`,
+    ...renderMail({
+      greeting: greeting(user),
+      paragraphs: [
+        `wir bestätigen die Kündigung Ihres Abos zur Bestellung #${shortId(orderId)}. Das Abo endet am ${formatDate(cancelAt)}; bis dahin bleiben alle Leistungen erhalten.`,
+      ],
+      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+    }),
+  };
+}
+
+export function refundIssuedMail(user: Recipient, orderId: string, amountCents: number): Mail {
+  return {
+    to: user.email,
+    subject: `Erstattung zu Bestellung #${shortId(orderId)}`,
+    ...renderMail({
+      greeting: greeting(user),
+      paragraphs: [
+        `wir haben Ihnen ${formatCents(amountCents)} zu Ihrer Bestellung #${shortId(orderId)} erstattet. Der Betrag wird Ihrer Zahlungsmethode in den nächsten Tagen gutgeschrieben.`,
+      ],
+      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+    }),
+  };
+}
+
+export function adminPaymentProblemMail(
+  to: string,
+  orderId: string,
+  problem: string,
+  detail: string,
+): Mail {
+  return {
+    to,
+    subject: `${problem} – Auftrag #${shortId(orderId)}`,
+    ...renderMail({
+      greeting: "Hallo Team,",
+      paragraphs: [
+        `beim Auftrag #${shortId(orderId)} gibt es ein Zahlungsproblem: ${problem}.`,
+        detail,
+        "Bitte prüfen Sie den Auftrag im Admin-Bereich.",
+      ],
+      action: { label: "Auftrag öffnen", url: `${getEnv().appUrl}/admin/orders/${orderId}` },
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+// The admin's view of one customer account and its deletion on request.
+import { deletionBlockers, deletionPreview } from "./account-deletion.server";
+import { isUuid } from "./order.server";
+import { prisma } from "~/utils/db.server";
+
+export async function getAdminCustomer(userId: string) {
+  if (!isUuid(userId)) return null;
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      phone: true,
+      companyName: true,
+      isAdmin: true,
+      emailVerified: true,
+      createdAt: true,
+      deletedAt: true,
+      deletionNote: true,
+      orders: {
+        orderBy: { createdAt: "desc" },
+        select: {
+          id: true,
+          status: true,
+          company: true,
+          packageType: true,
+          totalPriceCents: true,
+          paidAt: true,
+          createdAt: true,
+        },
+      },
+    },
+  });
+  if (!user) return null;
+  const [blockers, preview] = user.deletedAt
+    ? [[], null]
+    : await Promise.all([deletionBlockers(user.id), deletionPreview(user.id)]);
+  return { user, blockers, preview };
+}

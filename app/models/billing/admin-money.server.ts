@@ -1,0 +1,190 @@
+// The admin order page's money actions (refund, end a subscription, settle a payment
+// problem): each refund and each cancellation goes through a confirmation step that is
+// plain server-rendered HTML, so it works without JavaScript.
+import { randomUUID } from "node:crypto";
+import { json, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { historyNote } from "./ledger.server";
+import { checkRefund, refundPayment, refundSchema, type RefundInput } from "./refund.server";
+import { cancelSubscription, cancelSubscriptionNow, tooEarlyMessage } from "./subscription.server";
+import { checkCancellation } from "./terms";
+import { prisma } from "~/utils/db.server";
+import { formatCents, formatDate } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const MONEY_INTENTS = [
+  "refund-check",
+  "refund",
+  "cancel-check",
+  "cancel-subscription",
+  "clear-problem",
+  "refund-cancel",
+  "cancel-abort",
+] as const;
+export type MoneyIntent = (typeof MONEY_INTENTS)[number];
+
+export function isMoneyIntent(value: unknown): value is MoneyIntent {
+  return typeof value === "string" && (MONEY_INTENTS as readonly string[]).includes(value);
+}
+
+export interface MoneyActionData {
+  money: {
+    form: "refund" | "cancel" | "problem";
+    error?: string;
+    fieldErrors?: Partial<Record<"paymentId" | "amount" | "reason", string>>;
+    values?: { paymentId: string; amount: string; reason: string };
+    refundConfirm?: {
+      paymentId: string;
+      amount: string;
+      amountLabel: string;
+      paymentLabel: string;
+      reason: string;
+      key: string;
+    };
+    cancelConfirm?: { mode: "notice" | "now"; text: string; reason: string };
+  };
+}
+
+const cancelSchema = z.object({
+  mode: z.enum(["notice", "now"], {
+    errorMap: () => ({ message: "Bitte wählen Sie, wann das Abo enden soll." }),
+  }),
+  reason: z.string().trim().max(500, "Der Grund darf höchstens 500 Zeichen lang sein.").default(""),
+});
+
+const fail = (data: MoneyActionData["money"], status = 400) =>
+  json<MoneyActionData>({ money: data }, { status });
+
+export async function moneyAction(
+  orderId: string,
+  adminId: string,
+  intent: MoneyIntent,
+  form: FormData,
+  back: string,
+): Promise<Response> {
+  if (intent === "refund-cancel" || intent === "cancel-abort") return redirect(back);
+  if (intent === "clear-problem") {
+    await prisma.$transaction(async (tx) => {
+      const order = await tx.order.findUnique({
+        where: { id: orderId },
+        select: { paymentProblem: true },
+      });
+      if (!order?.paymentProblem) return;
+      await tx.order.update({
+        where: { id: orderId },
+        data: { paymentProblem: null, paymentProblemAt: null },
+      });
+      await historyNote(tx, orderId, `Zahlungsproblem erledigt: ${order.paymentProblem}`, {
+        userId: adminId,
+        source: "admin",
+      });
+    });
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Zahlungsproblem als erledigt markiert",
+    });
+  }
+
+  if (intent === "refund-check" || intent === "refund") {
+    const raw = {
+      paymentId: String(form.get("paymentId") ?? ""),
+      amount: String(form.get("amount") ?? ""),
+      reason: String(form.get("reason") ?? ""),
+    };
+    const parsed = refundSchema.safeParse(raw);
+    if (!parsed.success) {
+      const fieldErrors: NonNullable<MoneyActionData["money"]["fieldErrors"]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as "paymentId" | "amount" | "reason";
+        fieldErrors[field] ??= issue.message;
+      }
+      return fail({ form: "refund", fieldErrors, values: raw });
+    }
+    const input: RefundInput = parsed.data;
+    if (intent === "refund-check") {
+      const check = await checkRefund(orderId, input);
+      if (!check.ok)
+        return fail({ form: "refund", fieldErrors: { [check.field]: check.message }, values: raw });
+      return json<MoneyActionData>({
+        money: {
+          form: "refund",
+          values: raw,
+          refundConfirm: {
+            paymentId: input.paymentId,
+            amount: raw.amount,
+            amountLabel: formatCents(input.amount),
+            paymentLabel: check.paymentLabel,
+            reason: input.reason,
+            key: randomUUID(),
+          },
+        },
+      });
+    }
+    const key = String(form.get("key") ?? "");
+    if (!/^[0-9a-f-]{36}$/.test(key))
+      return fail({
+        form: "refund",
+        error: "Bitte bestätigen Sie die Erstattung erneut.",
+        values: raw,
+      });
+    const result = await refundPayment(orderId, adminId, { ...input, key });
+    if (!result.ok)
+      return fail(
+        {
+          form: "refund",
+          ...(result.field
+            ? { fieldErrors: { [result.field]: result.message } }
+            : { error: result.message }),
+          values: raw,
+        },
+        result.field ? 400 : 502,
+      );
+    return redirectWithToast(back, {
+      type: "success",
+      title: "Erstattung ausgeführt",
+      description: `${formatCents(result.amountCents)} werden über Stripe erstattet.`,
+    });
+  }
+
+  const parsed = cancelSchema.safeParse({
+    mode: form.get("mode") ?? undefined,
+    reason: form.get("reason") ?? undefined,
+  });
+  if (!parsed.success) return fail({ form: "cancel", error: parsed.error.issues[0].message });
+  const { mode, reason } = parsed.data;
+  if (mode === "now" && reason.length < 3)
+    return fail({
+      form: "cancel",
+      error: "Bitte geben Sie einen Grund für die sofortige Beendigung an.",
+    });
+  if (intent === "cancel-check") {
+    const sub = await prisma.subscription.findUnique({
+      where: { orderId },
+      select: { minimumTermEndsAt: true, status: true },
+    });
+    if (!sub) return fail({ form: "cancel", error: "Zu diesem Auftrag gibt es kein Abo." }, 404);
+    let text = "Das Abo wird sofort beendet; es wird nichts mehr abgebucht.";
+    if (mode === "notice") {
+      const check = checkCancellation(new Date(), sub.minimumTermEndsAt);
+      if (!check.allowed)
+        return fail({
+          form: "cancel",
+          error: tooEarlyMessage(check.minimumTermEndsAt, check.earliestNotice),
+        });
+      text = `Das Abo endet am ${formatDate(check.cancelAt)} (Kündigungsfrist nach den AGB).`;
+    }
+    return json<MoneyActionData>({
+      money: { form: "cancel", cancelConfirm: { mode, text, reason } },
+    });
+  }
+  const result =
+    mode === "now"
+      ? await cancelSubscriptionNow(orderId, adminId, reason)
+      : await cancelSubscription(orderId, { userId: adminId, role: "admin" });
+  if (!result.ok) return fail({ form: "cancel", error: result.message }, result.status);
+  return redirectWithToast(back, {
+    type: "success",
+    title: "Abo gekündigt",
+    description: `Das Abo endet am ${formatDate(result.cancelAt)}.`,
+  });
+}

@@ -1,0 +1,181 @@
+// What the billing screens show, read from our own tables only (no Stripe call in a
+// loader): the customer's payments, refunds and subscriptions, and the admin's money
+// panel of one order.
+import { subscriptionLabel, SUBSCRIPTION_MESSAGES } from "./subscription.server";
+import { checkCancellation } from "./terms";
+import { getPackage, getProfession } from "~/models/catalog";
+import { prisma } from "~/utils/db.server";
+import { formatCents, formatDate, shortId } from "~/utils/format";
+
+export const PURPOSE_LABELS: Record<string, string> = {
+  order: "Bestellung",
+  setup_fee: "Einrichtungsgebühr",
+  subscription_period: "Monatsgebühr",
+  refund: "Erstattung",
+};
+
+const planName = (packageType: string) =>
+  getPackage(packageType)?.name ?? getProfession(packageType)?.name ?? packageType;
+
+function paymentLine(p: {
+  id: string;
+  kind: string;
+  purpose: string;
+  amountCents: number;
+  paidAt: Date;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  reason: string | null;
+  isTest: boolean;
+  orderId: string;
+}) {
+  const refund = p.kind === "refund";
+  return {
+    id: p.id,
+    orderId: p.orderId,
+    orderShortId: shortId(p.orderId),
+    date: formatDate(p.paidAt),
+    label: PURPOSE_LABELS[p.purpose] ?? p.purpose,
+    period:
+      p.periodStart && p.periodEnd
+        ? `${formatDate(p.periodStart)} – ${formatDate(p.periodEnd)}`
+        : null,
+    amount: `${refund ? "−" : ""}${formatCents(p.amountCents)}`,
+    refund,
+    reason: refund ? p.reason : null,
+    isTest: p.isTest,
+  };
+}
+
+function subscriptionView(
+  s: {
+    orderId: string;
+    status: string;
+    amountCents: number;
+    currentPeriodEnd: Date | null;
+    minimumTermEndsAt: Date | null;
+    cancelAt: Date | null;
+    canceledAt: Date | null;
+    lastPaymentError: string | null;
+    startedAt: Date | null;
+  },
+  packageType: string,
+  now: Date,
+) {
+  const live = !["canceled", "incomplete_expired", "start_pending", "starting"].includes(s.status);
+  const check = checkCancellation(now, s.minimumTermEndsAt);
+  return {
+    orderId: s.orderId,
+    orderShortId: shortId(s.orderId),
+    planName: planName(packageType),
+    status: s.status,
+    statusLabel: subscriptionLabel[s.status] ?? s.status,
+    amount: `${formatCents(s.amountCents)} / Monat`,
+    startedAt: s.startedAt ? formatDate(s.startedAt) : null,
+    nextPayment: live && !s.cancelAt && s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null,
+    minimumTermEndsAt: s.minimumTermEndsAt ? formatDate(s.minimumTermEndsAt) : null,
+    cancelAt: s.cancelAt ? formatDate(s.cancelAt) : null,
+    canceledAt: s.status === "canceled" && s.canceledAt ? formatDate(s.canceledAt) : null,
+    problem: s.status === "past_due" || s.status === "start_pending" ? s.lastPaymentError : null,
+    startPending: s.status === "start_pending",
+    cancellable: live && !s.cancelAt,
+    earliestNotice: check.allowed ? null : formatDate(check.earliestNotice),
+  };
+}
+
+const subscriptionSelect = {
+  orderId: true,
+  status: true,
+  amountCents: true,
+  currentPeriodEnd: true,
+  minimumTermEndsAt: true,
+  cancelAt: true,
+  canceledAt: true,
+  lastPaymentError: true,
+  startedAt: true,
+} as const;
+
+const paymentSelect = {
+  id: true,
+  kind: true,
+  purpose: true,
+  amountCents: true,
+  paidAt: true,
+  periodStart: true,
+  periodEnd: true,
+  reason: true,
+  isTest: true,
+  orderId: true,
+} as const;
+
+/** The customer's 'Zahlungen & Abo': every order of theirs, newest first. */
+export async function customerBilling(userId: string, now = new Date()) {
+  const [payments, subscriptions, withCustomer] = await Promise.all([
+    prisma.payment.findMany({
+      where: { order: { userId } },
+      orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
+      take: 200,
+      select: paymentSelect,
+    }),
+    prisma.subscription.findMany({
+      where: { order: { userId } },
+      orderBy: { createdAt: "desc" },
+      select: { ...subscriptionSelect, order: { select: { packageType: true } } },
+    }),
+    prisma.order.count({ where: { userId, stripeCustomerId: { not: null } } }),
+  ]);
+  return {
+    payments: payments.map(paymentLine),
+    subscriptions: subscriptions.map((s) => subscriptionView(s, s.order.packageType, now)),
+    hasPortal: withCustomer > 0,
+  };
+}
+
+/** The order page's 'Abo-Start ausstehend' and similar, for the customer and the admin. */
+export async function subscriptionNotice(orderId: string) {
+  const sub = await prisma.subscription.findUnique({
+    where: { orderId },
+    select: { status: true },
+  });
+  if (!sub) return null;
+  return sub.status === "start_pending" ? SUBSCRIPTION_MESSAGES.pendingLabel : null;
+}
+
+/** The admin's money panel of one order. */
+export async function adminMoney(orderId: string, now = new Date()) {
+  const [order, payments, subscription] = await Promise.all([
+    prisma.order.findUnique({
+      where: { id: orderId },
+      select: { paymentProblem: true, paymentProblemAt: true, packageType: true },
+    }),
+    prisma.payment.findMany({
+      where: { orderId },
+      orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
+      select: {
+        ...paymentSelect,
+        refunds: { select: { amountCents: true } },
+      },
+    }),
+    prisma.subscription.findUnique({ where: { orderId }, select: subscriptionSelect }),
+  ]);
+  if (!order) return null;
+  const paid = payments.filter((p) => p.kind === "payment");
+  const refunded = payments.filter((p) => p.kind === "refund");
+  const sum = (rows: Array<{ amountCents: number }>) => rows.reduce((s, r) => s + r.amountCents, 0);
+  return {
+    problem: order.paymentProblem,
+    problemAt: order.paymentProblemAt ? formatDate(order.paymentProblemAt) : null,
+    payments: payments.map((p) => {
+      const left = p.kind === "payment" ? p.amountCents - sum(p.refunds) : 0;
+      return {
+        ...paymentLine(p),
+        refundableCents: left,
+        refundable: left > 0 ? formatCents(left) : null,
+        refundableInput: left > 0 ? (left / 100).toFixed(2).replace(".", ",") : null,
+      };
+    }),
+    net: formatCents(sum(paid) - sum(refunded)),
+    subscription: subscription ? subscriptionView(subscription, order.packageType, now) : null,
+  };
+}
+export type AdminMoney = NonNullable<Awaited<ReturnType<typeof adminMoney>>>;

@@ -1,0 +1,85 @@
+// Dates of the subscription terms (decisions.md): 12-month minimum term, then notice of
+// one month to the end of a month. Computed on the Berlin calendar (the terms' months),
+// with Intl instead of a date library: four small functions, no dependency.
+import { SUBSCRIPTION_TERMS } from "../catalog";
+
+const ZONE = "Europe/Berlin";
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+function berlinParts(date: Date) {
+  const p = Object.fromEntries(
+    partsFormat.formatToParts(date).map((x) => [x.type, Number(x.value)]),
+  ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+  return p;
+}
+
+/** The instant of a Berlin wall-clock time (month 0-based, may overflow like Date.UTC). */
+function berlinInstant(year: number, month: number, day: number, h = 0, m = 0, s = 0): Date {
+  const wall = Date.UTC(year, month, day, h, m, s);
+  const offsetAt = (t: number) => {
+    const p = berlinParts(new Date(t));
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - t;
+  };
+  let t = wall - offsetAt(wall);
+  // across a DST change the first guess can be one hour off
+  t = wall - offsetAt(t);
+  return new Date(t);
+}
+
+/** Same Berlin time n months later; the 31st becomes the month's last day. */
+export function addMonths(date: Date, months: number): Date {
+  const p = berlinParts(date);
+  const lastDay = new Date(Date.UTC(p.year, p.month - 1 + months + 1, 0)).getUTCDate();
+  return berlinInstant(
+    p.year,
+    p.month - 1 + months,
+    Math.min(p.day, lastDay),
+    p.hour,
+    p.minute,
+    p.second,
+  );
+}
+
+/** The last second of the Berlin calendar month the date falls in. */
+export function endOfMonth(date: Date): Date {
+  const p = berlinParts(date);
+  return new Date(berlinInstant(p.year, p.month, 1).getTime() - 1000);
+}
+
+export function minimumTermEnd(start: Date): Date {
+  return addMonths(start, SUBSCRIPTION_TERMS.minimumTermMonths);
+}
+
+/** Notice given at `now` ends the contract at the end of the month after the notice period. */
+export function noticeEffectiveDate(now: Date): Date {
+  return endOfMonth(addMonths(now, SUBSCRIPTION_TERMS.noticePeriodMonths));
+}
+
+/** The first day on which notice ends the contract no earlier than the minimum term. */
+export function earliestNoticeDate(minimumTermEndsAt: Date): Date {
+  const p = berlinParts(minimumTermEndsAt);
+  return berlinInstant(p.year, p.month - 1 - SUBSCRIPTION_TERMS.noticePeriodMonths, 1);
+}
+
+export type CancellationCheck =
+  | { allowed: true; cancelAt: Date }
+  | { allowed: false; minimumTermEndsAt: Date; earliestNotice: Date };
+
+export function checkCancellation(now: Date, minimumTermEndsAt: Date | null): CancellationCheck {
+  if (minimumTermEndsAt && now < earliestNoticeDate(minimumTermEndsAt))
+    return {
+      allowed: false,
+      minimumTermEndsAt,
+      earliestNotice: earliestNoticeDate(minimumTermEndsAt),
+    };
+  return { allowed: true, cancelAt: noticeEffectiveDate(now) };
+}

@@ -1,0 +1,438 @@
+// Issuing invoices: one per payment, one credit note per refund, each numbered, rendered
+// and stored exactly once. The stored PDF is the invoice (GoBD): it is never rendered
+// again; a mistake is corrected by a credit note, not by a new PDF.
+import { Readable } from "node:stream";
+import {
+  linesFromGross,
+  linesFromNet,
+  totalsOf,
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type InvoiceSeller,
+  type ServiceDate,
+  type ServicePeriod,
+} from "./document";
+import { formatEuro, germanDate } from "./format";
+import { berlinDate, nextInvoiceNumber, SERIES_OF } from "./numbering.server";
+import { renderInvoice } from "./pdf.server";
+import type { Invoice, Order, Payment, Prisma } from "@prisma/client";
+import { queueMail } from "~/jobs/send-mail.server";
+import { invoiceMail } from "~/mails/invoice";
+import {
+  getPackage,
+  getProfession,
+  isProfessionalPackage,
+  PROFESSIONAL_PACKAGE,
+} from "~/models/catalog";
+import { configOf } from "~/models/payment.server";
+import { computePrice } from "~/models/pricing";
+import { isUniqueViolation } from "~/utils/db-errors.server";
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { providerFromEnv } from "~/utils/provider.server";
+import { getStorage } from "~/utils/storage.server";
+
+export interface IssueOptions {
+  /** the issue date; tests pass a fixed one */
+  now?: Date;
+  /** queue the customer's mail in the same transaction, so it goes out exactly once */
+  mail?: boolean;
+}
+
+type OrderWithUser = Order & { user: { email: string } };
+type PaymentWithOrder = Payment & { order: OrderWithUser };
+
+export class InvoiceIssueError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvoiceIssueError";
+  }
+}
+
+/** The agency as seller, from PROVIDER_*; outside production gaps get marked stand-ins. */
+export function sellerFromEnv(env = getEnv()): InvoiceSeller {
+  const provider = providerFromEnv(env);
+  if (env.APP_ENV === "production" && provider.missing.length)
+    throw new InvoiceIssueError(
+      `Rechnungen brauchen die Angaben des Anbieters: ${provider.missing.join(", ")} setzen`,
+    );
+  const lines = env.PROVIDER_ADDRESS?.trim() ? provider.addressLines : [];
+  const last = lines.at(-1) ?? "";
+  const zipCity = /^(\d{4,5})\s+(.+)$/.exec(last);
+  return {
+    name: provider.name,
+    street: lines.length > 1 ? lines.slice(0, -1).join(", ") : provider.addressLines[0],
+    zip: zipCity?.[1] ?? "00000",
+    city: zipCity?.[2] ?? (last || "[Ort – bitte PROVIDER_ADDRESS setzen]"),
+    country: "DE",
+    vatId: provider.vatId,
+    register: provider.register,
+    managingDirector: provider.managingDirector,
+    email: env.PROVIDER_EMAIL?.trim() || "rechnung@example.invalid",
+    phone: env.PROVIDER_PHONE?.trim() || undefined,
+  };
+}
+
+function buyerOf(order: OrderWithUser): InvoiceBuyer {
+  return {
+    company: order.company?.trim() || order.contactPerson?.trim() || order.user.email,
+    contactPerson: order.contactPerson?.trim() || undefined,
+    street: order.companyAddress?.trim() || "–",
+    zip: order.companyZip?.trim() || "–",
+    city: order.companyCity?.trim() || "–",
+    country: "DE",
+    vatId: order.vatId?.trim() || undefined,
+    email: order.user.email,
+  };
+}
+
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** One calendar month from `start` (the day before the same day next month). */
+function monthFrom(start: Date): ServicePeriod {
+  const startDay = berlinDate(start);
+  const [y, m, d] = startDay.split("-").map(Number);
+  return {
+    start: startDay,
+    end: dayBefore(new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10)),
+  };
+}
+
+function periodOf(payment: Payment): ServicePeriod {
+  if (payment.periodStart && payment.periodEnd) {
+    // Stripe's period end is the start of the next period: the service ends the day before
+    const start = berlinDate(payment.periodStart);
+    const end = dayBefore(berlinDate(payment.periodEnd));
+    return { start, end: end < start ? start : end };
+  }
+  return monthFrom(payment.periodStart ?? payment.paidAt);
+}
+
+function packageLabel(order: Order): string {
+  if (isProfessionalPackage(order.packageType)) {
+    const profession = getProfession(order.packageType.toLowerCase().split("-")[0]);
+    return `Website für ${profession?.name ?? "Freie Berufe"} (Professional-Paket)`;
+  }
+  const pkg = getPackage(order.packageType);
+  return `${pkg?.name ?? order.packageType} Website`;
+}
+
+/**
+ * Candidate line sets for a payment, most specific first; the first one whose gross
+ * adds up to what was paid wins.
+ */
+function candidateLines(payment: Payment, order: Order): InvoiceLine[][] {
+  const candidates: InvoiceLine[][] = [];
+  if (payment.purpose === "setup_fee") {
+    candidates.push(
+      linesFromNet([
+        {
+          description: `Einrichtung ${packageLabel(order)}`,
+          quantity: 1,
+          netCents: PROFESSIONAL_PACKAGE.setupFeeCents,
+        },
+      ]),
+    );
+    return candidates;
+  }
+  const professional = isProfessionalPackage(order.packageType);
+  const config = configOf(order);
+  const period = periodOf(payment);
+  const monthlyCents = professional
+    ? PROFESSIONAL_PACKAGE.subscriptionPrice * 100
+    : config
+      ? computePrice({ ...config, paymentType: "subscription" }).baseCents
+      : (order.monthlyPriceCents ?? 0);
+  const monthlyLine = (): InvoiceLine[] =>
+    linesFromGross([
+      {
+        description: `${packageLabel(order)} – monatliche Gebühr (Hosting, Pflege, Änderungen)`,
+        quantity: 1,
+        grossCents: monthlyCents,
+        period,
+      },
+    ]);
+  const addOns = (): InvoiceLine[] =>
+    config
+      ? linesFromGross(
+          computePrice(config)
+            .lines.filter((l) => l.id !== "package")
+            .map((l) => ({ description: l.label, quantity: l.quantity, grossCents: l.totalCents })),
+        )
+      : [];
+
+  const subscription = professional || order.paymentType === "subscription";
+  if (payment.purpose === "order" && !subscription && config) {
+    candidates.push(
+      linesFromGross(
+        computePrice(config).lines.map((l) => ({
+          description: l.label,
+          quantity: l.quantity,
+          grossCents: l.totalCents,
+        })),
+      ),
+    );
+  }
+  if (subscription && monthlyCents > 0) {
+    // the checkout charges the first month together with the one-off add-ons
+    if (payment.purpose === "order") candidates.push([...monthlyLine(), ...addOns()]);
+    candidates.push(monthlyLine());
+    candidates.push([...monthlyLine(), ...addOns()]);
+  }
+  return candidates;
+}
+
+export function linesForPayment(payment: Payment, order: Order): InvoiceLine[] {
+  for (const lines of candidateLines(payment, order)) {
+    if (lines.length && totalsOf(lines).grossCents === payment.amountCents) return lines;
+  }
+  logger.warn(
+    { paymentId: payment.id, amountCents: payment.amountCents },
+    "Rechnungspositionen passen nicht zum Zahlbetrag; eine Sammelposition wird verwendet",
+  );
+  const pkg = getPackage(order.packageType);
+  return linesFromGross([
+    {
+      description: pkg ? `${pkg.name} Website – ${pkg.description}` : packageLabel(order),
+      quantity: 1,
+      grossCents: payment.amountCents,
+    },
+  ]);
+}
+
+function serviceOf(payment: Payment, lines: InvoiceLine[]): ServiceDate {
+  const periods = lines.flatMap((l) => (l.period ? [l.period] : []));
+  if (periods.length) return { period: periods[0] };
+  return { date: berlinDate(payment.paidAt) };
+}
+
+function paymentRef(payment: Payment): string {
+  return payment.kind === "refund"
+    ? (payment.stripeRefundId ?? payment.externalId)
+    : (payment.stripePaymentIntentId ?? payment.stripeChargeId ?? payment.externalId);
+}
+
+async function loadPayment(paymentId: string): Promise<PaymentWithOrder> {
+  const payment = await prisma.payment.findUnique({
+    where: { id: paymentId },
+    include: { order: { include: { user: { select: { email: true } } } } },
+  });
+  if (!payment) throw new InvoiceIssueError(`Zahlung ${paymentId} nicht gefunden`);
+  return payment;
+}
+
+export function storageKeyOf(number: string): string {
+  return `invoices/${number.slice(3, 7)}/${number}.pdf`;
+}
+
+/**
+ * Numbers, renders, stores and inserts in one transaction. The payment row is locked first,
+ * so a second issuer for the same payment waits and then finds the invoice: no number is
+ * burnt. A unique violation (the lock is only advisory against other code paths) is
+ * answered with the existing row.
+ */
+async function issue(
+  payment: PaymentWithOrder,
+  build: (number: string, issueDate: string) => InvoiceDocument,
+  extra: { correctsInvoiceId?: string },
+  options: IssueOptions,
+): Promise<Invoice> {
+  const existing = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
+  if (existing) return existing;
+  const kind = payment.kind === "refund" ? "credit_note" : "invoice";
+  try {
+    return await prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM payments WHERE id = ${payment.id}::uuid FOR UPDATE`;
+        const again = await tx.invoice.findUnique({ where: { paymentId: payment.id } });
+        if (again) return again;
+        const issuedAt = options.now ?? new Date();
+        const number = await nextInvoiceNumber(tx, SERIES_OF[kind], issuedAt);
+        const doc = build(number, berlinDate(issuedAt));
+        const rendered = await renderInvoice(doc);
+        const storageKey = storageKeyOf(number);
+        await getStorage().put(storageKey, Readable.from([Buffer.from(rendered.pdf)]), {
+          contentType: "application/pdf",
+        });
+        const period = "period" in doc.service ? doc.service.period : null;
+        const invoice = await tx.invoice.create({
+          data: {
+            number,
+            kind,
+            orderId: payment.orderId,
+            paymentId: payment.id,
+            correctsInvoiceId: extra.correctsInvoiceId,
+            issuedAt,
+            serviceDate: "date" in doc.service ? new Date(`${doc.service.date}T12:00:00Z`) : null,
+            periodStart: period ? new Date(`${period.start}T12:00:00Z`) : null,
+            periodEnd: period ? new Date(`${period.end}T12:00:00Z`) : null,
+            netCents: doc.totals.netCents,
+            vatCents: doc.totals.vatCents,
+            grossCents: doc.totals.grossCents,
+            document: doc as unknown as Prisma.InputJsonValue,
+            storageKey,
+            sha256: rendered.sha256,
+          },
+        });
+        if (options.mail) await queueMail(invoiceMail(invoice, payment.order), { db: tx });
+        return invoice;
+      },
+      // PDF rendering happens under the counter lock, so concurrent issuers queue behind
+      // each other (a burst of webhooks, or everything on the single embedded connection)
+      { timeout: 600_000, maxWait: 600_000 },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const found = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
+      if (found) return found;
+    }
+    throw error;
+  }
+}
+
+/** The invoice for a payment (not a refund); a second call returns the first invoice. */
+export async function issueInvoiceForPayment(
+  paymentId: string,
+  options: IssueOptions = {},
+): Promise<Invoice> {
+  const payment = await loadPayment(paymentId);
+  if (payment.kind !== "payment")
+    throw new InvoiceIssueError(`Zahlung ${paymentId} ist eine Erstattung: Gutschrift ausstellen`);
+  const lines = linesForPayment(payment, payment.order);
+  return issue(
+    payment,
+    (number, issueDate) => ({
+      kind: "invoice",
+      number,
+      issueDate,
+      service: serviceOf(payment, lines),
+      seller: sellerFromEnv(),
+      buyer: buyerOf(payment.order),
+      lines,
+      totals: totalsOf(lines),
+      payment: {
+        method: "card",
+        paidOn: berlinDate(payment.paidAt),
+        stripePaymentId: paymentRef(payment),
+      },
+      currency: "EUR",
+      orderNumber: payment.orderId.slice(0, 8),
+    }),
+    {},
+    options,
+  );
+}
+
+/** The credit note for a refund, referencing the refunded payment's invoice. */
+export async function issueCreditNoteForRefund(
+  refundPaymentId: string,
+  options: IssueOptions = {},
+): Promise<Invoice> {
+  const refund = await loadPayment(refundPaymentId);
+  if (refund.kind !== "refund" || !refund.refundOfId)
+    throw new InvoiceIssueError(`Zahlung ${refundPaymentId} ist keine Erstattung`);
+  // the original invoice first: a credit note must name what it corrects
+  const original = await issueInvoiceForPayment(refund.refundOfId, {
+    now: options.now,
+    mail: options.mail,
+  });
+  const originalDoc = original.document as unknown as InvoiceDocument;
+  const lines = linesFromGross([
+    {
+      description: `Erstattung zu Rechnung ${original.number}`,
+      quantity: 1,
+      grossCents: refund.amountCents,
+    },
+  ]);
+  return issue(
+    refund,
+    (number, issueDate) => ({
+      kind: "credit_note",
+      number,
+      issueDate,
+      service: originalDoc.service,
+      seller: sellerFromEnv(),
+      buyer: buyerOf(refund.order),
+      lines,
+      totals: totalsOf(lines),
+      payment: {
+        method: "card",
+        paidOn: berlinDate(refund.paidAt),
+        stripePaymentId: paymentRef(refund),
+      },
+      currency: "EUR",
+      orderNumber: refund.orderId.slice(0, 8),
+      correctedInvoice: { number: original.number, issueDate: originalDoc.issueDate },
+      reason: refund.reason?.trim() || "Erstattung",
+    }),
+    { correctsInvoiceId: original.id },
+    options,
+  );
+}
+
+/** What the job does for any payment row. */
+export async function issueForPayment(paymentId: string, options: IssueOptions = {}) {
+  const payment = await prisma.payment.findUnique({
+    where: { id: paymentId },
+    select: { kind: true },
+  });
+  if (!payment) throw new InvoiceIssueError(`Zahlung ${paymentId} nicht gefunden`);
+  return payment.kind === "refund"
+    ? issueCreditNoteForRefund(paymentId, options)
+    : issueInvoiceForPayment(paymentId, options);
+}
+
+const listSelect = {
+  id: true,
+  number: true,
+  kind: true,
+  issuedAt: true,
+  grossCents: true,
+  orderId: true,
+} as const;
+
+export type InvoiceListItem = Prisma.InvoiceGetPayload<{ select: typeof listSelect }>;
+
+/** For the customer's billing page and order page: only their own orders' invoices. */
+export async function listInvoicesForUser(userId: string, orderId?: string) {
+  return prisma.invoice.findMany({
+    where: { order: { userId }, ...(orderId ? { orderId } : {}) },
+    orderBy: [{ issuedAt: "desc" }, { number: "desc" }],
+    select: listSelect,
+  });
+}
+
+export async function listInvoicesForOrder(orderId: string) {
+  return prisma.invoice.findMany({
+    where: { orderId },
+    orderBy: [{ issuedAt: "desc" }, { number: "desc" }],
+    select: listSelect,
+  });
+}
+
+/** The invoice a viewer may download: the order's owner or an admin; else null. */
+export async function findDownloadableInvoice(
+  invoiceId: string,
+  viewer: { userId: string | null; isAdmin: boolean },
+) {
+  if (!viewer.isAdmin && !viewer.userId) return null;
+  return prisma.invoice.findFirst({
+    where: { id: invoiceId, ...(viewer.isAdmin ? {} : { order: { userId: viewer.userId! } }) },
+    select: { number: true, storageKey: true },
+  });
+}
+
+/** The list rows as the InvoiceList component shows them (German date and amount). */
+export function toInvoiceListEntries(items: InvoiceListItem[]) {
+  return items.map((i) => ({
+    id: i.id,
+    number: i.number,
+    kind: i.kind,
+    date: germanDate(berlinDate(i.issuedAt)),
+    gross: formatEuro(i.grossCents),
+  }));
+}

@@ -1,0 +1,279 @@
+// 'Mein Konto': profile, e-mail address, password, notifications, data export and the way
+// to account deletion. One action, switched on `intent`; every form is a plain POST.
+import { parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { z } from "zod";
+import {
+  EmailChangeForm,
+  ExportForm,
+  NotificationsForm,
+  PasswordChangeForm,
+  ProfileForm,
+} from "~/components/account/account-forms";
+import { AccountSection } from "~/components/account/account-section";
+import { FormAlert } from "~/components/auth-card";
+import { PageShell } from "~/components/page-shell";
+import { ButtonLink } from "~/components/ui/button";
+import {
+  ACCOUNT_INTENTS,
+  emailChangeSchema,
+  exportSchema,
+  notificationsSchema,
+  passwordChangeSchema,
+  profileSchema,
+  type AccountIntent,
+} from "~/models/account-settings";
+import {
+  changePassword,
+  getAccount,
+  grantDataExport,
+  requestEmailChange,
+  setNotifyOptional,
+  updateProfile,
+} from "~/models/account-settings.server";
+import { AccountError } from "~/models/account.server";
+import { requireUser } from "~/utils/auth.server";
+import { formatDate, formatDateTime } from "~/utils/format";
+import { getVisitorSession } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Mein Konto – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
+
+const SECTIONS = [
+  { id: "profil", label: "Persönliche Angaben" },
+  { id: "e-mail", label: "E-Mail-Adresse" },
+  { id: "passwort", label: "Passwort" },
+  { id: "benachrichtigungen", label: "Benachrichtigungen" },
+  { id: "daten", label: "Meine Daten" },
+  { id: "konto-loeschen", label: "Konto löschen" },
+] as const;
+
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { id } = await requireUser(request);
+  const account = await getAccount(id);
+  if (!account) throw new Response("Konto nicht gefunden", { status: 404 });
+  return json({
+    account: {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone ?? "",
+      companyName: account.companyName ?? "",
+      notifyOptional: account.notifyOptional,
+      hasPassword: account.hasPassword,
+      createdAt: formatDate(account.createdAt),
+      pendingEmail: account.pendingEmail
+        ? {
+            email: account.pendingEmail.email,
+            expiresAt: formatDateTime(account.pendingEmail.expiresAt),
+          }
+        : null,
+    },
+  });
+}
+
+const SCHEMAS = {
+  profile: profileSchema,
+  password: passwordChangeSchema,
+  email: emailChangeSchema,
+  notifications: notificationsSchema,
+  export: exportSchema,
+} satisfies Record<AccountIntent, z.ZodTypeAny>;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "") as AccountIntent;
+  if (!ACCOUNT_INTENTS.includes(intent)) throw new Response("Unbekannte Aktion", { status: 400 });
+  const submission = parseWithZod(formData, { schema: SCHEMAS[intent] });
+  const reply = (extra: Parameters<typeof submission.reply>[0] = {}) =>
+    submission.reply({ hideFields: PASSWORD_FIELDS, ...extra });
+  if (submission.status !== "success")
+    return json({ intent, result: reply(), downloadToken: null }, { status: 400 });
+  const back = (hash: string) => `/account#${hash}`;
+
+  try {
+    switch (intent) {
+      case "profile": {
+        const value = submission.value as z.infer<typeof profileSchema>;
+        await updateProfile(user.id, value);
+        return redirectWithToast(back("profil"), {
+          type: "success",
+          title: "Angaben gespeichert",
+        });
+      }
+      case "password": {
+        const value = submission.value as z.infer<typeof passwordChangeSchema>;
+        const session = await getVisitorSession(request);
+        await changePassword(
+          user.id,
+          session.get("sessionId"),
+          value.currentPassword,
+          value.newPassword,
+        );
+        return redirectWithToast(back("passwort"), {
+          type: "success",
+          title: "Passwort geändert",
+          description: "Auf allen anderen Geräten wurden Sie abgemeldet.",
+        });
+      }
+      case "email": {
+        const value = submission.value as z.infer<typeof emailChangeSchema>;
+        await requestEmailChange(user.id, value.newEmail, value.currentPassword);
+        return redirectWithToast(back("e-mail"), {
+          type: "success",
+          title: "Bitte bestätigen Sie die neue Adresse",
+          description: `Wir haben einen Bestätigungslink an ${value.newEmail} gesendet.`,
+        });
+      }
+      case "notifications": {
+        const value = submission.value as z.infer<typeof notificationsSchema>;
+        await setNotifyOptional(user.id, value.notifyOptional);
+        return redirectWithToast(back("benachrichtigungen"), {
+          type: "success",
+          title: "Einstellung gespeichert",
+        });
+      }
+      case "export": {
+        const value = submission.value as z.infer<typeof exportSchema>;
+        const downloadToken = await grantDataExport(user.id, value.currentPassword);
+        return json({ intent, result: reply({ resetForm: true }), downloadToken });
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    const result = error.field
+      ? reply({ fieldErrors: { [error.field]: [error.message] } })
+      : reply({ formErrors: [error.message] });
+    return json({ intent, result, downloadToken: null }, { status: error.status });
+  }
+}
+
+export default function Account() {
+  const { account } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // forms holding passwords start empty again after every navigation (e.g. the redirect
+  // after a successful change), so no typed password stays in the page
+  const { key: freshKey } = useLocation();
+  const resultFor = (intent: AccountIntent) =>
+    actionData?.intent === intent ? actionData.result : undefined;
+  return (
+    <PageShell>
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-10 sm:py-14">
+          <p className="text-sm font-semibold text-brand-700">Kunde seit {account.createdAt}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Mein Konto</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Ihre Angaben, Ihre Zugangsdaten und Ihre Daten bei uns.{" "}
+            <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+              Zu meinen Bestellungen
+            </Link>
+          </p>
+
+          <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr]">
+            <nav aria-label="Bereiche des Kontos" className="hidden lg:block">
+              <ul className="sticky top-24 space-y-1 text-sm">
+                {SECTIONS.map((s) => (
+                  <li key={s.id}>
+                    <a
+                      href={`#${s.id}`}
+                      className="block rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-white hover:text-slate-900"
+                    >
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <div className="min-w-0 space-y-6">
+              {!account.hasPassword ? (
+                <FormAlert tone="info" title="Noch kein Passwort festgelegt">
+                  Für Passwort, E-Mail-Adresse, Datenexport und Löschung brauchen Sie ein Passwort.
+                  Legen Sie es über{" "}
+                  <Link to="/forgot-password" className="font-semibold underline">
+                    „Passwort vergessen?“
+                  </Link>{" "}
+                  fest.
+                </FormAlert>
+              ) : null}
+              <AccountSection id="profil" title="Persönliche Angaben">
+                <ProfileForm
+                  lastResult={resultFor("profile")}
+                  defaults={{
+                    firstName: account.firstName,
+                    lastName: account.lastName,
+                    phone: account.phone,
+                    companyName: account.companyName,
+                  }}
+                />
+              </AccountSection>
+
+              <AccountSection
+                id="e-mail"
+                title="E-Mail-Adresse"
+                description="Die neue Adresse gilt, sobald Sie den Link in der Bestätigungs-E-Mail öffnen. Ihre bisherige Adresse erhält eine Mitteilung."
+              >
+                <EmailChangeForm
+                  key={freshKey}
+                  lastResult={resultFor("email")}
+                  currentEmail={account.email}
+                  pending={account.pendingEmail}
+                />
+              </AccountSection>
+
+              <AccountSection
+                id="passwort"
+                title="Passwort ändern"
+                description="Nach der Änderung werden Sie auf allen anderen Geräten abgemeldet; hier bleiben Sie angemeldet."
+              >
+                <PasswordChangeForm key={freshKey} lastResult={resultFor("password")} />
+              </AccountSection>
+
+              <AccountSection id="benachrichtigungen" title="Benachrichtigungen">
+                <NotificationsForm
+                  lastResult={resultFor("notifications")}
+                  notifyOptional={account.notifyOptional}
+                />
+              </AccountSection>
+
+              <AccountSection
+                id="daten"
+                title="Meine Daten herunterladen"
+                description="Auskunft und Datenübertragbarkeit (Art. 15 und 20 DSGVO): eine ZIP-Datei mit Ihren Konto- und Bestelldaten, Zahlungen, Rechnungsdaten und Nachrichten als daten.json sowie allen hochgeladenen Dateien."
+              >
+                <ExportForm
+                  key={freshKey}
+                  lastResult={resultFor("export")}
+                  downloadToken={actionData?.downloadToken ?? null}
+                />
+              </AccountSection>
+
+              <AccountSection
+                id="konto-loeschen"
+                title="Konto löschen"
+                tone="danger"
+                description="Löscht Ihr Konto, unbezahlte Bestellungen, Nachrichten und Dateien. Bezahlte Bestellungen und Rechnungen bewahren wir ohne Ihre Kontaktdaten auf, solange das Gesetz es verlangt."
+              >
+                <ButtonLink to="/account/delete" variant="danger" className="w-full sm:w-auto">
+                  Konto löschen …
+                </ButtonLink>
+              </AccountSection>
+            </div>
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,187 @@
+// Account deletion (Art. 17 DSGVO) by the customer: what goes, what stays and why, then the
+// password and an explicit tick. A running subscription blocks it (see account-deletion).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { CheckboxField, Field } from "~/components/ui/field";
+import {
+  blockerMessage,
+  deleteAccount,
+  deletionBlockers,
+  deletionPreview,
+} from "~/models/account-deletion.server";
+import { deleteAccountSchema } from "~/models/account-settings";
+import { verifyCurrentPassword } from "~/models/account-settings.server";
+import { AccountError } from "~/models/account.server";
+import { requireUser } from "~/utils/auth.server";
+import { getVisitorSession, sessionStorage } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Konto löschen – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [blockers, preview] = await Promise.all([
+    deletionBlockers(user.id),
+    deletionPreview(user.id),
+  ]);
+  return json({
+    blocked: blockers.length ? blockerMessage(blockers) : null,
+    preview,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema });
+  const fail = (error: AccountError) =>
+    json(
+      {
+        result: submission.reply({
+          hideFields: ["currentPassword"],
+          ...(error.field
+            ? { fieldErrors: { [error.field]: [error.message] } }
+            : { formErrors: [error.message] }),
+        }),
+      },
+      { status: error.status },
+    );
+  if (submission.status !== "success")
+    return json({ result: submission.reply({ hideFields: ["currentPassword"] }) }, { status: 400 });
+  try {
+    await verifyCurrentPassword(user.id, submission.value.currentPassword);
+    await deleteAccount(user.id, { kind: "customer" });
+  } catch (error) {
+    if (error instanceof AccountError) return fail(error);
+    throw error;
+  }
+  const session = await getVisitorSession(request);
+  return redirectWithToast(
+    "/",
+    {
+      type: "success",
+      title: "Ihr Konto wurde gelöscht",
+      description: "Eine letzte Bestätigung ist an Ihre bisherige E-Mail-Adresse unterwegs.",
+    },
+    { headers: { "Set-Cookie": await sessionStorage().destroySession(session) } },
+  );
+}
+
+export default function DeleteAccount() {
+  const { blocked, preview } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(deleteAccountSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state === "submitting";
+  return (
+    <AuthCard
+      title="Konto löschen"
+      wide
+      intro={
+        <>
+          Die Löschung kann nicht rückgängig gemacht werden. Laden Sie vorher bei Bedarf{" "}
+          <Link to="/account#daten" className="font-semibold text-brand-700 underline">
+            Ihre Daten herunter
+          </Link>
+          .
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950">
+          <h2 className="font-semibold">Das wird gelöscht</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>Ihr Name, Ihre E-Mail-Adresse, Telefonnummer, Firma und Ihr Passwort</li>
+            <li>
+              {preview.deletedOrders === 1
+                ? "1 unbezahlte Bestellung"
+                : `${preview.deletedOrders} unbezahlte Bestellungen`}{" "}
+              mit allen Angaben
+            </li>
+            <li>
+              Alle Nachrichten und hochgeladenen Dateien (die eines noch laufenden Auftrags 30 Tage
+              nach seinem Ende)
+            </li>
+            <li>Alle Anmeldungen auf allen Geräten</li>
+          </ul>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+          <h2 className="font-semibold">Das bewahren wir auf</h2>
+          <p className="mt-2">
+            {preview.keptOrders === 0
+              ? "Nichts – es gibt keine bezahlten Bestellungen."
+              : `${preview.keptOrders === 1 ? "1 bezahlte Bestellung" : `${preview.keptOrders} bezahlte Bestellungen`} mit Zahlungen und Rechnungen, ohne Ihren Namen und Ihre Kontaktdaten. Rechnungen müssen wir 8 Jahre aufbewahren (§ 147 AO, § 14b UStG); Firma und Anschrift bleiben darauf, weil das Gesetz sie verlangt. Dateien laufender Aufträge löschen wir 30 Tage nach Vertragsende.`}
+          </p>
+        </div>
+      </div>
+
+      {blocked ? (
+        <div className="mt-6">
+          <FormAlert title="Löschung noch nicht möglich" id="deletion-blocked">
+            {blocked}
+          </FormAlert>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/billing">Zur Abrechnung</ButtonLink>
+            <ButtonLink to="/account" variant="secondary">
+              Zurück zu meinem Konto
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+          {form.errors?.length ? (
+            <FormAlert id={form.errorId} title="Konto nicht gelöscht">
+              {form.errors.join(" ")}
+            </FormAlert>
+          ) : null}
+          <Field
+            label="Aktuelles Passwort"
+            required
+            autoComplete="current-password"
+            className="sm:max-w-sm"
+            {...getInputProps(fields.currentPassword, { type: "password" })}
+            errors={fields.currentPassword.errors}
+          />
+          <CheckboxField
+            label="Ja, mein Konto soll endgültig gelöscht werden."
+            {...getInputProps(fields.confirm, { type: "checkbox" })}
+            errors={fields.confirm.errors}
+          />
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
+            <ButtonLink to="/account" variant="secondary">
+              Abbrechen
+            </ButtonLink>
+            <Button type="submit" variant="danger" disabled={submitting}>
+              {submitting ? "Wird gelöscht..." : "Konto endgültig löschen"}
+            </Button>
+          </div>
+          <p className="text-xs text-slate-500">
+            Mehr dazu in unserer{" "}
+            <Link to="/datenschutz" className="underline">
+              Datenschutzerklärung
+            </Link>
+            .
+          </p>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

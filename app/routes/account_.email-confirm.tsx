@@ -1,0 +1,52 @@
+// The link from the e-mail-change mail lands here: opening it makes the change (as the
+// verification link does), the old address is told.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { ButtonLink } from "~/components/ui/button";
+import { confirmEmailChange } from "~/models/account-settings.server";
+import { getUserId } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => [
+  { title: "E-Mail-Adresse ändern – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const result = await confirmEmailChange(token);
+  const signedIn = Boolean(await getUserId(request));
+  if (result.state === "success")
+    return json({ state: "success" as const, email: result.email, message: null, signedIn });
+  return json(
+    { state: "error" as const, email: null, message: result.message, signedIn },
+    { status: 400 },
+  );
+}
+
+export default function EmailConfirm() {
+  const data = useLoaderData<typeof loader>();
+  const next = data.signedIn
+    ? { to: "/account", label: "Zu meinem Konto" }
+    : { to: "/login", label: "Zur Anmeldung" };
+  if (data.state === "success")
+    return (
+      <AuthCard title="E-Mail-Adresse geändert">
+        <FormAlert tone="success" title="Vielen Dank!">
+          Ihre neue Adresse <strong className="break-all">{data.email}</strong> ist bestätigt. Ab
+          jetzt melden Sie sich mit ihr an; Ihre bisherige Adresse haben wir informiert.
+        </FormAlert>
+        <ButtonLink to={next.to} className="w-full">
+          {next.label}
+        </ButtonLink>
+      </AuthCard>
+    );
+  return (
+    <AuthCard title="E-Mail-Adresse nicht geändert">
+      <FormAlert title="Bestätigung nicht möglich">{data.message}</FormAlert>
+      <ButtonLink to={data.signedIn ? "/account#e-mail" : "/login"} className="w-full">
+        {next.label}
+      </ButtonLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,311 @@
+// Admin view of one customer: contact data, orders, and deleting or anonymising the account
+// on the customer's request (same rules as the customer's own deletion), after an explicit
+// confirmation; each kept order gets a history row naming the admin.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
+import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { DetailList, display } from "~/components/admin/detail-list";
+import { FormAlert } from "~/components/auth-card";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { CheckboxField, TextareaField } from "~/components/ui/field";
+import { deleteAccount } from "~/models/account-deletion.server";
+import { adminDeleteCustomerSchema } from "~/models/account-settings";
+import { AccountError } from "~/models/account.server";
+import { getAdminCustomer } from "~/models/admin-customer.server";
+import { packageDisplayName } from "~/models/admin-orders.server";
+import { statusLabel, statusTone } from "~/models/order-status";
+import { requireAdminUserId } from "~/utils/auth.server";
+import { prisma } from "~/utils/db.server";
+import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const CUSTOMER_NOT_FOUND = "Kunde nicht gefunden";
+
+const countOrders = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? "Auftrag" : "Aufträge"}`;
+
+export const meta: MetaFunction = () => [
+  { title: "Kunde – Admin – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdminUserId(request);
+  const found = await getAdminCustomer(params.userId ?? "");
+  if (!found) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
+  const { user, blockers, preview } = found;
+  const deleted = Boolean(user.deletedAt);
+  return json({
+    customer: {
+      id: user.id,
+      // an anonymised account has no name or address worth showing
+      name: deleted ? null : [user.firstName, user.lastName].filter(Boolean).join(" ") || null,
+      email: deleted ? null : user.email,
+      phone: user.phone,
+      companyName: user.companyName,
+      isAdmin: user.isAdmin,
+      createdAt: formatDate(user.createdAt),
+      deletedAt: user.deletedAt ? formatDateTime(user.deletedAt) : null,
+      deletionNote: user.deletionNote,
+    },
+    orders: user.orders.map((o) => ({
+      id: o.id,
+      shortId: shortId(o.id),
+      status: o.status,
+      company: o.company,
+      packageName: packageDisplayName(o.packageType),
+      price: formatCents(o.totalPriceCents),
+      paid: Boolean(o.paidAt),
+      createdAt: formatDate(o.createdAt),
+    })),
+    blockers: blockers.map((b) => ({
+      shortId: b.shortId,
+      orderId: b.orderId,
+      text: [
+        `Abonnement zu #${b.shortId} läuft`,
+        b.minimumTermEndsAt ? `Mindestlaufzeit bis ${formatDate(b.minimumTermEndsAt)}` : null,
+        b.cancelAt ? `gekündigt zum ${formatDate(b.cancelAt)}` : "nicht gekündigt",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    })),
+    preview: preview
+      ? {
+          deleted: countOrders(
+            preview.deletedOrders,
+            preview.deletedOrders === 1 ? "unbezahlter" : "unbezahlte",
+          ),
+          kept: countOrders(
+            preview.keptOrders,
+            preview.keptOrders === 1 ? "bezahlter" : "bezahlte",
+          ),
+        }
+      : null,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const adminId = await requireAdminUserId(request);
+  const userId = params.userId ?? "";
+  const submission = parseWithZod(await request.formData(), {
+    schema: adminDeleteCustomerSchema,
+  });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const found = await getAdminCustomer(userId);
+  if (!found) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
+  const admin = await prisma.user.findUniqueOrThrow({
+    where: { id: adminId },
+    select: { email: true },
+  });
+  try {
+    const summary = await deleteAccount(userId, {
+      kind: "admin",
+      adminId,
+      adminEmail: admin.email,
+      note: submission.value.note,
+    });
+    return redirectWithToast(`/admin/customers/${userId}`, {
+      type: "success",
+      title: "Kunde gelöscht und anonymisiert",
+      description: `${countOrders(summary.deletedOrders, summary.deletedOrders === 1 ? "unbezahlter" : "unbezahlte")} gelöscht, ${countOrders(summary.keptOrders, summary.keptOrders === 1 ? "bezahlter" : "bezahlte")} anonymisiert aufbewahrt.`,
+    });
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+  }
+}
+
+function DeleteCustomerForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "delete-customer",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(adminDeleteCustomerSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminDeleteCustomerSchema }),
+    shouldValidate: "onBlur",
+    // the tick clears its error at once, so the button does not move under the pointer
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+      {form.errors?.length ? (
+        <FormAlert id={form.errorId} title="Nicht gelöscht">
+          {form.errors.join(" ")}
+        </FormAlert>
+      ) : null}
+      <TextareaField
+        label="Anlass (für den Verlauf)"
+        hint="z. B. „Löschantrag per E-Mail vom 03.05.2026“"
+        {...getTextareaProps(fields.note)}
+        errors={fields.note.errors}
+      />
+      <CheckboxField
+        label="Der Kunde hat die Löschung verlangt. Ich habe geprüft, dass die Anfrage von ihm stammt."
+        {...getInputProps(fields.confirm, { type: "checkbox" })}
+        errors={fields.confirm.errors}
+      />
+      <Button
+        type="submit"
+        variant="danger"
+        className="w-full"
+        disabled={navigation.state === "submitting"}
+      >
+        Kunden löschen/anonymisieren
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdminCustomer() {
+  const { customer, orders, blockers, preview } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell>
+      <div className="container-page py-8 sm:py-12">
+        <Link
+          to="/admin/dashboard"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          ← Zurück zur Übersicht
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            {customer.deletedAt ? "Gelöschter Kunde" : (customer.name ?? "Kunde")}
+          </h1>
+          {customer.deletedAt ? <AccountDeletedBadge /> : null}
+        </div>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <div className="min-w-0 space-y-6">
+            <section
+              aria-labelledby="customer-title"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+            >
+              <h2 id="customer-title" className="mb-5 text-lg font-semibold text-slate-900">
+                Kundendaten
+              </h2>
+              <DetailList
+                items={[
+                  { label: "Name", value: display(customer.name) },
+                  { label: "E-Mail", value: display(customer.email) },
+                  { label: "Telefon", value: display(customer.phone) },
+                  { label: "Unternehmen", value: display(customer.companyName) },
+                  { label: "Kunde seit", value: customer.createdAt },
+                  ...(customer.deletedAt
+                    ? [
+                        { label: "Konto gelöscht am", value: customer.deletedAt },
+                        { label: "Vermerk", value: display(customer.deletionNote), wide: true },
+                      ]
+                    : []),
+                ]}
+              />
+            </section>
+
+            <section
+              aria-labelledby="orders-title"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+            >
+              <h2 id="orders-title" className="mb-4 text-lg font-semibold text-slate-900">
+                Aufträge
+              </h2>
+              {orders.length ? (
+                <ul className="divide-y divide-slate-100">
+                  {orders.map((o) => (
+                    <li key={o.id} className="flex flex-wrap items-center gap-3 py-3">
+                      <Link
+                        to={`/admin/orders/${o.id}`}
+                        className="font-mono font-semibold text-brand-700 hover:underline"
+                      >
+                        #{o.shortId}
+                      </Link>
+                      <span className="text-slate-700">
+                        {o.packageName} · {o.company || "-"} · {o.price}
+                      </span>
+                      <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                      <span className="ml-auto text-sm text-slate-500">{o.createdAt}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-600">Keine Aufträge.</p>
+              )}
+            </section>
+          </div>
+
+          <aside>
+            {customer.deletedAt ? null : (
+              <section
+                aria-labelledby="delete-title"
+                className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm"
+              >
+                <h2 id="delete-title" className="text-lg font-semibold text-red-800">
+                  Kunden löschen/anonymisieren
+                </h2>
+                {customer.isAdmin ? (
+                  <p className="mt-3 text-sm text-slate-600">
+                    Administratorkonten werden hier nicht gelöscht.
+                  </p>
+                ) : blockers.length ? (
+                  <div className="mt-3 text-sm text-slate-700">
+                    <p className="font-semibold text-red-800">Noch nicht möglich:</p>
+                    <ul className="mt-1 list-disc space-y-1 pl-5">
+                      {blockers.map((b) => (
+                        <li key={b.orderId}>{b.text}</li>
+                      ))}
+                    </ul>
+                    <p className="mt-2">
+                      Erst nach dem Ende des Abonnements, damit nicht weiter abgebucht wird.
+                    </p>
+                  </div>
+                ) : (
+                  <>
+                    <p className="mt-3 text-sm text-slate-700">
+                      Gelöscht werden: Name, E-Mail, Telefon, Firma und Passwort des Kunden, alle
+                      Anmeldungen, {preview?.deleted}, alle Nachrichten und die Dateien beendeter
+                      Aufträge. Anonymisiert aufbewahrt: {preview?.kept} mit Zahlungen und
+                      Rechnungen. Der Kunde erhält eine letzte E-Mail.
+                    </p>
+                    <DeleteCustomerForm />
+                  </>
+                )}
+              </section>
+            )}
+          </aside>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminShell>
+      <div className="container-page flex flex-col items-center py-24 text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          {notFound ? CUSTOMER_NOT_FOUND : "Ein Fehler ist aufgetreten"}
+        </h1>
+        <ButtonLink to="/admin/dashboard" className="mt-8">
+          Zurück zur Übersicht
+        </ButtonLink>
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,186 @@
+// The invoice journal: every invoice and credit note in a date range, with the CSV export
+// for the tax adviser. The filter is a plain GET form, so it works without JavaScript and
+// a period can be bookmarked.
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { invoiceDownloadUrl } from "~/components/invoice/invoice-list";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { listInvoicesInRange, parseRange } from "~/models/invoice/export.server";
+import { formatEuro, germanDate } from "~/models/invoice/format";
+import { requireAdminUserId } from "~/utils/auth.server";
+import { shortId } from "~/utils/format";
+
+export const meta: MetaFunction = () => [
+  { title: "Rechnungen – Admin – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
+
+const LIMIT = 500;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminUserId(request);
+  const range = parseRange(new URL(request.url).searchParams);
+  const { entries, total } = await listInvoicesInRange(range, LIMIT);
+  const sum = (pick: (e: (typeof entries)[number]) => number) =>
+    entries.reduce((s, e) => s + (e.kind === "credit_note" ? -1 : 1) * pick(e), 0);
+  const params = new URLSearchParams();
+  if (range.from) params.set("from", range.from);
+  if (range.to) params.set("to", range.to);
+  return json({
+    range,
+    total,
+    limited: total > entries.length,
+    csvUrl: `/admin/invoices.csv${params.size ? `?${params}` : ""}`,
+    totals: {
+      net: formatEuro(sum((e) => e.netCents)),
+      vat: formatEuro(sum((e) => e.vatCents)),
+      gross: formatEuro(sum((e) => e.grossCents)),
+    },
+    invoices: entries.map((e) => ({
+      id: e.id,
+      number: e.number,
+      creditNote: e.kind === "credit_note",
+      date: germanDate(e.issueDate),
+      customer: e.customer,
+      net: formatEuro(e.netCents),
+      vat: formatEuro(e.vatCents),
+      gross: formatEuro(e.grossCents),
+      orderId: e.orderId,
+      orderShortId: shortId(e.orderId),
+    })),
+  });
+}
+
+export default function AdminInvoices() {
+  const { range, invoices, total, limited, csvUrl, totals } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell>
+      <div className="container-page py-8 sm:py-12">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Rechnungen</h1>
+        <p className="mt-1 text-slate-600">
+          Alle Rechnungen und Gutschriften nach Rechnungsdatum; der CSV-Export ist für die
+          Steuerberatung gedacht.
+        </p>
+        <Form
+          method="get"
+          className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end"
+        >
+          <Field label="Von" name="from" type="date" defaultValue={range.from ?? ""} />
+          <Field label="Bis" name="to" type="date" defaultValue={range.to ?? ""} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">Filtern</Button>
+            <ButtonLink to={csvUrl} reloadDocument variant="secondary">
+              CSV exportieren
+            </ButtonLink>
+          </div>
+        </Form>
+        <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+          {total} {total === 1 ? "Beleg" : "Belege"}
+          {range.from || range.to
+            ? ` ${range.from ? `vom ${germanDate(range.from)}` : ""}${range.to ? ` bis ${germanDate(range.to)}` : ""}`
+            : ""}
+          {limited
+            ? ` – angezeigt werden die ersten ${invoices.length}; der Export enthält alle.`
+            : ""}
+        </p>
+        {invoices.length === 0 ? (
+          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            Keine Rechnungen in diesem Zeitraum.
+          </p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Rechnungen und Gutschriften</caption>
+              <thead className="bg-slate-50 text-left text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Datum
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Nummer
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Kunde
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Netto
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    USt
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Brutto
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Auftrag
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {invoices.map((i) => (
+                  <tr key={i.id}>
+                    <td className="whitespace-nowrap px-4 py-3">{i.date}</td>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      <a
+                        href={invoiceDownloadUrl(i.id)}
+                        className="font-mono font-semibold text-brand-700 hover:underline"
+                      >
+                        {i.number}
+                      </a>
+                      {i.creditNote ? (
+                        <Badge tone="warning" className="ml-2">
+                          Gutschrift
+                        </Badge>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">{i.customer}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                      {i.creditNote ? "− " : ""}
+                      {i.net}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                      {i.creditNote ? "− " : ""}
+                      {i.vat}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">
+                      {i.creditNote ? "− " : ""}
+                      {i.gross}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      <Link
+                        to={`/admin/orders/${i.orderId}?tab=payment`}
+                        className="font-mono text-brand-700 hover:underline"
+                      >
+                        #{i.orderShortId}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="bg-slate-50 font-semibold text-slate-900">
+                <tr>
+                  <th scope="row" colSpan={3} className="px-4 py-3 text-left">
+                    Summe{limited ? " (angezeigte Belege)" : ""}
+                  </th>
+                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                    {totals.net}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                    {totals.vat}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                    {totals.gross}
+                  </td>
+                  <td />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </div>
+    </AdminShell>
+  );
+}

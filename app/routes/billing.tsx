@@ -1,0 +1,285 @@
+// 'Zahlungen & Abo' (issue 18): every payment and refund of the customer's orders and
+// their subscriptions, read from our database; Stripe's customer portal for the card and
+// Stripe's invoices; the cancellation is our own two-step form (the minimum term is
+// checked here, not in the portal); a pending subscription start opens Checkout.
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { FormAlert } from "~/components/auth-card";
+import { SubscriptionCard } from "~/components/billing/subscription-card";
+import { PageShell } from "~/components/page-shell";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { customerBilling } from "~/models/billing/overview.server";
+import {
+  beginPendingSubscriptionCheckout,
+  billingPortalUrl,
+  cancelSubscription,
+  SUBSCRIPTION_MESSAGES,
+  tooEarlyMessage,
+} from "~/models/billing/subscription.server";
+import { checkCancellation } from "~/models/billing/terms";
+import { requireUser } from "~/utils/auth.server";
+import { prisma } from "~/utils/db.server";
+import { formatDate } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Zahlungen & Abo – Seitenwerk" },
+  { name: "robots", content: "noindex" },
+];
+
+const orderIntent = z.object({
+  intent: z.enum(["start", "cancel", "cancel-confirm", "keep"]),
+  orderId: z.string().uuid(),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const billing = await customerBilling(user.id);
+  const started = new URL(request.url).searchParams.get("started");
+  return json({ ...billing, started: Boolean(started) });
+}
+
+type ActionData =
+  { error: string; orderId: string | null } | { confirm: { orderId: string; cancelAt: string } };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  if (form.get("intent") === "portal") {
+    let url: string | null = null;
+    try {
+      url = await billingPortalUrl(user.id);
+    } catch (error) {
+      logger.error({ error }, "Kundenportal konnte nicht geöffnet werden");
+      return json<ActionData>(
+        { error: SUBSCRIPTION_MESSAGES.portalFailed, orderId: null },
+        { status: 502 },
+      );
+    }
+    if (!url)
+      return json<ActionData>(
+        { error: SUBSCRIPTION_MESSAGES.noPortal, orderId: null },
+        { status: 409 },
+      );
+    return redirect(url);
+  }
+  const parsed = orderIntent.safeParse(Object.fromEntries(form));
+  if (!parsed.success)
+    return json<ActionData>({ error: "Ungültige Anfrage", orderId: null }, { status: 400 });
+  const { intent, orderId } = parsed.data;
+  if (intent === "keep") return redirect("/billing");
+  if (intent === "start") {
+    try {
+      const result = await beginPendingSubscriptionCheckout(orderId, user.id);
+      if (!result.ok)
+        return json<ActionData>({ error: result.message, orderId }, { status: result.status });
+      return redirect(result.url);
+    } catch (error) {
+      logger.error({ error }, "Abo-Start konnte nicht geöffnet werden");
+      return json<ActionData>(
+        { error: SUBSCRIPTION_MESSAGES.startFailed, orderId },
+        { status: 502 },
+      );
+    }
+  }
+  if (intent === "cancel") {
+    // first step: say when it would end (or why not yet), change nothing
+    const sub = await prisma.subscription.findFirst({
+      where: { orderId, order: { userId: user.id } },
+      select: { minimumTermEndsAt: true, cancelAt: true, status: true },
+    });
+    if (!sub)
+      return json<ActionData>({ error: SUBSCRIPTION_MESSAGES.notFound, orderId }, { status: 404 });
+    if (sub.cancelAt || sub.status === "canceled")
+      return json<ActionData>(
+        { error: SUBSCRIPTION_MESSAGES.alreadyCanceled, orderId },
+        { status: 409 },
+      );
+    const check = checkCancellation(new Date(), sub.minimumTermEndsAt);
+    if (!check.allowed) {
+      return json<ActionData>(
+        { error: tooEarlyMessage(check.minimumTermEndsAt, check.earliestNotice), orderId },
+        { status: 400 },
+      );
+    }
+    return json<ActionData>({ confirm: { orderId, cancelAt: formatDate(check.cancelAt) } });
+  }
+  const result = await cancelSubscription(orderId, { userId: user.id, role: "customer" });
+  if (!result.ok)
+    return json<ActionData>({ error: result.message, orderId }, { status: result.status });
+  return redirectWithToast("/billing", {
+    type: "success",
+    title: SUBSCRIPTION_MESSAGES.canceled,
+    description: `Ihr Abo endet am ${formatDate(result.cancelAt)}.`,
+  });
+}
+
+export default function Billing() {
+  const { payments, subscriptions, hasPortal, started } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const generalError =
+    actionData && "error" in actionData && !actionData.orderId ? actionData.error : null;
+  return (
+    <PageShell>
+      <div className="container-page max-w-5xl py-10 sm:py-14">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <ButtonLink to="/dashboard" variant="ghost" size="sm" className="-ml-3">
+              ← Meine Bestellungen
+            </ButtonLink>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+              Zahlungen &amp; Abo
+            </h1>
+            <p className="mt-1 text-slate-600">
+              Ihre Zahlungen, Erstattungen und laufenden Abos auf einen Blick.
+            </p>
+          </div>
+          {hasPortal ? (
+            <Form method="post">
+              <Button
+                type="submit"
+                name="intent"
+                value="portal"
+                variant="secondary"
+                disabled={busy}
+              >
+                Zahlungsmethode &amp; Belege verwalten
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+
+        <div className="mt-6">
+          {started ? (
+            <FormAlert tone="success" title="Vielen Dank!">
+              Ihr Abo wird gestartet. Sobald die Zahlung bestätigt ist, erscheint es hier als aktiv.
+            </FormAlert>
+          ) : null}
+          {generalError ? <FormAlert title="Nicht möglich">{generalError}</FormAlert> : null}
+        </div>
+
+        <section aria-labelledby="subscriptions-title" className="mt-4">
+          <h2 id="subscriptions-title" className="text-xl font-semibold text-slate-900">
+            Abos
+          </h2>
+          {subscriptions.length ? (
+            <ul className="mt-4 grid gap-5 md:grid-cols-2">
+              {subscriptions.map((s) => (
+                <li key={s.orderId}>
+                  <SubscriptionCard
+                    subscription={s}
+                    busy={busy}
+                    error={
+                      actionData && "error" in actionData && actionData.orderId === s.orderId
+                        ? actionData.error
+                        : null
+                    }
+                    confirmCancelAt={
+                      actionData &&
+                      "confirm" in actionData &&
+                      actionData.confirm.orderId === s.orderId
+                        ? actionData.confirm.cancelAt
+                        : null
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
+              Sie haben kein laufendes Abo.
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="payments-title" className="mt-12">
+          <h2 id="payments-title" className="text-xl font-semibold text-slate-900">
+            Zahlungen und Erstattungen
+          </h2>
+          {payments.length ? (
+            <div
+              className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+              tabIndex={0}
+              role="region"
+              aria-labelledby="payments-title"
+            >
+              <table className="w-full text-left text-sm" data-testid="billing-payments">
+                <caption className="sr-only">Zahlungen und Erstattungen, neueste zuerst</caption>
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Datum
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                      Bestellung
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Art
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Betrag
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {payments.map((p) => (
+                    <tr key={p.id} data-testid="billing-payment-row">
+                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
+                        {p.date}
+                        {/* on a phone the order number moves under the date */}
+                        <span className="block font-mono text-xs text-slate-500 sm:hidden">
+                          #{p.orderShortId}
+                        </span>
+                      </td>
+                      <td className="hidden whitespace-nowrap px-4 py-3 font-mono text-slate-700 sm:table-cell">
+                        #{p.orderShortId}
+                      </td>
+                      <td className="px-4 py-3 text-slate-900">
+                        {p.label}
+                        {p.period ? (
+                          <span className="block text-xs text-slate-500">{p.period}</span>
+                        ) : null}
+                        {p.reason ? (
+                          <span className="block text-xs text-slate-500">{p.reason}</span>
+                        ) : null}
+                        {p.isTest ? (
+                          <span className="mt-1 block">
+                            <Badge tone="warning">Testzahlung</Badge>
+                          </span>
+                        ) : null}
+                      </td>
+                      <td
+                        className={`whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums ${p.refund ? "text-emerald-700" : "text-slate-900"}`}
+                      >
+                        {p.amount}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
+              Noch keine Zahlungen.
+            </p>
+          )}
+          <p className="mt-3 text-xs text-slate-500">
+            Alle Beträge inkl. 19&nbsp;% MwSt. Belege von Stripe finden Sie unter „Zahlungsmethode
+            &amp; Belege verwalten“.
+          </p>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

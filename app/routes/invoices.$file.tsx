@@ -1,0 +1,30 @@
+// Invoice PDFs, for the order's owner and for admins only; streamed from storage exactly
+// as they were issued. Another customer's invoice looks like a missing one.
+import { Readable } from "node:stream";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { findDownloadableInvoice } from "~/models/invoice/invoice.server";
+import { isUuid } from "~/models/order.server";
+import { contentDisposition } from "~/routes/files.$documentId";
+import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { getStorage } from "~/utils/storage.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
+  if (!userId && !adminId) return new Response("Anmeldung erforderlich", { status: 401 });
+  const id = (params.file ?? "").replace(/\.pdf$/, "");
+  const invoice =
+    params.file?.endsWith(".pdf") && isUuid(id)
+      ? await findDownloadableInvoice(id, { userId, isAdmin: Boolean(adminId) })
+      : null;
+  if (!invoice) return new Response("Rechnung nicht gefunden", { status: 404 });
+  const object = await getStorage().get(invoice.storageKey);
+  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(`${invoice.number}.pdf`),
+      ...(object.size ? { "Content-Length": String(object.size) } : {}),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "subscriptions" ADD COLUMN     "checkoutSessionId" TEXT;
+

@@ -1,0 +1,146 @@
+// The money side after the first payment, with and without JavaScript: a professional
+// order accepted (played on /dev/billing) → the active 69 € subscription on 'Zahlungen &
+// Abo' with its minimum-term end; a renewal adds a payment; a failed renewal shows to the
+// customer and the admin; notice before the minimum term is refused with the date; the
+// admin's refund (two steps) lowers what the order brought in.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsNewAdmin } from "./fixtures";
+import { waitForMail } from "./helpers";
+import { buyProfessional } from "./professional-helpers";
+
+const berlinDate = (date: Date) =>
+  date.toLocaleDateString("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
+
+function inTwelveMonths(from: Date) {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + 12);
+  d.setUTCDate(
+    Math.min(day, new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()),
+  );
+  return d;
+}
+
+async function devAction(page: Page, orderId: string, button: string | RegExp) {
+  await page.goto(`/dev/billing?order=${orderId}`);
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(new RegExp(`/dev/billing\\?order=${orderId}$`));
+}
+
+/** '374,81 €' → 37481, '305 €' → 30500 */
+const cents = (text: string) =>
+  text.includes(",") ? Number(text.replace(/\D/g, "")) : Number(text.replace(/\D/g, "")) * 100;
+const formatCents = (c: number) =>
+  new Intl.NumberFormat("de-DE", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: c % 100 ? 2 : 0,
+    maximumFractionDigits: c % 100 ? 2 : 0,
+  }).format(c / 100);
+
+test("professional subscription: start on acceptance, renewal, failure, refused early notice, admin refund @no-js", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(180_000);
+  const { email } = await buyProfessional(page);
+  await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
+  await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
+  await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
+  await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, { timeout: 10_000 });
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+
+  // the delivery module's acceptance, played: the subscription starts on the saved card
+  const acceptedOn = new Date();
+  await devAction(page, orderId, "Abnahme simulieren und Abo starten");
+  await expect(page.getByText("Abnahme simuliert")).toBeVisible();
+  await waitForMail(email, (m) => m.subject.includes("hat begonnen"));
+
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Zahlungen & Abo" }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole("heading", { name: "Zahlungen & Abo" })).toBeVisible();
+  const card = page.getByTestId("subscription-card");
+  await expect(card.getByText("Aktiv")).toBeVisible();
+  await expect(card.getByTestId("subscription-amount")).toHaveText(/69\s€ \/ Monat/);
+  await expect(card.getByTestId("minimum-term-end")).toHaveText(
+    berlinDate(inTwelveMonths(acceptedOn)),
+  );
+  const rows = page.getByTestId("billing-payment-row");
+  await expect(rows.filter({ hasText: "Einrichtungsgebühr" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Monatsgebühr" })).toHaveCount(1);
+
+  // notice before the minimum term allows it: refused, with the dates
+  await card.getByRole("button", { name: "Abo kündigen" }).click();
+  await expect(
+    page.getByText("Eine Kündigung ist erst zum Ende der Mindestlaufzeit möglich"),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`mindestens bis zum ${berlinDate(inTwelveMonths(acceptedOn))}`),
+  ).toBeVisible();
+
+  // a renewal that succeeds adds a payment
+  await devAction(page, orderId, "Verlängerung erfolgreich");
+  await page.goto("/billing");
+  await expect(rows.filter({ hasText: "Monatsgebühr" })).toHaveCount(2);
+
+  // a renewal that fails: the customer sees it and gets Stripe's invoice link
+  await devAction(page, orderId, "Verlängerung fehlgeschlagen");
+  await page.goto("/billing");
+  await expect(card.getByText("Zahlung überfällig")).toBeVisible();
+  await expect(
+    card.getByText("Die letzte Monatszahlung ist fehlgeschlagen.", { exact: false }),
+  ).toBeVisible();
+  const failed = await waitForMail(email, (m) => m.subject.startsWith("Zahlung fehlgeschlagen"));
+  expect(failed.text).toMatch(/\/dev\/billing\?invoice=in_test_/);
+
+  // …and the admin sees it on the order and in the dashboard filter
+  const adminContext = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: info.project.name === "js",
+  });
+  const admin = await adminContext.newPage();
+  await signInAsNewAdmin(admin);
+  await admin.goto("/admin/dashboard?problem=failed");
+  await expect(
+    admin.getByRole("link", { name: `Details zu Auftrag #${orderId.slice(0, 8)}` }),
+  ).toBeVisible();
+  await admin.goto(`/admin/orders/${orderId}`);
+  await expect(admin.getByTestId("payment-problem")).toContainText("Zahlung fehlgeschlagen");
+  const money = admin.getByTestId("order-money");
+  await expect(money.getByText("Zahlung überfällig")).toBeVisible();
+
+  // the admin refunds one monthly fee: a confirmation step, then the net figure drops
+  const netBefore = cents((await money.getByTestId("order-net").textContent())!);
+  const monthly = (
+    await money.getByRole("combobox", { name: "Zahlung" }).locator("option").allTextContents()
+  ).find((o) => o.includes("Monatsgebühr"))!;
+  await money.getByRole("combobox", { name: "Zahlung" }).selectOption({ label: monthly });
+  await money.getByLabel(/^Betrag in Euro/).fill("69,00");
+  await money.getByRole("button", { name: "Erstattung prüfen" }).click();
+  await expect(money.getByText("Bitte geben Sie einen Grund für die Erstattung an.")).toBeVisible();
+  await money
+    .getByLabel(/^Grund/)
+    .first()
+    .fill("Kulanz wegen Ausfall");
+  await money.getByRole("button", { name: "Erstattung prüfen" }).click();
+  await expect(money.getByText(/69\s€ der Zahlung über/)).toBeVisible();
+  await money.getByRole("button", { name: "Jetzt erstatten" }).click();
+  await expect(admin.getByText("Erstattung ausgeführt")).toBeVisible();
+  await expect(money.getByTestId("order-net")).toHaveText(formatCents(netBefore - 6900));
+  await expect(admin.getByTestId("status-history")).toContainText(
+    "Erstattung 69\u00a0€: Kulanz wegen Ausfall",
+  );
+  await adminContext.close();
+
+  await page.goto("/billing");
+  await expect(rows.filter({ hasText: "Erstattung" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Erstattung" })).toContainText("−69");
+});

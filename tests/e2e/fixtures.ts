@@ -1,0 +1,67 @@
+// Signed-in starting points for tests that are not about signing up or in: a new verified
+// customer (with a draft order) or a new admin, made by the server's test hook
+// (app/routes/dev.test-session.tsx) with its session cookie put straight into the page's
+// browser context. Only tests/e2e/accounts.spec.ts walks registration and the mail link,
+// and admin.spec.ts the admin sign-in form.
+import { test as base, expect, type Page } from "@playwright/test";
+import { uniqueEmail } from "./helpers";
+
+export interface PackageChoice {
+  packageId: "starter" | "standard" | "premium";
+  paymentType?: "onetime" | "subscription";
+  additionalPagesCount?: number;
+  bilingual?: boolean;
+  blogSystem?: boolean;
+  bookingSystem?: boolean;
+}
+
+export interface TestCustomer {
+  email: string;
+  password: string;
+  orderId: string | null;
+  /** the order number as pages show it (#…), when there is an order */
+  shortId: string | null;
+}
+
+async function createSession(page: Page, data: Record<string, unknown>) {
+  // the cookie banner was answered on the way, as a person signing up would have
+  const url = base.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: "cookieConsent", value: "necessary", url }]);
+  const response = await page.request.post("/dev/test-session", { data });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { userId: string; orderId?: string | null };
+}
+
+/** Signs the page's context in as a new verified customer with a draft order for `pkg`. */
+export async function signInAsNewCustomer(
+  page: Page,
+  pkg: PackageChoice | null = { packageId: "standard", paymentType: "onetime" },
+): Promise<TestCustomer> {
+  const email = uniqueEmail();
+  const password = "geheim123";
+  const { orderId = null } = await createSession(page, {
+    kind: "customer",
+    email,
+    password,
+    package: pkg,
+  });
+  return { email, password, orderId, shortId: orderId ? orderId.slice(0, 8) : null };
+}
+
+/** Signs the page's context in as a new admin (its own account, the admin cookie). */
+export async function signInAsNewAdmin(page: Page) {
+  const email = uniqueEmail("admin");
+  await createSession(page, { kind: "admin", email, password: "e2e-admin-passwort-2" });
+  return { email };
+}
+
+/**
+ * `customer`: the page starts signed in as a new customer with a Standard draft order
+ * (one-time payment); `admin`: the page starts signed in to the admin area.
+ */
+export const test = base.extend<{ customer: TestCustomer; admin: { email: string } }>({
+  customer: async ({ page }, use) => use(await signInAsNewCustomer(page)),
+  admin: async ({ page }, use) => use(await signInAsNewAdmin(page)),
+});
+
+export { expect, type Page };

@@ -1,0 +1,86 @@
+// Invoices from the customer's side, JS on and off: a paid Starter order (with a
+// USt-IdNr. on the order details) shows its invoices on the order page, and the invoice
+// downloads as a PDF.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsNewCustomer } from "./fixtures";
+
+async function payStarterOrder(page: Page) {
+  const { orderId: created } = await signInAsNewCustomer(page, {
+    packageId: "starter",
+    paymentType: "onetime",
+  });
+  await page.goto(`/order-details/${created}`);
+  for (const [label, value] of [
+    [/^Firmenname/, "Rechnungsfreude GmbH"],
+    [/^Straße und Hausnummer/, "Belegweg 7"],
+    [/^Postleitzahl/, "50667"],
+    [/^Ort/, "Köln"],
+    [/^Ansprechpartner/, "Rita Rechnung"],
+    [/^Telefon/, "0221 1"],
+    [/^Branche\*?$/, "Buchhaltung"],
+    [/^Beschreibung Ihres Unternehmens/, "Wir lieben Belege."],
+  ] as const)
+    await page.getByLabel(label).fill(value);
+  // a malformed USt-IdNr. is refused with a German message and what was typed is kept
+  await page.getByLabel(/^USt-IdNr\./).fill("123");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(page.getByText(/gültige USt-IdNr\./)).toBeVisible();
+  await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Rechnungsfreude GmbH");
+  await page.getByLabel(/^USt-IdNr\./).fill("de 123 456 789");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(page.getByText("Entwurf gespeichert")).toBeVisible();
+  // stored in its normal form (with JavaScript the field keeps what was typed until a reload)
+  await page.reload();
+  await expect(page.getByLabel(/^USt-IdNr\./)).toHaveValue("DE123456789");
+  // the remaining required fields live on the other tabs
+  const websiteTab = page.getByRole("tab", { name: "Website" });
+  if (await websiteTab.count()) await websiteTab.click();
+  await page.getByLabel(/^Wunsch-Domain/).fill("rechnungsfreude");
+  await page.getByLabel(/^Designwünsche/).fill("Sachlich");
+  const pagesTab = page.getByRole("tab", { name: "Seiteninhalte" });
+  if (await pagesTab.count()) await pagesTab.click();
+  await page
+    .getByRole("group", { name: "Startseite" })
+    .getByLabel(/^Inhalt und Beschreibung/)
+    .fill("Alles über Belege");
+  await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split("/").pop()!;
+  await page.getByLabel(/Ich akzeptiere die/).check();
+  await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
+  await page.getByRole("button", { name: "Testzahlung ausführen" }).click();
+  await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Zahlung!" })).toBeVisible();
+  return orderId;
+}
+
+test("a paid order's page has its invoice section", { tag: "@no-js" }, async ({ page }) => {
+  test.setTimeout(150_000);
+  const orderId = await payStarterOrder(page);
+  await page.goto(`/order-details/${orderId}`);
+  await expect(page.getByText("Diese Bestellung ist bezahlt")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rechnungen" })).toBeVisible();
+  await expect(page.getByLabel(/^USt-IdNr\./)).toHaveValue("DE123456789");
+});
+
+// enable once billing writes Payment rows: the stand-in checkout in this branch marks the
+// order paid but writes no Payment row yet, so no invoice is issued.
+test.fixme("the invoice of a paid order is listed and downloads as a PDF", async ({ page }) => {
+  test.setTimeout(150_000);
+  const orderId = await payStarterOrder(page);
+  const invoice = page.getByText(/^Rechnung RE-\d{4}-\d{6}$/);
+  // the invoice is issued by a background job shortly after the payment
+  await expect(async () => {
+    await page.goto(`/order-details/${orderId}`);
+    await expect(invoice).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const number = (await invoice.textContent())!.replace("Rechnung ", "");
+  const link = page.getByRole("link", { name: new RegExp(`PDF herunterladen.*${number}`) });
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/invoices\/[0-9a-f-]{36}\.pdf$/);
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toContain(`${number}.pdf`);
+  expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
