@@ -8,8 +8,8 @@ import "./send-mail.server";
 import "./issue-invoice.server";
 import "./start-subscription.server";
 import "./sweep.server";
-import "./acceptance.server";
 import "./retention.server";
+import "./acceptance.server";
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
 export { queueMail } from "./send-mail.server";

@@ -11,8 +11,8 @@ import { queueMail } from "~/jobs/send-mail.server";
 import { draftDeletionWarningMail } from "~/mails/draft-deletion-warning";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
 import { shortId } from "~/utils/format";
+import { logger } from "~/utils/logger.server";
 import { getStorage } from "~/utils/storage.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { signInAsNewAdmin } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.beforeEach((_fixtures, info) => {
+test.beforeEach(({ page: _page }, info) => {
   test.skip(info.project.name !== "js", "layout does not depend on JavaScript; checked once");
 });
 

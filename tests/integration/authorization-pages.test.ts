@@ -300,6 +300,9 @@ const COVERED: Record<string, string> = {
   "dev.clock":
     "development clock for the acceptance deadlines, 404 in production (delivery.test.ts)",
   "dev.test-session": "e2e test hook, 404 unless APP_ENV=test",
+  "admin.invoices": "admin only (invoices.test.ts)",
+  "admin.invoices[.]csv": "admin only, streamed export (invoices.test.ts)",
+  "invoices.$file": "owner or admin only, others 404 (invoices.test.ts)",
   "dev.billing":
     "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",
   "webhooks.stripe": "signature required (payments.test.ts, security suite)",

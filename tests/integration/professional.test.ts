@@ -435,11 +435,17 @@ describe("professional portal", () => {
     expect(submitted.status).toBe("in_progress");
     expect(submitted.detailsSubmittedAt).toBeInstanceOf(Date);
 
-    // locked: in_progress denies the portal; even back in draft it stays read-only
-    expect((await portalGet(orderId, cookie)).status).toBe(403);
+    // locked: after submitting, the portal shows the answers read-only (issue 17 item 8) and
+    // refuses every change; even back in draft it stays read-only
+    const afterSubmit = await portalGet(orderId, cookie);
+    expect(afterSubmit.status).toBe(200);
+    expect(await afterSubmit.json()).toMatchObject({ editable: false });
     expect(
       (await portalPost(orderId, cookie, { ...STEP1, companyName: "Geändert", goto: "2" })).status,
-    ).toBe(403);
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      (await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).professionalDetails,
+    ).not.toMatchObject({ companyName: "Geändert" });
     await prisma.order.update({ where: { id: orderId }, data: { status: "draft" } });
     expect(await (await portalGet(orderId, cookie)).json()).toMatchObject({
       editable: false,
