@@ -25,7 +25,6 @@ const NOT_YET_VERIFIED = [
   "account.spec.ts",
   "account.a11y.spec.ts",
   "billing.spec.ts",
-  "delivery.spec.ts",
   "header-session.spec.ts",
   "invoices.spec.ts",
   "layout-details.spec.ts",

@@ -125,6 +125,11 @@ test(
     await expect(page.getByText("In Bearbeitung", { exact: true })).toBeVisible();
     await expect(page.getByTestId("correction-loops")).toHaveText("1 genutzt · 1 inklusive");
 
+    const agencyMail = await waitForMail(
+      "team@e2e.example",
+      (m) => m.subject.startsWith("Korrekturwunsch") && m.subject.includes(orderId.slice(0, 8)),
+    );
+    expect(agencyMail.text).toContain("Bitte das Logo größer.");
     // the agency sees the request and delivers again
     await admin.goto(`/admin/orders/${orderId}?tab=delivery`);
     await expect(admin.getByTestId("correction-request")).toContainText("Bitte das Logo größer.");
