@@ -52,7 +52,8 @@ test(
     await expect(card.getByText(/598\s€/)).toBeVisible(); // 499 + 99
     await expect(card.getByRole("link", { name: "Details vervollständigen" })).toBeVisible();
 
-    await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
+    // desktop viewport: the header's 'Abmelden' (the one in the page is for phones)
+    await page.getByRole("banner").getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);

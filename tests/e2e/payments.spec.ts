@@ -105,7 +105,8 @@ test(
     await page.getByLabel(/Ich akzeptiere die/).check();
     await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
     await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
-    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?abgebrochen=1$/);
+    await expect(page.getByRole("status").filter({ hasText: /abgebrochen/i })).toBeVisible();
     await page.goto("/dashboard");
     await expect(page.getByTestId("order-card").getByText("Zahlung ausstehend")).toBeVisible();
     await expect(page.getByRole("link", { name: "Jetzt bezahlen" })).toBeVisible();
