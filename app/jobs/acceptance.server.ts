@@ -3,7 +3,7 @@
 import { defineSweep } from "./sweep.server";
 import { sweepAcceptance } from "~/models/delivery.server";
 
-defineSweep("abnahme", async ({ now }) => {
+export const acceptanceSweep = defineSweep("abnahme", async ({ now }) => {
   const { reminded, deemed } = await sweepAcceptance(now);
   return reminded + deemed;
 });

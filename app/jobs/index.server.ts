@@ -1,15 +1,24 @@
 // The job queue's entry point: importing it registers every job kind, so startJobs()
 // creates all their queues before anything is enqueued. The app starts it in
 // app/utils/startup.server.ts, the separate worker process in scripts/worker.ts.
+import { acceptanceSweep } from "./acceptance.server";
+import { issueInvoiceJob } from "./issue-invoice.server";
 import { startQueue, stopQueue, type StartOptions } from "./queue.server";
+import { retentionSweep } from "./retention.server";
+import { sendMailJob } from "./send-mail.server";
+import { startSubscriptionJob } from "./start-subscription.server";
+import { sweepJob } from "./sweep.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import "./send-mail.server";
-import "./issue-invoice.server";
-import "./start-subscription.server";
-import "./sweep.server";
-import "./retention.server";
-import "./acceptance.server";
+
+// Named and used, not imported for their side effect: package.json declares
+// "sideEffects": false, so the production build drops a bare `import "./x.server"` – it did,
+// and the built app had no invoice, subscription, acceptance or retention job
+// (tests/integration/build-jobs.test.ts checks the build).
+export const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJob].map(
+  (job) => job.name,
+);
+export const SWEEPS = [acceptanceSweep, retentionSweep];
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
 export { queueMail } from "./send-mail.server";
@@ -20,7 +29,7 @@ export { drainQueue, runDueJobs } from "./run.server";
 export async function startJobs(options: StartOptions = {}) {
   const work = options.work ?? getEnv().JOBS_WORKER === "1";
   const boss = await startQueue({ ...options, work });
-  logger.info({ worker: work }, "Auftragswarteschlange gestartet");
+  logger.info({ worker: work, jobs: JOBS, sweeps: SWEEPS }, "Auftragswarteschlange gestartet");
   return boss;
 }
 

@@ -4,7 +4,7 @@
 import { defineSweep } from "./sweep.server";
 import { runRetention } from "~/models/retention.server";
 
-defineSweep("aufbewahrung", async ({ now }) => {
+export const retentionSweep = defineSweep("aufbewahrung", async ({ now }) => {
   const counts = await runRetention(now);
   return (
     counts.contractFiles.files +

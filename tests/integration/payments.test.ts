@@ -305,6 +305,10 @@ describe("payment success and webhooks", () => {
     expect(await first.json()).toMatchObject({ result: "paid" });
     const paid = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(paid.status).toBe("paid");
+    // the payment row is written and its invoice is issued by the queued job
+    expect(await prisma.payment.count({ where: { orderId, kind: "payment" } })).toBe(1);
+    expect(await drainQueue({ names: ["issue-invoice"] })).toMatchObject({ completed: 1 });
+    expect(await prisma.invoice.count({ where: { orderId } })).toBe(1);
 
     await prisma.order.update({ where: { id: orderId }, data: { status: "in_progress" } });
     const replay = await deliver(completed);
