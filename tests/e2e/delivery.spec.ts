@@ -1,9 +1,10 @@
 // Delivery and acceptance end to end, with and without JavaScript: the admin delivers a
 // preview, the customer asks for a correction, the admin delivers again, the customer
 // accepts; a second order is accepted by the deadline, walked through /dev/clock.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
-import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
+import { adminPage, deliver } from "./delivery-helpers";
+import { signInAsNewCustomer } from "./fixtures";
 import { isJsProject, waitForHydration, waitForMail } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,29 +43,6 @@ async function paidStarterOrder(page: Page, baseURL: string) {
   const paid = await post(standIn, { intent: "pay" });
   expect(paid.url()).toContain(`/payment-success/${orderId}`);
   return { email, orderId, shortId: orderId.slice(0, 8) };
-}
-
-async function adminPage(browser: Browser, baseURL: string, js: boolean) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
-  const page = await context.newPage();
-  await signInAsNewAdmin(page);
-  return { context, page };
-}
-
-async function deliver(admin: Page, orderId: string, previewUrl: string, js: boolean) {
-  await admin.goto(`/admin/orders/${orderId}?tab=delivery`);
-  if (js) await waitForHydration(admin);
-  await admin.getByLabel("Adresse der Vorschau").fill(previewUrl);
-  await admin
-    .getByLabel("Notiz für den Kunden (optional)")
-    .fill("Die Texte sind noch Platzhalter.");
-  await admin.getByLabel("Dateien (optional)").setInputFiles({
-    name: "hinweise.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4 Hinweise"),
-  });
-  await admin.getByRole("button", { name: "Vorschau übermitteln" }).click();
-  await expect(admin.getByTestId("current-status")).toHaveText("Zur Abnahme");
 }
 
 test(

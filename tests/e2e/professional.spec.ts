@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { adminPage, deliver } from "./delivery-helpers";
+import { waitForHydration, waitForMail } from "./helpers";
 import { buyProfessional } from "./professional-helpers";
+
+const berlinDate = (date: Date) =>
+  date.toLocaleDateString("de-DE", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  });
 
 test(
   "professional plan: start, pay the setup fee, set a password, six portal steps, submit, dashboard",
@@ -79,6 +89,72 @@ test(
     await expect(page.getByRole("button", { name: "Passwort setzen und weiter" })).toHaveCount(0);
     await page.goto("/dashboard");
     await expect(page.getByTestId("order-card")).toHaveCount(1);
+  },
+);
+
+test(
+  "professional plan after the intake: preview, correction, second preview, acceptance, the 69 € subscription",
+  { tag: "@no-js" },
+  async ({ page, browser, baseURL }, info) => {
+    test.setTimeout(180_000);
+    const js = info.project.name === "js";
+    const { email } = await buyProfessional(page);
+    await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
+    await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
+    await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
+    await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, {
+      timeout: 10_000,
+    });
+    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+    // the six steps, briefly (the journey above checks each of them)
+    await page.getByLabel(/^Name der Kanzlei/).fill("Kanzlei Abnahme");
+    for (let step = 0; step < 5; step++) await page.getByRole("button", { name: /Weiter/ }).click();
+    await expect(page.getByRole("heading", { name: "Zusammenfassung" })).toBeVisible();
+    await page.getByRole("button", { name: "Angaben übermitteln" }).click();
+    await (js ? page.getByRole("dialog") : page)
+      .getByRole("button", { name: "Jetzt übermitteln" })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Angaben übermittelt", { exact: true })).toBeVisible();
+
+    // the agency delivers a preview
+    const { context: adminContext, page: admin } = await adminPage(browser, baseURL!, js);
+    await deliver(admin, orderId, "https://vorschau.example.de/kanzlei", js);
+    await waitForMail(email, (m) => /bereit zur Abnahme/.test(m.subject));
+
+    // the customer asks for a correction from the dashboard
+    await page.goto("/dashboard");
+    await page.getByTestId("order-card").getByRole("link", { name: "Website prüfen" }).click();
+    await expect(page.getByTestId("preview-link")).toContainText(
+      "https://vorschau.example.de/kanzlei",
+    );
+    await page.getByLabel("Was sollen wir ändern?").fill("Bitte unsere Sprechzeiten ergänzen.");
+    await page.getByRole("button", { name: "Korrektur anfordern" }).click();
+    await expect(page.getByRole("heading", { name: "Ihre Korrekturwünsche" })).toBeVisible();
+
+    // the agency delivers again; the customer accepts
+    await deliver(admin, orderId, "https://vorschau.example.de/kanzlei-v2", js);
+    await adminContext.close();
+    await page.goto(`/order-details/${orderId}`);
+    await expect(page.getByTestId("preview-link")).toContainText("kanzlei-v2");
+    if (js) await waitForHydration(page);
+    await page.getByRole("link", { name: "Website abnehmen" }).click();
+    await (js ? page.getByRole("dialog", { name: "Website verbindlich abnehmen?" }) : page)
+      .getByRole("button", { name: "Jetzt abnehmen" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Ihre Website ist abgenommen" })).toBeVisible();
+    const acceptedOn = new Date();
+    await expect(page.getByText("Abgeschlossen", { exact: true })).toBeVisible();
+
+    // the acceptance starts the monthly fee on the saved card (a queued job)
+    await waitForMail(email, (m) => m.subject.includes("hat begonnen"));
+    await page.goto("/billing");
+    const card = page.getByTestId("subscription-card");
+    await expect(card.getByText("Aktiv")).toBeVisible();
+    await expect(card.getByTestId("subscription-amount")).toHaveText(/69\s€ \/ Monat/);
+    const termEnd = new Date(acceptedOn);
+    termEnd.setMonth(termEnd.getMonth() + 12);
+    await expect(card.getByTestId("minimum-term-end")).toHaveText(berlinDate(termEnd));
   },
 );
 

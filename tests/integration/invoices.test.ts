@@ -14,6 +14,7 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import type { Payment } from "@prisma/client";
+import type * as PdfModule from "~/models/invoice/pdf.server";
 import { drainQueue, enqueue, startJobs, stopJobs } from "~/jobs/index.server";
 import {
   issueCreditNoteForRefund,
@@ -41,6 +42,28 @@ const PROVIDER = {
 
 // rendering a PDF/A with its validated e-invoice takes seconds on a busy machine
 vi.setConfig({ testTimeout: 180_000 });
+
+// The real renderer, with a hook to hold it (or fail it once) while a test looks around
+const renderHook = vi.hoisted(() => ({
+  hold: null as Promise<void> | null,
+  onStart: null as (() => void) | null,
+  failNext: false,
+}));
+vi.mock("~/models/invoice/pdf.server", async (importOriginal) => {
+  const real = await importOriginal<typeof PdfModule>();
+  return {
+    ...real,
+    renderInvoice: async (...args: Parameters<typeof real.renderInvoice>) => {
+      renderHook.onStart?.();
+      if (renderHook.hold) await renderHook.hold;
+      if (renderHook.failNext) {
+        renderHook.failNext = false;
+        throw new Error("Schrift nicht lesbar");
+      }
+      return real.renderInvoice(...args);
+    },
+  };
+});
 
 const saved = { ...process.env };
 beforeAll(async () => {
@@ -356,6 +379,66 @@ describe("issue-invoice job", () => {
       const attached = Buffer.from(mail.attachments[0].base64, "base64");
       expect(Buffer.compare(attached, Buffer.from(await storedPdf(invoice.storageKey)))).toBe(0);
     } finally {
+      await sink.close();
+    }
+  });
+});
+
+describe("rendering outside the numbering transaction", () => {
+  it("the database stays usable while a PDF renders; the invoice is listed once it is stored", async () => {
+    const { user, orderId } = await paidOrder(config({}));
+    const p = await payment(orderId, { amountCents: 249_00 });
+    let release!: () => void;
+    renderHook.hold = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (renderHook.onStart = resolve));
+    try {
+      const issuing = issueInvoiceForPayment(p.id, { now: NOW });
+      await started;
+      // another request's transaction while the renderer works: with the PDF rendered inside
+      // the numbering transaction it waited for the embedded database's one connection and
+      // gave up (P2028 "Unable to start a transaction in the given time")
+      expect(await prisma.$transaction((tx) => tx.user.count())).toBeGreaterThan(0);
+      const pending = await prisma.invoice.findUniqueOrThrow({ where: { paymentId: p.id } });
+      expect(pending.number).toMatch(/^RE-2026-\d{6}$/);
+      expect(await listInvoicesForUser(user.id)).toEqual([]);
+      release();
+      const invoice = await issuing;
+      expect(invoice.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect((await listInvoicesForUser(user.id)).map((i) => i.number)).toEqual([invoice.number]);
+    } finally {
+      renderHook.hold = null;
+      renderHook.onStart = null;
+    }
+  });
+
+  it("a failed render keeps the number; the retry stores the PDF and mails it once", async () => {
+    const sink = await startSmtpSink();
+    process.env.SMTP_HOST = "127.0.0.1";
+    process.env.SMTP_PORT = String(sink.port);
+    resetEnvCache();
+    try {
+      const { user, orderId } = await paidOrder(config({}));
+      const p = await payment(orderId, { amountCents: 249_00 });
+      renderHook.failNext = true;
+      await enqueue("issue-invoice", { paymentId: p.id });
+      expect(await drainQueue({ names: ["issue-invoice"] })).toMatchObject({ failed: 1 });
+      const pending = await prisma.invoice.findUniqueOrThrow({ where: { paymentId: p.id } });
+      expect(pending.sha256).toBe("");
+      expect(await drainQueue({ names: ["send-mail"] })).toMatchObject({ completed: 0 });
+
+      // the job's retry (run here directly) renders the same number from the stored document
+      const invoice = await issueInvoiceForPayment(p.id, { now: NOW, mail: true });
+      expect(invoice.number).toBe(pending.number);
+      await issueInvoiceForPayment(p.id, { now: NOW, mail: true });
+      expect(await drainQueue({ names: ["send-mail"] })).toMatchObject({ completed: 1 });
+      expect(sink.mails.map((m) => m.to)).toEqual([[user.email]]);
+      expect(
+        Buffer.from(await storedPdf(invoice.storageKey))
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
+    } finally {
+      renderHook.failNext = false;
       await sink.close();
     }
   });

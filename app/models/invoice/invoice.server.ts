@@ -229,11 +229,17 @@ export function storageKeyOf(number: string): string {
   return `invoices/${number.slice(3, 7)}/${number}.pdf`;
 }
 
+/** `sha256` of an invoice whose number is taken but whose PDF is not yet stored. */
+const NOT_RENDERED = "";
+
 /**
- * Numbers, renders, stores and inserts in one transaction. The payment row is locked first,
- * so a second issuer for the same payment waits and then finds the invoice: no number is
- * burnt. A unique violation (the lock is only advisory against other code paths) is
- * answered with the existing row.
+ * Numbers and inserts in one short transaction, then renders and stores the PDF outside it.
+ * The payment row is locked first, so a second issuer for the same payment waits and then
+ * finds the invoice: no number is burnt, and the number is taken only together with its row
+ * (no gap). Rendering takes long (fonts, XML, validation): inside the transaction it held the
+ * embedded database's single connection, and on a loaded machine other requests' transactions
+ * gave up waiting (a webhook answered 500). A render that fails is done again by the job's
+ * retry from the stored document; the mail is queued once, when the PDF is stored.
  */
 async function issue(
   payment: PaymentWithOrder,
@@ -241,57 +247,66 @@ async function issue(
   extra: { correctsInvoiceId?: string },
   options: IssueOptions,
 ): Promise<Invoice> {
-  const existing = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
-  if (existing) return existing;
   const kind = payment.kind === "refund" ? "credit_note" : "invoice";
+  let invoice = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
   try {
-    return await prisma.$transaction(
-      async (tx) => {
-        await tx.$queryRaw`SELECT id FROM payments WHERE id = ${payment.id}::uuid FOR UPDATE`;
-        const again = await tx.invoice.findUnique({ where: { paymentId: payment.id } });
-        if (again) return again;
-        const issuedAt = options.now ?? new Date();
-        const number = await nextInvoiceNumber(tx, SERIES_OF[kind], issuedAt);
-        const doc = build(number, berlinDate(issuedAt));
-        const rendered = await renderInvoice(doc);
-        const storageKey = storageKeyOf(number);
-        await getStorage().put(storageKey, Readable.from([Buffer.from(rendered.pdf)]), {
-          contentType: "application/pdf",
-        });
-        const period = "period" in doc.service ? doc.service.period : null;
-        const invoice = await tx.invoice.create({
-          data: {
-            number,
-            kind,
-            orderId: payment.orderId,
-            paymentId: payment.id,
-            correctsInvoiceId: extra.correctsInvoiceId,
-            issuedAt,
-            serviceDate: "date" in doc.service ? new Date(`${doc.service.date}T12:00:00Z`) : null,
-            periodStart: period ? new Date(`${period.start}T12:00:00Z`) : null,
-            periodEnd: period ? new Date(`${period.end}T12:00:00Z`) : null,
-            netCents: doc.totals.netCents,
-            vatCents: doc.totals.vatCents,
-            grossCents: doc.totals.grossCents,
-            document: doc as unknown as Prisma.InputJsonValue,
-            storageKey,
-            sha256: rendered.sha256,
-          },
-        });
-        if (options.mail) await queueMail(invoiceMail(invoice, payment.order), { db: tx });
-        return invoice;
-      },
-      // PDF rendering happens under the counter lock, so concurrent issuers queue behind
-      // each other (a burst of webhooks, or everything on the single embedded connection)
-      { timeout: 600_000, maxWait: 600_000 },
-    );
+    invoice ??= await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM payments WHERE id = ${payment.id}::uuid FOR UPDATE`;
+      const again = await tx.invoice.findUnique({ where: { paymentId: payment.id } });
+      if (again) return again;
+      const issuedAt = options.now ?? new Date();
+      const number = await nextInvoiceNumber(tx, SERIES_OF[kind], issuedAt);
+      const doc = build(number, berlinDate(issuedAt));
+      const period = "period" in doc.service ? doc.service.period : null;
+      return tx.invoice.create({
+        data: {
+          number,
+          kind,
+          orderId: payment.orderId,
+          paymentId: payment.id,
+          correctsInvoiceId: extra.correctsInvoiceId,
+          issuedAt,
+          serviceDate: "date" in doc.service ? new Date(`${doc.service.date}T12:00:00Z`) : null,
+          periodStart: period ? new Date(`${period.start}T12:00:00Z`) : null,
+          periodEnd: period ? new Date(`${period.end}T12:00:00Z`) : null,
+          netCents: doc.totals.netCents,
+          vatCents: doc.totals.vatCents,
+          grossCents: doc.totals.grossCents,
+          document: doc as unknown as Prisma.InputJsonValue,
+          storageKey: storageKeyOf(number),
+          sha256: NOT_RENDERED,
+        },
+      });
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const found = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
-      if (found) return found;
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    invoice = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
+    if (!invoice) throw error;
   }
+  return invoice.sha256 === NOT_RENDERED ? renderAndStore(invoice, payment, options) : invoice;
+}
+
+/** Renders the stored document, stores the PDF, then records its hash and queues the mail. */
+async function renderAndStore(
+  invoice: Invoice,
+  payment: PaymentWithOrder,
+  options: IssueOptions,
+): Promise<Invoice> {
+  const rendered = await renderInvoice(invoice.document as unknown as InvoiceDocument);
+  await getStorage().put(invoice.storageKey, Readable.from([Buffer.from(rendered.pdf)]), {
+    contentType: "application/pdf",
+  });
+  return prisma.$transaction(async (tx) => {
+    // two renderers of the same invoice store the same bytes; only one records and mails
+    const { count } = await tx.invoice.updateMany({
+      where: { id: invoice.id, sha256: NOT_RENDERED },
+      data: { sha256: rendered.sha256 },
+    });
+    const stored = { ...invoice, sha256: rendered.sha256 };
+    if (count === 1 && options.mail)
+      await queueMail(invoiceMail(stored, payment.order), { db: tx });
+    return stored;
+  });
 }
 
 /** The invoice for a payment (not a refund); a second call returns the first invoice. */
@@ -400,7 +415,7 @@ export type InvoiceListItem = Prisma.InvoiceGetPayload<{ select: typeof listSele
 /** For the customer's billing page and order page: only their own orders' invoices. */
 export async function listInvoicesForUser(userId: string, orderId?: string) {
   return prisma.invoice.findMany({
-    where: { order: { userId }, ...(orderId ? { orderId } : {}) },
+    where: { order: { userId }, ...(orderId ? { orderId } : {}), sha256: { not: NOT_RENDERED } },
     orderBy: [{ issuedAt: "desc" }, { number: "desc" }],
     select: listSelect,
   });
@@ -408,7 +423,7 @@ export async function listInvoicesForUser(userId: string, orderId?: string) {
 
 export async function listInvoicesForOrder(orderId: string) {
   return prisma.invoice.findMany({
-    where: { orderId },
+    where: { orderId, sha256: { not: NOT_RENDERED } },
     orderBy: [{ issuedAt: "desc" }, { number: "desc" }],
     select: listSelect,
   });
@@ -421,7 +436,11 @@ export async function findDownloadableInvoice(
 ) {
   if (!viewer.isAdmin && !viewer.userId) return null;
   return prisma.invoice.findFirst({
-    where: { id: invoiceId, ...(viewer.isAdmin ? {} : { order: { userId: viewer.userId! } }) },
+    where: {
+      id: invoiceId,
+      sha256: { not: NOT_RENDERED },
+      ...(viewer.isAdmin ? {} : { order: { userId: viewer.userId! } }),
+    },
     select: { number: true, storageKey: true },
   });
 }
