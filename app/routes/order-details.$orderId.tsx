@@ -233,7 +233,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === AUTOSAVE_INTENT) {
     // the draft autosave (JavaScript): saves what passes the draft checks, skips the rest
-    const value = parseDraftLeniently(formData);
+    const { value, dropped } = parseDraftLeniently(formData);
+    // a field left out keeps what was stored before
+    for (const name of dropped)
+      if (name in order && !name.includes("."))
+        Object.assign(value, { [name]: order[name as keyof typeof order] ?? undefined });
     try {
       await updateOrderDetails(userId, order.id, value);
     } catch (error) {
@@ -284,12 +288,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 function parseDraftLeniently(formData: FormData) {
   const schema = orderDetailsSchema("save-draft");
+  const dropped: string[] = [];
   for (let attempt = 0; attempt < 5; attempt++) {
     const submission = parseWithZod(formData, { schema });
-    if (submission.status === "success") return submission.value;
-    for (const name of Object.keys(submission.error ?? {})) formData.delete(name);
+    if (submission.status === "success") return { value: submission.value, dropped };
+    for (const name of Object.keys(submission.error ?? {})) {
+      formData.delete(name);
+      dropped.push(name);
+    }
   }
-  return {};
+  return { value: {}, dropped };
 }
 
 // the autosave's answer changes nothing on the page: no loader runs again for it
