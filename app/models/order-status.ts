@@ -38,20 +38,6 @@ export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   cancelled: "neutral",
 };
 
-/**
- * Statuses an admin can pick in the order page's dropdown (01 §4 plus the two of the
- * decisions). Which of them fit a given order is decided by `adminTransition` below.
- */
-export const ADMIN_SETTABLE_STATUSES: readonly OrderStatus[] = [
-  "draft",
-  "pending_payment",
-  "paid",
-  "in_progress",
-  "review",
-  "completed",
-  "cancelled",
-];
-
 /** Statuses that count as paid: revenue (01 §9) and the admin payment badge (01 §4). */
 export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "in_progress", "review", "completed"];
 

@@ -572,7 +572,10 @@ export default function AdminOrderDetail() {
                     >
                       Grund (optional, für den Statusverlauf)
                     </label>
+                    {/* the question sits below the tabs on a phone: focus brings it into view */}
                     <textarea
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- answer to the admin's own submit
+                      autoFocus
                       id="status-note"
                       name="note"
                       rows={2}

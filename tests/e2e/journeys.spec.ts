@@ -330,3 +330,20 @@ test(
     await expect(page.getByTestId("stat-recurring").locator("dd").first()).toHaveText(/€$/);
   },
 );
+
+test(
+  "required fields read the same on every form: 'Mit * markierte Felder sind Pflichtfelder.'",
+  { tag: "@no-js" },
+  async ({ page }) => {
+    const { orderId } = await signInAsNewCustomer(page);
+    for (const path of [`/order-details/${orderId}`, "/account", "/kontakt"]) {
+      await page.goto(path);
+      await expect(
+        page.getByText("markierte Felder sind Pflichtfelder.").first(),
+        path,
+      ).toBeVisible();
+      await expect(page.getByText("Felder mit * sind Pflichtfelder")).toHaveCount(0);
+      await expect(page.getByText("* Pflichtfelder.")).toHaveCount(0);
+    }
+  },
+);
