@@ -105,7 +105,9 @@ export const vatIdSchema = z
 
 export type DetailsIntent = "save-draft" | "save-and-pay";
 
-const DOMAIN_PATTERN = /^[a-z0-9äöüß]([a-z0-9äöüß-]*[a-z0-9äöüß])?$/i;
+// the hyphen as \x2d: conform turns this into a pattern attribute, which browsers compile
+// with the v flag, where a bare "-" in a class is an error
+const DOMAIN_PATTERN = /^[a-z0-9äöüß]([a-z0-9äöüß\x2d]*[a-z0-9äöüß])?$/i;
 const DOMAIN_MESSAGE = "Bitte nur den Namen ohne www. und ohne Endung, z. B. meine-firma";
 
 /**

@@ -2,6 +2,7 @@
 // the checkout notice of 13), the admin's status changes (5) and wording (12). Tagged
 // @no-js where the plain-form path matters too; at 390 and 1280 px where layout matters.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./a11y";
 import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 import { isJsProject, waitForHydration } from "./helpers";
 
@@ -64,6 +65,8 @@ for (const width of WIDTHS) {
           "true",
         );
         await expect(page.getByLabel(/^Straße und Hausnummer/)).toBeFocused();
+        // the marks and the banner are readable for everyone (axe; hangs without JS)
+        await expectNoSeriousViolations(page);
       } else {
         await expect(page.getByTestId("section-errors-company")).toHaveText(
           " (7 fehlende Angaben)",
@@ -158,6 +161,26 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: info.outputPath(`typed-${width}.png`) });
   });
 }
+
+test("order details, JS: before any submit, leaving a field checks only its format (postcode), nothing is flagged as missing", async ({
+  page,
+}, info) => {
+  test.skip(!isJsProject(info.project.name), "the browser's checks need JavaScript");
+  const { orderId } = await signInAsNewCustomer(page);
+  await page.goto(`/order-details/${orderId}`);
+  await waitForHydration(page);
+  const zip = page.getByLabel(/^Postleitzahl/);
+  await zip.fill("1011");
+  await page.getByLabel(/^Ort/).focus();
+  await expect(page.getByText("Bitte geben Sie eine fünfstellige Postleitzahl an.")).toBeVisible();
+  await expect(page.getByText("Dieses Feld ist erforderlich")).toHaveCount(0);
+  await expect(page.getByLabel(/^Ort/)).toBeFocused();
+  await expect(page.locator("#missing-fields")).toHaveCount(0);
+  // fixed while typing
+  await zip.pressSequentially("5");
+  await expect(page.getByText("Bitte geben Sie eine fünfstellige Postleitzahl an.")).toHaveCount(0);
+  await expect(zip).toBeFocused();
+});
 
 test("order details, JS: the draft autosave ('Gespeichert um HH:MM') survives a reload (390 px)", async ({
   page,
