@@ -10,11 +10,18 @@ const SWIPE_THRESHOLD_PX = 50;
 
 const TOAST_EVENT = "app:toast";
 
-/** Shows a toast from client code (replaces the visible one). */
-export function showToast(toast: Omit<Toast, "id"> & { id?: string }) {
-  window.dispatchEvent(
-    new CustomEvent(TOAST_EVENT, { detail: { id: Math.random().toString(36).slice(2), ...toast } }),
-  );
+const TOAST_DISMISS_EVENT = "app:toast-dismiss";
+
+/** Shows a toast from client code (replaces the visible one); returns its id. */
+export function showToast(toast: Omit<Toast, "id"> & { id?: string }): string {
+  const detail = { id: Math.random().toString(36).slice(2), ...toast };
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }));
+  return detail.id;
+}
+
+/** Takes a toast away early if it is still the visible one (a notice about a moment). */
+export function dismissToast(id: string) {
+  window.dispatchEvent(new CustomEvent(TOAST_DISMISS_EVENT, { detail: id }));
 }
 
 export function Toaster({ toast }: { toast: Toast | null }) {
@@ -29,7 +36,10 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 
   useEffect(() => {
     const onToast = (e: Event) => setCurrent((e as CustomEvent<Toast>).detail);
+    const onDismiss = (e: Event) =>
+      setCurrent((c) => (c?.id === (e as CustomEvent<string>).detail ? null : c));
     window.addEventListener(TOAST_EVENT, onToast);
+    window.addEventListener(TOAST_DISMISS_EVENT, onDismiss);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {
         e.preventDefault();
@@ -39,6 +49,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     window.addEventListener("keydown", onKey);
     return () => {
       window.removeEventListener(TOAST_EVENT, onToast);
+      window.removeEventListener(TOAST_DISMISS_EVENT, onDismiss);
       window.removeEventListener("keydown", onKey);
     };
   }, []);

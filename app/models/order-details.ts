@@ -23,8 +23,41 @@ export type OrderTab = (typeof ORDER_TABS)[number]["id"];
 export const REQUIRED_MESSAGE = "Dieses Feld ist erforderlich";
 export const POSTCODE_MESSAGE = "Bitte geben Sie eine fünfstellige Postleitzahl an.";
 export const MISSING_FIELDS_TITLE = "Fehlende Pflichtfelder";
-export const missingFieldsText = (tab: string) =>
-  `Bitte füllen Sie alle rot markierten Felder im Tab „${tab}“ aus.`;
+
+/**
+ * The banner after a failed 'Speichern und zur Zahlung' names every section with errors,
+ * as tabs (JavaScript) or as the stacked sections of the page without it.
+ */
+export function missingFieldsText(tabs: readonly OrderTab[], layout: "tabs" | "sections") {
+  const names = tabs.map((t) => `„${tabLabel(t)}“`);
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names[names.length - 1]}` : names[0];
+  const where =
+    layout === "tabs"
+      ? names.length > 1
+        ? "in den Tabs"
+        : "im Tab"
+      : names.length > 1
+        ? "in den Bereichen"
+        : "im Bereich";
+  return `Bitte füllen Sie alle rot markierten Felder ${where} ${list} aus.`;
+}
+
+/** The tabs that hold an error, in the order they are shown, with the number of fields. */
+export function tabsWithErrors(
+  errors: Record<string, readonly string[] | null | undefined> | null | undefined,
+): Array<{ tab: OrderTab; count: number }> {
+  const counts = new Map<OrderTab, number>();
+  for (const [name, list] of Object.entries(errors ?? {})) {
+    if (!name || !list?.length) continue;
+    const tab = tabOfField(name);
+    counts.set(tab, (counts.get(tab) ?? 0) + 1);
+  }
+  return ORDER_TABS.filter((t) => counts.has(t.id)).map((t) => ({
+    tab: t.id,
+    count: counts.get(t.id)!,
+  }));
+}
 export const SAVE_FAILED = "Fehler beim Speichern der Änderungen";
 export const READ_ONLY_MESSAGE =
   "Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden.";
@@ -72,8 +105,26 @@ export const vatIdSchema = z
 
 export type DetailsIntent = "save-draft" | "save-and-pay";
 
-export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
+// the hyphen as \x2d: conform turns this into a pattern attribute, which browsers compile
+// with the v flag, where a bare "-" in a class is an error
+const DOMAIN_PATTERN = /^[a-z0-9äöüß]([a-z0-9äöüß\x2d]*[a-z0-9äöüß])?$/i;
+const DOMAIN_MESSAGE = "Bitte nur den Namen ohne www. und ohne Endung, z. B. meine-firma";
+
+/**
+ * 'save-draft' checks types and lengths, 'save-and-pay' also the required fields and
+ * formats. 'check' is the browser's check while typing before anyone asked to pay: the
+ * formats of what was entered (postcode, domain), nothing required yet.
+ */
+export function orderDetailsSchema(intent: DetailsIntent | "check" | string | undefined) {
   const strict = intent === "save-and-pay";
+  const check = intent === "check";
+  const formatted = (max: number, pattern: RegExp, message: string) =>
+    z
+      .string()
+      .trim()
+      .max(max, `Höchstens ${max} Zeichen`)
+      .refine((v) => !v || pattern.test(v), message)
+      .optional();
   const field = (max: number) =>
     strict
       ? z
@@ -91,7 +142,9 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
           .trim()
           .min(1, REQUIRED_MESSAGE)
           .regex(/^\d{5}$/, POSTCODE_MESSAGE)
-      : text(10),
+      : check
+        ? formatted(10, /^\d{5}$/, POSTCODE_MESSAGE)
+        : text(10),
     companyCity: field(100),
     contactPerson: field(150),
     contactPhone: strict
@@ -111,11 +164,10 @@ export function orderDetailsSchema(intent: DetailsIntent | string | undefined) {
           .trim()
           .min(1, REQUIRED_MESSAGE)
           .max(63, "Höchstens 63 Zeichen")
-          .regex(
-            /^[a-z0-9äöüß]([a-z0-9äöüß-]*[a-z0-9äöüß])?$/i,
-            "Bitte nur den Namen ohne www. und ohne Endung, z. B. meine-firma",
-          )
-      : text(63),
+          .regex(DOMAIN_PATTERN, DOMAIN_MESSAGE)
+      : check
+        ? formatted(63, DOMAIN_PATTERN, DOMAIN_MESSAGE)
+        : text(63),
     domainExtension: z.enum(DOMAIN_EXTENSIONS).default(".de"),
     designStyle: z.enum(DESIGN_STYLES.map((s) => s.value) as [string, ...string[]]).optional(),
     colorDescription: text(1000),

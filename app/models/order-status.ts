@@ -38,15 +38,6 @@ export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   cancelled: "neutral",
 };
 
-/** The five statuses an admin may set freely (01 §4). */
-export const ADMIN_SETTABLE_STATUSES: readonly OrderStatus[] = [
-  "draft",
-  "pending_payment",
-  "paid",
-  "in_progress",
-  "completed",
-];
-
 /** Statuses that count as paid: revenue (01 §9) and the admin payment badge (01 §4). */
 export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "in_progress", "review", "completed"];
 
@@ -67,8 +58,121 @@ export function isReadOnlyForCustomer(status: string): boolean {
   return (PAID_STATUSES as readonly string[]).includes(status);
 }
 
-export function paymentStatusLabel(status: string): "Bezahlt" | "Ausstehend" {
-  return isReadOnlyForCustomer(status) ? "Bezahlt" : "Ausstehend";
+/**
+ * The payment badge comes from the payment facts, never from the status alone: a status
+ * change cannot make a paid order look unpaid (decisions: payment facts are records).
+ */
+export function paymentStatusLabel(order: {
+  status: string;
+  paidAt?: Date | string | null;
+}): "Bezahlt" | "Ausstehend" {
+  return isPaidOrder(order) ? "Bezahlt" : "Ausstehend";
+}
+
+/** Paid once means paid: the recorded payment date, or a status only a payment reaches. */
+export function isPaidOrder(order: { status: string; paidAt?: Date | string | null }): boolean {
+  return Boolean(order.paidAt) || isReadOnlyForCustomer(order.status);
+}
+
+// ---------------------------------------------------------------------------------------
+// The admin's status changes: the one source of truth for what the dropdown offers and
+// what the page action and PATCH …/status accept (decisions: "Order lifecycle after
+// payment"). Statuses that belong to a flow are reached only through it: 'Bezahlt' by a
+// payment, 'Zur Abnahme' by delivering a preview (tab Abnahme), 'Abgeschlossen' by the
+// customer's acceptance (declared or deemed, which also starts a professional
+// subscription), 'Angaben ausstehend' by the payment of the setup fee or the correction
+// loop. A paid order never returns to 'Entwurf' or 'Zahlung ausstehend', so it is never
+// payable again. A change backwards (or to or from 'Storniert') asks for confirmation and
+// is written to the history with its note.
+
+/** The order of the lifecycle; a lower rank is "backwards". */
+const STATUS_RANK: Record<OrderStatus, number> = {
+  draft: 0,
+  pending_payment: 1,
+  pending_details: 2,
+  paid: 2,
+  in_progress: 3,
+  review: 4,
+  completed: 5,
+  cancelled: 6,
+};
+
+export const TRANSITION_REASONS = {
+  paymentOnly: "„Bezahlt“ setzt nur eine eingegangene Zahlung.",
+  paidStaysPaid: "Ein bezahlter Auftrag kann nicht wieder zahlbar werden.",
+  deliveryOnly: "„Zur Abnahme“ entsteht nur durch eine Lieferung im Tab „Abnahme“.",
+  acceptanceOnly:
+    "„Abgeschlossen“ entsteht nur durch die Abnahme des Kunden (erklärt oder nach Fristablauf).",
+  notPaid: "Der Auftrag ist noch nicht bezahlt.",
+  portalOnly: "„Angaben ausstehend“ setzt nur die Korrekturschleife im Kundenportal.",
+  intakePending: "Die Angaben im Kundenportal stehen noch aus.",
+} as const;
+
+export type AdminTransition =
+  | { allowed: true; backwards: boolean; needsConfirmation: boolean }
+  | { allowed: false; reason: string };
+
+/** May an admin move this order from its status to `to`, and must it be confirmed? */
+export function adminTransition(
+  order: { status: string; paidAt?: Date | string | null },
+  to: OrderStatus,
+): AdminTransition {
+  const from = isOrderStatus(order.status) ? order.status : "draft";
+  const paid = isPaidOrder(order) || from === "pending_details";
+  const deny = (reason: string) => ({ allowed: false, reason }) as const;
+  if (to === "pending_details") return deny(TRANSITION_REASONS.portalOnly);
+  if (from === "pending_details" && to === "paid") return deny(TRANSITION_REASONS.intakePending);
+  if (paid && (to === "draft" || to === "pending_payment"))
+    return deny(TRANSITION_REASONS.paidStaysPaid);
+  if (!paid && to !== "draft" && to !== "pending_payment" && to !== "cancelled")
+    return deny(to === "paid" ? TRANSITION_REASONS.paymentOnly : TRANSITION_REASONS.notPaid);
+  // forwards into a flow's own status is that flow's job; back to it never is either
+  if (to === "review" && from !== "review") return deny(TRANSITION_REASONS.deliveryOnly);
+  if (to === "completed" && from !== "completed") return deny(TRANSITION_REASONS.acceptanceOnly);
+  const backwards = STATUS_RANK[to] < STATUS_RANK[from];
+  return {
+    allowed: true,
+    backwards,
+    needsConfirmation: backwards || to === "cancelled" || from === "cancelled",
+  };
+}
+
+export interface AdminStatusOption {
+  status: OrderStatus;
+  label: string;
+  disabled: boolean;
+  /** why it is not offered, or that it needs a confirmation */
+  note: string | null;
+}
+
+/**
+ * The dropdown: the current status and every status that fits the order. Statuses of a
+ * paid order that only a flow sets are listed disabled, so the admin sees where they
+ * come from; statuses of the unpaid world are not listed at all once paid.
+ */
+export function adminStatusOptions(order: {
+  status: string;
+  paidAt?: Date | string | null;
+}): AdminStatusOption[] {
+  const paid = isPaidOrder(order) || order.status === "pending_details";
+  const fitting: readonly OrderStatus[] = paid
+    ? ["paid", "in_progress", "review", "completed", "cancelled"]
+    : ["draft", "pending_payment", "cancelled"];
+  const list =
+    isOrderStatus(order.status) && !fitting.includes(order.status)
+      ? [order.status, ...fitting]
+      : fitting;
+  return list.map((status) => {
+    if (status === order.status)
+      return { status, label: STATUS_LABELS[status], disabled: false, note: null };
+    const t = adminTransition(order, status);
+    return {
+      status,
+      label: STATUS_LABELS[status],
+      disabled: !t.allowed,
+      note: t.allowed ? (t.needsConfirmation ? "mit Bestätigung" : null) : t.reason,
+    };
+  });
 }
 
 /** Dashboard action per status (01 §4). */

@@ -124,7 +124,8 @@ export const PORTAL_MESSAGES = {
   deniedTitle: "Zugriff verweigert",
   deniedText: "Sie haben keinen Zugriff auf dieses Portal.",
   confirmTitle: "Angaben jetzt übermitteln?",
-  required: "Pflichtfeld",
+  // the same wording as every other form (order details, account)
+  required: "Dieses Feld ist erforderlich",
 } as const;
 
 const MAX_TEXT = 5000;

@@ -38,7 +38,8 @@ import { documentUrl, listDocuments } from "~/models/document.server";
 import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { DESIGN_STYLES } from "~/models/order-details";
 import {
-  ADMIN_SETTABLE_STATUSES,
+  adminStatusOptions,
+  isPaidOrder,
   paymentStatusLabel,
   STATUS_LABELS,
   statusLabel,
@@ -47,11 +48,13 @@ import {
 import {
   adminStatusSchema,
   changeOrderStatus,
+  confirmationQuestion,
   INVALID_STATUS,
   listStatusHistory,
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
 import { parseAdditionalServices } from "~/models/order.server";
+import { paymentMethodLabel } from "~/models/payment-method";
 import { addOnLines, monthlyLabel } from "~/models/pricing";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
@@ -128,6 +131,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: order.id,
       shortId: shortId(order.id),
       status: order.status,
+      // the dropdown: only statuses that fit this order (paid orders stay paid)
+      statusOptions: adminStatusOptions(order),
+      paid: isPaidOrder(order),
       createdAt: formatDate(order.createdAt),
       customer: {
         id: order.user.id,
@@ -190,12 +196,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       total: formatCents(order.totalPriceCents),
       monthly: monthlyLabel(order),
       paymentType: subscription ? "Monatliches Abo" : "Einmalzahlung",
-      // the spec's field (full / subscription) and what the provider reports (card, sepa_debit, …)
-      paymentMethod:
-        [order.paymentMethod, order.paymentMethodType].filter(Boolean).join(" · ") || null,
+      // what the provider reports (card, sepa_debit, …) in German; the spec's field
+      // (full / subscription) is the 'Zahlungsart' above
+      paymentMethod: paymentMethodLabel(order.paymentMethodType, order.paymentMethod),
       subscriptionStatus: order.subscriptionStatus,
       paymentId: order.stripePaymentId ?? order.stripePaymentIntentId,
-      paymentStatus: paymentStatusLabel(order.status),
+      paymentStatus: paymentStatusLabel(order),
       paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
       isTestPayment: order.isTestPayment,
     },
@@ -242,14 +248,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: CORRECTION_MESSAGES.openedText,
     });
   }
-  const parsed = adminStatusSchema.safeParse({ status: formData.get("status") });
-  if (!parsed.success) return json({ error: INVALID_STATUS }, { status: 400 });
+  const parsed = adminStatusSchema.safeParse({
+    status: formData.get("status"),
+    confirm: formData.get("confirm") ?? undefined,
+    note: formData.get("note") ?? undefined,
+  });
+  if (!parsed.success)
+    return json({ error: parsed.error.issues[0]?.message ?? INVALID_STATUS }, { status: 400 });
   try {
-    const result = await changeOrderStatus(orderId, parsed.data.status, {
-      userId: adminId,
-      source: "admin",
-    });
+    const result = await changeOrderStatus(
+      orderId,
+      parsed.data.status,
+      { userId: adminId, source: "admin" },
+      { confirmed: parsed.data.confirm, note: parsed.data.note },
+    );
     if (result.outcome === "not_found") throw json(ORDER_NOT_FOUND, { status: 404 });
+    if (result.outcome === "not_allowed")
+      return json({ error: `Statuswechsel nicht möglich: ${result.reason}` }, { status: 409 });
+    // a change backwards (or to or from 'Storniert'): the page asks first, nothing is written
+    if (result.outcome === "needs_confirmation")
+      return json({
+        confirmStatus: {
+          status: result.toStatus,
+          question: confirmationQuestion(result.fromStatus, result.toStatus),
+        },
+      });
     const back = `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
     if (result.outcome === "unchanged")
       return redirectWithToast(back, {
@@ -260,7 +283,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(back, {
       type: "success",
       title: "Status aktualisiert",
-      description: `Neuer Status: ${STATUS_LABELS[result.toStatus]}`,
+      description: `Neuer Status: ${STATUS_LABELS[result.toStatus]}${
+        parsed.data.confirm ? " (im Statusverlauf vermerkt)" : ""
+      }`,
     });
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -424,6 +449,8 @@ export default function AdminOrderDetail() {
   const { order, tab, history, professional, money } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const statusError = actionData && "error" in actionData ? actionData.error : undefined;
+  const confirmStatus =
+    actionData && "confirmStatus" in actionData ? actionData.confirmStatus : undefined;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const activeLabel = ADMIN_ORDER_TABS.find((t) => t.id === tab)!.label;
@@ -521,46 +548,95 @@ export default function AdminOrderDetail() {
                   </dd>
                 </div>
               </dl>
-              <Form method="post" className="mt-5 space-y-3" key={order.status}>
-                {statusError ? (
-                  <FormAlert id="status-error" title="Fehler">
-                    {statusError}
-                  </FormAlert>
-                ) : null}
-                <input type="hidden" name="tab" value={tab} />
-                <div>
-                  <label
-                    htmlFor="status-select"
-                    className="mb-1 block text-sm font-medium text-slate-700"
-                  >
-                    Status ändern
-                  </label>
-                  <select
-                    id="status-select"
-                    name="status"
-                    defaultValue={order.status}
-                    className="input"
-                    aria-describedby={statusError ? "status-error" : undefined}
-                  >
-                    {/* an order in a status the admin may not set (pending_details) still shows it */}
-                    {(ADMIN_SETTABLE_STATUSES as readonly string[]).includes(
-                      order.status,
-                    ) ? null : (
-                      <option value={order.status} disabled>
-                        {statusLabel(order.status)}
-                      </option>
-                    )}
-                    {ADMIN_SETTABLE_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <Button type="submit" className="w-full" disabled={saving}>
-                  {saving ? "Wird gespeichert..." : "Status speichern"}
-                </Button>
-              </Form>
+              {confirmStatus ? (
+                <Form
+                  method="post"
+                  className="mt-5 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+                  aria-labelledby="status-confirm-title"
+                  data-testid="status-confirm"
+                >
+                  <h3 id="status-confirm-title" className="font-semibold text-slate-900">
+                    {confirmStatus.question}
+                  </h3>
+                  <p className="text-sm text-slate-700">
+                    Die Änderung wird im Statusverlauf vermerkt. Zahlungen, Rechnungen und
+                    Erstattungen bleiben unverändert.
+                  </p>
+                  <input type="hidden" name="tab" value={tab} />
+                  <input type="hidden" name="status" value={confirmStatus.status} />
+                  <input type="hidden" name="confirm" value="1" />
+                  <div>
+                    <label
+                      htmlFor="status-note"
+                      className="mb-1 block text-sm font-medium text-slate-700"
+                    >
+                      Grund (optional, für den Statusverlauf)
+                    </label>
+                    {/* the question sits below the tabs on a phone: focus brings it into view */}
+                    <textarea
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- answer to the admin's own submit
+                      autoFocus
+                      id="status-note"
+                      name="note"
+                      rows={2}
+                      maxLength={500}
+                      className="input"
+                    />
+                  </div>
+                  <div className="flex flex-col gap-2">
+                    <Button type="submit" disabled={saving}>
+                      {saving ? "Wird gespeichert..." : "Ja, Status ändern"}
+                    </Button>
+                    <ButtonLink
+                      to={`/admin/orders/${order.id}${tab === "company" ? "" : `?tab=${tab}`}`}
+                      variant="secondary"
+                      replace
+                    >
+                      Abbrechen
+                    </ButtonLink>
+                  </div>
+                </Form>
+              ) : (
+                <Form method="post" className="mt-5 space-y-3" key={order.status}>
+                  {statusError ? (
+                    <FormAlert id="status-error" title="Fehler">
+                      {statusError}
+                    </FormAlert>
+                  ) : null}
+                  <input type="hidden" name="tab" value={tab} />
+                  <div>
+                    <label
+                      htmlFor="status-select"
+                      className="mb-1 block text-sm font-medium text-slate-700"
+                    >
+                      Status ändern
+                    </label>
+                    <select
+                      id="status-select"
+                      name="status"
+                      defaultValue={order.status}
+                      className="input"
+                      aria-describedby={statusError ? "status-error status-rules" : "status-rules"}
+                    >
+                      {order.statusOptions.map((o) => (
+                        <option key={o.status} value={o.status} disabled={o.disabled}>
+                          {o.label}
+                          {o.disabled ? " (nicht hier)" : ""}
+                        </option>
+                      ))}
+                    </select>
+                    <p id="status-rules" className="mt-1.5 text-xs text-slate-600">
+                      {order.paid
+                        ? "„Zur Abnahme“ entsteht durch eine Lieferung im Tab „Abnahme“, „Abgeschlossen“ durch die Abnahme des Kunden. Ein bezahlter Auftrag wird nicht wieder zahlbar."
+                        : "„Bezahlt“ setzt nur eine eingegangene Zahlung."}{" "}
+                      Änderungen zurück werden bestätigt und im Statusverlauf vermerkt.
+                    </p>
+                  </div>
+                  <Button type="submit" className="w-full" disabled={saving}>
+                    {saving ? "Wird gespeichert..." : "Status speichern"}
+                  </Button>
+                </Form>
+              )}
             </section>
 
             {professional ? (
@@ -630,7 +706,6 @@ export default function AdminOrderDetail() {
                         <time>{h.at}</time> · {h.source}
                         {h.by ? ` (${h.by})` : ""}
                       </p>
-                      {h.note ? <p className="text-slate-600">{h.note}</p> : null}
                     </li>
                   ))}
                 </ol>

@@ -10,7 +10,7 @@ import {
   useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -26,9 +26,12 @@ import {
   useNavigate,
   useNavigation,
 } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
+import { AUTOSAVE_INTENT, AutosaveStatus, useDraftAutosave } from "~/components/autosave";
 import {
   customerDeliveryAction,
   customerDeliveryLoaderData,
@@ -40,11 +43,11 @@ import {
 } from "~/components/delivery/customer-review";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { PageShell } from "~/components/page-shell";
-import { showToast } from "~/components/toaster";
+import { dismissToast, showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, RequiredFieldsNote, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
 import { subscriptionNotice } from "~/models/billing/overview.server";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
@@ -64,8 +67,8 @@ import {
   orderDetailsSchema,
   READ_ONLY_MESSAGE,
   SAVE_FAILED,
-  tabLabel,
   tabOfField,
+  tabsWithErrors,
   defaultPageTitle,
   type OrderTab,
 } from "~/models/order-details";
@@ -167,6 +170,8 @@ type ActionResult = {
   message: string | null;
   redirectTo: string | null;
   delivery: DeliveryFormData | null;
+  /** the draft autosave's answer */
+  savedAt: string | null;
 };
 
 const reply = (data: Partial<ActionResult>, status = 200) =>
@@ -178,6 +183,7 @@ const reply = (data: Partial<ActionResult>, status = 200) =>
       message: null,
       redirectTo: null,
       delivery: null,
+      savedAt: null,
       ...data,
     },
     { status },
@@ -225,6 +231,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : { type: "error", title: "Dokument nicht gefunden" },
     );
   }
+  if (intent === AUTOSAVE_INTENT) {
+    // the draft autosave (JavaScript): saves what passes the draft checks, skips the rest
+    const { value, dropped } = parseDraftLeniently(formData);
+    // a field left out keeps what was stored before
+    for (const name of dropped)
+      if (name in order && !name.includes("."))
+        Object.assign(value, { [name]: order[name as keyof typeof order] ?? undefined });
+    try {
+      await updateOrderDetails(userId, order.id, value);
+    } catch (error) {
+      if (error instanceof OrderReadOnlyError) return reply({ message: READ_ONLY_MESSAGE }, 409);
+      throw error;
+    }
+    return reply({ savedAt: new Date().toISOString() });
+  }
   if (intent !== "save-draft" && intent !== "save-and-pay")
     return reply({ message: "Unbekannte Aktion" }, 400);
 
@@ -261,6 +282,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+/**
+ * The autosave never fails on one bad field: fields that do not pass the draft checks
+ * (too long, a malformed USt-IdNr.) are left out and everything else is saved.
+ */
+function parseDraftLeniently(formData: FormData) {
+  const schema = orderDetailsSchema("save-draft");
+  const dropped: string[] = [];
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status === "success") return { value: submission.value, dropped };
+    for (const name of Object.keys(submission.error ?? {})) {
+      formData.delete(name);
+      dropped.push(name);
+    }
+  }
+  return { value: {}, dropped };
+}
+
+// the autosave's answer changes nothing on the page: no loader runs again for it
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get("intent") === AUTOSAVE_INTENT ? false : defaultShouldRevalidate);
+
 export default function OrderDetails() {
   const {
     order,
@@ -280,14 +325,74 @@ export default function OrderDetails() {
   const hydrated = useHydrated();
   const [activeTab, setActiveTab] = useState<OrderTab>(initialTab);
 
+  // after a failed 'Speichern und zur Zahlung' the browser checks like the server does
+  const payAttempted = useRef(Boolean(actionData?.missingTab));
+  const [bannerWanted, setBannerWanted] = useState(false);
+
   const [form, fields] = useForm({
     id: `order-${order.id}`,
     defaultValue: order.values,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    shouldValidate: "onSubmit",
+    constraint: getZodConstraint(orderDetailsSchema("save-and-pay")),
+    // the same zod schema as the action, in the browser: no request while typing, and
+    // never a tab switch or a focus move except on submit (issue 17 item 1)
+    onValidate({ formData }) {
+      const intent = formData.get("intent");
+      if (intent === "save-and-pay") payAttempted.current = true;
+      const mode =
+        intent === "save-draft" || String(intent ?? "").startsWith("delete-document:")
+          ? "save-draft"
+          : payAttempted.current
+            ? "save-and-pay"
+            : "check";
+      const submission = parseWithZod(formData, { schema: orderDetailsSchema(mode) });
+      if (intent === "save-and-pay" && submission.status !== "success") {
+        // on submit only: open the first tab with errors before conform focuses its field
+        const first = tabsWithErrors(submission.error)[0]?.tab;
+        flushSync(() => {
+          setBannerWanted(true);
+          if (first) setActiveTab(first);
+        });
+      }
+      return submission;
+    },
+    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const pages = fields.pageContents.getFieldList();
+  const errorTabs = tabsWithErrors(form.allErrors);
+  const errorCount = (tab: OrderTab) => errorTabs.find((t) => t.tab === tab)?.count ?? 0;
+  // the banner names every section with errors and goes when they are fixed
+  const banner =
+    (bannerWanted || Boolean(actionData?.missingTab)) && errorTabs.length
+      ? missingFieldsText(
+          errorTabs.map((t) => t.tab),
+          hydrated ? "tabs" : "sections",
+        )
+      : null;
+
+  const autosave = useDraftAutosave({
+    action: `/order-details/${order.id}`,
+    enabled: !readOnly && !professional,
+    build: () => {
+      const element = document.getElementById(form.id);
+      if (!(element instanceof HTMLFormElement)) return null;
+      const data = new FormData(element);
+      // files upload on their own; only the typed fields are saved
+      for (const [name, value] of [...data.entries()])
+        if (typeof value !== "string") data.delete(name);
+      data.delete("js");
+      return data;
+    },
+  });
+  const { schedule } = autosave;
+  const onFormInput = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      const target = event.target as HTMLInputElement;
+      if (target.type !== "file") schedule();
+    },
+    [schedule],
+  );
 
   useEffect(() => {
     if (!actionData) return;
@@ -296,7 +401,10 @@ export default function OrderDetails() {
       showToast({
         type: "error",
         title: MISSING_FIELDS_TITLE,
-        description: missingFieldsText(tabLabel(actionData.missingTab)),
+        description: missingFieldsText(
+          tabsWithErrors(actionData.result?.error).map((t) => t.tab),
+          "tabs",
+        ),
       });
     } else if (actionData.message) {
       showToast({
@@ -311,14 +419,21 @@ export default function OrderDetails() {
         description: actionData.uploadErrors.map((e) => e.message).join(" "),
       });
     } else if (actionData.redirectTo) {
-      showToast({
+      autosave.cancel();
+      const notice = showToast({
         type: "success",
         title: "Gespeichert",
         description: "Sie werden zur Zahlung weitergeleitet.",
       });
-      const timer = window.setTimeout(() => navigate(actionData.redirectTo!), 500);
+      // the notice belongs to this moment: it goes with the page, so going back from the
+      // checkout never shows it again (issue 17 item 13)
+      const timer = window.setTimeout(() => {
+        dismissToast(notice);
+        navigate(actionData.redirectTo!);
+      }, 500);
       return () => window.clearTimeout(timer);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the action
   }, [actionData, navigate]);
 
   const busy = navigation.state !== "idle";
@@ -347,7 +462,12 @@ export default function OrderDetails() {
               {order.packageName} Website · <span data-testid="order-total">{order.price}</span>
             </p>
           </div>
-          <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+          <div className="flex flex-col items-end gap-1">
+            <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+            {hydrated && !readOnly && !professional ? (
+              <AutosaveStatus saving={autosave.saving} savedAt={autosave.savedAt} />
+            ) : null}
+          </div>
         </div>
 
         {subscriptionPending ? (
@@ -393,9 +513,9 @@ export default function OrderDetails() {
           </FormAlert>
         ) : null}
         {readOnly ? <InvoiceList invoices={invoices} className="mb-8" /> : null}
-        {actionData?.missingTab ? (
-          <FormAlert title={MISSING_FIELDS_TITLE}>
-            {missingFieldsText(tabLabel(actionData.missingTab))}
+        {banner ? (
+          <FormAlert title={MISSING_FIELDS_TITLE} id="missing-fields">
+            {banner}
           </FormAlert>
         ) : null}
         {actionData?.message ? (
@@ -416,6 +536,7 @@ export default function OrderDetails() {
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
+          onInput={onFormInput}
           // a professional's intake lives in the portal; this form has nothing for it
           hidden={Boolean(professional)}
           noValidate
@@ -430,9 +551,8 @@ export default function OrderDetails() {
               className="mb-4 flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
             >
               {ORDER_TABS.map((t) => {
-                const hasError = Object.entries(form.allErrors).some(
-                  ([k, v]) => v.length && tabOfField(k) === t.id,
-                );
+                const count = errorCount(t.id);
+                const hasError = count > 0;
                 return (
                   <button
                     key={t.id}
@@ -451,7 +571,21 @@ export default function OrderDetails() {
                     )}
                   >
                     {t.label}
-                    {hasError ? <span className="sr-only"> (fehlende Angaben)</span> : null}
+                    {hasError ? (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          data-testid={`tab-errors-${t.id}`}
+                          className="ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 align-text-bottom text-xs font-bold text-white"
+                        >
+                          {count}
+                        </span>
+                        <span className="sr-only">
+                          {" "}
+                          ({count} {count === 1 ? "fehlende Angabe" : "fehlende Angaben"})
+                        </span>
+                      </>
+                    ) : null}
                   </button>
                 );
               })}
@@ -462,14 +596,25 @@ export default function OrderDetails() {
                 <a
                   key={t.id}
                   href={`#tab-${t.id}`}
-                  className="rounded-lg bg-slate-100 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-200"
+                  className={cn(
+                    "rounded-lg bg-slate-100 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-200",
+                    errorCount(t.id) > 0 && "bg-red-50 text-red-700 ring-1 ring-red-300",
+                  )}
                 >
                   {t.label}
+                  {errorCount(t.id) > 0 ? (
+                    <span data-testid={`section-errors-${t.id}`}>
+                      {" "}
+                      ({errorCount(t.id)}{" "}
+                      {errorCount(t.id) === 1 ? "fehlende Angabe" : "fehlende Angaben"})
+                    </span>
+                  ) : null}
                 </a>
               ))}
             </nav>
           )}
 
+          {readOnly ? null : <RequiredFieldsNote className="mb-3" />}
           <fieldset disabled={readOnly} className="space-y-6">
             <section {...panel("company")}>
               <h2

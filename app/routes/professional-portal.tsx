@@ -11,22 +11,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FormAlert } from "~/components/auth-card";
+import { AutosaveStatus, useDraftAutosave } from "~/components/autosave";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, RequiredFieldsNote, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
 import { getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
@@ -38,7 +32,6 @@ import {
 import { statusLabel, statusTone } from "~/models/order-status";
 import { getOwnOrder } from "~/models/order.server";
 import {
-  AUTOSAVE_DELAY_MS,
   clampStep,
   FIELD_LABELS,
   isPortalEditable,
@@ -401,10 +394,6 @@ function readStep1(form: HTMLFormElement) {
   >;
 }
 
-function timeNow() {
-  return new Date().toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" });
-}
-
 export default function ProfessionalPortal() {
   const data = useLoaderData<typeof loader>();
   if (data.denied) return <Denied />;
@@ -440,25 +429,25 @@ function Wizard() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const timer = useRef<number>();
   const [step1Valid, setStep1Valid] = useState(data.step1Valid);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
   const busy = navigation.state !== "idle";
   const actionUrl = `/professional-portal?orderId=${order.id}`;
 
+  // autosave 2 s after the last change, below the summary step (01 §4)
+  const autosave = useDraftAutosave({
+    action: actionUrl,
+    enabled: step < LAST_STEP && editable,
+    build: () => {
+      if (!formRef.current) return null;
+      const fd = new FormData(formRef.current);
+      fd.delete("professionalFiles");
+      fd.delete("goto");
+      return fd;
+    },
+  });
   useEffect(() => setStep1Valid(data.step1Valid), [data.step1Valid, step]);
-  useEffect(() => {
-    if (
-      fetcher.state === "idle" &&
-      fetcher.data &&
-      "savedAt" in fetcher.data &&
-      fetcher.data.savedAt
-    )
-      setSavedAt(timeNow());
-  }, [fetcher.state, fetcher.data]);
   useEffect(() => {
     if (!actionData?.error) return;
     showToast({
@@ -467,23 +456,14 @@ function Wizard() {
       description: actionData.error,
     });
   }, [actionData]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const { schedule } = autosave;
   const onChange = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
     if (step === 1) setStep1Valid(isStep1Valid(readStep1(form)));
-    // autosave 2 s after the last change, below the summary step (01 §4)
-    window.clearTimeout(timer.current);
-    if (step >= LAST_STEP || !editable) return;
-    timer.current = window.setTimeout(() => {
-      const fd = new FormData(form);
-      fd.delete("professionalFiles");
-      fd.delete("goto");
-      fd.set("intent", "autosave");
-      fetcher.submit(fd, { method: "post", action: actionUrl });
-    }, AUTOSAVE_DELAY_MS);
-  }, [step, editable, fetcher, actionUrl]);
+    schedule();
+  }, [step, schedule]);
 
   function requestSubmit(e: React.MouseEvent) {
     if (!hydrated) return; // the server answers with the confirmation page
@@ -501,7 +481,6 @@ function Wizard() {
   }
 
   const headerDisabled = (n: number) => !editable || (n > step && step === 1 && !step1Valid);
-  const saving = fetcher.state !== "idle";
   const current = PORTAL_STEPS[step - 1];
 
   return (
@@ -520,14 +499,7 @@ function Wizard() {
           <div className="flex flex-col items-end gap-1">
             <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
             {hydrated && editable && step < LAST_STEP ? (
-              <p
-                className="text-xs text-slate-500"
-                role="status"
-                aria-live="polite"
-                data-testid="autosave"
-              >
-                {saving ? "Speichert..." : savedAt ? `Gespeichert um ${savedAt}` : ""}
-              </p>
+              <AutosaveStatus saving={autosave.saving} savedAt={autosave.savedAt} />
             ) : null}
           </div>
         </div>
@@ -576,7 +548,7 @@ function Wizard() {
           encType={step === 5 ? "multipart/form-data" : undefined}
           noValidate
           onChange={onChange}
-          onSubmit={() => window.clearTimeout(timer.current)}
+          onSubmit={autosave.cancel}
           className="mt-6"
           aria-labelledby="step-title"
         >
@@ -634,9 +606,7 @@ function Wizard() {
             <h2 id="step-title" className="text-xl font-semibold text-slate-900">
               {confirm ? PORTAL_MESSAGES.confirmTitle : current.title}
             </h2>
-            {step === 1 ? (
-              <p className="mt-1 text-sm text-slate-600">Felder mit * sind Pflichtfelder.</p>
-            ) : null}
+            {step === 1 ? <RequiredFieldsNote className="mt-1" /> : null}
             {step < LAST_STEP ? (
               <fieldset disabled={!editable} className="mt-5 grid gap-4 sm:grid-cols-2">
                 <legend className="sr-only">{current.title}</legend>

@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { Field, RequiredFieldsNote } from "~/components/ui/field";
 import { registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
@@ -218,9 +218,12 @@ export default function Register() {
           {...getInputProps(fields.confirmPassword, { type: "password" })}
           errors={fields.confirmPassword.errors}
         />
-        <p className="text-xs text-slate-500">
-          * Pflichtfelder. Unser Angebot richtet sich ausschließlich an Unternehmer (B2B).
-        </p>
+        <div className="space-y-1">
+          <RequiredFieldsNote />
+          <p className="text-xs text-slate-500">
+            Unser Angebot richtet sich ausschließlich an Unternehmer (B2B).
+          </p>
+        </div>
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? "Konto wird erstellt..." : "Konto erstellen"}
         </Button>

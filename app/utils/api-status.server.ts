@@ -1,8 +1,11 @@
-// PATCH …/status for admins (01 §7 lists it twice): one handler for both paths.
+// PATCH …/status for admins (01 §7 lists it twice): one handler for both paths, on the
+// same rules as the admin order page (`adminTransition` in models/order-status).
 import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "./api.server";
 import { logger } from "./logger.server";
 import {
   changeOrderStatus,
+  CONFIRMATION_REQUIRED,
+  confirmationQuestion,
   InvalidStatusError,
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
@@ -12,12 +15,23 @@ export function adminStatusAction(request: Request, orderId: string | undefined)
     requireMethod(request, "PATCH", "POST");
     const adminId = await requireApiAdmin(request);
     const body = await readJson(request);
+    const confirmed = body.confirm === true || body.confirm === "1" || body.confirm === "true";
+    const note = typeof body.note === "string" ? body.note.slice(0, 500) : null;
     try {
-      const result = await changeOrderStatus(orderId ?? "", String(body.status ?? ""), {
-        userId: adminId,
-        source: "admin",
-      });
+      const result = await changeOrderStatus(
+        orderId ?? "",
+        String(body.status ?? ""),
+        { userId: adminId, source: "admin" },
+        { confirmed, note },
+      );
       if (result.outcome === "not_found") throw new ApiError(404, "Auftrag nicht gefunden");
+      if (result.outcome === "not_allowed")
+        throw new ApiError(409, `Statuswechsel nicht möglich: ${result.reason}`);
+      if (result.outcome === "needs_confirmation")
+        throw new ApiError(
+          409,
+          `${CONFIRMATION_REQUIRED}: ${confirmationQuestion(result.fromStatus, result.toStatus)} Senden Sie "confirm": true.`,
+        );
       return apiJson({
         success: true,
         status: result.outcome === "changed" ? result.toStatus : result.status,

@@ -89,15 +89,18 @@ test(
     );
     await expect(panel).toContainText("Ausstehend");
 
-    // change the status: toast, new badge, history entry
-    await page.getByLabel("Status ändern").selectOption("in_progress");
+    // change the status: toast, new badge, history entry (an unpaid order stays unpaid:
+    // 'Bezahlt' comes only from a payment, see journeys.spec.ts)
+    await page.getByLabel("Status ändern").selectOption("pending_payment");
     await page.getByRole("button", { name: "Status speichern" }).click();
     await expect(page.getByTestId("toast")).toContainText("Status aktualisiert");
-    await expect(page.getByTestId("current-status")).toHaveText("In Bearbeitung");
+    await expect(page.getByTestId("current-status")).toHaveText("Zahlung ausstehend");
     await expect(page).toHaveURL(/tab=payment/);
-    await expect(panel).toContainText("Bezahlt");
+    await expect(panel).toContainText("Ausstehend");
     const history = page.getByTestId("status-history");
-    await expect(history.getByRole("listitem").first()).toContainText("Entwurf → In Bearbeitung");
+    await expect(history.getByRole("listitem").first()).toContainText(
+      "Entwurf → Zahlung ausstehend",
+    );
     await expect(history.getByRole("listitem").first()).toContainText(E2E_ADMIN.email);
 
     // the customer's session is no admin session

@@ -78,9 +78,12 @@ test(
     // save and pay with the description missing: the company tab opens and says so
     await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
     await expect(page.getByText("Fehlende Pflichtfelder").first()).toBeVisible();
+    // tabs with JavaScript, stacked sections without (issue 17 item 2)
     await expect(
       page
-        .getByText("Bitte füllen Sie alle rot markierten Felder im Tab „Unternehmen“ aus.")
+        .getByText(
+          `Bitte füllen Sie alle rot markierten Felder ${js ? "im Tab" : "im Bereich"} „Unternehmen“ aus.`,
+        )
         .first(),
     ).toBeVisible();
     const description = page.getByLabel(/^Beschreibung Ihres Unternehmens/);

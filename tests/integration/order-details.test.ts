@@ -221,6 +221,48 @@ describe("order details", () => {
     ).toBe(true);
   });
 
+  it("the draft autosave (issue 17 item 3) saves what passes the draft checks, keeps the stored value of a bad field, and never touches a paid order", async () => {
+    const { orderId, cookie } = await customerWithOrder();
+    const autosave = (fields: Record<string, string>) =>
+      thrown(
+        action(
+          routeArgs(
+            formRequest(`/order-details/${orderId}`, { ...fields, intent: "autosave" }, cookie),
+            { orderId },
+          ),
+        ),
+      );
+    await prisma.order.update({ where: { id: orderId }, data: { vatId: "DE123456789" } });
+    const response = await autosave({
+      company: "Autosave GmbH",
+      vatId: "123 falsch",
+      "pageContents[0].title": "Startseite",
+      "pageContents[0].description": "",
+      "pageContents[1].title": "Über uns",
+      colorDescription: "Dunkelgrün",
+      "pageContents[1].description": "Unsere Geschichte",
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).savedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const saved = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(saved).toMatchObject({
+      company: "Autosave GmbH",
+      // the malformed USt-IdNr. was left out: the stored one stays
+      vatId: "DE123456789",
+      colorDescription: "Dunkelgrün",
+    });
+    expect((saved.pageContents as Array<{ description?: string }>)[1]?.description).toBe(
+      "Unsere Geschichte",
+    );
+
+    await prisma.order.update({ where: { id: orderId }, data: { status: "paid" } });
+    const paid = await autosave({ company: "Geändert GmbH" });
+    expect(paid.status).toBe(409);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).company).toBe(
+      "Autosave GmbH",
+    );
+  });
+
   it("another customer can neither read nor write the order", async () => {
     const { orderId } = await customerWithOrder();
     const intruder = await customerCookie((await createCustomer()).id);

@@ -366,7 +366,7 @@ describe("professional portal", () => {
     expect(await refused.json()).toMatchObject({
       errorTitle: "Pflichtfelder ausfüllen",
       error: "Bitte füllen Sie alle Pflichtfelder aus.",
-      fieldErrors: { companyName: ["Pflichtfeld"] },
+      fieldErrors: { companyName: ["Dieses Feld ist erforderlich"] },
     });
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).currentStep).toBe(1);
 

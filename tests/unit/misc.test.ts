@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dashboardAction, paymentStatusLabel, statusLabel } from "~/models/order-status";
+import { paymentMethodLabel } from "~/models/payment-method";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { safeRedirect } from "~/utils/misc";
 
@@ -25,8 +26,10 @@ describe("order status", () => {
     expect(
       ["draft", "pending_payment", "paid", "in_progress", "completed"].map(statusLabel),
     ).toEqual(["Entwurf", "Zahlung ausstehend", "Bezahlt", "In Bearbeitung", "Abgeschlossen"]);
-    expect(paymentStatusLabel("in_progress")).toBe("Bezahlt");
-    expect(paymentStatusLabel("pending_payment")).toBe("Ausstehend");
+    expect(paymentStatusLabel({ status: "in_progress" })).toBe("Bezahlt");
+    expect(paymentStatusLabel({ status: "pending_payment" })).toBe("Ausstehend");
+    // the payment fact decides, not the status: a cancelled paid order stays paid
+    expect(paymentStatusLabel({ status: "cancelled", paidAt: new Date() })).toBe("Bezahlt");
   });
 
   it("picks the dashboard action per status", () => {
@@ -44,6 +47,16 @@ describe("order status", () => {
     expect(dashboardAction({ id, status: "completed", packageType: "premium" }).label).toBe(
       "Details ansehen",
     );
+  });
+});
+
+describe("payment method (issue 17 item 12)", () => {
+  it("names the provider's method in German, never the internal codes", () => {
+    expect(paymentMethodLabel("card", "full")).toBe("Kreditkarte");
+    expect(paymentMethodLabel("sepa_debit", "subscription")).toBe("SEPA-Lastschrift");
+    expect(paymentMethodLabel("neuartig")).toBe("Sonstige Zahlungsmethode");
+    expect(paymentMethodLabel(null, "full")).toBeNull();
+    expect(paymentMethodLabel(null, "card")).toBe("Kreditkarte");
   });
 });
 

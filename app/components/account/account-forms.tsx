@@ -7,7 +7,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, Field } from "~/components/ui/field";
+import { CheckboxField, Field, RequiredFieldsNote } from "~/components/ui/field";
 import {
   emailChangeSchema,
   exportSchema,
@@ -94,6 +94,7 @@ export function ProfileForm({
           errors={fields.companyName.errors}
         />
       </div>
+      <RequiredFieldsNote />
       <FormActions>
         <Button type="submit" disabled={submitting}>
           {submitting ? "Wird gespeichert..." : "Angaben speichern"}

@@ -14,7 +14,7 @@ import type { action as contactAction } from "~/routes/kontakt";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, RequiredFieldsNote, TextareaField } from "~/components/ui/field";
 import { CONTACT_SENT_MESSAGE, contactSchema } from "~/models/contact";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -100,6 +100,7 @@ export function ContactForm({
         {...getTextareaProps(fields.message)}
         errors={fields.message.errors}
       />
+      <RequiredFieldsNote />
       <p className="text-xs text-slate-500">
         Mit dem Absenden verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten (siehe{" "}
         <a href="/datenschutz" className="underline">

@@ -9,6 +9,18 @@ import { cn } from "./cn";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
+/** The one wording for required fields across forms (issue 17 item 13). */
+export const REQUIRED_FIELDS_NOTE = "Mit * markierte Felder sind Pflichtfelder.";
+
+export function RequiredFieldsNote({ className }: { className?: string }) {
+  return (
+    <p className={cn("text-xs text-slate-500", className)}>
+      Mit <span aria-hidden="true">*</span>
+      <span className="sr-only">Sternchen</span> markierte Felder sind Pflichtfelder.
+    </p>
+  );
+}
+
 export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const list = errors?.filter(Boolean);
   if (!list?.length) return null;
