@@ -27,6 +27,8 @@ import {
   adminDeliveryLoaderData,
 } from "~/components/delivery/admin-delivery.server";
 import { InvoiceList } from "~/components/invoice/invoice-list";
+import { adminThreadData } from "~/components/messages/messages.server";
+import { OrderMessages } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -200,6 +202,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       isTestPayment: order.isTestPayment,
     },
     delivery,
+    messages: await adminThreadData(order.id),
     money: money!,
     history: history.map((h) => ({
       id: h.id,
@@ -421,7 +424,7 @@ function TabPanel() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, tab, history, professional, money } = useLoaderData<typeof loader>();
+  const { order, tab, history, professional, money, messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const statusError = actionData && "error" in actionData ? actionData.error : undefined;
   const navigation = useNavigation();
@@ -499,6 +502,7 @@ export default function AdminOrderDetail() {
               <TabPanel />
             </section>
             <OrderMoney money={money} />
+            <OrderMessages {...messages} viewer="admin" className="mt-6" />
           </div>
 
           <aside className="space-y-6">

@@ -39,6 +39,8 @@ import {
   CustomerReview,
 } from "~/components/delivery/customer-review";
 import { InvoiceList } from "~/components/invoice/invoice-list";
+import { customerThreadData } from "~/components/messages/messages.server";
+import { OrderMessages } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -157,6 +159,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     professional: professional ? { submitted: Boolean(order.detailsSubmittedAt) } : null,
     delivery: await customerDeliveryLoaderData(order),
     confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
+    messages: await customerThreadData(order.id, order.userId),
   });
 }
 
@@ -273,6 +276,7 @@ export default function OrderDetails() {
     delivery,
     confirmAcceptance,
     subscriptionPending,
+    messages,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -699,6 +703,7 @@ export default function OrderDetails() {
             )}
           </fieldset>
         </Form>
+        <OrderMessages {...messages} viewer="customer" className="mt-10" />
         <ButtonLink to="/dashboard" variant="ghost" className="mt-6">
           ← Zurück zu meinen Bestellungen
         </ButtonLink>
