@@ -166,3 +166,22 @@ export function intakeSubmittedAgencyMail(
     }),
   };
 }
+
+export function checkoutPaymentFailedMail(
+  customer: NotifyCustomer,
+  orderId: string,
+  amountCents: number,
+): Mail {
+  return {
+    to: customer.email,
+    subject: `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        `die Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen, zum Beispiel weil die Lastschrift zurückgegeben wurde.`,
+        "Ihre Bestellung ist noch nicht bezahlt. Bitte starten Sie die Zahlung erneut, gern auch mit einer anderen Zahlungsmethode.",
+      ],
+      action: { label: "Erneut bezahlen", url: `${getEnv().appUrl}/checkout/${orderId}` },
+    }),
+  };
+}

@@ -9,7 +9,12 @@
 // Internal notes and their files never leave this module for a customer: every customer
 // query filters `internal: false`, and CUSTOMER_VISIBLE_DOCUMENTS is the filter for
 // documents anywhere else (downloads, export).
-import { notifyAgency, notifyCustomer, RECIPIENT_SELECT } from "./notifications.server";
+import {
+  notifyAgency,
+  notifyCustomer,
+  prepareNotifications,
+  RECIPIENT_SELECT,
+} from "./notifications.server";
 import { isUuid } from "./order.server";
 import type { ThreadMessage } from "./messages";
 import type { Prisma } from "@prisma/client";
@@ -156,6 +161,7 @@ export async function postCustomerMessage(input: {
   files: StoredUpload[];
 }): Promise<PostOutcome> {
   if (!isUuid(input.orderId)) return { ok: false, reason: "not_found" };
+  await prepareNotifications();
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findFirst({
       where: { id: input.orderId, userId: input.userId },
@@ -198,6 +204,7 @@ export async function postAgencyMessage(input: {
   files: StoredUpload[];
 }): Promise<PostOutcome> {
   if (!isUuid(input.orderId)) return { ok: false, reason: "not_found" };
+  await prepareNotifications();
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({ where: { id: input.orderId }, select: ORDER_SELECT });
     if (!order) return { ok: false, reason: "not_found" } as const;

@@ -6,10 +6,21 @@
 // Customers may switch off optional mails on /account (users.notifyOptional); the mails
 // listed as essential here always go out. Deleted (anonymised) accounts get nothing.
 import type { Prisma } from "@prisma/client";
+import { startQueue } from "~/jobs/queue.server";
 import { queueMail, type MailToQueue } from "~/jobs/send-mail.server";
+import { setupFeePaidAgencyMail, setupFeePaidMail, statusChangedMail } from "~/mails/notifications";
 import { getEnv } from "~/utils/env.server";
 
 type Tx = Prisma.TransactionClient;
+
+/**
+ * Call before the transaction that will queue a notification: inside it the queue must be
+ * running already (on the embedded database its start would wait for that transaction).
+ * The app starts it at boot; scripts and tests start it here on first use.
+ */
+export async function prepareNotifications(): Promise<void> {
+  await startQueue();
+}
 
 /** Every mail a customer can get about an order, and whether the opt-out switches it off. */
 export const CUSTOMER_NOTIFICATIONS = {
@@ -75,4 +86,38 @@ export async function notifyAgency(tx: Tx, mail: (to: string) => MailToQueue): P
   if (!to) return false;
   await queueMail(mail(to), { db: tx });
   return true;
+}
+
+/** The customer's mail about a new status of their order (essential: always sent). */
+export async function notifyStatusChanged(tx: Tx, orderId: string, toStatus: string) {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, packageType: true, company: true, user: { select: RECIPIENT_SELECT } },
+  });
+  if (!order) return false;
+  return notifyCustomer(tx, order.user, "statusChanged", (user) =>
+    statusChangedMail(user, order, toStatus),
+  );
+}
+
+/** The professional setup fee is paid: the customer's receipt and the agency's notice. */
+export async function notifySetupFeePaid(tx: Tx, orderId: string) {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      packageType: true,
+      company: true,
+      isTestPayment: true,
+      totalPriceCents: true,
+      user: { select: RECIPIENT_SELECT },
+    },
+  });
+  if (!order) return;
+  await notifyCustomer(tx, order.user, "paymentReceived", (user) =>
+    setupFeePaidMail(user, order, order.totalPriceCents),
+  );
+  await notifyAgency(tx, (to) =>
+    setupFeePaidAgencyMail(to, order, order.user.email, order.totalPriceCents),
+  );
 }
