@@ -5,6 +5,7 @@
 import { once } from "node:events";
 import { type Readable } from "node:stream";
 import { ZipArchive } from "archiver";
+import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
 import { prisma } from "~/utils/db.server";
 import { shortId } from "~/utils/format";
 import { getStorage } from "~/utils/storage.server";
@@ -65,6 +66,7 @@ export async function collectExportData(userId: string, now = new Date()) {
         select: { id: true, fromAgency: true, body: true, readAt: true, createdAt: true },
       },
       documents: {
+        where: CUSTOMER_VISIBLE_DOCUMENTS,
         orderBy: { createdAt: "asc" },
         select: {
           id: true,

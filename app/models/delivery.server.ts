@@ -13,6 +13,7 @@ import {
   deliverySchema,
   type DeliveryOutcome,
 } from "./delivery";
+import { notifyCustomerById } from "./notifications.server";
 import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
@@ -534,18 +535,18 @@ async function sendReminder(
     if (count !== 1) return false;
     const order = await tx.order.findUniqueOrThrow({
       where: { id: delivery.orderId },
-      select: ORDER_FOR_MAIL,
+      select: { ...ORDER_FOR_MAIL, userId: true },
     });
     const { previewUrl } = await tx.delivery.findUniqueOrThrow({
       where: { id: delivery.id },
       select: { previewUrl: true },
     });
-    await queueMail(
+    // a reminder is optional: the delivery mail named the deadline already
+    await notifyCustomerById(tx, order.userId, "acceptanceReminder", () =>
       acceptanceReminderMail(order.user, order, {
         previewUrl,
         deadline: acceptanceDeadline(delivery.deliveredAt),
       }),
-      { db: tx },
     );
     return true;
   });

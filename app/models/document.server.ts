@@ -89,7 +89,8 @@ export async function listDocuments(orderId: string) {
 /** Removes a document of the order (the caller checked ownership and that it may change). */
 export async function deleteDocument(orderId: string, documentId: string) {
   const doc = await prisma.uploadedDocument.findFirst({
-    where: { id: documentId, orderId },
+    // files of the thread belong to their message, not to the order form
+    where: { id: documentId, orderId, messageId: null },
     select: { id: true, storageKey: true },
   });
   if (!doc) return false;

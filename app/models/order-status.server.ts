@@ -2,6 +2,7 @@
 // order never shows a status nobody can account for. Used by the admin order page and
 // meant for the JSON API too.
 import { z } from "zod";
+import { notifyStatusChanged, prepareNotifications } from "./notifications.server";
 import { adminTransition, ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "./order-status";
 import { isUuid } from "./order.server";
 import { prisma } from "~/utils/db.server";
@@ -65,6 +66,7 @@ export async function changeOrderStatus(
   if (!parsed.success) throw new InvalidStatusError();
   const status = parsed.data;
   if (!isUuid(orderId)) return { outcome: "not_found" };
+  await prepareNotifications();
   // PGlite has one connection: only `tx` may be used inside the transaction
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
@@ -107,6 +109,7 @@ export async function changeOrderStatus(
         note,
       },
     });
+    await notifyStatusChanged(tx, orderId, status);
     return { outcome: "changed", fromStatus: order.status, toStatus: status } as const;
   });
 }

@@ -2,13 +2,13 @@
 // one function that records a successful payment – used by the success page and by the
 // webhook alike, idempotently and in one transaction.
 import { getPackage, SUBSCRIPTION_TERMS, type PackageId } from "./catalog";
+import { notifyAgency, notifyCustomer, RECIPIENT_SELECT } from "./notifications.server";
 import { orderDetailsSchema } from "./order-details";
 import { isReadOnlyForCustomer } from "./order-status";
 import { parseAdditionalServices } from "./order.server";
 import { computePrice, type PackageConfig, type PriceBreakdown } from "./pricing";
 import type { Order, Prisma } from "@prisma/client";
 import type Stripe from "stripe";
-import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";
 import { expirePreviousSession } from "~/models/billing/checkout.server";
 import {
@@ -310,6 +310,8 @@ export async function recordFirstPayment(
           : "Stripe: Rückkehr zur Erfolgsseite",
       },
     });
+    // in the transaction that records the payment: sent once, and kept through an SMTP outage
+    await notifyPaid(tx, orderId);
     return "paid";
   };
   let outcome: PaymentOutcome;
@@ -332,7 +334,6 @@ export async function recordFirstPayment(
       }
     }
   }
-  if (outcome === "paid") await notifyPaid(orderId);
   return outcome;
 }
 
@@ -350,18 +351,16 @@ export async function recordEventOnly(
   return result !== "duplicate-event";
 }
 
-async function notifyPaid(orderId: string) {
-  const order = await prisma.order.findUnique({
+async function notifyPaid(tx: Tx, orderId: string) {
+  const order = await tx.order.findUnique({
     where: { id: orderId },
-    include: { user: { select: { email: true, firstName: true, lastName: true } } },
+    include: { user: { select: RECIPIENT_SELECT } },
   });
   if (!order) return;
-  const adminEmail = getEnv().ADMIN_NOTIFY_EMAIL;
-  const mails = [
-    paymentConfirmationMail(order.user, order),
-    ...(adminEmail ? [adminPaidNotification(adminEmail, order)] : []),
-  ];
-  for (const mail of mails) await queueMail(mail);
+  await notifyCustomer(tx, order.user, "paymentReceived", (user) =>
+    paymentConfirmationMail(user, order),
+  );
+  await notifyAgency(tx, (to) => adminPaidNotification(to, order));
 }
 
 export class CheckoutError extends Error {

@@ -4,6 +4,12 @@
 import { PROFESSIONAL_SETUP_FEE_CHARGED_CENTS } from "./billing/amounts";
 import { recordPayment } from "./billing/ledger.server";
 import { getProfession, MARKETING, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
+import {
+  notifyAgency,
+  notifySetupFeePaid,
+  notifyStatusChanged,
+  prepareNotifications,
+} from "./notifications.server";
 import { vatIdSchema } from "./order-details";
 import {
   emptyDetails,
@@ -15,6 +21,7 @@ import {
 import { normalizeEmail } from "./user.server";
 import type { Order, Prisma } from "@prisma/client";
 import type Stripe from "stripe";
+import { intakeSubmittedAgencyMail } from "~/mails/notifications";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -158,6 +165,7 @@ export async function recordProfessionalSetup(
       ? session.payment_intent
       : null;
 
+  await prepareNotifications();
   const attempt = () =>
     prisma.$transaction(async (tx): Promise<SetupOutcome> => {
       if (
@@ -268,6 +276,7 @@ export async function recordProfessionalSetup(
         await tx.paymentEvent.create({
           data: { id: options.eventId, type: options.eventType ?? "", orderId: order.id },
         });
+      await notifySetupFeePaid(tx, order.id);
       return {
         ok: true,
         orderId: order.id,
@@ -352,6 +361,7 @@ export async function submitProfessionalDetails(
   order: PortalOrder,
   uploadedFiles: ProfessionalDetails["uploadedFiles"],
 ): Promise<SubmitOutcome> {
+  await prepareNotifications();
   return prisma.$transaction(async (tx) => {
     const fresh = await tx.order.findFirst({ where: { id: order.id, userId: order.userId } });
     if (!fresh || !isPortalEditable(fresh)) return "locked";
@@ -381,6 +391,13 @@ export async function submitProfessionalDetails(
           : "Angaben übermittelt",
       },
     });
+    await notifyAgency(tx, (to) =>
+      intakeSubmittedAgencyMail(
+        to,
+        { ...fresh, company: mirroredColumns(details).company ?? fresh.company },
+        { afterCorrection: Boolean(fresh.correctionRequestedAt) },
+      ),
+    );
     return "submitted";
   });
 }
@@ -397,6 +414,7 @@ export async function openCorrectionLoop(
   orderId: string,
   adminId: string,
 ): Promise<"opened" | "not-possible" | "not-found"> {
+  await prepareNotifications();
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -430,6 +448,7 @@ export async function openCorrectionLoop(
         note: CORRECTION_MESSAGES.opened,
       },
     });
+    await notifyStatusChanged(tx, order.id, "pending_details");
     return "opened";
   });
 }

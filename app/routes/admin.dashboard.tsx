@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { StatCard } from "~/components/admin/stat-card";
+import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
@@ -15,6 +16,7 @@ import {
   parseAdminOrderFilter,
   PAYMENT_PROBLEM_FILTERS,
 } from "~/models/admin-orders.server";
+import { unreadForAdmin } from "~/models/messages.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { monthlyLabel } from "~/models/pricing";
 import { requireAdminUserId } from "~/utils/auth.server";
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
   const [stats, list] = await Promise.all([getAdminStats(), listAdminOrders(filter)]);
+  const unread = await unreadForAdmin(list.orders.map((o) => o.id));
   return json({
     stats: {
       totalOrders: stats.totalOrders.toLocaleString("de-DE"),
@@ -58,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: o.status,
       paymentProblem: o.paymentProblem,
       createdAt: formatDate(o.createdAt),
+      unreadMessages: unread[o.id] ?? 0,
     })),
   });
 }
@@ -256,6 +260,11 @@ export default function AdminDashboard() {
                         className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-slate-900"
                       >
                         #{o.shortId}
+                        {o.unreadMessages ? (
+                          <span className="mt-1 block font-sans">
+                            <UnreadBadge count={o.unreadMessages} />
+                          </span>
+                        ) : null}
                       </th>
                       <td className="px-4 py-3">
                         <p className="font-medium text-slate-900">{o.company || "-"}</p>

@@ -19,6 +19,7 @@ import {
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
+import { IntakePanel } from "~/components/admin/intake-panel";
 import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { FormAlert } from "~/components/auth-card";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
@@ -27,9 +28,12 @@ import {
   adminDeliveryLoaderData,
 } from "~/components/delivery/admin-delivery.server";
 import { InvoiceList } from "~/components/invoice/invoice-list";
+import { adminThreadData } from "~/components/messages/messages.server";
+import { OrderMessages } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { adminIntakeData } from "~/models/admin-intake.server";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { adminMoney } from "~/models/billing/overview.server";
@@ -79,6 +83,7 @@ export const ADMIN_ORDER_TABS = [
   { id: "pages", label: "Seiten" },
   { id: "payment", label: "Zahlung" },
   { id: "delivery", label: "Abnahme" },
+  { id: "intake", label: "Angaben" },
 ] as const;
 type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]["id"];
 
@@ -206,6 +211,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       isTestPayment: order.isTestPayment,
     },
     delivery,
+    messages: await adminThreadData(order.id),
+    intake: tab === "intake" ? await adminIntakeData(order.id) : null,
     money: money!,
     history: history.map((h) => ({
       id: h.id,
@@ -302,6 +309,8 @@ function TabPanel() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   switch (data.tab) {
+    case "intake":
+      return data.intake ? <IntakePanel intake={data.intake} /> : null;
     case "delivery":
       return data.delivery ? (
         <AdminDeliveryPanel
@@ -446,7 +455,7 @@ function TabPanel() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, tab, history, professional, money } = useLoaderData<typeof loader>();
+  const { order, tab, history, professional, money, messages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const statusError = actionData && "error" in actionData ? actionData.error : undefined;
   const confirmStatus =
@@ -526,6 +535,7 @@ export default function AdminOrderDetail() {
               <TabPanel />
             </section>
             <OrderMoney money={money} />
+            <OrderMessages {...messages} viewer="admin" className="mt-6" />
           </div>
 
           <aside className="space-y-6">

@@ -1,9 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { UnreadBadge } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
+import { unreadForCustomer } from "~/models/messages.server";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
 import { listOwnOrders } from "~/models/order.server";
 import { priceLabel } from "~/models/pricing";
@@ -18,7 +20,7 @@ function packageName(packageType: string) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const orders = await listOwnOrders(user.id);
+  const [orders, unread] = await Promise.all([listOwnOrders(user.id), unreadForCustomer(user.id)]);
   return json({
     firstName: user.firstName,
     orders: orders.map((o) => ({
@@ -35,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // the subscription could not start on its own: the customer starts it on /billing
       subscriptionStartPending: o.subscriptionStatus === "start_pending",
       action: dashboardAction(o),
+      unreadMessages: unread[o.id] ?? 0,
       // a submitted professional intake has no customer page until a preview is delivered
       professionalSubmitted:
         isProfessionalPackage(o.packageType) && (o.status === "paid" || o.status === "in_progress"),
@@ -121,6 +124,11 @@ export default function Dashboard() {
                     </div>
                   ) : null}
                 </dl>
+                {o.unreadMessages ? (
+                  <a href={`/order-details/${o.id}#nachrichten`} className="mt-4 self-start">
+                    <UnreadBadge count={o.unreadMessages} />
+                  </a>
+                ) : null}
                 <div className="mt-6 flex-1 content-end">
                   {o.subscriptionStartPending ? (
                     <ButtonLink to="/billing" className="mb-3 w-full">

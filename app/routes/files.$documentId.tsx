@@ -3,6 +3,7 @@
 // our origin.
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CUSTOMER_VISIBLE_DOCUMENTS } from "~/models/messages.server";
 import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
@@ -19,7 +20,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!userId && !adminId) return new Response("Anmeldung erforderlich", { status: 401 });
   const doc = isUuid(id)
     ? await prisma.uploadedDocument.findFirst({
-        where: { id, ...(adminId ? {} : { order: { userId: userId! } }) },
+        // a customer never gets the files of the agency's internal notes
+        where: {
+          id,
+          ...(adminId ? {} : { order: { userId: userId! }, ...CUSTOMER_VISIBLE_DOCUMENTS }),
+        },
         select: { name: true, storageKey: true, size: true },
       })
     : null;

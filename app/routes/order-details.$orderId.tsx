@@ -42,6 +42,8 @@ import {
   CustomerReview,
 } from "~/components/delivery/customer-review";
 import { InvoiceList } from "~/components/invoice/invoice-list";
+import { customerThreadData } from "~/components/messages/messages.server";
+import { OrderMessages } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
 import { dismissToast, showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -160,6 +162,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     professional: professional ? { submitted: Boolean(order.detailsSubmittedAt) } : null,
     delivery: await customerDeliveryLoaderData(order),
     confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
+    messages: await customerThreadData(order.id, order.userId),
   });
 }
 
@@ -318,6 +321,7 @@ export default function OrderDetails() {
     delivery,
     confirmAcceptance,
     subscriptionPending,
+    messages,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -844,6 +848,7 @@ export default function OrderDetails() {
             )}
           </fieldset>
         </Form>
+        <OrderMessages {...messages} viewer="customer" className="mt-10" />
         <ButtonLink to="/dashboard" variant="ghost" className="mt-6">
           ← Zurück zu meinen Bestellungen
         </ButtonLink>

@@ -353,6 +353,7 @@ describe("admin dashboard", () => {
       status: "paid",
       paymentProblem: null,
       createdAt: "05.03.2026",
+      unreadMessages: 0,
     });
   });
 

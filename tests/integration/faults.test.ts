@@ -17,6 +17,8 @@ import {
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { startSmtpSink } from "../support/smtp-sink";
+import { drainQueue, runDueJobs, startJobs, stopJobs } from "~/jobs/index.server";
+import { postAgencyMessage } from "~/models/messages.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
 import { PAYMENT_MESSAGES } from "~/models/payment.server";
 import { defaultPackageConfig } from "~/models/pricing";
@@ -122,6 +124,55 @@ describe("SMTP down", () => {
       expect(mail.text).toMatch(/\/verify-email\?token=/);
     } finally {
       await smtp.close();
+    }
+  });
+});
+
+describe("SMTP down for a notification (issue 20)", () => {
+  it("the agency's message is stored, its mail job survives the outage and is sent once afterwards", async () => {
+    await startJobs({ work: false, maintenance: false });
+    try {
+      // a port the sink has just given up: SMTP is down
+      const first = await startSmtpSink();
+      const port = first.port;
+      await first.close();
+      setEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port) });
+      await drainQueue({ names: ["send-mail"] }); // nothing of earlier tests is waiting
+      const user = await createCustomer();
+      const order = await createDraftOrder(user.id, defaultPackageConfig("standard"));
+      const admin = await createCustomer({ isAdmin: true });
+      const posted = await postAgencyMessage({
+        orderId: order.id,
+        adminId: admin.id,
+        body: "Ihre Texte sind angekommen.",
+        internal: false,
+        files: [],
+      });
+      expect(posted.ok).toBe(true);
+      const t0 = Date.now();
+      expect(await runDueJobs({ names: ["send-mail"] })).toMatchObject({ completed: 0, failed: 1 });
+      // still down an hour later: retried, failed again, kept
+      expect(
+        await runDueJobs({ names: ["send-mail"], now: new Date(t0 + 3600_000) }),
+      ).toMatchObject({ completed: 0, failed: 1 });
+
+      const sink = await startSmtpSink({ port });
+      try {
+        const later = await drainQueue({ names: ["send-mail"], now: new Date(t0 + 3 * 3600_000) });
+        expect(later).toMatchObject({ completed: 1, failed: 0 });
+        // nothing is left, not even a day later
+        expect(
+          (await drainQueue({ names: ["send-mail"], now: new Date(t0 + 24 * 3600_000) })).attempts,
+        ).toHaveLength(0);
+        const received = sink.mails.filter((m) => m.to.includes(user.email));
+        expect(received).toHaveLength(1);
+        expect(received[0].subject).toMatch(/^Neue Nachricht zu Ihrer Bestellung/);
+        expect(received[0].text).toContain("Ihre Texte sind angekommen.");
+      } finally {
+        await sink.close();
+      }
+    } finally {
+      await stopJobs();
     }
   });
 });

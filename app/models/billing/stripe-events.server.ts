@@ -15,6 +15,8 @@ import {
 import { applyStripeSubscription } from "./subscription.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail, paymentFailedMail } from "~/mails/billing";
+import { checkoutPaymentFailedMail } from "~/mails/notifications";
+import { notifyCustomerById, prepareNotifications } from "~/models/notifications.server";
 import {
   orderIdOf,
   recordCheckoutPayment,
@@ -37,17 +39,8 @@ export async function handleStripeEvent(event: Stripe.Event, testMode: boolean):
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
       return checkoutCompleted(event, event.data.object, testMode);
-    case "checkout.session.async_payment_failed": {
-      const orderId = orderIdOf(event.data.object);
-      const ok = await recordEventOnly(
-        event.id,
-        event.type,
-        orderId,
-        { lastPaymentError: "Die Zahlung ist fehlgeschlagen." },
-        { id: orderId ?? undefined, status: { in: ["draft", "pending_payment"] } },
-      );
-      return ok ? "payment-failed" : "duplicate-event";
-    }
+    case "checkout.session.async_payment_failed":
+      return checkoutPaymentFailed(event, event.data.object);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
@@ -63,6 +56,28 @@ export async function handleStripeEvent(event: Stripe.Event, testMode: boolean):
     default:
       return "ignored";
   }
+}
+
+/** A delayed payment (e.g. SEPA direct debit) of a checkout failed: note it, tell the customer. */
+async function checkoutPaymentFailed(event: Stripe.Event, session: Stripe.Checkout.Session) {
+  const orderId = orderIdOf(session);
+  await prepareNotifications();
+  return applyOnce(event, orderId, async (tx) => {
+    if (!orderId) return "payment-failed";
+    const order = await tx.order.findFirst({
+      where: { id: orderId, status: { in: ["draft", "pending_payment"] } },
+      select: { id: true, userId: true, totalPriceCents: true },
+    });
+    if (!order) return "payment-failed";
+    await tx.order.update({
+      where: { id: order.id },
+      data: { lastPaymentError: "Die Zahlung ist fehlgeschlagen." },
+    });
+    await notifyCustomerById(tx, order.userId, "paymentFailed", (user) =>
+      checkoutPaymentFailedMail(user, order.id, session.amount_total ?? order.totalPriceCents),
+    );
+    return "payment-failed";
+  });
 }
 
 async function checkoutCompleted(

@@ -1,0 +1,214 @@
+// The order thread (customer and agency): the messages as text (never as HTML), their
+// files, and one form. Without JavaScript the form is a plain multipart post to the
+// thread's own route, which redirects back here; with JavaScript it posts through a
+// fetcher, so the page stays where it is and the thread revalidates in place.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { FormAlert } from "~/components/auth-card";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { CheckboxField, TextareaField } from "~/components/ui/field";
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TEXTS,
+  messageSchema,
+  type MessageFormData,
+  type ThreadMessage,
+} from "~/models/messages";
+import { formatBytes, formatDateTime } from "~/utils/format";
+import { useHydrated } from "~/utils/use-hydrated";
+
+type Viewer = "customer" | "admin";
+
+function senderLabel(message: ThreadMessage, viewer: Viewer) {
+  if (message.fromAgency)
+    return viewer === "admin" && message.authorName
+      ? `${MESSAGE_TEXTS.fromAgency} (${message.authorName})`
+      : MESSAGE_TEXTS.fromAgency;
+  return viewer === "customer"
+    ? MESSAGE_TEXTS.you
+    : (message.authorName ?? MESSAGE_TEXTS.fromCustomer);
+}
+
+function MessageItem({ message, viewer }: { message: ThreadMessage; viewer: Viewer }) {
+  const own = viewer === "admin" ? message.fromAgency : !message.fromAgency;
+  return (
+    <li
+      data-testid="message"
+      data-unread={message.unread || undefined}
+      data-internal={message.internal || undefined}
+      className={cn("flex", own ? "justify-end" : "justify-start")}
+    >
+      <article
+        className={cn(
+          "w-full max-w-[36rem] rounded-2xl border p-4 text-sm",
+          message.internal
+            ? "border-amber-200 bg-amber-50"
+            : own
+              ? "border-brand-100 bg-brand-50"
+              : "border-slate-200 bg-white",
+        )}
+      >
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+          <span className="font-semibold text-slate-900">{senderLabel(message, viewer)}</span>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          {message.internal ? <Badge tone="warning">{MESSAGE_TEXTS.internalBadge}</Badge> : null}
+          {message.unread ? <Badge tone="brand">{MESSAGE_TEXTS.unread}</Badge> : null}
+        </header>
+        {/* text only: React escapes it, so HTML in a message is shown, never run */}
+        {message.body ? (
+          <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{message.body}</p>
+        ) : null}
+        {message.files.length ? (
+          <ul aria-label={MESSAGE_TEXTS.attachments} className="mt-3 space-y-1">
+            {message.files.map((f) => (
+              <li key={f.id} className="flex items-center justify-between gap-3">
+                <a
+                  href={f.url}
+                  className="min-w-0 truncate font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  {f.name}
+                </a>
+                <span className="shrink-0 text-xs text-slate-500">{formatBytes(f.size)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+export function OrderMessages({
+  thread,
+  action,
+  viewer,
+  actionData,
+  className,
+}: {
+  thread: ThreadMessage[];
+  /** the thread's route: /order-details/{id}/messages or /admin/orders/{id}/messages */
+  action: string;
+  viewer: Viewer;
+  /** the answer of a post without JavaScript (the thread's own page renders it) */
+  actionData?: MessageFormData;
+  className?: string;
+}) {
+  const fetcher = useFetcher<MessageFormData>({ key: `messages-${action}` });
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const data = fetcher.data ?? actionData;
+  const [form, fields] = useForm({
+    id: `message-form-${viewer}`,
+    lastResult: fetcher.state === "idle" ? data?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const sending = fetcher.state !== "idle";
+
+  useEffect(() => {
+    // a stored message empties the form (the file input too)
+    if (fetcher.state === "idle" && fetcher.data?.sent) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  const unread = thread.filter((m) => m.unread).length;
+  return (
+    <section
+      id="nachrichten"
+      aria-labelledby="messages-title"
+      className={cn("rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="messages-title" className="text-lg font-semibold text-slate-900">
+          {MESSAGE_TEXTS.title}
+        </h2>
+        {unread ? (
+          <Badge tone="brand">
+            {unread} {unread === 1 ? "neue Nachricht" : "neue Nachrichten"}
+          </Badge>
+        ) : null}
+      </div>
+
+      {thread.length ? (
+        <ol className="mt-4 space-y-3" aria-label="Verlauf">
+          {thread.map((m) => (
+            <MessageItem key={m.id} message={m} viewer={viewer} />
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">
+          {viewer === "admin" ? MESSAGE_TEXTS.emptyAdmin : MESSAGE_TEXTS.empty}
+        </p>
+      )}
+
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-5 space-y-4 border-t border-slate-100 pt-5"
+      >
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {data?.error ? <FormAlert title={data.error} /> : null}
+        {data?.uploadErrors?.length ? (
+          <FormAlert title={MESSAGE_TEXTS.filesRefused}>
+            <ul className="list-disc pl-5">
+              {data.uploadErrors.map((e) => (
+                <li key={e.name}>{e.message}</li>
+              ))}
+            </ul>
+          </FormAlert>
+        ) : null}
+        <TextareaField
+          label={viewer === "admin" ? MESSAGE_TEXTS.bodyLabelAdmin : MESSAGE_TEXTS.bodyLabel}
+          {...getTextareaProps(fields.body)}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={4}
+          errors={fields.body.errors}
+        />
+        <div>
+          <label
+            htmlFor={`${form.id}-files`}
+            className="mb-1.5 block text-sm font-medium text-slate-800"
+          >
+            {MESSAGE_TEXTS.filesLabel}
+          </label>
+          <input
+            id={`${form.id}-files`}
+            type="file"
+            name="files"
+            multiple
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
+          />
+        </div>
+        {viewer === "admin" ? (
+          <CheckboxField
+            label={MESSAGE_TEXTS.internalLabel}
+            {...getInputProps(fields.internal, { type: "checkbox" })}
+          />
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={sending}>
+            {sending ? MESSAGE_TEXTS.sending : MESSAGE_TEXTS.send}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+/** 'n neu' next to an order in a list (customer dashboard, admin table). */
+export function UnreadBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Badge tone="brand" className="whitespace-nowrap">
+      <span data-testid="unread-messages">
+        {count === 1 ? "1 neue Nachricht" : `${count} neue Nachrichten`}
+      </span>
+    </Badge>
+  );
+}

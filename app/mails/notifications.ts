@@ -1,0 +1,187 @@
+// Mails of the order conversation and of events that had none before: a status change,
+// a message in either direction, the professional setup fee and the submitted intake.
+import { renderMail } from "./layout";
+import type { Mail } from "~/utils/mail.server";
+import { getPackage, getProfession } from "~/models/catalog";
+import { statusLabel } from "~/models/order-status";
+import { getEnv } from "~/utils/env.server";
+import { formatCents, shortId } from "~/utils/format";
+
+export interface NotifyCustomer {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface NotifyOrder {
+  id: string;
+  packageType: string;
+  company: string | null;
+}
+
+const salutation = ({ firstName, lastName }: NotifyCustomer) =>
+  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
+
+const offerName = (order: NotifyOrder) => {
+  const pkg = getPackage(order.packageType);
+  if (pkg) return `${pkg.name} Website`;
+  const profession = getProfession(order.packageType);
+  return profession ? `Professional-Website für ${profession.name}` : "Website";
+};
+
+const label = (order: NotifyOrder) => `#${shortId(order.id)}`;
+const orderUrl = (order: NotifyOrder, hash = "") =>
+  `${getEnv().appUrl}/order-details/${order.id}${hash}`;
+const adminUrl = (order: NotifyOrder, query = "") =>
+  `${getEnv().appUrl}/admin/orders/${order.id}${query}`;
+
+/** A message in a mail: shortened, so the mail points to the thread rather than replacing it. */
+function excerpt(body: string, max = 600) {
+  const text = body.trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+const filesLine = (count: number) =>
+  count === 0 ? [] : [`Angehängt: ${count === 1 ? "eine Datei" : `${count} Dateien`}.`];
+
+export function statusChangedMail(
+  customer: NotifyCustomer,
+  order: NotifyOrder,
+  toStatus: string,
+): Mail {
+  return {
+    to: customer.email,
+    subject: `Neuer Status Ihrer Bestellung ${label(order)}: ${statusLabel(toStatus)}`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        `der Status Ihrer Bestellung ${label(order)} (${offerName(order)}) hat sich geändert. Neuer Status: „${statusLabel(toStatus)}“.`,
+        "Alle Einzelheiten finden Sie auf Ihrer Bestellseite. Bei Fragen schreiben Sie uns dort eine Nachricht.",
+      ],
+      action: { label: "Bestellung ansehen", url: orderUrl(order) },
+    }),
+  };
+}
+
+export function agencyMessageMail(
+  customer: NotifyCustomer,
+  order: NotifyOrder,
+  message: { body: string; fileCount: number },
+): Mail {
+  return {
+    to: customer.email,
+    subject: `Neue Nachricht zu Ihrer Bestellung ${label(order)}`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        `Sie haben eine neue Nachricht von uns zu Ihrer Bestellung ${label(order)} (${offerName(order)}):`,
+        ...(message.body ? [`„${excerpt(message.body)}“`] : []),
+        ...filesLine(message.fileCount),
+        "Antworten Sie bitte direkt auf Ihrer Bestellseite, damit alles beim Auftrag bleibt.",
+      ],
+      action: { label: "Nachricht ansehen", url: orderUrl(order, "#nachrichten") },
+      footnote:
+        "Diese Benachrichtigung erhalten Sie immer, auch wenn Sie optionale E-Mails abgeschaltet haben.",
+    }),
+  };
+}
+
+export function customerMessageAgencyMail(
+  to: string,
+  order: NotifyOrder,
+  author: { email: string; name: string },
+  message: { body: string; fileCount: number },
+): Mail {
+  return {
+    to,
+    subject: `Neue Kundennachricht zu Bestellung ${label(order)}`,
+    ...renderMail({
+      greeting: "Hallo Team,",
+      paragraphs: [
+        `${author.name || author.email} (${order.company ?? "ohne Firmenangabe"}) hat zur Bestellung ${label(order)} geschrieben:`,
+        ...(message.body ? [`„${excerpt(message.body)}“`] : []),
+        ...filesLine(message.fileCount),
+      ],
+      action: { label: "Im Admin-Bereich antworten", url: adminUrl(order, "#nachrichten") },
+    }),
+  };
+}
+
+export function setupFeePaidMail(
+  customer: NotifyCustomer,
+  order: NotifyOrder,
+  cents: number,
+): Mail {
+  return {
+    to: customer.email,
+    subject: `Zahlung erhalten: Einrichtungsgebühr für Bestellung ${label(order)}`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        `vielen Dank: Ihre Einrichtungsgebühr über ${formatCents(cents)} für die ${offerName(order)} ist bei uns eingegangen.`,
+        "Im nächsten Schritt füllen Sie bitte die Angaben zu Ihrer Praxis oder Kanzlei in unserem Portal aus. Sobald Sie sie übermittelt haben, beginnen wir mit der Umsetzung.",
+      ],
+      action: {
+        label: "Angaben ausfüllen",
+        url: `${getEnv().appUrl}/professional-portal?orderId=${order.id}`,
+      },
+    }),
+  };
+}
+
+export function setupFeePaidAgencyMail(
+  to: string,
+  order: NotifyOrder & { isTestPayment: boolean },
+  customerEmail: string,
+  cents: number,
+): Mail {
+  return {
+    to,
+    subject: `Einrichtungsgebühr bezahlt: Bestellung ${label(order)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
+    ...renderMail({
+      greeting: "Hallo Team,",
+      paragraphs: [
+        `${customerEmail} hat die Einrichtungsgebühr (${formatCents(cents)}) für die ${offerName(order)} bezahlt (Bestellung ${label(order)}).`,
+        "Die Angaben im Portal stehen noch aus; Sie erhalten eine weitere Nachricht, sobald sie übermittelt sind.",
+      ],
+      action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
+    }),
+  };
+}
+
+export function intakeSubmittedAgencyMail(
+  to: string,
+  order: NotifyOrder,
+  options: { afterCorrection: boolean },
+): Mail {
+  return {
+    to,
+    subject: `${options.afterCorrection ? "Angaben nach Korrektur übermittelt" : "Angaben übermittelt"}: Bestellung ${label(order)}`,
+    ...renderMail({
+      greeting: "Hallo Team,",
+      paragraphs: [
+        `${order.company ?? "Ein Kunde"} hat die Angaben für die ${offerName(order)} (Bestellung ${label(order)}) ${options.afterCorrection ? "nach der Korrekturschleife erneut " : ""}übermittelt. Der Auftrag steht jetzt auf „In Bearbeitung“.`,
+      ],
+      action: { label: "Angaben ansehen", url: adminUrl(order, "?tab=intake") },
+    }),
+  };
+}
+
+export function checkoutPaymentFailedMail(
+  customer: NotifyCustomer,
+  orderId: string,
+  amountCents: number,
+): Mail {
+  return {
+    to: customer.email,
+    subject: `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        `die Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen, zum Beispiel weil die Lastschrift zurückgegeben wurde.`,
+        "Ihre Bestellung ist noch nicht bezahlt. Bitte starten Sie die Zahlung erneut, gern auch mit einer anderen Zahlungsmethode.",
+      ],
+      action: { label: "Erneut bezahlen", url: `${getEnv().appUrl}/checkout/${orderId}` },
+    }),
+  };
+}

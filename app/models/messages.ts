@@ -1,0 +1,64 @@
+// The order thread's form and texts, shared by the browser (conform) and the server.
+import { z } from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+export const MESSAGE_TEXTS = {
+  title: "Nachrichten",
+  empty:
+    "Noch keine Nachrichten. Schreiben Sie uns, wenn Sie eine Frage haben oder eine Datei nachreichen möchten.",
+  emptyAdmin: "Noch keine Nachrichten zu diesem Auftrag.",
+  bodyLabel: "Ihre Nachricht",
+  bodyLabelAdmin: "Nachricht an den Kunden oder interne Notiz",
+  filesLabel: "Dateien anhängen (optional, je Datei höchstens 20 MB)",
+  internalLabel: "Interne Notiz (nur für das Team sichtbar, der Kunde erhält keine Nachricht)",
+  send: "Nachricht senden",
+  sending: "Wird gesendet...",
+  sent: "Nachricht gesendet",
+  noteSaved: "Interne Notiz gespeichert",
+  required: "Bitte schreiben Sie eine Nachricht oder hängen Sie eine Datei an.",
+  tooLong: `Die Nachricht darf höchstens ${MESSAGE_MAX_LENGTH} Zeichen lang sein.`,
+  filesRefused:
+    "Die Nachricht wurde nicht gesendet, weil eine Datei nicht angenommen wurde. Bitte wählen Sie die Dateien erneut aus.",
+  notFound: "Auftrag nicht gefunden",
+  unread: "Neu",
+  fromAgency: "Seitenwerk-Team",
+  fromCustomer: "Kunde",
+  you: "Sie",
+  internalBadge: "Interne Notiz",
+  attachments: "Anhänge",
+} as const;
+
+export const messageSchema = z.object({
+  body: z
+    .string({ required_error: MESSAGE_TEXTS.required })
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, MESSAGE_TEXTS.tooLong)
+    .optional(),
+  internal: z
+    .literal("on")
+    .optional()
+    .transform((v) => v === "on"),
+});
+
+/** A thread entry as the pages get it (dates as ISO strings). */
+export interface ThreadMessage {
+  id: string;
+  fromAgency: boolean;
+  internal: boolean;
+  body: string;
+  createdAt: string;
+  /** unread by the viewer when the page was loaded (shown as 'Neu') */
+  unread: boolean;
+  authorName: string | null;
+  files: { id: string; name: string; size: number; url: string }[];
+}
+
+export interface MessageFormData {
+  result?: SubmissionResult<string[]>;
+  uploadErrors?: { name: string; message: string }[];
+  error?: string;
+  /** true once the message is stored (the JS form resets itself) */
+  sent?: boolean;
+}

@@ -1,0 +1,123 @@
+// Who is told about what. Every notification is a mail job written in the transaction that
+// records its event (queueMail with db: tx), so it goes out exactly when the event commits,
+// survives an SMTP outage in the queue, and a replayed event (which commits nothing) sends
+// nothing twice.
+//
+// Customers may switch off optional mails on /account (users.notifyOptional); the mails
+// listed as essential here always go out. Deleted (anonymised) accounts get nothing.
+import type { Prisma } from "@prisma/client";
+import { startQueue } from "~/jobs/queue.server";
+import { queueMail, type MailToQueue } from "~/jobs/send-mail.server";
+import { setupFeePaidAgencyMail, setupFeePaidMail, statusChangedMail } from "~/mails/notifications";
+import { getEnv } from "~/utils/env.server";
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Call before the transaction that will queue a notification: inside it the queue must be
+ * running already (on the embedded database its start would wait for that transaction).
+ * The app starts it at boot; scripts and tests start it here on first use.
+ */
+export async function prepareNotifications(): Promise<void> {
+  await startQueue();
+}
+
+/** Every mail a customer can get about an order, and whether the opt-out switches it off. */
+export const CUSTOMER_NOTIFICATIONS = {
+  statusChanged: { essential: true },
+  previewDelivered: { essential: true },
+  agencyMessage: { essential: true },
+  paymentReceived: { essential: true },
+  paymentFailed: { essential: true },
+  invoiceIssued: { essential: true },
+  /** a reminder of a deadline the delivery mail already named */
+  acceptanceReminder: { essential: false },
+} as const satisfies Record<string, { essential: boolean }>;
+
+export type CustomerNotification = keyof typeof CUSTOMER_NOTIFICATIONS;
+
+export const RECIPIENT_SELECT = {
+  email: true,
+  firstName: true,
+  lastName: true,
+  notifyOptional: true,
+  deletedAt: true,
+} as const;
+
+export interface NotificationRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+  notifyOptional: boolean;
+  deletedAt: Date | null;
+}
+
+export function wantsNotification(user: NotificationRecipient, kind: CustomerNotification) {
+  if (user.deletedAt) return false;
+  return CUSTOMER_NOTIFICATIONS[kind].essential || user.notifyOptional;
+}
+
+/** Queues a customer's mail in `tx`, unless the customer switched this kind off. */
+export async function notifyCustomer(
+  tx: Tx,
+  user: NotificationRecipient,
+  kind: CustomerNotification,
+  mail: (user: NotificationRecipient) => MailToQueue,
+): Promise<boolean> {
+  if (!wantsNotification(user, kind)) return false;
+  await queueMail(mail(user), { db: tx });
+  return true;
+}
+
+/** Same, for a customer known by id. */
+export async function notifyCustomerById(
+  tx: Tx,
+  userId: string,
+  kind: CustomerNotification,
+  mail: (user: NotificationRecipient) => MailToQueue,
+): Promise<boolean> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: RECIPIENT_SELECT });
+  return user ? notifyCustomer(tx, user, kind, mail) : false;
+}
+
+/** Queues a mail to the agency (ADMIN_NOTIFY_EMAIL) in `tx`; nothing when it is unset. */
+export async function notifyAgency(tx: Tx, mail: (to: string) => MailToQueue): Promise<boolean> {
+  const to = getEnv().ADMIN_NOTIFY_EMAIL;
+  if (!to) return false;
+  await queueMail(mail(to), { db: tx });
+  return true;
+}
+
+/** The customer's mail about a new status of their order (essential: always sent). */
+export async function notifyStatusChanged(tx: Tx, orderId: string, toStatus: string) {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, packageType: true, company: true, user: { select: RECIPIENT_SELECT } },
+  });
+  if (!order) return false;
+  return notifyCustomer(tx, order.user, "statusChanged", (user) =>
+    statusChangedMail(user, order, toStatus),
+  );
+}
+
+/** The professional setup fee is paid: the customer's receipt and the agency's notice. */
+export async function notifySetupFeePaid(tx: Tx, orderId: string) {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      packageType: true,
+      company: true,
+      isTestPayment: true,
+      totalPriceCents: true,
+      user: { select: RECIPIENT_SELECT },
+    },
+  });
+  if (!order) return;
+  await notifyCustomer(tx, order.user, "paymentReceived", (user) =>
+    setupFeePaidMail(user, order, order.totalPriceCents),
+  );
+  await notifyAgency(tx, (to) =>
+    setupFeePaidAgencyMail(to, order, order.user.email, order.totalPriceCents),
+  );
+}
