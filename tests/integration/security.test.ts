@@ -393,3 +393,75 @@ describe("/readyz", () => {
     }
   });
 });
+
+// Issue 16: every finding of the black-box probe has a probe here, through the real HTTP
+// layer where the finding is about HTTP.
+describe("issue 16 probes", () => {
+  const api = async (
+    method: string,
+    path: string,
+    {
+      cookie,
+      json,
+      headers = {},
+    }: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    fetch(`${app.origin}${path}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        Origin: app.origin,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    });
+
+  it("6: a Starter order with 2 extra pages gets 1 + 2 page slots", async () => {
+    const customer = await createCustomer();
+    const cookie = await customerCookie(customer.id);
+    const created = await api("POST", "/api/orders", {
+      cookie,
+      json: { packageType: "starter", paymentType: "onetime", additionalPagesCount: 2 },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const order = await (await api("GET", `/api/orders/${id}`, { cookie })).json();
+    expect(order.pageContents).toHaveLength(3);
+    expect(order.pageContents[0].title).toBe("Startseite");
+  });
+
+  it("14: % and _ in the admin search are matched literally", async () => {
+    const customer = await createCustomer();
+    const make = (company: string) =>
+      prisma.order.create({
+        data: {
+          userId: customer.id,
+          status: "draft",
+          totalPriceCents: 0,
+          company,
+          packageType: "standard",
+          paymentType: "onetime",
+          additionalPages: 3,
+          additionalPagesCount: 0,
+        },
+      });
+    await make("Rabatt 100% GmbH");
+    await make("Ohne Wildcard AG");
+    await make("Unter_Strich KG");
+    await make("UnterXStrich KG");
+    const admin = await createCustomer({ isAdmin: true });
+    const cookie = await adminCookieFor(admin.id);
+    const search = async (q: string) =>
+      (
+        await (await api("GET", `/api/admin/orders?q=${encodeURIComponent(q)}`, { cookie })).json()
+      ).orders.map((o: { company: string }) => o.company);
+    expect(await search("%")).toEqual(["Rabatt 100% GmbH"]);
+    expect(await search("Unter_Strich")).toEqual(["Unter_Strich KG"]);
+    // the admin page's search form uses the same filter
+    const html = await (await api("GET", "/admin/dashboard?q=%25", { cookie })).text();
+    expect(html).toContain("Rabatt 100% GmbH");
+    expect(html).not.toContain("Ohne Wildcard AG");
+  });
+});
