@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readlinkSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   BODY_STALLED_MESSAGE,
@@ -23,6 +24,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
+import { settleLinkRequests } from "~/models/account.server";
 import { createDraftOrder } from "~/models/order.server";
 import { defaultPackageConfig } from "~/models/pricing";
 import { action as adminLoginAction } from "~/routes/admin.login";
@@ -37,6 +39,7 @@ import { resetEnvCache } from "~/utils/env.server";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/utils/honeypot";
 import { hashPassword } from "~/utils/password.server";
 import { _resetAllForTests, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { UNSTORABLE_TEXT_MESSAGE } from "~/utils/text";
 import { INCOMPLETE_UPLOAD_MESSAGE } from "~/utils/upload.server";
 
 let app: Awaited<ReturnType<typeof startHttpApp>>;
@@ -444,6 +447,52 @@ describe("issue 16 probes", () => {
     expect(order.pageContents[0].title).toBe("Startseite");
   });
 
+  it("5: PATCH /api/orders/{id} changes only the fields it names", async () => {
+    const customer = await createCustomer();
+    const cookie = await customerCookie(customer.id);
+    const { id } = await (
+      await api("POST", "/api/orders", { cookie, json: { packageType: "standard" } })
+    ).json();
+    const full = await api("PATCH", `/api/orders/${id}`, {
+      cookie,
+      json: {
+        company: "Muster GmbH",
+        contactPerson: "Ada Muster",
+        companyCity: "Köln",
+        designStyle: "modern",
+        pageContents: [
+          { title: "Start", description: "Willkommen" },
+          { title: "Leistungen", description: "Was wir tun" },
+        ],
+      },
+    });
+    expect(full.status).toBe(200);
+    const res = await api("PATCH", `/api/orders/${id}`, { cookie, json: { company: "X" } });
+    expect(res.status).toBe(200);
+    const order = await res.json();
+    expect(order).toMatchObject({
+      company: "X",
+      contactPerson: "Ada Muster",
+      companyCity: "Köln",
+      designStyle: "modern",
+    });
+    expect(order.pageContents.slice(0, 2)).toMatchObject([
+      { title: "Start", description: "Willkommen" },
+      { title: "Leistungen", description: "Was wir tun" },
+    ]);
+    // a page entry changes only the page fields it names; null clears a field
+    const pages = await (
+      await api("PATCH", `/api/orders/${id}`, {
+        cookie,
+        json: { pageContents: [{ title: "Startseite" }], companyCity: null },
+      })
+    ).json();
+    expect(pages.pageContents[0]).toMatchObject({ title: "Startseite", description: "Willkommen" });
+    expect(pages.pageContents[1]).toMatchObject({ title: "Leistungen" });
+    expect(pages.companyCity).toBeNull();
+    expect(pages.company).toBe("X");
+  });
+
   it("14: % and _ in the admin search are matched literally", async () => {
     const customer = await createCustomer();
     const make = (company: string) =>
@@ -755,6 +804,75 @@ describe("issue 16 probes over raw HTTP", () => {
     expect(await res.text()).toBe("Ungültige Anfrage");
   });
 
+  it("7: NUL bytes and lone surrogates in any text field answer 400 in German, not 500", async () => {
+    const { order, cookie } = await uploadTarget();
+    const patch = (raw: string) =>
+      fetch(`${app.origin}/api/orders/${order.id}`, {
+        method: "PATCH",
+        headers: { Origin: app.origin, Cookie: cookie, "Content-Type": "application/json" },
+        body: raw,
+      });
+    for (const raw of ['{"company":"A\\u0000B"}', '{"company":"A\\ud800B"}']) {
+      const res = await patch(raw);
+      expect(res.status, raw).toBe(400);
+      expect(await res.text(), raw).toBe(UNSTORABLE_TEXT_MESSAGE);
+    }
+    const register = await fetch(`${app.origin}/api/register`, {
+      method: "POST",
+      headers: { Origin: app.origin, "Content-Type": "application/json" },
+      body: '{"firstName":"A\\u0000","lastName":"B","email":"nul-byte@example.com","password":"geheim123"}',
+    });
+    expect(register.status).toBe(400);
+    expect(await prisma.user.count({ where: { email: "nul-byte@example.com" } })).toBe(0);
+    const form = await fetch(`${app.origin}/order-details/${order.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: app.origin,
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=save-draft&company=A%00B",
+    });
+    expect(form.status).toBe(400);
+    const admin = await createCustomer({ isAdmin: true });
+    const adminCookie = await adminCookieFor(admin.id);
+    const search = await fetch(`${app.origin}/api/admin/orders?q=%00`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(search.status).toBe(400);
+    expect(await search.text()).toBe(UNSTORABLE_TEXT_MESSAGE);
+    const page = await fetch(`${app.origin}/admin/dashboard?q=%00`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(page.status).toBe(400);
+  });
+
+  it("7: validation messages of the API are German, and single-line fields lose control characters", async () => {
+    const { order, cookie } = await uploadTarget();
+    const patch = (json: unknown) =>
+      fetch(`${app.origin}/api/orders/${order.id}`, {
+        method: "PATCH",
+        headers: { Origin: app.origin, Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify(json),
+      });
+    const bad = await patch({ company: { x: 1 }, designStyle: "bunt" });
+    expect(bad.status).toBe(400);
+    const text = await bad.text();
+    expect(text).toContain("company: Ungültiger Wert: erwartet wird Text");
+    expect(text).toContain("designStyle: Ungültiger Wert. Erlaubt: „modern“");
+    expect(text).not.toMatch(/Expected|Invalid|received/);
+    const cleaned = await patch({
+      company: "Muster\u202e GmbH\tKG\n",
+      description: "Zeile 1\nZeile 2",
+    });
+    expect(cleaned.status).toBe(200);
+    expect(await cleaned.json()).toMatchObject({
+      company: "Muster GmbHKG",
+      description: "Zeile 1\nZeile 2",
+    });
+  });
+
   it("9: uploads to a page the order does not have are refused", async () => {
     const { order, cookie } = await uploadTarget(); // Standard: 3 pages
     const form = () => {
@@ -815,5 +933,42 @@ describe("issue 16 probes over raw HTTP", () => {
       headers: { Cookie: await adminCookieFor(admin.id) },
     });
     expect(adminPage.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("issue 16: forgot-password timing", () => {
+  it("11: the answer never waits for SMTP, whether or not the account exists", async () => {
+    // an SMTP server that accepts connections and never says a word: awaiting it would hang
+    const sockets: net.Socket[] = [];
+    const blackhole = net.createServer((s) => sockets.push(s));
+    await new Promise<void>((r) => blackhole.listen(0, "127.0.0.1", () => r()));
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String((blackhole.address() as net.AddressInfo).port),
+    });
+    resetEnvCache();
+    try {
+      await _resetAllForTests();
+      await createCustomer({ email: "zeit@example.com" });
+      const ask = (email: string) =>
+        thrown(
+          forgotAction(
+            routeArgs(formRequest("/forgot-password", { email }), {}, { clientIp: "192.0.2.11" }),
+          ),
+        );
+      const known = await ask("zeit@example.com");
+      const unknown = await ask("niemand-zeit@example.com");
+      expect(known.status).toBe(200);
+      expect(await known.json()).toEqual(await unknown.json());
+      // the real account's mail is on its way in the background (and stuck at the blackhole)
+      await vi.waitFor(() => expect(sockets.length).toBe(1), { timeout: 10_000 });
+    } finally {
+      for (const s of sockets) s.destroy();
+      await settleLinkRequests();
+      blackhole.close();
+      process.env = saved;
+      resetEnvCache();
+    }
   });
 });
