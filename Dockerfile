@@ -31,7 +31,12 @@ RUN npx --no-install remix build
 
 # --- 3. runtime ---------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
+# TRUST_PROXY = number of proxies in front that set X-Forwarded-For/-Host/-Proto. 0 here
+# (the container answers clients directly, as in docker-compose.yml); behind one load
+# balancer run it with TRUST_PROXY=1 (CDN + load balancer: 2). Never more than there are:
+# each extra hop lets a client choose the address the rate limits and logs see.
 ENV APP_ENV=production \
+    TRUST_PROXY=0 \
     LOG_FORMAT=json \
     NODE_ENV=production \
     PORT=3000 \

@@ -16,6 +16,9 @@ import { announceStandIns, getEnv } from "./utils/env.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { startBackgroundTasks } from "./utils/startup.server";
+import { installGermanErrorMap } from "./utils/zod-errors";
+
+installGermanErrorMap();
 
 // server/app.mjs wraps every request in this (the build's entry is the one module it can reach)
 export { runWithRequestMemo } from "./utils/request-memo.server";

@@ -12,7 +12,36 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge.mjs";
 import { cacheKeyOf, createPageCache } from "./page-cache.mjs";
+import {
+  allowedMethods,
+  BAD_URL_MESSAGE,
+  BodyStalledError,
+  BODY_TOO_LARGE_MESSAGE,
+  BodyTooLargeError,
+  clientAddressOf,
+  DEFAULT_BODY_IDLE_TIMEOUT_MS,
+  MAX_BODY_BYTES,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  trustProxyHops,
+} from "./request-guards.mjs";
 import { applySecurityHeaders, checkOrigin, requestIdFrom } from "./security.mjs";
+
+/** Uploads: up to 50 files of 20 MB each per request (app/utils/upload.server.ts). */
+const MAX_MULTIPART_BYTES = 50 * 20 * 1024 * 1024 + MAX_BODY_BYTES;
+
+/**
+ * A short German answer in plain text (the JSON API's errors are plain text too).
+ * @param {number} status @param {string} message
+ */
+function plainAnswer(status, message) {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Cookies that carry a sign-in (customer and admin sessions). */
+const SESSION_COOKIE = /(?:^|[;,]\s*)(?:__session|__admin)=/;
 
 /**
  * URL paths of the files in `dir` (the build's own folder is served separately).
@@ -44,20 +73,34 @@ export const newNonce = () =>
  *   production: boolean,
  *   appUrl?: string,
  *   isDraining?: () => boolean,
+ *   trustProxy?: number,
+ *   bodyIdleTimeoutMs?: number,
  * }} options
  */
-export function createApp({ build, logger, production, appUrl, isDraining = () => false }) {
+export function createApp({
+  build,
+  logger,
+  production,
+  appUrl,
+  isDraining = () => false,
+  // TRUST_PROXY: the number of proxies in front (0 = exposed directly, the default)
+  trustProxy = trustProxyHops(process.env.TRUST_PROXY),
+  bodyIdleTimeoutMs = Number(process.env.BODY_IDLE_TIMEOUT_MS) || DEFAULT_BODY_IDLE_TIMEOUT_MS,
+}) {
   const remix = createRequestHandler(build, "production");
   // lets the loaders of one request share lookups such as the signed-in user (app/utils/request-memo.server.ts)
   /** @type {(request: Request, handle: () => Promise<Response>) => Promise<Response>} */
   const withRequestMemo = build.entry.module.runWithRequestMemo ?? ((_request, handle) => handle());
   const pageCache = createPageCache();
-  const trustProxy = process.env.TRUST_PROXY !== "0";
 
   const app = express();
   app.disable("x-powered-by");
-  // behind a load balancer: client IP, host and protocol come from X-Forwarded-* (TRUST_PROXY=0 turns it off)
+  // Behind load balancers, client IP, host and protocol come from X-Forwarded-*, but only
+  // as far as `trustProxy` hops reach: Express's req.ip is then the address the outermost
+  // trusted proxy saw; a client's own X-Forwarded-For entries are never believed.
   app.set("trust proxy", trustProxy);
+  /** @param {import("node:http").IncomingMessage} req whether the peer is a trusted proxy */
+  const peerIsProxy = (req) => trustProxy > 0 && Boolean(req.socket.remoteAddress);
 
   app.use((req, res, next) => {
     res.locals.requestId = req.id;
@@ -85,6 +128,33 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
   const publicFiles = listPublicFiles("public", build.publicPath);
   app.use((req, res, next) => (publicFiles.has(req.path) ? publicStatic(req, res, next) : next()));
 
+  /**
+   * Answers that need neither the body nor Remix: a method the path does not offer, a
+   * URL that is not valid UTF-8, a body announced larger than the limit (refused before a
+   * byte of it is read).
+   * @param {import("express").Request} req
+   */
+  const refuseEarly = (req) => {
+    const allowed = allowedMethods(req.path);
+    if (!allowed.includes(req.method)) {
+      const response = plainAnswer(405, METHOD_NOT_ALLOWED_MESSAGE);
+      response.headers.set("Allow", allowed.join(", "));
+      return response;
+    }
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return plainAnswer(400, BAD_URL_MESSAGE);
+    }
+    const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "");
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > (multipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
+      req.res?.setHeader("Connection", "close");
+      return plainAnswer(413, BODY_TOO_LARGE_MESSAGE);
+    }
+    return null;
+  };
+
   app.all("*", async (req, res, next) => {
     try {
       const requestId = res.locals.requestId;
@@ -102,27 +172,59 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
           },
         );
       } else {
-        const request = toFetchRequest(req, res);
-        const refused = checkOrigin(request, { appUrl });
-        if (refused) {
+        const refusal = refuseEarly(req);
+        const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "");
+        const { request, failed } = refusal
+          ? { request: null, failed: null }
+          : toFetchRequest(req, res, {
+              maxBytes: multipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES,
+              idleMs: bodyIdleTimeoutMs,
+            });
+        const foreign = request && checkOrigin(request, { appUrl });
+        if (foreign)
           logger.warn(
             { requestId, method: req.method, path: req.path, origin: req.get("origin") ?? null },
             "Anfrage fremder Herkunft abgelehnt",
           );
-          response = refused;
+        if (refusal || foreign || !request) {
+          response = /** @type {Response} */ (refusal ?? foreign);
         } else {
-          // the CSP nonce reaches entry.server through the load context
-          const render = () =>
-            withRequestMemo(request, () => remix(request, { requestId, cspNonce: newNonce() }));
-          response = await pageCache.renderAndStore(
+          // the CSP nonce and the client address reach the routes through the load context
+          const context = { requestId, cspNonce: newNonce(), clientIp: req.ip ?? "" };
+          const render = () => withRequestMemo(request, () => remix(request, context));
+          const rendered = pageCache.renderAndStore(
             request,
-            cacheKeyOf(req, { trustProxy }),
+            cacheKeyOf(req, { trustProxy: peerIsProxy(req) }),
             render,
             (h) => applySecurityHeaders(h, { production }),
           );
+          // a body that breaks (too large, stalled) is answered here; the route, whose
+          // reads now fail, cleans up behind it (its answer is dropped)
+          const broken = /** @type {Promise<Error>} */ (failed).then((error) =>
+            error instanceof BodyTooLargeError || error instanceof BodyStalledError
+              ? error
+              : new Promise(() => {}),
+          );
+          const first = await Promise.race([rendered, broken]);
+          if (first instanceof Error) {
+            rendered.catch(() => {});
+            logger.warn(
+              { requestId, method: req.method, path: req.path, reason: first.message },
+              "Anfragekörper abgewiesen",
+            );
+            res.setHeader("Connection", "close");
+            response = plainAnswer(/** @type {BodyTooLargeError} */ (first).status, first.message);
+          } else response = first;
         }
       }
       const headers = applySecurityHeaders(new Headers(response.headers), { production });
+      // what a signed-in visitor sees (or the answer that signs one in) is never stored by
+      // a browser or a shared cache
+      if (
+        SESSION_COOKIE.test(req.get("cookie") ?? "") ||
+        SESSION_COOKIE.test(headers.get("set-cookie") ?? "")
+      )
+        headers.set("Cache-Control", "private, no-store");
       await sendFetchResponse(
         res,
         new Response(response.body, {
@@ -138,6 +240,10 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
 
   /** @type {import("express").ErrorRequestHandler} */
   const onError = (error, _req, res, _next) => {
+    // errors Express or its middleware raise for a bad request (a malformed URL) carry a 4xx
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500 && !res.headersSent)
+      return void res.status(status).type("text/plain; charset=utf-8").send("Ungültige Anfrage");
     logger.error({ requestId: res.locals.requestId, error }, "Unbehandelter Fehler");
     if (res.headersSent) return void res.end();
     res
@@ -155,7 +261,7 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
   const serveCachedPage = (req, res) => {
     if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || isDraining())
       return false;
-    const entry = pageCache.lookup(cacheKeyOf(req, { trustProxy }));
+    const entry = pageCache.lookup(cacheKeyOf(req, { trustProxy: peerIsProxy(req) }));
     if (!entry) return false;
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     res.writeHead(200, [...(gzip ? entry.gzipHead : entry.plainHead), "X-Request-Id", req.id]);
@@ -193,16 +299,9 @@ export function createApp({ build, logger, production, appUrl, isDraining = () =
     status: res.statusCode,
     durationMs,
     // Express sets req.ip; a cached page is answered before Express
-    ip: req.ip ?? clientAddress(req),
+    ip: req.ip ?? clientAddressOf(req, trustProxy),
     cache: cacheHits.has(res) ? "HIT" : res.getHeader("x-cache"),
   });
-  /** @param {import("node:http").IncomingMessage} req */
-  const clientAddress = (req) =>
-    (trustProxy &&
-      String(req.headers["x-forwarded-for"] ?? "")
-        .split(",")[0]
-        ?.trim()) ||
-    req.socket.remoteAddress;
 
   /** @type {import("node:http").RequestListener} */
   const handler = (req, res) => {

@@ -14,8 +14,9 @@ export const FOREIGN_ORIGIN_MESSAGE =
   "Anfrage abgelehnt: Formulare und Aktionen dürfen nur von dieser Website aus gesendet werden.";
 
 /**
- * Hosts the app answers as: the Host the request came to (or the proxy's
- * X-Forwarded-Host) and the host of APP_URL.
+ * Hosts the app answers as: the host of the request's URL and the host of APP_URL. The
+ * server builds the URL from X-Forwarded-Host only when the peer is a trusted proxy
+ * (TRUST_PROXY) and removes the header otherwise, so a client cannot name its own host.
  * @param {Request} request
  * @param {string | undefined} appUrl
  */
@@ -23,8 +24,6 @@ function ownHosts(request, appUrl) {
   const hosts = new Set();
   const url = new URL(request.url);
   hosts.add(url.host);
-  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  if (forwarded) hosts.add(forwarded);
   if (appUrl) {
     try {
       hosts.add(new URL(appUrl).host);

@@ -1,6 +1,7 @@
 // Account forms: one zod schema each, shared by the browser (conform) and the server.
 // German messages as 01 §5 gives them.
 import { z } from "zod";
+import { singleLine } from "~/utils/text";
 
 export const MESSAGES = {
   required: "Dieses Feld ist erforderlich",
@@ -21,11 +22,13 @@ const email = z
   .transform((v) => v.toLowerCase());
 
 const name = (label: string) =>
-  z
-    .string({ required_error: `${label} ist erforderlich` })
-    .trim()
-    .min(1, `${label} ist erforderlich`)
-    .max(100, `${label} darf höchstens 100 Zeichen haben`);
+  singleLine(
+    z
+      .string({ required_error: `${label} ist erforderlich` })
+      .trim()
+      .min(1, `${label} ist erforderlich`)
+      .max(100, `${label} darf höchstens 100 Zeichen haben`),
+  );
 
 export const registerSchema = z
   .object({

@@ -66,12 +66,32 @@ async function trySend(send: () => Promise<void>): Promise<boolean> {
   }
 }
 
+/**
+ * Link requests ('Passwort vergessen', a new verification link) answer before anything
+ * that only an existing account would cause – lookup, token, SMTP – happens: every
+ * address takes the same path into the background, so the answer's timing cannot tell
+ * whether an account exists (issue 16: SMTP was awaited for real accounts only).
+ */
+function inBackground(what: string, work: () => Promise<void>): void {
+  const running = work().catch((error) => logger.error({ error }, `${what} fehlgeschlagen`));
+  pendingLinkRequests.add(running);
+  void running.finally(() => pendingLinkRequests.delete(running));
+}
+const pendingLinkRequests = new Set<Promise<void>>();
+
+/** Waits for link requests still being worked on (tests, shutdown). */
+export async function settleLinkRequests() {
+  await Promise.all([...pendingLinkRequests]);
+}
+
 /** Sends a fresh verification link when the address belongs to an unverified account. */
 export async function resendVerification(email: string): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (!user || user.emailVerified) return;
-  const token = await issueToken(user.id, "email_verification");
-  await trySend(() => sendMail(verificationMail(user, verificationUrl(token))));
+  inBackground("Bestätigungslink", async () => {
+    const user = await findUserByEmail(email);
+    if (!user || user.emailVerified) return;
+    const token = await issueToken(user.id, "email_verification");
+    await trySend(() => sendMail(verificationMail(user, verificationUrl(token))));
+  });
 }
 
 export type VerifyResult =
@@ -115,10 +135,12 @@ export function resetUrl(token: string) {
 
 /** Always answers the same way, whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (!user) return;
-  const token = await issueToken(user.id, "password_reset");
-  await trySend(() => sendMail(passwordResetMail(user, resetUrl(token))));
+  inBackground("Passwort-Link", async () => {
+    const user = await findUserByEmail(email);
+    if (!user) return;
+    const token = await issueToken(user.id, "password_reset");
+    await trySend(() => sendMail(passwordResetMail(user, resetUrl(token))));
+  });
 }
 
 export const RESET_INVALID =

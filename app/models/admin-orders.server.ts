@@ -95,6 +95,11 @@ export function idPrefixRange(input: string): { gte: string; lte: string } | nul
   return { gte: format(hex.padEnd(32, "0")), lte: format(hex.padEnd(32, "f")) };
 }
 
+/** A search text matched literally by LIKE: its wildcards and the escape character escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
 function whereOf(filter: AdminOrderFilter): Prisma.OrderWhereInput {
   const where: Prisma.OrderWhereInput = {};
   if (filter.status) where.status = filter.status;
@@ -102,9 +107,11 @@ function whereOf(filter: AdminOrderFilter): Prisma.OrderWhereInput {
   if (filter.problem === "any") where.paymentProblem = { not: null };
   if (filter.query) {
     const q = filter.query;
+    // Prisma hands `contains` to LIKE as is: % and _ would be wildcards (issue 16)
+    const literal = escapeLike(q);
     const or: Prisma.OrderWhereInput[] = [
-      { company: { contains: q, mode: "insensitive" } },
-      { user: { email: { contains: q, mode: "insensitive" } } },
+      { company: { contains: literal, mode: "insensitive" } },
+      { user: { email: { contains: literal, mode: "insensitive" } } },
     ];
     const range = idPrefixRange(q);
     if (range) or.push({ id: range });

@@ -106,6 +106,15 @@ export const PACKAGE_IDS = PACKAGES.map((p) => p.id) as [PackageId, ...PackageId
 export const PAYMENT_TYPES = ["onetime", "subscription"] as const;
 export const DEFAULT_PAYMENT_TYPE: PaymentType = "subscription";
 
+/**
+ * Pages a package includes, start page counted: its `additionalPages`, and at least the
+ * start page (Starter is a one-pager with `additionalPages: 0`). Bought extra pages come on
+ * top. The one rule for every page count (order creation, the order form, uploads).
+ */
+export function includedPages(pkg: { additionalPages: number }): number {
+  return Math.max(1, pkg.additionalPages);
+}
+
 export function getPackage(id: string): Package | undefined {
   return PACKAGES.find((p) => p.id === id);
 }

@@ -1,4 +1,5 @@
 // Uploaded documents of an order: rows in uploaded_documents, bytes in storage.
+import { pageCountOf } from "./order.server";
 import type { StoredUpload } from "~/utils/upload.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -34,13 +35,23 @@ export async function attachDocuments(
   files: StoredUpload[],
   fallback?: { section: DocumentSection; pageIndex: number | null },
 ) {
+  // a page document belongs to a page the order has (issue 16: page 40 of a 4-page order)
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: { additionalPages: true, additionalPagesCount: true },
+  });
+  const pages = order ? pageCountOf(order) : 0;
+  const placeOf = (field: string) => {
+    const place = sectionOfField(field, fallback);
+    return place && (place.pageIndex === null || place.pageIndex < pages) ? place : null;
+  };
   const rows = files
-    .map((f) => ({ f, place: sectionOfField(f.field, fallback) }))
+    .map((f) => ({ f, place: placeOf(f.field) }))
     .filter((r): r is { f: StoredUpload; place: NonNullable<ReturnType<typeof sectionOfField>> } =>
       Boolean(r.place),
     );
-  // files from fields we do not know are not kept
-  const unknown = files.filter((f) => !sectionOfField(f.field, fallback));
+  // files from fields we do not know, or for pages the order does not have, are not kept
+  const unknown = files.filter((f) => !placeOf(f.field));
   await Promise.all(
     unknown.map((f) =>
       getStorage()

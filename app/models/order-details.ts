@@ -2,6 +2,7 @@
 // browser and server. 'Entwurf speichern' checks only types and lengths; 'Speichern und
 // zur Zahlung' also requires the fields of 01 §5 and every page's title and description.
 import { z } from "zod";
+import { singleLine } from "~/utils/text";
 
 export const DOMAIN_EXTENSIONS = [".de", ".com", ".net", ".org", ".eu"] as const;
 
@@ -87,7 +88,10 @@ export function tabOfField(field: string): OrderTab {
 
 export const tabLabel = (tab: OrderTab) => ORDER_TABS.find((t) => t.id === tab)!.label;
 
-const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen`).optional();
+const text = (max: number, multiline = false) => {
+  const schema = z.string().trim().max(max, `Höchstens ${max} Zeichen`).optional();
+  return multiline ? schema : singleLine(schema);
+};
 
 export const VAT_ID_MESSAGE =
   "Bitte geben Sie eine gültige USt-IdNr. ein (Ländercode und Nummer, z. B. DE123456789)";
@@ -125,14 +129,15 @@ export function orderDetailsSchema(intent: DetailsIntent | "check" | string | un
       .max(max, `Höchstens ${max} Zeichen`)
       .refine((v) => !v || pattern.test(v), message)
       .optional();
-  const field = (max: number) =>
-    strict
-      ? z
-          .string({ required_error: REQUIRED_MESSAGE })
-          .trim()
-          .min(1, REQUIRED_MESSAGE)
-          .max(max, `Höchstens ${max} Zeichen`)
-      : text(max);
+  const field = (max: number, multiline = false) => {
+    if (!strict) return text(max, multiline);
+    const schema = z
+      .string({ required_error: REQUIRED_MESSAGE })
+      .trim()
+      .min(1, REQUIRED_MESSAGE)
+      .max(max, `Höchstens ${max} Zeichen`);
+    return multiline ? schema : singleLine(schema);
+  };
   return z.object({
     company: field(200),
     companyAddress: field(200),
@@ -155,7 +160,7 @@ export function orderDetailsSchema(intent: DetailsIntent | "check" | string | un
           .max(40, "Höchstens 40 Zeichen")
       : text(40),
     industry: field(150),
-    description: field(5000),
+    description: field(5000, true),
     currentWebsite: text(300),
     vatId: vatIdSchema,
     domain: strict
@@ -170,10 +175,10 @@ export function orderDetailsSchema(intent: DetailsIntent | "check" | string | un
         : text(63),
     domainExtension: z.enum(DOMAIN_EXTENSIONS).default(".de"),
     designStyle: z.enum(DESIGN_STYLES.map((s) => s.value) as [string, ...string[]]).optional(),
-    colorDescription: text(1000),
-    designPreferences: field(5000),
+    colorDescription: text(1000, true),
+    designPreferences: field(5000, true),
     pageContents: z
-      .array(z.object({ title: field(150), description: field(5000) }))
+      .array(z.object({ title: field(150), description: field(5000, true) }))
       .max(20)
       .default([]),
   });

@@ -1,6 +1,6 @@
 // Orders. Every query a customer can trigger is scoped to its owner in `where`, so a
 // foreign order id behaves exactly like an unknown one.
-import { getPackage } from "./catalog";
+import { getPackage, includedPages } from "./catalog";
 import { computePrice, type PackageConfig } from "./pricing";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
@@ -76,7 +76,10 @@ export async function createDraftOrder(
       status: "draft",
       // 01 §2: included pages + bought pages; a one-pager still has its start page
       pageContents: initialPageContents(
-        Math.max(1, pkg.additionalPages + config.additionalPagesCount),
+        pageCountOf({
+          additionalPages: pkg.additionalPages,
+          additionalPagesCount: config.additionalPagesCount,
+        }),
       ),
       statusChanges: { create: { toStatus: "draft", source: "customer", changedById: userId } },
     },
@@ -122,7 +125,7 @@ export class OrderReadOnlyError extends Error {
 
 /** Number of pages an order has: included pages plus bought ones (01 §2), at least one. */
 export function pageCountOf(order: { additionalPages: number; additionalPagesCount: number }) {
-  return Math.max(1, order.additionalPages + order.additionalPagesCount);
+  return includedPages(order) + Math.max(0, order.additionalPagesCount);
 }
 
 export interface OrderDetailsUpdate {

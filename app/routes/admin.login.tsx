@@ -21,7 +21,11 @@ import { verifyLogin } from "~/models/user.server";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
-import { INVALID_CREDENTIALS, throttledLogin } from "~/utils/login-throttle.server";
+import {
+  INVALID_CREDENTIALS,
+  loginRefusedBeforeBody,
+  throttledLogin,
+} from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [
@@ -62,7 +66,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = await loginRefusedBeforeBody(context, "admin-login");
+  if (refused)
+    return json(
+      { result: refused.result, title: LOGIN_FAILED },
+      { status: 429, headers: refused.headers },
+    );
   const formData = await request.formData();
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: adminLoginSchema });
@@ -84,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
 
   try {
-    const result = await throttledLogin(request, "admin-login", submission.value.email, () =>
+    const result = await throttledLogin(context, "admin-login", submission.value.email, () =>
       verifyLogin(submission.value.email, submission.value.password),
     );
     if (!result.ok)

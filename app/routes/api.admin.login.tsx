@@ -3,18 +3,32 @@
 import { adminLoginSchema, FILL_ALL_FIELDS } from "./admin.login";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { verifyLogin } from "~/models/user.server";
-import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  readJson,
+  requireMethod,
+} from "~/utils/api.server";
 import { adminSignInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { throttledLogin } from "~/utils/login-throttle.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
+import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     requireMethod(request, "POST");
+    const refused = await loginRefusedBeforeBody(context, "admin-login");
+    if (refused)
+      return new Response(TOO_MANY_ATTEMPTS, {
+        status: 429,
+        headers: { ...refused.headers, "Content-Type": "text/plain; charset=utf-8" },
+      });
     const parsed = adminLoginSchema.safeParse(await readJson(request));
     if (!parsed.success) throw new ApiError(400, FILL_ALL_FIELDS);
     const { email, password } = parsed.data;
-    const result = await throttledLogin(request, "admin-login", email, () =>
+    const result = await throttledLogin(context, "admin-login", email, () =>
       verifyLogin(email, password),
     );
     if (!result.ok) {
@@ -35,3 +49,6 @@ export function action({ request }: ActionFunctionArgs) {
     return apiJson({ admin }, { headers: await adminSignInHeaders(request, admin.id) });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

@@ -1,6 +1,6 @@
 // POST /api/admin/logout (01 §7): ends the admin session.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { api, apiJson, requireMethod } from "~/utils/api.server";
+import { api, apiJson, methodNotAllowed, requireMethod } from "~/utils/api.server";
 import { adminSignOutHeaders } from "~/utils/auth.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -9,3 +9,6 @@ export function action({ request }: ActionFunctionArgs) {
     return apiJson({ success: true }, { headers: await adminSignOutHeaders(request) });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

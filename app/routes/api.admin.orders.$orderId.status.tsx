@@ -1,2 +1,6 @@
 // PATCH /api/admin/orders/{id}/status (01 §7).
+import { methodNotAllowed } from "~/utils/api.server";
 export { action } from "./api.orders.$orderId.status";
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

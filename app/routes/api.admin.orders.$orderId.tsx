@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { listStatusHistory } from "~/models/order-status.server";
 import { isUuid } from "~/models/order.server";
-import { api, ApiError, apiJson, requireApiAdmin } from "~/utils/api.server";
+import { api, ApiError, apiJson, methodNotAllowed, requireApiAdmin } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
@@ -25,3 +25,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const action = methodNotAllowed;

@@ -6,7 +6,7 @@ import {
   listAdminOrders,
   parseAdminOrderFilter,
 } from "~/models/admin-orders.server";
-import { api, apiJson, cents, requireApiAdmin } from "~/utils/api.server";
+import { api, apiJson, cents, methodNotAllowed, requireApiAdmin } from "~/utils/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
@@ -33,3 +33,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const action = methodNotAllowed;

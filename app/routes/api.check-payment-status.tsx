@@ -12,6 +12,7 @@ import {
   API_MESSAGES,
   ApiError,
   apiJson,
+  methodNotAllowed,
   readJson,
   requireApiCustomer,
   requireMethod,
@@ -48,3 +49,6 @@ export function action({ request }: ActionFunctionArgs) {
     });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

@@ -9,18 +9,26 @@ import {
   ApiError,
   apiJson,
   fieldErrorsOf,
+  methodNotAllowed,
   readJson,
   requireMethod,
   validationError,
 } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { throttledLogin } from "~/utils/login-throttle.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
+import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     requireMethod(request, "POST");
+    const refused = await loginRefusedBeforeBody(context, "login");
+    if (refused)
+      return new Response(TOO_MANY_ATTEMPTS, {
+        status: 429,
+        headers: { ...refused.headers, "Content-Type": "text/plain; charset=utf-8" },
+      });
     const parsed = loginSchema.safeParse(await readJson(request));
     if (!parsed.success)
       throw validationError(
@@ -28,7 +36,7 @@ export function action({ request }: ActionFunctionArgs) {
         LOGIN_FAILED,
       );
     const { email, password, redirectTo } = parsed.data;
-    const result = await throttledLogin(request, "login", email, () =>
+    const result = await throttledLogin(context, "login", email, () =>
       verifyLogin(email, password),
     );
     if (!result.ok) {
@@ -53,3 +61,6 @@ export function action({ request }: ActionFunctionArgs) {
     );
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

@@ -8,6 +8,7 @@ import {
   api,
   ApiError,
   apiJson,
+  methodNotAllowed,
   readJson,
   requireApiCustomer,
   requireMethod,
@@ -34,3 +35,6 @@ export function action({ request, params }: ActionFunctionArgs) {
     return apiJson({ success: true, savedAt: new Date().toISOString() });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

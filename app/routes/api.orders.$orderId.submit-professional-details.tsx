@@ -13,6 +13,7 @@ import {
   api,
   ApiError,
   apiJson,
+  methodNotAllowed,
   readJson,
   requireApiCustomer,
   requireMethod,
@@ -50,3 +51,6 @@ export function action({ request, params }: ActionFunctionArgs) {
     return apiJson({ success: true, message: PORTAL_MESSAGES.submittedText });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

@@ -21,6 +21,54 @@ import {
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 
+type StoredOrder = NonNullable<Awaited<ReturnType<typeof prisma.order.findUnique>>>;
+type Page = { title: string; description: string };
+
+/** The order form's values after applying `patch` to the stored order (null clears a field). */
+export function mergePatch(order: StoredOrder, patch: Record<string, unknown>) {
+  const merged: Record<string, unknown> = {};
+  for (const field of ORDER_FORM_FIELDS) {
+    const value = Object.hasOwn(patch, field) ? patch[field] : order[field];
+    merged[field] = value === null || value === undefined ? undefined : value;
+  }
+  if (merged.designStyle === "") merged.designStyle = undefined;
+  const stored = (Array.isArray(order.pageContents) ? order.pageContents : []) as Page[];
+  const sent = Object.hasOwn(patch, "pageContents") ? patch.pageContents : undefined;
+  if (sent !== undefined && !Array.isArray(sent))
+    merged.pageContents = sent; // the schema says no
+  else {
+    const pages = stored.map((p) => ({ title: p?.title ?? "", description: p?.description ?? "" }));
+    (sent ?? []).forEach((page: unknown, i: number) => {
+      const next = page && typeof page === "object" ? (page as Record<string, unknown>) : {};
+      pages[i] = {
+        title: (Object.hasOwn(next, "title") ? next.title : pages[i]?.title) ?? "",
+        description:
+          (Object.hasOwn(next, "description") ? next.description : pages[i]?.description) ?? "",
+      } as Page;
+    });
+    merged.pageContents = pages;
+  }
+  return merged;
+}
+
+const ORDER_FORM_FIELDS = [
+  "company",
+  "companyAddress",
+  "companyZip",
+  "companyCity",
+  "contactPerson",
+  "contactPhone",
+  "industry",
+  "description",
+  "currentWebsite",
+  "vatId",
+  "domain",
+  "domainExtension",
+  "designStyle",
+  "colorDescription",
+  "designPreferences",
+] as const;
+
 export function loader({ request, params }: LoaderFunctionArgs) {
   return api(async () => {
     const orderId = params.orderId ?? "";
@@ -42,27 +90,17 @@ export function action({ request, params }: ActionFunctionArgs) {
     const userId = await requireApiCustomer(request, body.userId);
     const orderId = params.orderId ?? "";
     const order = isUuid(orderId)
-      ? await prisma.order.findUnique({
-          where: { id: orderId },
-          select: { userId: true, status: true },
-        })
+      ? await prisma.order.findUnique({ where: { id: orderId } })
       : null;
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
     if (order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     if (isReadOnlyForCustomer(order.status)) throw new ApiError(409, READ_ONLY_MESSAGE);
-    // the spec's client also sends prices, documents and userId: they are not the customer's to set
-    const pages = Array.isArray(body.pageContents)
-      ? body.pageContents.map((p: { title?: unknown; description?: unknown }) => ({
-          title: p?.title ?? "",
-          description: p?.description ?? "",
-        }))
-      : undefined;
+    // PATCH changes only what it names: the stored order is the starting point (issue 16;
+    // it used to replace the whole form, nulling every field the call left out). The
+    // spec's client also sends prices, documents and userId: they are not the customer's
+    // to set and are not part of the form.
     const intent = body.validate === true ? "save-and-pay" : "save-draft";
-    const parsed = orderDetailsSchema(intent).safeParse({
-      ...body,
-      designStyle: body.designStyle || undefined,
-      pageContents: pages,
-    });
+    const parsed = orderDetailsSchema(intent).safeParse(mergePatch(order, body));
     if (!parsed.success)
       throw validationError(
         fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),

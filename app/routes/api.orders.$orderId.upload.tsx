@@ -5,12 +5,13 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { attachDocuments, documentUrl, type DocumentSection } from "~/models/document.server";
 import { READ_ONLY_MESSAGE } from "~/models/order-details";
 import { isReadOnlyForCustomer } from "~/models/order-status";
-import { getOwnOrder } from "~/models/order.server";
+import { getOwnOrder, pageCountOf } from "~/models/order.server";
 import { isPortalEditable, PORTAL_MESSAGES } from "~/models/professional";
 import { requireApiUserId } from "~/utils/auth.server";
 import { isMultipart, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";
 
 const SECTIONS: DocumentSection[] = ["company", "page", "professional"];
+export const INVALID_PAGE_MESSAGE = "Diese Seite gibt es in Ihrer Bestellung nicht.";
 export const UPLOAD_FAILED_TEXT = "Die Dateien konnten nicht hochgeladen werden.";
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -28,12 +29,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const section = SECTIONS.find((s) => s === url.searchParams.get("section")) ?? "company";
   const rawIndex = Number(url.searchParams.get("pageIndex"));
+  // only pages the order has (refused before a byte of the body is read)
   const pageIndex =
-    section === "page" && Number.isInteger(rawIndex) && rawIndex >= 0 && rawIndex < 50
+    section === "page" &&
+    Number.isInteger(rawIndex) &&
+    rawIndex >= 0 &&
+    rawIndex < pageCountOf(order)
       ? rawIndex
       : null;
   if (section === "page" && pageIndex === null)
-    return json({ error: "Ungültige Seite" }, { status: 400 });
+    return json({ error: INVALID_PAGE_MESSAGE }, { status: 400 });
 
   const { files, errors } = await parseUploadRequest(request, `orders/${order.id}`);
   const stored = await attachDocuments(

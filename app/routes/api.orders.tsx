@@ -7,6 +7,7 @@ import {
   api,
   apiJson,
   fieldErrorsOf,
+  methodNotAllowed,
   readJson,
   requireApiCustomer,
   requireMethod,
@@ -51,3 +52,6 @@ export function action({ request }: ActionFunctionArgs) {
     return apiJson({ id: order.id }, { status: 201 });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

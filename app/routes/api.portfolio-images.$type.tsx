@@ -2,9 +2,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { isPortfolioType } from "~/content/demos/portfolio-images";
 import { getStoredPortfolioImages } from "~/models/portfolio-image.server";
+import { methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const type = params.type;
   if (!isPortfolioType(type)) return json({ error: "Unbekannter Bildtyp" }, { status: 404 });
   return json({ type, images: await getStoredPortfolioImages(type) });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const action = methodNotAllowed;

@@ -10,16 +10,19 @@ import {
   ApiError,
   apiJson,
   fieldErrorsOf,
+  methodNotAllowed,
   readJson,
   requireMethod,
   validationError,
 } from "~/utils/api.server";
-import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { getVisitorSession } from "~/utils/session.server";
 
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     requireMethod(request, "POST");
+    if (await refusedBeforeBody("register", clientIp(context)))
+      throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const body = await readJson(request);
     // the spec's client sends no confirmation field: the password confirms itself
     const parsed = registerSchema.safeParse({
@@ -37,7 +40,7 @@ export function action({ request }: ActionFunctionArgs) {
         fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>),
         REGISTER_FAILED,
       );
-    if (!(await consume("register", clientIp(request))).allowed)
+    if (!(await consume("register", clientIp(context))).allowed)
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const session = await getVisitorSession(request);
     const gclid =
@@ -79,3 +82,6 @@ export function action({ request }: ActionFunctionArgs) {
     }
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

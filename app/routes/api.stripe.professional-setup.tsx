@@ -7,7 +7,14 @@ import {
   createProfessionalCheckoutSession,
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
-import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  readJson,
+  requireMethod,
+} from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
@@ -42,3 +49,6 @@ export function action({ request }: ActionFunctionArgs) {
     );
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

@@ -3,7 +3,14 @@
 // the session cookie is the token (`token` stays null: no second credential exists).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { verifyProfessionalPayment } from "~/models/professional-verify.server";
-import { api, ApiError, apiJson, readJson, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  ApiError,
+  apiJson,
+  methodNotAllowed,
+  readJson,
+  requireMethod,
+} from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -36,3 +43,6 @@ export function action({ request }: ActionFunctionArgs) {
     );
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

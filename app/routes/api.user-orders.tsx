@@ -1,7 +1,14 @@
 // POST /api/user-orders (01 §7): the signed-in customer's orders, newest first.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { serializeOrder } from "~/models/order-api.server";
-import { api, apiJson, readJson, requireApiCustomer, requireMethod } from "~/utils/api.server";
+import {
+  api,
+  apiJson,
+  methodNotAllowed,
+  readJson,
+  requireApiCustomer,
+  requireMethod,
+} from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -16,3 +23,6 @@ export function action({ request }: ActionFunctionArgs) {
     return apiJson(orders.map((o) => serializeOrder(o)));
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

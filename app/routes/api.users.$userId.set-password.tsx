@@ -8,6 +8,7 @@ import {
   API_MESSAGES,
   ApiError,
   apiJson,
+  methodNotAllowed,
   readJson,
   requireApiCustomer,
   requireMethod,
@@ -37,3 +38,6 @@ export function action({ request, params }: ActionFunctionArgs) {
     return apiJson({ success: true });
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const loader = methodNotAllowed;

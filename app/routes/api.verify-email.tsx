@@ -1,7 +1,7 @@
 // GET /api/verify-email?token= (01 §7): the verification of /verify-email as JSON.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { VERIFY_MESSAGES, verifyEmail } from "~/models/account.server";
-import { api, ApiError, apiJson } from "~/utils/api.server";
+import { api, ApiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 
@@ -37,3 +37,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     );
   });
 }
+
+// every method this call does not offer answers 405 (issue 16)
+export const action = methodNotAllowed;

@@ -10,8 +10,8 @@ export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Seiten
 export const RESET_SENT =
   "Falls zu dieser Adresse ein Konto existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet. Er ist 1 Stunde gültig.";
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleEmailRequest(request, "reset", requestPasswordReset, RESET_SENT);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleEmailRequest(request, context, "reset", requestPasswordReset, RESET_SENT);
 }
 
 export default function ForgotPassword() {

@@ -13,7 +13,7 @@ import { PageShell } from "~/components/page-shell";
 import { CONTACT_SENT_MESSAGE, contactReturnPath, contactSchema } from "~/models/contact";
 import { createInquiry } from "~/models/contact.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -28,7 +28,10 @@ export function loader(_: LoaderFunctionArgs) {
   return json({});
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = await refusedBeforeBody("contact", clientIp(context));
+  if (refused)
+    return json({ result: refused.result, sent: false }, { status: 429, headers: refused.headers });
   const formData = await request.formData();
   checkHoneypot(formData);
   const withJs = formData.get("js") === "1";
@@ -36,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success")
     return json({ result: submission.reply(), sent: false }, { status: 400 });
-  const limit = await consume("contact", clientIp(request));
+  const limit = await consume("contact", clientIp(context));
   if (!limit.allowed)
     return json(
       { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: false },

@@ -16,7 +16,7 @@ import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { authenticator } from "~/utils/authenticator.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { throttledLogin } from "~/utils/login-throttle.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];
@@ -29,7 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = await loginRefusedBeforeBody(context, "login");
+  if (refused)
+    return json(
+      { result: refused.result, unverified: false },
+      { status: 429, headers: refused.headers },
+    );
   const formData = await request.clone().formData();
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
@@ -54,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
 
-  const result = await throttledLogin(request, "login", submission.value.email, () =>
+  const result = await throttledLogin(context, "login", submission.value.email, () =>
     authenticator.authenticate("form", request),
   );
   if (!result.ok)

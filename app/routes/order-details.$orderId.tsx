@@ -267,6 +267,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof OrderReadOnlyError)
       return reply({ result: submission.reply(), message: READ_ONLY_MESSAGE }, 409);
+    // input the database cannot store (a NUL byte): the form shows the German reason
+    if (error instanceof Response && error.status < 500)
+      return reply({ result: submission.reply(), message: await error.text() }, error.status);
     logger.error({ error }, "Bestelldetails konnten nicht gespeichert werden");
     return reply({ result: submission.reply(), message: SAVE_FAILED, uploadErrors }, 500);
   }

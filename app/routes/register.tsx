@@ -20,7 +20,7 @@ import { getUserId } from "~/utils/auth.server";
 import { formatCents, VAT_LABEL } from "~/utils/format";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
-import { clientIp, consume, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Konto erstellen – Seitenwerk" }];
@@ -55,7 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = await refusedBeforeBody("register", clientIp(context));
+  if (refused)
+    return json({ result: refused.result, sent: null }, { status: 429, headers: refused.headers });
   const formData = await request.formData();
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: registerSchema });
@@ -65,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
 
-  if (!(await consume("register", clientIp(request))).allowed)
+  if (!(await consume("register", clientIp(context))).allowed)
     return json(
       {
         result: submission.reply({

@@ -12,8 +12,8 @@ export const meta: MetaFunction = () => [{ title: "Bestätigungslink anfordern �
 export const RESEND_SENT =
   "Falls zu dieser Adresse ein noch nicht bestätigtes Konto existiert, haben wir Ihnen einen neuen Bestätigungslink gesendet.";
 
-export function action({ request }: ActionFunctionArgs) {
-  return handleEmailRequest(request, "resend", resendVerification, RESEND_SENT);
+export function action({ request, context }: ActionFunctionArgs) {
+  return handleEmailRequest(request, context, "resend", resendVerification, RESEND_SENT);
 }
 
 export default function ResendVerification() {

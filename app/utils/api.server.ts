@@ -65,6 +65,14 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   throw new ApiError(400, API_MESSAGES.badJson);
 }
 
+/**
+ * The answer of an API route to a method it does not offer (a GET to a call that only
+ * takes POST, a POST to a read-only one): 405 with the German message, never a 500.
+ */
+export function methodNotAllowed() {
+  return apiErrorResponse(new ApiError(405, API_MESSAGES.methodNotAllowed));
+}
+
 export function requireMethod(request: Request, ...methods: string[]) {
   if (!methods.includes(request.method.toUpperCase()))
     throw new ApiError(405, API_MESSAGES.methodNotAllowed);

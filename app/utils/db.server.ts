@@ -3,6 +3,7 @@ import { PrismaClient } from "@prisma/client";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { databaseTarget, openPGlite, type DatabaseTarget } from "./db-adapter.server";
 import { logger } from "./logger.server";
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./text";
 import type { PGlite } from "@electric-sql/pglite";
 
 export function createPrismaClient(target: DatabaseTarget = databaseTarget()) {
@@ -65,6 +66,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+function containsUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return hasUnstorableText(value);
+  if (depth > 12 || value === null || typeof value !== "object") return false;
+  if (value instanceof Date || value instanceof Uint8Array) return false;
+  if (Array.isArray(value)) return value.some((v) => containsUnstorableText(v, depth + 1));
+  return Object.values(value).some((v) => containsUnstorableText(v, depth + 1));
+}
+
 /**
  * Every query that fails because the database cannot be reached throws a 503 response
  * instead, so any loader or action shows the German "vorübergehend nicht verfügbar"
@@ -75,6 +84,13 @@ export function withAvailabilityGuard(client: PrismaClient): PrismaClient {
   return client.$extends({
     query: {
       async $allOperations({ args, query }) {
+        // text PostgreSQL cannot store (NUL, lone surrogates) is the client's mistake: a
+        // German 400 from any form, API call or search instead of the driver's 500
+        if (containsUnstorableText(args))
+          throw new Response(UNSTORABLE_TEXT_MESSAGE, {
+            status: 400,
+            headers: { "Content-Type": "text/plain; charset=utf-8" },
+          });
         try {
           return await query(args);
         } catch (error) {

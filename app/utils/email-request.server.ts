@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import { checkHoneypot } from "./honeypot.server";
-import { clientIp, consume, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { emailOnlySchema } from "~/models/account-schemas";
 
 /**
@@ -10,10 +11,14 @@ import { emailOnlySchema } from "~/models/account-schemas";
  */
 export async function handleEmailRequest(
   request: Request,
+  context: AppLoadContext | undefined,
   kind: string,
   send: (email: string) => Promise<void>,
   sentMessage: string,
 ) {
+  const refused = await refusedBeforeBody("mailPerIp", `${kind}:${clientIp(context)}`);
+  if (refused)
+    return json({ result: refused.result, sent: null }, { status: 429, headers: refused.headers });
   const formData = await request.formData();
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: emailOnlySchema });
@@ -22,7 +27,7 @@ export async function handleEmailRequest(
   const email = submission.value.email;
   const perAddress = await consume("mailPerAddress", `${kind}:${email}`);
   const perIp = perAddress.allowed
-    ? await consume("mailPerIp", `${kind}:${clientIp(request)}`)
+    ? await consume("mailPerIp", `${kind}:${clientIp(context)}`)
     : perAddress;
   if (!perIp.allowed)
     return json(

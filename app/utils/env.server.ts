@@ -59,7 +59,13 @@ const schema = z.object({
   // read by server/index.mjs and db.server.ts directly; validated here so a typo stops the start
   HOST: optional,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
-  TRUST_PROXY: z.enum(["0", "1"]).default("1"),
+  // proxies in front that set X-Forwarded-* (0: exposed directly, 1: one load balancer, …)
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d|true|false)$/, "Anzahl der vertrauenswürdigen Proxys (0, 1, 2, …)")
+    .default("0"),
+  // a request body that sends nothing for this long while a route waits for it is cut (408)
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // job queue (app/jobs): 0 = this process only enqueues, `npm run worker` runs the jobs
   JOBS_WORKER: z.enum(["0", "1"]).default("1"),

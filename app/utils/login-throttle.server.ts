@@ -3,8 +3,18 @@
 // and address pair (tight), per account (slow) and per address; a success clears the pair.
 // Each area accepts only its own accounts: a customer's correct password is a wrong one at
 // the admin sign-in, and an admin's at the customer sign-in.
-import { clientIp, hit, reset, retryAfter, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
+import {
+  clientIp,
+  hit,
+  refusedBeforeBody,
+  reset,
+  retryAfter,
+  TOO_MANY_ATTEMPTS,
+} from "./rate-limit.server";
+import type { AppLoadContext } from "@remix-run/node";
 import { normalizeEmail, type LoginResult } from "~/models/user.server";
+
+type LoginScope = "login" | "admin-login";
 
 export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
 export const UNVERIFIED =
@@ -20,15 +30,20 @@ export type ThrottledLogin =
       retryAfter?: number;
     };
 
+/** The per-address limit, checked before the sign-in's body is read. */
+export function loginRefusedBeforeBody(context: AppLoadContext | undefined, scope: LoginScope) {
+  return refusedBeforeBody("loginPerIp", `${scope}:${clientIp(context)}`);
+}
+
 export async function throttledLogin(
-  request: Request,
-  scope: "login" | "admin-login",
+  context: AppLoadContext | undefined,
+  scope: LoginScope,
   email: string,
   verify: () => Promise<LoginResult>,
 ): Promise<ThrottledLogin> {
   const account = `${scope}:${normalizeEmail(email)}`;
-  const ip = `${scope}:${clientIp(request)}`;
-  const pair = `${account}:${clientIp(request)}`;
+  const ip = `${scope}:${clientIp(context)}`;
+  const pair = `${account}:${clientIp(context)}`;
   const wait = Math.max(
     await retryAfter("loginPerAccountAndIp", pair),
     await retryAfter("loginPerAccount", account),

@@ -12,6 +12,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { prisma } from "./db.server";
+import type { AppLoadContext } from "@remix-run/node";
 
 export interface Limit {
   limit: number;
@@ -99,13 +100,28 @@ export async function consume(
   }
 }
 
-export function clientIp(request: Request): string {
-  // behind a reverse proxy the first X-Forwarded-For entry is the client
-  return (
-    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
-    request.headers.get("x-real-ip") ||
-    "local"
-  );
+/**
+ * The client's address as the server determined it (server/app.mjs: the peer, or what
+ * the configured number of trusted proxy hops reports) and handed over in the load
+ * context. Request headers are never read here: a client could write any X-Forwarded-For.
+ */
+export function clientIp(context: AppLoadContext | undefined): string {
+  return context?.clientIp || "local";
+}
+
+/**
+ * Refusal of a client address that is over `name` already, checked before the request's
+ * body is read (a throttled client must not make us read and parse its body): the conform
+ * result of a form error, for the pages' forms.
+ */
+export async function refusedBeforeBody(name: LimitName, key: string) {
+  const wait = await retryAfter(name, key);
+  if (!wait) return null;
+  return {
+    retryAfter: wait,
+    headers: { "Retry-After": String(wait) },
+    result: { status: "error" as const, error: { "": [TOO_MANY_ATTEMPTS] } },
+  };
 }
 
 export async function _resetAllForTests() {

@@ -118,17 +118,27 @@ export async function parseUploadRequest(
         return null;
       });
     let size = 0;
-    // this loop is the only consumer of the part: it must read it to the end, even
-    // after giving up on the file, or the parser would buffer the rest in memory
-    for await (const chunk of data) {
-      if (failure) continue;
-      size += chunk.length;
-      if (size > maxBytes) {
-        failure = new FileTooLargeError(maxBytes);
-        pass.destroy(failure as Error);
-        continue;
+    try {
+      // this loop is the only consumer of the part: it must read it to the end, even
+      // after giving up on the file, or the parser would buffer the rest in memory
+      for await (const chunk of data) {
+        if (failure) continue;
+        size += chunk.length;
+        if (size > maxBytes) {
+          failure = new FileTooLargeError(maxBytes);
+          pass.destroy(failure as Error);
+          continue;
+        }
+        if (!pass.write(chunk)) await waitForDrain(pass);
       }
-      if (!pass.write(chunk)) await waitForDrain(pass);
+    } catch (error) {
+      // the body broke off inside this file (client gone, stalled, no closing boundary):
+      // the storage's stream is destroyed, which closes its file and removes it
+      failure ??= error;
+      pass.destroy();
+      await putting;
+      await storage.delete(storageKey).catch(() => {});
+      throw error;
     }
     // an empty file helps nobody (and is what a browser re-sends when a form is reposted)
     if (!failure && size === 0) {
@@ -160,9 +170,27 @@ export async function parseUploadRequest(
     return undefined;
   };
 
-  const formData = await parseMultipartFormData(request, handler);
-  return { formData, files, errors };
+  try {
+    const formData = await parseMultipartFormData(request, handler);
+    return { formData, files, errors };
+  } catch (error) {
+    // A body that broke off keeps nothing: files of this request stored before the break
+    // would never be attached to anything. (A stalled or oversized body has already been
+    // answered by the server, a vanished client needs no answer; a malformed one gets 400.)
+    await Promise.all(files.map((f) => storage.delete(f.storageKey).catch(() => {})));
+    logger.warn(
+      { error: error instanceof Error ? error.message : String(error), stored: files.length },
+      "Upload abgebrochen, Teildateien verworfen",
+    );
+    throw new Response(INCOMPLETE_UPLOAD_MESSAGE, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 }
+
+export const INCOMPLETE_UPLOAD_MESSAGE =
+  "Die Übertragung der Dateien war unvollständig und wurde verworfen. Bitte laden Sie die Dateien erneut hoch.";
 
 export function isMultipart(request: Request) {
   return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");

@@ -206,8 +206,7 @@ describe("e-mail verification", () => {
 describe("login", () => {
   const login = (fields: Record<string, string>, cookie?: string, ip = "203.0.113.7") => {
     const request = formRequest("/login", fields, cookie);
-    request.headers.set("X-Forwarded-For", ip);
-    return thrown(loginAction(routeArgs(request)));
+    return thrown(loginAction(routeArgs(request, {}, { clientIp: ip })));
   };
 
   it("signs in, rotates the session id, and goes to the requested page", async () => {

@@ -43,8 +43,7 @@ async function createAdmin(email = `admin-${randomUUID().slice(0, 8)}@example.co
 
 function adminLogin(fields: Record<string, string>, cookie?: string, ip = "203.0.113.20") {
   const request = formRequest("/admin/login", fields, cookie);
-  request.headers.set("X-Forwarded-For", ip);
-  return thrown(loginAction(routeArgs(request)));
+  return thrown(loginAction(routeArgs(request, {}, { clientIp: ip })));
 }
 
 /** Signs in through the real action and returns the admin cookie. */

@@ -3,7 +3,17 @@
 // that depend on the HTTP layer go through the real server (server/app.mjs) around the
 // production build; the rest call loaders and actions directly.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdirSync, readlinkSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  BODY_STALLED_MESSAGE,
+  BODY_TOO_LARGE_MESSAGE,
+  MAX_BODY_BYTES,
+  METHOD_NOT_ALLOWED_MESSAGE,
+} from "../../server/request-guards.mjs";
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/security.mjs";
 import {
   adminCookieFor,
@@ -14,6 +24,9 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
+import { settleLinkRequests } from "~/models/account.server";
+import { createDraftOrder } from "~/models/order.server";
+import { defaultPackageConfig } from "~/models/pricing";
 import { action as adminLoginAction } from "~/routes/admin.login";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
@@ -25,7 +38,9 @@ import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/utils/honeypot";
 import { hashPassword } from "~/utils/password.server";
-import { _resetAllForTests } from "~/utils/rate-limit.server";
+import { _resetAllForTests, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { UNSTORABLE_TEXT_MESSAGE } from "~/utils/text";
+import { INCOMPLETE_UPLOAD_MESSAGE } from "~/utils/upload.server";
 
 let app: Awaited<ReturnType<typeof startHttpApp>>;
 beforeAll(async () => {
@@ -389,6 +404,570 @@ describe("/readyz", () => {
     } finally {
       for (const k of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"])
         delete process.env[k];
+      resetEnvCache();
+    }
+  });
+});
+
+// Issue 16: every finding of the black-box probe has a probe here, through the real HTTP
+// layer where the finding is about HTTP.
+describe("issue 16 probes", () => {
+  const api = async (
+    method: string,
+    path: string,
+    {
+      cookie,
+      json,
+      headers = {},
+    }: { cookie?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
+    fetch(`${app.origin}${path}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        Origin: app.origin,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    });
+
+  it("6: a Starter order with 2 extra pages gets 1 + 2 page slots", async () => {
+    const customer = await createCustomer();
+    const cookie = await customerCookie(customer.id);
+    const created = await api("POST", "/api/orders", {
+      cookie,
+      json: { packageType: "starter", paymentType: "onetime", additionalPagesCount: 2 },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const order = await (await api("GET", `/api/orders/${id}`, { cookie })).json();
+    expect(order.pageContents).toHaveLength(3);
+    expect(order.pageContents[0].title).toBe("Startseite");
+  });
+
+  it("5: PATCH /api/orders/{id} changes only the fields it names", async () => {
+    const customer = await createCustomer();
+    const cookie = await customerCookie(customer.id);
+    const { id } = await (
+      await api("POST", "/api/orders", { cookie, json: { packageType: "standard" } })
+    ).json();
+    const full = await api("PATCH", `/api/orders/${id}`, {
+      cookie,
+      json: {
+        company: "Muster GmbH",
+        contactPerson: "Ada Muster",
+        companyCity: "Köln",
+        designStyle: "modern",
+        pageContents: [
+          { title: "Start", description: "Willkommen" },
+          { title: "Leistungen", description: "Was wir tun" },
+        ],
+      },
+    });
+    expect(full.status).toBe(200);
+    const res = await api("PATCH", `/api/orders/${id}`, { cookie, json: { company: "X" } });
+    expect(res.status).toBe(200);
+    const order = await res.json();
+    expect(order).toMatchObject({
+      company: "X",
+      contactPerson: "Ada Muster",
+      companyCity: "Köln",
+      designStyle: "modern",
+    });
+    expect(order.pageContents.slice(0, 2)).toMatchObject([
+      { title: "Start", description: "Willkommen" },
+      { title: "Leistungen", description: "Was wir tun" },
+    ]);
+    // a page entry changes only the page fields it names; null clears a field
+    const pages = await (
+      await api("PATCH", `/api/orders/${id}`, {
+        cookie,
+        json: { pageContents: [{ title: "Startseite" }], companyCity: null },
+      })
+    ).json();
+    expect(pages.pageContents[0]).toMatchObject({ title: "Startseite", description: "Willkommen" });
+    expect(pages.pageContents[1]).toMatchObject({ title: "Leistungen" });
+    expect(pages.companyCity).toBeNull();
+    expect(pages.company).toBe("X");
+  });
+
+  it("14: % and _ in the admin search are matched literally", async () => {
+    const customer = await createCustomer();
+    const make = (company: string) =>
+      prisma.order.create({
+        data: {
+          userId: customer.id,
+          status: "draft",
+          totalPriceCents: 0,
+          company,
+          packageType: "standard",
+          paymentType: "onetime",
+          additionalPages: 3,
+          additionalPagesCount: 0,
+        },
+      });
+    await make("Rabatt 100% GmbH");
+    await make("Ohne Wildcard AG");
+    await make("Unter_Strich KG");
+    await make("UnterXStrich KG");
+    const admin = await createCustomer({ isAdmin: true });
+    const cookie = await adminCookieFor(admin.id);
+    const search = async (q: string) =>
+      (
+        await (await api("GET", `/api/admin/orders?q=${encodeURIComponent(q)}`, { cookie })).json()
+      ).orders.map((o: { company: string }) => o.company);
+    expect(await search("%")).toEqual(["Rabatt 100% GmbH"]);
+    expect(await search("Unter_Strich")).toEqual(["Unter_Strich KG"]);
+    // the admin page's search form uses the same filter
+    const html = await (await api("GET", "/admin/dashboard?q=%25", { cookie })).text();
+    expect(html).toContain("Rabatt 100% GmbH");
+    expect(html).not.toContain("Ohne Wildcard AG");
+  });
+});
+
+/** A raw HTTP request whose body the test writes (or withholds) itself. */
+function rawRequest(
+  origin: string,
+  {
+    method = "POST",
+    path: urlPath,
+    headers = {},
+  }: { method?: string; path: string; headers?: Record<string, string | number> },
+) {
+  const req = http.request(new URL(urlPath, origin), {
+    method,
+    headers: { Origin: origin, ...headers },
+  });
+  const response = new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+    },
+  );
+  return { req, response };
+}
+
+/** Files below the upload folder and this process's descriptors open to them. */
+function uploadLeftovers() {
+  const root = path.join(process.env.DATA_DIR!, "uploads");
+  let files: string[] = [];
+  try {
+    files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    files = [];
+  }
+  const descriptors = readdirSync("/proc/self/fd").filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(root);
+    } catch {
+      return false;
+    }
+  });
+  return { files: files.length, descriptors: descriptors.length };
+}
+
+describe("issue 16 probes over raw HTTP", () => {
+  let quick: Awaited<ReturnType<typeof startHttpApp>>;
+  let proxied: Awaited<ReturnType<typeof startHttpApp>>;
+  beforeAll(async () => {
+    // stalls are cut after 300 ms here instead of 30 s; this server trusts one proxy hop
+    quick = await startHttpApp({ bodyIdleTimeoutMs: 300 });
+    proxied = await startHttpApp({ trustProxy: 1 });
+  });
+  afterAll(async () => {
+    await quick?.close();
+    await proxied?.close();
+  });
+
+  async function uploadTarget() {
+    const customer = await createCustomer();
+    const order = await createDraftOrder(customer.id, defaultPackageConfig("standard"));
+    return { order, cookie: await customerCookie(customer.id) };
+  }
+  const boundary = "----probe16";
+  const partHead = (name = "probe.bin") =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+
+  it("1: a stalled upload is cut with 408 and leaves no file and no open descriptor", async () => {
+    const { order, cookie } = await uploadTarget();
+    const before = uploadLeftovers();
+    const { req, response } = rawRequest(quick.origin, {
+      path: `/api/orders/${order.id}/upload?section=company`,
+      headers: {
+        Cookie: cookie,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": 5_000_000,
+      },
+    });
+    req.write(partHead());
+    req.write(Buffer.alloc(256 * 1024, 7)); // then nothing more: the body stalls
+    const res = await response;
+    expect(res.status).toBe(408);
+    expect(res.body).toBe(BODY_STALLED_MESSAGE);
+    req.destroy();
+    await vi.waitFor(() => expect(uploadLeftovers()).toEqual(before), { timeout: 10_000 });
+  });
+
+  it("1: an upload the client aborts midway leaves no file and no open descriptor", async () => {
+    const { order, cookie } = await uploadTarget();
+    const before = uploadLeftovers();
+    const { req, response } = rawRequest(app.origin, {
+      path: `/api/orders/${order.id}/upload?section=company`,
+      headers: {
+        Cookie: cookie,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": 5_000_000,
+      },
+    });
+    response.catch(() => {});
+    req.write(partHead());
+    await new Promise<void>((resolve) => req.write(Buffer.alloc(512 * 1024, 3), () => resolve()));
+    // the part reached the server's storage before the client goes
+    await vi.waitFor(() => expect(uploadLeftovers().files).toBeGreaterThan(before.files), {
+      timeout: 10_000,
+    });
+    req.destroy();
+    await vi.waitFor(() => expect(uploadLeftovers()).toEqual(before), { timeout: 10_000 });
+  });
+
+  it("1: a multipart body without its closing boundary answers 400 in German and keeps nothing", async () => {
+    const { order, cookie } = await uploadTarget();
+    const before = uploadLeftovers();
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="ganz.bin"\r\n\r\n`,
+      ),
+      Buffer.alloc(10_000, 1),
+      Buffer.from(`\r\n${partHead("halb.bin")}`),
+      Buffer.alloc(20_000, 2),
+    ]);
+    const res = await fetch(`${app.origin}/api/orders/${order.id}/upload?section=company`, {
+      method: "POST",
+      headers: {
+        Origin: app.origin,
+        Cookie: cookie,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+      },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(INCOMPLETE_UPLOAD_MESSAGE);
+    expect(await prisma.uploadedDocument.count({ where: { orderId: order.id } })).toBe(0);
+    await vi.waitFor(() => expect(uploadLeftovers()).toEqual(before), { timeout: 10_000 });
+  });
+
+  it("2: a JSON body announced larger than 1 MB is refused with 413 before it is read", async () => {
+    const { req, response } = rawRequest(app.origin, {
+      path: "/api/login",
+      headers: { "Content-Type": "application/json", "Content-Length": 200_000_000 },
+    });
+    req.write('{"email":"');
+    const res = await response; // answered although 199 999 990 bytes were never sent
+    req.destroy();
+    expect(res.status).toBe(413);
+    expect(res.body).toBe(BODY_TOO_LARGE_MESSAGE);
+  });
+
+  it("2: a chunked form body is cut with 413 as soon as it passes 1 MB", async () => {
+    const { req, response } = rawRequest(app.origin, {
+      path: "/register",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    req.write("email=");
+    // 1.5 MB and the body never ends: the answer comes from the limit, not from the end
+    for (let i = 0; i < 24; i++) req.write(Buffer.alloc(64 * 1024, 97));
+    const res = await response;
+    req.destroy();
+    expect(res.status).toBe(413);
+    expect(res.body).toBe(BODY_TOO_LARGE_MESSAGE);
+    expect(MAX_BODY_BYTES).toBe(1024 * 1024);
+  });
+
+  it("2: a throttled address is refused before its body is read", { timeout: 90_000 }, async () => {
+    // through the trusting server each test address is its own client
+    const ip = "198.51.100.160";
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${proxied.origin}/api/login`, {
+        method: "POST",
+        headers: {
+          Origin: proxied.origin,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": ip,
+        },
+        body: JSON.stringify({ email: `niemand${i}@example.com`, password: "falsch-falsch" }),
+      });
+      expect(res.status).toBe(401);
+    }
+
+    // a body announced but never sent: only a refusal before reading can answer it
+    const { req, response } = rawRequest(proxied.origin, {
+      path: "/api/login",
+      headers: { "Content-Type": "application/json", "Content-Length": 500, "X-Forwarded-For": ip },
+    });
+    req.flushHeaders(); // the headers go out, the body never follows
+    const res = await response;
+    req.destroy();
+    expect(res.status).toBe(429);
+    expect(res.body).toBe(TOO_MANY_ATTEMPTS);
+  });
+
+  it("3: without a trusted proxy X-Forwarded-For is ignored (login throttle per account and address)", async () => {
+    const email = `rotiert-${Date.now()}@example.com`;
+    await createCustomer({ email, passwordHash: await hashPassword("richtig-123") });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${app.origin}/api/login`, {
+        method: "POST",
+        headers: {
+          Origin: app.origin,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `203.0.113.${i + 1}`,
+        },
+        body: JSON.stringify({ email, password: "falsch-falsch" }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const logged = app.logs
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === "request" && l.path === "/api/login");
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) expect(line.ip).toMatch(/127\.0\.0\.1$/);
+  });
+
+  it("3: behind one trusted proxy the address that proxy saw is the client", async () => {
+    await fetch(`${proxied.origin}/healthz?probe=hop`, {
+      headers: { "X-Forwarded-For": "192.0.2.99, 198.51.100.23", "X-Request-Id": "hop-probe" },
+    });
+    const line = proxied.logs.map((l) => JSON.parse(l)).find((l) => l.requestId === "hop-probe");
+    // the client wrote 192.0.2.99 itself; the proxy appended what it saw
+    expect(line.ip).toBe("198.51.100.23");
+  });
+
+  it("3: the Origin check believes X-Forwarded-Host only from a trusted proxy", async () => {
+    const forged = await post(
+      "/login",
+      { email: "a@example.com", password: "x" },
+      { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
+    );
+    expect(forged.status).toBe(403);
+    const viaProxy = await fetch(`${proxied.origin}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: "https://shop.example",
+        "X-Forwarded-Host": "shop.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": "198.51.100.24",
+      },
+      body: new URLSearchParams({ email: "niemand@example.com", password: "falsch" }),
+    });
+    expect(viaProxy.status).toBe(401);
+  });
+
+  it("8 and 7: methods a route does not offer answer 405 in German, TRACE included", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      const { req, response } = rawRequest(app.origin, { method, path: "/login" });
+      req.end();
+      const res = await response;
+      expect(res.status, method).toBe(405);
+      expect(res.body, method).toBe(METHOD_NOT_ALLOWED_MESSAGE);
+      expect(res.headers.allow, method).toBe("GET, HEAD, POST");
+    }
+    for (const [method, urlPath] of [
+      ["GET", "/api/login"],
+      ["GET", "/api/register"],
+      ["POST", "/api/admin/orders"],
+      ["TRACE", "/api/orders"],
+    ]) {
+      const { req, response } = rawRequest(app.origin, { method, path: urlPath });
+      req.end();
+      const res = await response;
+      expect(res.status, `${method} ${urlPath}`).toBe(405);
+      expect(res.body.split("\n")[0], `${method} ${urlPath}`).toBe("Methode nicht erlaubt");
+    }
+  });
+
+  it("7: a malformed percent-encoding in the path answers 400, not 500", async () => {
+    const res = await fetch(`${app.origin}/files/%FF`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe("Ungültige Anfrage");
+  });
+
+  it("7: NUL bytes and lone surrogates in any text field answer 400 in German, not 500", async () => {
+    const { order, cookie } = await uploadTarget();
+    const patch = (raw: string) =>
+      fetch(`${app.origin}/api/orders/${order.id}`, {
+        method: "PATCH",
+        headers: { Origin: app.origin, Cookie: cookie, "Content-Type": "application/json" },
+        body: raw,
+      });
+    for (const raw of ['{"company":"A\\u0000B"}', '{"company":"A\\ud800B"}']) {
+      const res = await patch(raw);
+      expect(res.status, raw).toBe(400);
+      expect(await res.text(), raw).toBe(UNSTORABLE_TEXT_MESSAGE);
+    }
+    const register = await fetch(`${app.origin}/api/register`, {
+      method: "POST",
+      headers: { Origin: app.origin, "Content-Type": "application/json" },
+      body: '{"firstName":"A\\u0000","lastName":"B","email":"nul-byte@example.com","password":"geheim123"}',
+    });
+    expect(register.status).toBe(400);
+    expect(await prisma.user.count({ where: { email: "nul-byte@example.com" } })).toBe(0);
+    const form = await fetch(`${app.origin}/order-details/${order.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: app.origin,
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=save-draft&company=A%00B",
+    });
+    expect(form.status).toBe(400);
+    const admin = await createCustomer({ isAdmin: true });
+    const adminCookie = await adminCookieFor(admin.id);
+    const search = await fetch(`${app.origin}/api/admin/orders?q=%00`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(search.status).toBe(400);
+    expect(await search.text()).toBe(UNSTORABLE_TEXT_MESSAGE);
+    const page = await fetch(`${app.origin}/admin/dashboard?q=%00`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(page.status).toBe(400);
+  });
+
+  it("7: validation messages of the API are German, and single-line fields lose control characters", async () => {
+    const { order, cookie } = await uploadTarget();
+    const patch = (json: unknown) =>
+      fetch(`${app.origin}/api/orders/${order.id}`, {
+        method: "PATCH",
+        headers: { Origin: app.origin, Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify(json),
+      });
+    const bad = await patch({ company: { x: 1 }, designStyle: "bunt" });
+    expect(bad.status).toBe(400);
+    const text = await bad.text();
+    expect(text).toContain("company: Ungültiger Wert: erwartet wird Text");
+    expect(text).toContain("designStyle: Ungültiger Wert. Erlaubt: „modern“");
+    expect(text).not.toMatch(/Expected|Invalid|received/);
+    const cleaned = await patch({
+      company: "Muster\u202e GmbH\tKG\n",
+      description: "Zeile 1\nZeile 2",
+    });
+    expect(cleaned.status).toBe(200);
+    expect(await cleaned.json()).toMatchObject({
+      company: "Muster GmbHKG",
+      description: "Zeile 1\nZeile 2",
+    });
+  });
+
+  it("9: uploads to a page the order does not have are refused", async () => {
+    const { order, cookie } = await uploadTarget(); // Standard: 3 pages
+    const form = () => {
+      const body = new FormData();
+      body.append("files", new Blob([Buffer.from("inhalt")]), "seite.txt");
+      return body;
+    };
+    const upload = (pageIndex: number) =>
+      fetch(`${app.origin}/api/orders/${order.id}/upload?section=page&pageIndex=${pageIndex}`, {
+        method: "POST",
+        headers: { Origin: app.origin, Cookie: cookie },
+        body: form(),
+      });
+    const refused = await upload(40);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe("Diese Seite gibt es in Ihrer Bestellung nicht.");
+    expect((await upload(3)).status).toBe(400);
+    expect((await upload(2)).status).toBe(200);
+    // the order form's own field names are held to the same pages
+    const page = new FormData();
+    page.append("intent", "save-draft");
+    page.append("pageDocuments.40", new Blob([Buffer.from("x")]), "weit.txt");
+    page.append("pageDocuments.1", new Blob([Buffer.from("y")]), "nah.txt");
+    await fetch(`${app.origin}/order-details/${order.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: app.origin, Cookie: cookie },
+      body: page,
+    });
+    const docs = await prisma.uploadedDocument.findMany({
+      where: { orderId: order.id },
+      select: { name: true, pageIndex: true },
+      orderBy: { name: "asc" },
+    });
+    expect(docs).toEqual([
+      { name: "nah.txt", pageIndex: 1 },
+      { name: "seite.txt", pageIndex: 2 },
+    ]);
+  });
+
+  it("10: signed-in pages are sent with Cache-Control: private, no-store", async () => {
+    const { order, cookie } = await uploadTarget();
+    for (const urlPath of [
+      "/dashboard",
+      `/order-details/${order.id}`,
+      "/account",
+      "/dashboard?_data=routes%2Fdashboard",
+    ]) {
+      const res = await fetch(`${app.origin}${urlPath}`, {
+        headers: { Cookie: cookie },
+        redirect: "manual",
+      });
+      expect(res.status, urlPath).toBe(200);
+      expect(res.headers.get("cache-control"), urlPath).toBe("private, no-store");
+    }
+    const admin = await createCustomer({ isAdmin: true });
+    const adminPage = await fetch(`${app.origin}/admin/dashboard`, {
+      headers: { Cookie: await adminCookieFor(admin.id) },
+    });
+    expect(adminPage.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("issue 16: forgot-password timing", () => {
+  it("11: the answer never waits for SMTP, whether or not the account exists", async () => {
+    // an SMTP server that accepts connections and never says a word: awaiting it would hang
+    const sockets: net.Socket[] = [];
+    const blackhole = net.createServer((s) => sockets.push(s));
+    await new Promise<void>((r) => blackhole.listen(0, "127.0.0.1", () => r()));
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String((blackhole.address() as net.AddressInfo).port),
+    });
+    resetEnvCache();
+    try {
+      await _resetAllForTests();
+      await createCustomer({ email: "zeit@example.com" });
+      const ask = (email: string) =>
+        thrown(
+          forgotAction(
+            routeArgs(formRequest("/forgot-password", { email }), {}, { clientIp: "192.0.2.11" }),
+          ),
+        );
+      const known = await ask("zeit@example.com");
+      const unknown = await ask("niemand-zeit@example.com");
+      expect(known.status).toBe(200);
+      expect(await known.json()).toEqual(await unknown.json());
+      // the real account's mail is on its way in the background (and stuck at the blackhole)
+      await vi.waitFor(() => expect(sockets.length).toBe(1), { timeout: 10_000 });
+    } finally {
+      for (const s of sockets) s.destroy();
+      await settleLinkRequests();
+      blackhole.close();
+      process.env = saved;
       resetEnvCache();
     }
   });

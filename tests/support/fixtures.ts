@@ -72,11 +72,12 @@ export function formRequest(
   });
 }
 
-export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
-  request,
-  params,
-  context: {},
-});
+/** Loader/action arguments; `context.clientIp` is the client address the server determined. */
+export const routeArgs = (
+  request: Request,
+  params: Record<string, string> = {},
+  context: { clientIp?: string } = {},
+) => ({ request, params, context });
 
 /** Awaits a loader/action and returns its Response whether it was returned or thrown. */
 export async function thrown(p: Promise<unknown> | unknown): Promise<Response> {

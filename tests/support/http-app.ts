@@ -12,7 +12,11 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "~/utils/logger.server";
 
-export async function startHttpApp({ production = false }: { production?: boolean } = {}) {
+export async function startHttpApp({
+  production = false,
+  trustProxy,
+  bodyIdleTimeoutMs,
+}: { production?: boolean; trustProxy?: number; bodyIdleTimeoutMs?: number } = {}) {
   if (!existsSync("build/index.js")) {
     const r = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
     if (r.status !== 0) throw new Error("remix build fehlgeschlagen");
@@ -25,7 +29,14 @@ export async function startHttpApp({ production = false }: { production?: boolea
     pretty: false,
     destination: { write: (line: string) => void logs.push(line.trimEnd()) },
   });
-  const app = createApp({ build, logger, production, appUrl: process.env.APP_URL });
+  const app = createApp({
+    build,
+    logger,
+    production,
+    appUrl: process.env.APP_URL,
+    ...(trustProxy === undefined ? {} : { trustProxy }),
+    ...(bodyIdleTimeoutMs === undefined ? {} : { bodyIdleTimeoutMs }),
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -33,6 +44,10 @@ export async function startHttpApp({ production = false }: { production?: boolea
   return {
     origin,
     logs,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -18,3 +18,7 @@ for (const key of [
   "ADMIN_PASSWORD",
 ])
   delete process.env[key];
+
+// the German zod messages, as the app's entries install them
+const { installGermanErrorMap } = await import("~/utils/zod-errors");
+installGermanErrorMap();

@@ -26,12 +26,19 @@ describe("checkOrigin", () => {
       false,
     ],
     [
-      "POST via X-Forwarded-Host",
-      req("POST", "http://app:3000/login", {
+      "POST via a trusted proxy (the server put X-Forwarded-Host into the URL)",
+      req("POST", "http://www.seitenwerk.example/login", {
         Origin: "https://www.seitenwerk.example",
-        "X-Forwarded-Host": "www.seitenwerk.example",
       }),
       false,
+    ],
+    [
+      "POST with an X-Forwarded-Host of its own (not believed)",
+      req("POST", "http://app:3000/login", {
+        Origin: "https://evil.example",
+        "X-Forwarded-Host": "evil.example",
+      }),
+      true,
     ],
     [
       "POST foreign origin",
