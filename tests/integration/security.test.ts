@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readlinkSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import net from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   BODY_STALLED_MESSAGE,
