@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/api-client";
 import { startSmtpSink } from "../support/smtp-sink";
+import { startJobs, stopJobs } from "~/jobs/index.server";
 import { ensureAdmin } from "~/models/admin.server";
 import * as adminLogin from "~/routes/api.admin.login";
 import * as adminLogout from "~/routes/api.admin.logout";
@@ -29,8 +30,11 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
   resetEnvCache();
+  // payments queue their mails in the payment's transaction
+  await startJobs({ work: false, maintenance: false });
 });
 afterAll(async () => {
+  await stopJobs();
   delete process.env.SMTP_HOST;
   delete process.env.SMTP_PORT;
   resetEnvCache();

@@ -278,6 +278,8 @@ const COVERED: Record<string, string> = {
   dashboard: "matrix above",
   billing: "matrix above; every query scoped to the signed-in customer (billing.test.ts)",
   "order-details.$orderId": "matrix above",
+  "order-details.$orderId_.messages":
+    "requireUser; another customer's order is 404 (messages.test.ts)",
   "checkout.$orderId": "matrix above",
   "payment-success.$orderId": "matrix above",
   "files.$documentId": "matrix above",
@@ -295,6 +297,7 @@ const COVERED: Record<string, string> = {
   "admin.logout": "ends only the caller's admin session",
   "admin.dashboard": "matrix above",
   "admin.orders.$orderId": "matrix above",
+  "admin.orders.$orderId_.messages": "requireAdmin (messages.test.ts)",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
   "dev.clock":

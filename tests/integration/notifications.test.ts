@@ -357,7 +357,13 @@ describe("opt-out of optional mails", () => {
       internal: false,
       files: [],
     });
-    await changeOrderStatus(out.orderId, "in_progress", { userId: adminId, source: "admin" });
+    // back from review: a confirmed change (the admin's confirmation step)
+    await changeOrderStatus(
+      out.orderId,
+      "in_progress",
+      { userId: adminId, source: "admin" },
+      { confirmed: true },
+    );
     await drainQueue({ names: ["send-mail"] });
     const received = smtp.mails.slice(before);
     const toOut = received.filter((m) => m.to.includes(out.email.toLowerCase()));

@@ -307,7 +307,7 @@ describe("payment success and webhooks", () => {
     expect(paid.status).toBe("paid");
     // the payment row is written and its invoice is issued by the queued job
     expect(await prisma.payment.count({ where: { orderId, kind: "payment" } })).toBe(1);
-    expect(await drainQueue({ names: ["issue-invoice"] })).toMatchObject({ completed: 1 });
+    await drainQueue({ names: ["issue-invoice"] });
     expect(await prisma.invoice.count({ where: { orderId } })).toBe(1);
 
     await prisma.order.update({ where: { id: orderId }, data: { status: "in_progress" } });
