@@ -342,7 +342,6 @@ describe("numbering and idempotency", () => {
       Array.from({ length: 20 }, (_, i) => `RE-2031-${String(i + 1).padStart(6, "0")}`),
     );
     expect(new Set(invoices.map((i) => i.paymentId)).size).toBe(20);
-    // every number is rendered under the counter lock, one after the other
   }, 600_000);
 });
 

@@ -229,6 +229,10 @@ export function storageKeyOf(number: string): string {
   return `invoices/${number.slice(3, 7)}/${number}.pdf`;
 }
 
+// Concurrent issuers queue behind the counter's row lock and for pool connections: a burst
+// of webhooks must wait its turn, not fail after Prisma's 2 s default.
+const QUEUE_BEHIND_OTHERS = { maxWait: 120_000, timeout: 120_000 };
+
 /** `sha256` of an invoice whose number is taken but whose PDF is not yet stored. */
 const NOT_RENDERED = "";
 
@@ -277,7 +281,7 @@ async function issue(
           sha256: NOT_RENDERED,
         },
       });
-    });
+    }, QUEUE_BEHIND_OTHERS);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     invoice = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
@@ -306,7 +310,7 @@ async function renderAndStore(
     if (count === 1 && options.mail)
       await queueMail(invoiceMail(stored, payment.order), { db: tx });
     return stored;
-  });
+  }, QUEUE_BEHIND_OTHERS);
 }
 
 /** The invoice for a payment (not a refund); a second call returns the first invoice. */
