@@ -29,7 +29,13 @@ function inTwelveMonths(from: Date) {
 
 async function devAction(page: Page, orderId: string, button: string | RegExp) {
   await page.goto(`/dev/billing?order=${orderId}`);
-  await page.getByRole("button", { name: button }).click();
+  // the URL stays the same with JavaScript: wait for the action itself, not for the address
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/dev/billing",
+    ),
+    page.getByRole("button", { name: button }).click(),
+  ]);
   await expect(page).toHaveURL(new RegExp(`/dev/billing\\?order=${orderId}$`));
 }
 
