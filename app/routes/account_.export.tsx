@@ -5,6 +5,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { redeemDataExport } from "~/models/account-settings.server";
 import { createExportArchive } from "~/models/data-export.server";
 import { requireUser } from "~/utils/auth.server";
+import { contentDisposition } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const EXPORT_EXPIRED =
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return new Response(Readable.toWeb(archive) as ReadableStream, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="seitenwerk-daten-${day}.zip"`,
+      "Content-Disposition": contentDisposition(`seitenwerk-daten-${day}.zip`),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

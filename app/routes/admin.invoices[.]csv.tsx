@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { invoiceCsvStream, parseRange } from "~/models/invoice/export.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { contentDisposition } from "~/utils/misc";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
@@ -10,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(invoiceCsvStream(range), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}"`,
+      "Content-Disposition": contentDisposition(name),
       "Cache-Control": "private, no-store",
     },
   });

@@ -7,12 +7,8 @@ import { CUSTOMER_VISIBLE_DOCUMENTS } from "~/models/messages.server";
 import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
+import { contentDisposition } from "~/utils/misc";
 import { getStorage } from "~/utils/storage.server";
-
-export function contentDisposition(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.documentId ?? "";

@@ -4,8 +4,8 @@ import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findDownloadableInvoice } from "~/models/invoice/invoice.server";
 import { isUuid } from "~/models/order.server";
-import { contentDisposition } from "~/routes/files.$documentId";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { contentDisposition } from "~/utils/misc";
 import { getStorage } from "~/utils/storage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -20,3 +20,9 @@ export function safeRedirect(
     return fallback;
   return to;
 }
+
+/** An attachment header that survives any file name (ASCII fallback plus RFC 5987 UTF-8). */
+export function contentDisposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
