@@ -26,7 +26,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // CI's 2 cores run the app, its database and two browsers: a server answer can take a
+  // few seconds there (a failing assertion only fails later; passing ones do not wait)
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",

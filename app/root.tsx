@@ -24,6 +24,7 @@ import { getCookieConsent } from "~/utils/cookie-consent.server";
 import { combineHeaders } from "~/utils/misc";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -54,8 +55,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // Set in the same render as every other component's useHydrated() switch, so the e2e
+  // tests (tests/e2e/fixtures.ts) act on the page the visitor sees once scripts have run.
+  const hydrated = useHydrated();
   return (
-    <html lang="de" className="h-full">
+    <html lang="de" className="h-full" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

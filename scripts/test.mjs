@@ -37,7 +37,9 @@ if (process.env.SKIP_E2E !== "1")
     "End-to-End-Tests (Playwright)",
     "npx",
     ["--no-install", "playwright", "test"],
-    { E2E_SKIP_BUILD: "1" },
+    // On PostgreSQL when there is one (as in production and CI): the browsers and the app
+    // share two cores, and the embedded database would run inside the app's process.
+    { E2E_SKIP_BUILD: "1", E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
   ]);
 
 for (const [title, cmd, args, extraEnv = {}] of steps) {

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
 import { customerWithOrder } from "./admin-helpers";
-import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
+import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 
 test("no serious accessibility violations on the account pages, also with errors shown", async ({
   page,

@@ -3,9 +3,15 @@
 // which the admin still sees the paid order, without the person.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
 import yauzl from "yauzl";
-import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
+import {
+  expect,
+  test,
+  signInAsNewAdmin,
+  signInAsNewCustomer,
+  type Browser,
+  type Page,
+} from "./fixtures";
 import { linkFrom, uniqueEmail, waitForMail } from "./helpers";
 
 const files = (name: string) => path.resolve("tests/e2e/files", name);

@@ -1,5 +1,5 @@
-import { test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
+import { test } from "./fixtures";
 
 for (const path of [
   "/register",

@@ -3,8 +3,7 @@
 // Abo' with its minimum-term end; a renewal adds a payment; a failed renewal shows to the
 // customer and the admin; notice before the minimum term is refused with the date; the
 // admin's refund (two steps) lowers what the order brought in.
-import { expect, test, type Page } from "@playwright/test";
-import { signInAsNewAdmin } from "./fixtures";
+import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
 import { waitForMail } from "./helpers";
 import { buyProfessional } from "./professional-helpers";
 

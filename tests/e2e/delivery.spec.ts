@@ -1,10 +1,9 @@
 // Delivery and acceptance end to end, with and without JavaScript: the admin delivers a
 // preview, the customer asks for a correction, the admin delivers again, the customer
 // accepts; a second order is accepted by the deadline, walked through /dev/clock.
-import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
 import { adminPage, deliver } from "./delivery-helpers";
-import { signInAsNewCustomer } from "./fixtures";
+import { expect, test, signInAsNewCustomer, type Page } from "./fixtures";
 import { isJsProject, waitForHydration, waitForMail } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { acceptCookies, isJsProject } from "./helpers";
 
 // Expectations written out here (not imported from the app) so a content change is noticed.

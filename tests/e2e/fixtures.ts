@@ -3,8 +3,54 @@
 // (app/routes/dev.test-session.tsx) with its session cookie put straight into the page's
 // browser context. Only tests/e2e/accounts.spec.ts walks registration and the mail link,
 // and admin.spec.ts the admin sign-in form.
-import { test as base, expect, type Page } from "@playwright/test";
-import { uniqueEmail } from "./helpers";
+import {
+  test as playwrightTest,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import { uniqueEmail, waitForHydration } from "./helpers";
+
+/**
+ * With JavaScript on, a page the browser loads (goto, reload, back) is only handed back to
+ * the test once Remix has hydrated it: before that, widgets that appear with JavaScript (the
+ * order form's tabs) are not there yet and a click can land on the server-rendered page
+ * the script is about to replace. On a loaded 2-core CI machine that gap is seconds wide.
+ * Pages without the app's scripts (JavaScript off, a download) return at once.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
+}
+
+function hydratingContext(context: BrowserContext) {
+  context.on("page", waitForHydrationOnLoad);
+  return context;
+}
+
+/** Every page of every context (the test's own and those a test opens) waits as above. */
+const base = playwrightTest
+  .extend<object, { browser: Browser }>({
+    browser: [
+      async ({ browser }, use) => {
+        // browser.newPage() goes through this.newContext() as well
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options) => hydratingContext(await newContext(options));
+        await use(browser);
+      },
+      { scope: "worker" },
+    ],
+  })
+  .extend({
+    context: async ({ context }, use) => use(hydratingContext(context)),
+  });
 
 export interface PackageChoice {
   packageId: "starter" | "standard" | "premium";
@@ -64,4 +110,4 @@ export const test = base.extend<{ customer: TestCustomer; admin: { email: string
   admin: async ({ page }, use) => use(await signInAsNewAdmin(page)),
 });
 
-export { expect, type Page };
+export { expect, type Browser, type BrowserContext, type Page };

@@ -5,14 +5,16 @@ import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
 export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
 
 /**
- * With JavaScript: waits until Remix has hydrated the page. A click before that is a plain
- * form post (which works, but skips what the script adds, e.g. the localStorage mirror).
+ * With JavaScript: waits until Remix has hydrated the page (app/root.tsx marks <html> with
+ * data-hydrated in the render that switches every useHydrated() widget on). A click before
+ * that is a plain form post (which works, but skips what the script adds). Pages without
+ * the app's scripts (JavaScript off, a download) return at once.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter),
+    () => !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
     undefined,
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 }
 
@@ -24,8 +26,7 @@ export async function acceptCookies(
   const banner = page.getByRole("region", { name: "Cookie-Hinweis" });
   if (await banner.isVisible()) {
     // with JavaScript on, let the page hydrate first: the click then behaves as for a real visitor
-    const scriptsRun = await page.evaluate(() => "__remixContext" in window);
-    if (scriptsRun) await waitForHydration(page);
+    await waitForHydration(page);
     await banner.getByRole("button", { name: choice }).click();
     await expect(banner).toBeHidden();
   }

@@ -1,8 +1,7 @@
 // Invoices from the customer's side, JS on and off: a paid Starter order (with a
 // USt-IdNr. on the order details) shows its invoices on the order page, and the invoice
 // downloads as a PDF.
-import { expect, test, type Page } from "@playwright/test";
-import { signInAsNewCustomer } from "./fixtures";
+import { expect, test, signInAsNewCustomer, type Page } from "./fixtures";
 
 async function payStarterOrder(page: Page) {
   const { orderId: created } = await signInAsNewCustomer(page, {

@@ -1,9 +1,15 @@
 // Issue 17, the journeys where money changes hands: the order details form (items 1–3 and
 // the checkout notice of 13), the admin's status changes (5) and wording (12). Tagged
 // @no-js where the plain-form path matters too; at 390 and 1280 px where layout matters.
-import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
-import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
+import {
+  expect,
+  test,
+  signInAsNewAdmin,
+  signInAsNewCustomer,
+  type Browser,
+  type Page,
+} from "./fixtures";
 import { isJsProject, waitForHydration } from "./helpers";
 
 const WIDTHS = [390, 1280] as const;

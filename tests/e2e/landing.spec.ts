@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { acceptCookies, waitForHydration } from "./helpers";
 
 test.describe("landing page", () => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { customerWithOrder } from "./admin-helpers";
+import { expect, test } from "./fixtures";
 import { acceptCookies, uniqueEmail } from "./helpers";
 
 const phone = { width: 390, height: 844 };

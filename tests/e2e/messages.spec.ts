@@ -1,8 +1,7 @@
 // Order messages end to end, with and without JavaScript (issue 20): the customer writes a
 // message with a file, the agency sees it marked unread, writes an internal note and
 // replies; the customer gets a mail, sees the reply – and never the internal note.
-import { expect, test, type Page } from "@playwright/test";
-import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
+import { expect, test, signInAsNewAdmin, signInAsNewCustomer, type Page } from "./fixtures";
 import { isJsProject, waitForHydration, waitForMail } from "./helpers";
 
 const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" });

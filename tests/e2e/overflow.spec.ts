@@ -1,8 +1,7 @@
 // Every screen fits a 390 px phone: nothing may widen the page beyond the viewport
 // (issue 17: a hidden table label once made the admin dashboard 907 px wide).
-import { expect, test, type Page } from "@playwright/test";
 import { customerWithOrder } from "./admin-helpers";
-import { signInAsNewAdmin } from "./fixtures";
+import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });

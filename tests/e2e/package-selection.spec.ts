@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 test.describe("package selection", { tag: "@no-js" }, () => {

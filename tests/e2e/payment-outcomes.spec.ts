@@ -1,5 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInAsNewCustomer } from "./fixtures";
+import { expect, test, signInAsNewCustomer, type Page } from "./fixtures";
 import { acceptCookies, uniqueEmail } from "./helpers";
 
 /** A starter order (one page) with every required detail, ending on its checkout page. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { buyProfessional } from "./professional-helpers";
 
 test("after submitting, Back and reopening the portal show the answers read-only", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./a11y";
+import { expect, test } from "./fixtures";
 import { acceptCookies } from "./helpers";
 import { buyProfessional } from "./professional-helpers";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { adminPage, deliver } from "./delivery-helpers";
+import { expect, test } from "./fixtures";
 import { waitForHydration, waitForMail } from "./helpers";
 import { buyProfessional } from "./professional-helpers";
 

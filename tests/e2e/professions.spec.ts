@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 // Expected values are written out from the spec (02 §2.5, 01 §9), not read from the

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { acceptCookies, isJsProject, waitForHydration } from "./helpers";
+import { expect, test } from "./fixtures";
+import { acceptCookies, isJsProject } from "./helpers";
 
 // The Content-Security-Policy must not break anything: no violation on the main pages,
 // and the app still hydrates (Remix's inline scripts carry the response's nonce, or on a
@@ -25,7 +25,8 @@ test.describe("security headers in the browser", () => {
     ]) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"], path).toMatch(/'nonce-|'sha256-/);
-      await waitForHydration(page);
+      // the fixture waits for data-hydrated only where Remix's inline script ran: both must hold
+      await expect(page.locator("html"), path).toHaveAttribute("data-hydrated", "");
     }
     await page.goto("/");
     await acceptCookies(page);

@@ -1,11 +1,12 @@
-// Starts the production build for Playwright: a fresh embedded database (or a fresh
-// PostgreSQL database when E2E_DATABASE_URL is set), a real SMTP sink writing each mail
+// Starts the production build for Playwright: a fresh embedded database (or, when
+// E2E_DATABASE_URL names a PostgreSQL server, a fresh database `e2e_<port>` on it), a real SMTP sink writing each mail
 // to tests/.tmp/e2e/mail as JSON, and an S3 server, then `npm start`'s own steps
 // (migrate deploy + server/index.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import pg from "pg";
 import { startS3Server } from "./s3-server";
 import { startSmtpSink } from "./smtp-sink";
 
@@ -22,6 +23,19 @@ function portInUse(port: number) {
     });
     socket.once("error", () => resolve(false));
   });
+}
+
+/** Drops and creates `e2e_<port>` on the server of `serverUrl`; returns its URL. */
+async function freshDatabase(serverUrl: string) {
+  const name = `e2e_${E2E_PORT}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function main() {
@@ -56,7 +70,8 @@ async function main() {
     ...s3.env,
   };
   delete env.DATABASE_URL;
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL)
+    env.DATABASE_URL = await freshDatabase(process.env.E2E_DATABASE_URL);
   for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"]) delete env[key];
 
   if (!process.env.E2E_SKIP_BUILD) {
