@@ -53,7 +53,7 @@ beforeAll(() => {
 }, 240_000);
 
 afterEach(async () => {
-  for (const child of children) await stop(child, "SIGKILL");
+  for (const child of children) await stop(child, "SIGKILL", { group: true });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -61,7 +61,16 @@ function childEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.P
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(env))
     if (/^(VITEST|TEST_|NODE_ENV$|DATABASE_URL$|PGLITE_DIR$|npm_)/.test(key)) delete env[key];
-  return { ...env, DATA_DIR: dataDir, APP_ENV: "test", LOG_FORMAT: "json", ...extra };
+  // PGLITE_DIR as well, so these tests check the lock even where DATA_DIR did not move the
+  // database; the DATA_DIR test clears it (an empty PGLITE_DIR means the default)
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PGLITE_DIR: path.join(dataDir, "pglite"),
+    APP_ENV: "test",
+    LOG_FORMAT: "json",
+    ...extra,
+  };
 }
 
 function freshDataDir(name: string, migrated = true) {
@@ -75,7 +84,11 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 function spawnApp(
   dataDir: string,
   port: number,
-  { direct = false, migrate = false }: { direct?: boolean; migrate?: boolean } = {},
+  {
+    direct = false,
+    migrate = false,
+    byDataDir = false,
+  }: { direct?: boolean; migrate?: boolean; byDataDir?: boolean } = {},
 ): Started {
   const args = direct ? ["server/index.mjs", "build/index.js"] : ["scripts/start.mjs"];
   const child = spawn(process.execPath, args, {
@@ -84,8 +97,11 @@ function spawnApp(
       APP_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: "production",
       ...(migrate ? {} : { SKIP_MIGRATIONS: "1" }),
+      ...(byDataDir ? { PGLITE_DIR: "" } : {}),
     }),
     stdio: ["ignore", "pipe", "pipe"],
+    // a group of its own: the clean-up ends start.mjs and its server together
+    detached: true,
   });
   children.add(child);
   let output = "";
@@ -100,10 +116,20 @@ function spawnApp(
   return { child, output: () => output, exited };
 }
 
-async function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
+async function stop(
+  child: ChildProcess,
+  signal: NodeJS.Signals = "SIGTERM",
+  { group = false }: { group?: boolean } = {},
+) {
+  if (group && child.pid)
+    try {
+      process.kill(-child.pid, signal); // start.mjs and the server it started
+    } catch {
+      // the group is gone already
+    }
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill(signal);
+  if (!group) child.kill(signal);
   await exited;
 }
 
@@ -146,7 +172,9 @@ function runOpener(args: string[], dataDir: string, port = 3799) {
   const run = spawnSync(process.execPath, args, {
     env: childEnv(dataDir, { PORT: String(port), NODE_ENV: "production" }),
     encoding: "utf8",
-    timeout: 120_000,
+    // refused at once; one that is not refused (today's main) would serve until killed
+    timeout: 60_000,
+    killSignal: "SIGKILL",
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
@@ -171,8 +199,8 @@ describe("where the embedded database lives", () => {
 
   it("two instances with different DATA_DIRs do not share one database", async () => {
     const [dirA, dirB] = [freshDataDir("moved-a"), freshDataDir("moved-b")];
-    const a = spawnApp(dirA, 3741);
-    const b = spawnApp(dirB, 3742);
+    const a = spawnApp(dirA, 3741, { byDataDir: true });
+    const b = spawnApp(dirB, 3742, { byDataDir: true });
     await Promise.all([waitReady(a, 3741), waitReady(b, 3742)]);
     await createCustomer(3741);
     expect((await signIn(3741)).status).toBe(200);
