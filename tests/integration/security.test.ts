@@ -26,7 +26,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
-import { runSweeps } from "~/jobs/index.server";
+import { SWEEPS } from "~/jobs/index.server";
 import { settleLinkRequests } from "~/models/account.server";
 import { createDraftOrder } from "~/models/order.server";
 import { defaultPackageConfig } from "~/models/pricing";
@@ -557,7 +557,16 @@ describe("issue 16 probes", () => {
     await token("used-and-expired", at(-1000), at(-2 * HOUR));
     await token("used-long-ago", at(HOUR), at(-25 * HOUR));
 
-    expect((await runSweeps({ now })).sitzungen).toBe(4);
+    // the sweep as the job runs it (alone: the other sweeps have their own tests, and at
+    // this `now` the retention sweep would also act on the orders of earlier probes)
+    expect(SWEEPS).toContain("sitzungen");
+    const sweep = (
+      globalThis as unknown as {
+        __sweeps: Map<string, (c: { now: Date }) => Promise<number | void>>;
+      }
+    ).__sweeps.get("sitzungen")!;
+    // 4 of this customer's rows (plus the sessions of earlier probes, expired by 2031)
+    expect(await sweep({ now })).toBeGreaterThanOrEqual(4);
     const sessions = await prisma.session.findMany({ where: { userId: customer.id } });
     expect(sessions.map((s) => s.id)).toEqual([`live-${customer.id}`]);
     const tokens = await prisma.verification.findMany({
@@ -569,7 +578,7 @@ describe("issue 16 probes", () => {
       `unused-${customer.id}`,
     ]);
     // idempotent
-    expect((await runSweeps({ now })).sitzungen).toBe(0);
+    expect(await sweep({ now })).toBe(0);
   });
 
   it("13: a cookie naming a session that no longer exists is cleared, the package choice stays", async () => {
