@@ -14,7 +14,8 @@ WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY patches ./patches
 COPY prisma ./prisma
-COPY app/utils/db-adapter.server.ts ./app/utils/db-adapter.server.ts
+COPY app/utils/db-adapter.server.ts app/utils/pglite-lock.server.ts ./app/utils/
+COPY server/pglite-lock.mjs ./server/pglite-lock.mjs
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- 2. build (with dev dependencies: Remix compiler, Tailwind) ---------------------------
@@ -24,7 +25,8 @@ COPY package.json package-lock.json ./
 COPY patches ./patches
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-COPY app/utils/db-adapter.server.ts ./app/utils/db-adapter.server.ts
+COPY app/utils/db-adapter.server.ts app/utils/pglite-lock.server.ts ./app/utils/
+COPY server/pglite-lock.mjs ./server/pglite-lock.mjs
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx --no-install remix build
@@ -51,7 +53,8 @@ COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY server ./server
 COPY scripts/start.mjs scripts/migrate.mjs ./scripts/
-COPY app/utils/db-adapter.server.ts ./app/utils/db-adapter.server.ts
+# prisma.config.ts (migrate deploy at start) opens the database through these, with its lock
+COPY app/utils/db-adapter.server.ts app/utils/pglite-lock.server.ts ./app/utils/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \

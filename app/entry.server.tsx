@@ -15,7 +15,7 @@ import { prisma } from "./utils/db.server";
 import { announceStandIns, getEnv } from "./utils/env.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
-import { startBackgroundTasks } from "./utils/startup.server";
+import { checkDatabaseAtStart, startBackgroundTasks } from "./utils/startup.server";
 import { installGermanErrorMap } from "./utils/zod-errors";
 
 installGermanErrorMap();
@@ -102,6 +102,15 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     "Fehler in Loader/Action",
   );
 };
+
+/**
+ * Awaited by server/index.mjs before it listens: ends the process with a German
+ * explanation when the embedded database is held by another process or unusable.
+ */
+export function onStartup(): Promise<void> {
+  if (process.env.VITEST) return Promise.resolve();
+  return checkDatabaseAtStart();
+}
 
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */
 export async function onShutdown() {

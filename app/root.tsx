@@ -21,6 +21,7 @@ import { Toaster } from "~/components/toaster";
 import stylesheet from "~/tailwind.css";
 import { getUserId } from "~/utils/auth.server";
 import { getCookieConsent } from "~/utils/cookie-consent.server";
+import { visitorCookieUpdate } from "~/utils/gclid.server";
 import { combineHeaders } from "~/utils/misc";
 import { useNonce } from "~/utils/nonce-provider";
 import { getToast } from "~/utils/toast.server";
@@ -46,9 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getUserId(request),
     getCookieConsent(request),
   ]);
+  // a cookie naming a session that no longer exists loses that id (the package choice and
+  // the rest of the visitor data stay); only then is a cookie sent, and no query is added
+  const visitorHeaders = userId
+    ? undefined
+    : await visitorCookieUpdate(request, { deadSessionOnly: true, userId });
   return json(
     { toast, user: userId ? { id: userId } : null, cookieConsent },
-    { headers: combineHeaders(toastHeaders) },
+    { headers: combineHeaders(toastHeaders, visitorHeaders) },
   );
 }
 

@@ -3,8 +3,8 @@
 //   npx tsx scripts/admin-create.ts --email admin@firma.de --password '…'
 // Missing values are asked for on a terminal (the password without echo). Uses the same
 // database as the app (DATABASE_URL, else the embedded PGlite in PGLITE_DIR or
-// ./data/pglite) and the same code as the ADMIN_EMAIL/ADMIN_PASSWORD start-up task.
-import { existsSync, readdirSync, readlinkSync } from "node:fs";
+// DATA_DIR/pglite) and the same code as the ADMIN_EMAIL/ADMIN_PASSWORD start-up task.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { PrismaClient } from "@prisma/client";
@@ -13,9 +13,8 @@ import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdmin } from "~/models/admin.server";
 import { databaseTarget, describeTarget, openPGlite } from "~/utils/db-adapter.server";
 import { createPrismaClient, setPrismaClient } from "~/utils/db.server";
+import { DatabaseLockedError, releaseEmbeddedDatabase } from "~/utils/pglite-lock.server";
 
-const DB_IN_USE =
-  "Die eingebettete Datenbank wird gerade von der laufenden App benutzt. Stoppen Sie die App oder setzen Sie ADMIN_EMAIL/ADMIN_PASSWORD und starten Sie neu.";
 const USAGE =
   "Aufruf: npx tsx scripts/admin-create.ts --email admin@firma.de --password <mindestens 12 Zeichen>";
 
@@ -64,36 +63,6 @@ function ask(question: string, hidden = false): Promise<string> {
   );
 }
 
-/** Ids of other processes with a file under `dir` open; null where /proc does not exist. */
-function processesHolding(dir: string): number[] | null {
-  if (!existsSync("/proc/self/fd")) return null;
-  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
-  const holders: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    try {
-      if (
-        readdirSync(`/proc/${pid}/fd`).some((fd) =>
-          safeReadlink(`/proc/${pid}/fd/${fd}`).startsWith(prefix),
-        )
-      )
-        holders.push(pid);
-    } catch {
-      // a process of another user or one that just ended
-    }
-  }
-  return holders;
-}
-
-function safeReadlink(file: string) {
-  try {
-    return readlinkSync(file);
-  } catch {
-    return "";
-  }
-}
-
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
@@ -123,19 +92,23 @@ async function main() {
       fail(
         `Keine Datenbank in ${dir}. Starten Sie die App einmal (npm start) oder führen Sie npm run db:migrate aus.`,
       );
-    // PGlite has no lock of its own (its postmaster.pid stays behind even after a clean
-    // stop), and a second process writing into the directory would corrupt it. A running
-    // app keeps the database files open, which Linux shows under /proc/<pid>/fd.
-    const holders = processesHolding(dir);
-    if (holders === null)
-      console.warn(
-        "Hinweis: Ob die App läuft, lässt sich hier nicht prüfen. Stoppen Sie sie vorher.",
-      );
-    else if (holders.length)
-      fail(`${DB_IN_USE}\n(Prozess ${holders.join(", ")} hat ${dir} geöffnet.)`);
-    const pglite = openPGlite(dir);
+    // the same lock as the app and the migrations (app/utils/pglite-lock.server.ts): a
+    // second process in the directory would corrupt it
+    let pglite;
+    try {
+      pglite = openPGlite(dir);
+    } catch (error) {
+      if (error instanceof DatabaseLockedError)
+        fail(
+          `${error.message}\nOder setzen Sie ADMIN_EMAIL/ADMIN_PASSWORD und starten Sie die App neu.`,
+        );
+      throw error;
+    }
     setPrismaClient(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
-    closeDatabase = () => pglite.close();
+    closeDatabase = async () => {
+      await pglite.close();
+      releaseEmbeddedDatabase(dir);
+    };
   } else {
     const client = createPrismaClient(target);
     setPrismaClient(client);
@@ -156,8 +129,6 @@ async function main() {
     if (code === "P2021")
       problem =
         "Die Datenbank ist noch nicht eingerichtet. Führen Sie zuerst npm run db:migrate aus (bei gestoppter App).";
-    else if (target.kind === "pglite")
-      problem = `${DB_IN_USE}\nUrsache: ${(error as Error).message}`;
     else problem = `Administrator konnte nicht gespeichert werden: ${(error as Error).message}`;
   } finally {
     // closing PGlite removes its postmaster.pid again

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Applies pending migrations to the configured database (DATABASE_URL, or the embedded
-// PGlite in ./data/pglite). Must not run while the app holds the embedded database open.
+// PGlite in DATA_DIR/pglite or PGLITE_DIR). The Prisma CLI process locks the embedded
+// database (prisma.config.ts → openPGlite): while the app or another migration holds it,
+// this is refused with a German message naming that process, and exits with code 1.
 import { spawnSync } from "node:child_process";
 
 const result = spawnSync("npx", ["--no-install", "prisma", "migrate", "deploy"], {

@@ -6,6 +6,32 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import {
+  DatabaseLockedError,
+  embeddedDatabaseDir,
+  LOCK_TOKEN_ENV,
+  lockEmbeddedDatabase,
+} from "../server/pglite-lock.mjs";
+
+// named by the embedded database's lock (app/utils/pglite-lock.server.ts) when another
+// process is refused: "… von Prozess 1234 (npm start) verwendet"
+process.env.SEITENWERK_PROCESS_LABEL ||=
+  process.env.npm_lifecycle_event === "start" ? "npm start" : "node scripts/start.mjs";
+
+// The embedded database is locked for the whole start (server/pglite-lock.mjs): migrate
+// deploy and then the server share this process's lock through LOCK_TOKEN_ENV, so a second
+// `npm start` on the same directory is refused, also in the moment between the two.
+const databaseDir = embeddedDatabaseDir(process.env);
+if (databaseDir && !databaseDir.startsWith("memory://")) {
+  try {
+    const token = lockEmbeddedDatabase(databaseDir);
+    if (token) process.env[LOCK_TOKEN_ENV] = token;
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    console.error(`\nFEHLER: ${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });

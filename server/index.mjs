@@ -22,6 +22,10 @@ const { logger } = /** @type {{ logger: import("pino").Logger }} */ (
   /** @type {unknown} */ (build.entry.module)
 );
 
+// the embedded database locked and answering before the first request is accepted (a
+// database held by another process or broken ends the process with a German explanation)
+await /** @type {{ onStartup?: () => Promise<void> }} */ (build.entry.module).onStartup?.();
+
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);

@@ -6,6 +6,7 @@ import { issueInvoiceJob } from "./issue-invoice.server";
 import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import { retentionSweep } from "./retention.server";
 import { sendMailJob } from "./send-mail.server";
+import { sessionCleanupSweep } from "./session-cleanup.server";
 import { startSubscriptionJob } from "./start-subscription.server";
 import { sweepJob } from "./sweep.server";
 import { getEnv } from "~/utils/env.server";
@@ -18,7 +19,7 @@ import { logger } from "~/utils/logger.server";
 export const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJob].map(
   (job) => job.name,
 );
-export const SWEEPS = [acceptanceSweep, retentionSweep];
+export const SWEEPS = [acceptanceSweep, retentionSweep, sessionCleanupSweep];
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
 export { queueMail } from "./send-mail.server";

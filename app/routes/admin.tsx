@@ -3,11 +3,15 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { countNewInquiries } from "~/models/contact.server";
-import { getAdminUserId } from "~/utils/auth.server";
+import { clearDeadAdminCookie, getAdminUserId } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const adminId = await getAdminUserId(request);
-  return json({ newInquiries: adminId ? await countNewInquiries() : 0 });
+  // an admin cookie naming a session that no longer exists is destroyed (same lookup)
+  return json(
+    { newInquiries: adminId ? await countNewInquiries() : 0 },
+    { headers: adminId ? undefined : await clearDeadAdminCookie(request) },
+  );
 }
 
 export default function AdminLayout() {

@@ -56,6 +56,17 @@ function signedInUser(request: Request) {
   });
 }
 
+/**
+ * Whether the visitor cookie names a customer session that no longer exists (deleted,
+ * expired, signed out elsewhere). `userId` is the request's lookup when the caller has it;
+ * otherwise it is asked for (memoised per request, so no extra query either way).
+ */
+export async function hasDeadSessionId(request: Request, userId?: string | null): Promise<boolean> {
+  const session = await getVisitorSession(request);
+  if (!session.get("sessionId")) return false;
+  return !(userId === undefined ? await getUserId(request) : userId);
+}
+
 export async function getUserId(request: Request): Promise<string | null> {
   return (await signedInUser(request))?.id ?? null;
 }
@@ -94,17 +105,44 @@ export async function signInHeaders(request: Request, userId: string, init?: Hea
   return combineHeaders(init, { "Set-Cookie": await commitVisitorSession(session) });
 }
 
+/**
+ * The admin cookie's session id and the admin it belongs to (admin session not expired,
+ * isAdmin still true), looked up once per request (memoForRequest) however many loaders ask.
+ */
+function adminSessionOf(request: Request) {
+  return memoForRequest(`admin-session:${request.headers.get("Cookie") ?? ""}`, async () => {
+    const session = await adminSessionStorage().getSession(request.headers.get("Cookie"));
+    const sessionId = session.get("sessionId");
+    if (!sessionId) return { sessionId: null, userId: null };
+    const row = await prisma.session.findFirst({
+      where: {
+        id: sessionId,
+        kind: "admin",
+        expiresAt: { gt: new Date() },
+        user: { isAdmin: true },
+      },
+      select: { userId: true },
+    });
+    return { sessionId, userId: row?.userId ?? null };
+  });
+}
+
 /** The signed-in admin's id (admin cookie, admin session, isAdmin still true), or null. */
 export async function getAdminUserId(request: Request): Promise<string | null> {
-  const { adminSessionStorage } = await import("./session.server");
-  const session = await adminSessionStorage().getSession(request.headers.get("Cookie"));
-  const sessionId = session.get("sessionId");
-  if (!sessionId) return null;
-  const row = await prisma.session.findFirst({
-    where: { id: sessionId, kind: "admin", expiresAt: { gt: new Date() }, user: { isAdmin: true } },
-    select: { userId: true },
-  });
-  return row?.userId ?? null;
+  return (await adminSessionOf(request)).userId;
+}
+
+/**
+ * Set-Cookie that destroys an admin cookie naming a session that no longer exists (signed
+ * out elsewhere, expired, deleted by the clean-up, no longer an admin); undefined when the
+ * cookie is live or absent. Reuses the request's lookup: no extra query.
+ */
+export async function clearDeadAdminCookie(request: Request): Promise<HeadersInit | undefined> {
+  const { sessionId, userId } = await adminSessionOf(request);
+  if (!sessionId || userId) return undefined;
+  const storage = adminSessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return { "Set-Cookie": await storage.destroySession(session) };
 }
 
 /** JSON calls answer 401 instead of redirecting to the login page. */
@@ -127,7 +165,10 @@ export async function requireAdminUserId(request: Request): Promise<string> {
   if (adminId) return adminId;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
-  throw redirect(`/admin/login?${new URLSearchParams({ redirectTo })}`);
+  // a redirect carries only its own headers: a dead admin cookie is destroyed here too
+  throw redirect(`/admin/login?${new URLSearchParams({ redirectTo })}`, {
+    headers: await clearDeadAdminCookie(request),
+  });
 }
 
 /** Signs an admin in: a new admin database session, the previous one (if any) revoked. */

@@ -1,20 +1,21 @@
 // Chooses and opens the database behind Prisma: a real PostgreSQL when DATABASE_URL
-// is a postgres URL, otherwise an embedded PostgreSQL (PGlite) in ./data/pglite.
-// Shared by the app (db.server.ts), the Prisma CLI (prisma.config.ts) and tests.
+// is a postgres URL, otherwise an embedded PostgreSQL (PGlite) in DATA_DIR/pglite (or
+// PGLITE_DIR). Shared by the app (db.server.ts), the Prisma CLI (prisma.config.ts), the
+// scripts and tests. Opening an embedded database takes its lock (pglite-lock.server.ts).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { embeddedDatabaseDir, lockEmbeddedDatabase } from "./pglite-lock.server";
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
-
-export const DEFAULT_PGLITE_DIR = path.resolve("data", "pglite");
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
-  return { kind: "pglite", dir: env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR };
+  // PGLITE_DIR, else DATA_DIR/pglite (DATA_DIR defaults to `data`)
+  return { kind: "pglite", dir: embeddedDatabaseDir({ ...env, DATABASE_URL: "" })! };
 }
 
 export function describeTarget(target: DatabaseTarget): string {
@@ -24,8 +25,15 @@ export function describeTarget(target: DatabaseTarget): string {
   return `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`;
 }
 
+/**
+ * Opens an embedded database. A directory is locked first, for the life of this process:
+ * throws DatabaseLockedError (German, naming the holder) when another process has it open.
+ */
 export function openPGlite(dir: string, options: { loadDataDir?: Blob | File } = {}): PGlite {
-  if (!dir.startsWith("memory://")) mkdirSync(path.dirname(dir), { recursive: true });
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    lockEmbeddedDatabase(dir);
+  }
   // -F would switch fsync off: the embedded default must survive a crash, so drop it.
   // log_startup_progress_interval=0: PGlite >= 0.4 otherwise re-arms a timer that keeps
   // Node from ever exiting (the CLI's migrate would hang).

@@ -17,13 +17,16 @@ import {
 import { FOREIGN_ORIGIN_MESSAGE } from "../../server/security.mjs";
 import {
   adminCookieFor,
+  cookieFromSetCookie,
   createCustomer,
   customerCookie,
   formRequest,
   routeArgs,
+  splitSetCookie,
   thrown,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
+import { SWEEPS } from "~/jobs/index.server";
 import { settleLinkRequests } from "~/models/account.server";
 import { createDraftOrder } from "~/models/order.server";
 import { defaultPackageConfig } from "~/models/pricing";
@@ -34,11 +37,13 @@ import { action as packageAction } from "~/routes/package-selection";
 import { loader as readyLoader } from "~/routes/readyz";
 import { action as registerAction } from "~/routes/register";
 import { action as resendAction } from "~/routes/verify-email_.resend";
+import { createDbSession } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/utils/honeypot";
 import { hashPassword } from "~/utils/password.server";
 import { _resetAllForTests, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { commitVisitorSession, sessionStorage } from "~/utils/session.server";
 import { UNSTORABLE_TEXT_MESSAGE } from "~/utils/text";
 import { INCOMPLETE_UPLOAD_MESSAGE } from "~/utils/upload.server";
 
@@ -524,6 +529,132 @@ describe("issue 16 probes", () => {
     const html = await (await api("GET", "/admin/dashboard?q=%25", { cookie })).text();
     expect(html).toContain("Rabatt 100% GmbH");
     expect(html).not.toContain("Ohne Wildcard AG");
+  });
+
+  it("13: the clean-up sweep deletes expired sessions and spent tokens at its `now`, live ones stay", async () => {
+    const customer = await createCustomer();
+    const now = new Date("2031-03-01T12:00:00Z");
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const HOUR = 60 * 60 * 1000;
+    const session = (id: string, expiresAt: Date) =>
+      prisma.session.create({ data: { id, userId: customer.id, expiresAt } });
+    await session(`live-${customer.id}`, at(HOUR));
+    await session(`expired-${customer.id}`, at(-1000));
+    const token = (name: string, expiresAt: Date, usedAt: Date | null = null) =>
+      prisma.verification.create({
+        data: {
+          userId: customer.id,
+          purpose: "password_reset",
+          tokenHash: `${name}-${customer.id}`,
+          expiresAt,
+          usedAt,
+        },
+      });
+    await token("unused", at(HOUR));
+    // used within its lifetime: kept, a second click still reads "bereits verwendet"
+    await token("just-used", at(HOUR), at(-HOUR));
+    await token("expired", at(-1000));
+    await token("used-and-expired", at(-1000), at(-2 * HOUR));
+    await token("used-long-ago", at(HOUR), at(-25 * HOUR));
+
+    // the sweep as the job runs it (alone: the other sweeps have their own tests, and at
+    // this `now` the retention sweep would also act on the orders of earlier probes)
+    expect(SWEEPS).toContain("sitzungen");
+    const sweep = (
+      globalThis as unknown as {
+        __sweeps: Map<string, (c: { now: Date }) => Promise<number | void>>;
+      }
+    ).__sweeps.get("sitzungen")!;
+    // 4 of this customer's rows (plus the sessions of earlier probes, expired by 2031)
+    expect(await sweep({ now })).toBeGreaterThanOrEqual(4);
+    const sessions = await prisma.session.findMany({ where: { userId: customer.id } });
+    expect(sessions.map((s) => s.id)).toEqual([`live-${customer.id}`]);
+    const tokens = await prisma.verification.findMany({
+      where: { userId: customer.id },
+      orderBy: { tokenHash: "asc" },
+    });
+    expect(tokens.map((t) => t.tokenHash)).toEqual([
+      `just-used-${customer.id}`,
+      `unused-${customer.id}`,
+    ]);
+    // idempotent
+    expect(await sweep({ now })).toBe(0);
+  });
+
+  it("13: a cookie naming a session that no longer exists is cleared, the package choice stays", async () => {
+    const customer = await createCustomer();
+    const { id: sessionId } = await createDbSession(customer.id);
+    const visitor = await sessionStorage().getSession();
+    visitor.set("sessionId", sessionId);
+    visitor.set("packageConfig", defaultPackageConfig("premium"));
+    const cookie = cookieFromSetCookie(await commitVisitorSession(visitor));
+    const visitorCookies = (res: Response) =>
+      splitSetCookie(res.headers.get("set-cookie") ?? "").filter((c) => c.startsWith("__session="));
+
+    // live: nothing to clear, no cookie sent
+    expect(visitorCookies(await api("GET", "/login", { cookie }))).toEqual([]);
+
+    // signed out elsewhere: the next page clears the id and keeps the rest
+    await prisma.session.delete({ where: { id: sessionId } });
+    const res = await api("GET", "/login", { cookie });
+    expect(res.status).toBe(200);
+    const [setCookie] = visitorCookies(res);
+    expect(setCookie).toBeTruthy();
+    const cleared = await sessionStorage().getSession(cookieFromSetCookie(setCookie));
+    expect(cleared.get("sessionId")).toBeUndefined();
+    expect(cleared.get("packageConfig")).toEqual(defaultPackageConfig("premium"));
+    // with the cleared cookie nothing more is sent
+    expect(
+      visitorCookies(await api("GET", "/login", { cookie: cookieFromSetCookie(setCookie) })),
+    ).toEqual([]);
+
+    // a page that stores the Google Ads click id in the same response: whichever of the two
+    // cookies the browser applies last, the id is gone and gclid and package choice stay
+    const withGclid = await api("GET", "/package-selection?gclid=probe-13", { cookie });
+    expect(withGclid.status).toBe(200);
+    const sent = visitorCookies(withGclid);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const c of sent) {
+      const data = await sessionStorage().getSession(cookieFromSetCookie(c));
+      expect(data.get("sessionId")).toBeUndefined();
+      expect(data.get("gclid")).toBe("probe-13");
+      expect(data.get("packageConfig")).toEqual(defaultPackageConfig("premium"));
+    }
+
+    // an expired session is just as dead
+    const { id: expiredId } = await createDbSession(customer.id, "customer", -1000);
+    const expired = await sessionStorage().getSession();
+    expired.set("sessionId", expiredId);
+    const expiredRes = await api("GET", "/login", {
+      cookie: cookieFromSetCookie(await commitVisitorSession(expired)),
+    });
+    const [expiredCleared] = visitorCookies(expiredRes);
+    expect(
+      (await sessionStorage().getSession(cookieFromSetCookie(expiredCleared))).get("sessionId"),
+    ).toBeUndefined();
+  });
+
+  it("13: an admin cookie naming a session that no longer exists is destroyed", async () => {
+    const admin = await createCustomer({ isAdmin: true });
+    const cookie = await adminCookieFor(admin.id);
+    const adminCookies = (res: Response) =>
+      splitSetCookie(res.headers.get("set-cookie") ?? "").filter((c) => c.startsWith("__admin="));
+    expect((await api("GET", "/admin/dashboard", { cookie })).status).toBe(200);
+    await prisma.session.deleteMany({ where: { userId: admin.id, kind: "admin" } });
+
+    // a protected page redirects to the sign-in and destroys the cookie on the way
+    const page = await api("GET", "/admin/dashboard", { cookie });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toContain("/admin/login");
+    const [destroyed] = adminCookies(page);
+    expect(destroyed).toMatch(/^__admin=;/);
+    expect(destroyed).toMatch(/Expires=Thu, 01 Jan 1970/i);
+    // the sign-in page itself (admin layout) does the same
+    const login = await api("GET", "/admin/login", { cookie });
+    expect(login.status).toBe(200);
+    expect(adminCookies(login)[0]).toMatch(/^__admin=;/);
+    // without an admin cookie nothing is sent
+    expect(adminCookies(await api("GET", "/admin/login"))).toEqual([]);
   });
 });
 
