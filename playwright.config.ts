@@ -36,13 +36,16 @@ export default defineConfig({
     timezoneId: "Europe/Berlin",
   },
   projects: [
+    // With JavaScript on a desktop, without JavaScript on a phone (390 px): every journey
+    // tagged "@no-js" thus runs at both widths and in both modes, without a third run.
+    // Features that exist only with JavaScript set the phone width in the test itself.
     { name: "js", use: { ...chromium } },
     // Without JavaScript only what behaves differently: the journeys and forms (plain form
     // posts) and the widgets with a no-JS fallback, tagged "@no-js". Static checks would
     // only run twice; axe hangs without JavaScript (stack notes) anyway.
     {
       name: "no-js",
-      use: { ...chromium, javaScriptEnabled: false },
+      use: { ...chromium, javaScriptEnabled: false, viewport: { width: 390, height: 844 } },
       grep: /@no-js/,
     },
   ],

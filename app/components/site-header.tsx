@@ -79,6 +79,17 @@ export function SiteHeader({
               </Link>
             ) : null}
           </nav>
+          {/* every signed-in page can sign out on a phone too, not only the dashboard */}
+          {signedIn ? (
+            <Form method="post" action="/logout">
+              <button
+                type="submit"
+                className="w-full rounded-lg px-3 py-2 text-left text-slate-700 hover:bg-slate-50"
+              >
+                Abmelden
+              </button>
+            </Form>
+          ) : null}
           <ButtonLink to="/package-selection" className="mt-2 w-full">
             Website bestellen
           </ButtonLink>

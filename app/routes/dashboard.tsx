@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { unreadForCustomer } from "~/models/messages.server";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
@@ -66,12 +66,6 @@ export default function Dashboard() {
             <ButtonLink to="/package-selection" variant="secondary">
               Neue Website bestellen
             </ButtonLink>
-            {/* from md up the site header has its own 'Abmelden'; its phone menu has none */}
-            <Form method="post" action="/logout" className="md:hidden">
-              <Button type="submit" variant="ghost">
-                Abmelden
-              </Button>
-            </Form>
           </div>
         </div>
 

@@ -12,7 +12,7 @@ import {
   type Browser,
   type Page,
 } from "./fixtures";
-import { linkFrom, uniqueEmail, waitForMail } from "./helpers";
+import { headerItem, linkFrom, uniqueEmail, waitForMail } from "./helpers";
 
 const files = (name: string) => path.resolve("tests/e2e/files", name);
 
@@ -63,7 +63,7 @@ test(
     await signIn(other.page, email, password);
     await expect(other.page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole("banner").getByRole("link", { name: "Mein Konto" }).first().click();
+    await (await headerItem(page, "link", "Mein Konto")).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole("heading", { name: "Mein Konto", level: 1 })).toBeVisible();
 
@@ -125,7 +125,7 @@ test(
     await expect(page.getByTestId("current-email")).toHaveText(newEmail);
 
     // sign in with the new address and the new password only
-    await page.getByRole("banner").getByRole("button", { name: "Abmelden" }).first().click();
+    await (await headerItem(page, "button", "Abmelden")).click();
     await signIn(page, email, "ganz-neu-456");
     await expect(page.getByRole("alert")).toContainText("Ungültige Anmeldedaten");
     await signIn(page, newEmail, "ganz-neu-456");

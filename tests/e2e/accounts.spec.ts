@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { acceptCookies, uniqueEmail, waitForMail } from "./helpers";
+import { acceptCookies, headerItem, uniqueEmail, waitForMail } from "./helpers";
 
 function linkFrom(text: string, path: string) {
   const match = text.match(new RegExp(`https?://[^\\s]+${path}\\?token=[\\w-]+`));
@@ -52,8 +52,8 @@ test(
     await expect(card.getByText(/598\s€/)).toBeVisible(); // 499 + 99
     await expect(card.getByRole("link", { name: "Details vervollständigen" })).toBeVisible();
 
-    // desktop viewport: the header's 'Abmelden' (the one in the page is for phones)
-    await page.getByRole("banner").getByRole("button", { name: "Abmelden" }).click();
+    // the header's 'Abmelden' (in the 'Menü' panel on a phone)
+    await (await headerItem(page, "button", "Abmelden")).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);

@@ -18,6 +18,17 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/**
+ * A link or button of the site header at any width: on a phone it sits in the 'Menü'
+ * panel (a <details>, so it opens without JavaScript too), which is opened first.
+ */
+export async function headerItem(page: Page, role: "link" | "button", name: string | RegExp) {
+  const banner = page.getByRole("banner");
+  const visible = banner.getByRole(role, { name }).filter({ visible: true }).first();
+  if ((await visible.count()) === 0) await banner.getByLabel("Menü").first().click();
+  return visible;
+}
+
 /** Closes the cookie banner the way a visitor would (works with and without JS). */
 export async function acceptCookies(
   page: Page,

@@ -188,33 +188,34 @@ test("order details, JS: before any submit, leaving a field checks only its form
   await expect(zip).toBeFocused();
 });
 
-test("order details, JS: the draft autosave ('Gespeichert um HH:MM') survives a reload (390 px)", async ({
-  page,
-}, info) => {
-  test.skip(!isJsProject(info.project.name), "the autosave needs JavaScript");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.clock.install({ time: new Date("2026-11-23T14:00:00+01:00") });
-  const { orderId } = await signInAsNewCustomer(page);
-  await page.goto(`/order-details/${orderId}`);
-  await waitForHydration(page);
-  await page.clock.pauseAt(new Date("2026-11-23T14:05:00+01:00"));
-  await page.getByLabel(/^Firmenname/).pressSequentially("Autosave GmbH", { delay: 30 });
-  await page.getByLabel(/^USt-IdNr/).fill("123 falsch");
-  await page.getByRole("tab", { name: /^Website/ }).click();
-  await page.getByLabel(/^Farbwünsche/).fill("Dunkelgrün");
-  await expect(page.getByTestId("autosave")).toHaveText("");
-  await page.clock.runFor(2_100);
-  await expect(page.getByTestId("autosave")).toHaveText("Gespeichert um 14:05");
+for (const width of [390, 1280])
+  test(`order details, JS: the draft autosave ('Gespeichert um HH:MM') survives a reload (${width} px)`, async ({
+    page,
+  }, info) => {
+    test.skip(!isJsProject(info.project.name), "the autosave needs JavaScript");
+    await page.setViewportSize({ width, height: 844 });
+    await page.clock.install({ time: new Date("2026-11-23T14:00:00+01:00") });
+    const { orderId } = await signInAsNewCustomer(page);
+    await page.goto(`/order-details/${orderId}`);
+    await waitForHydration(page);
+    await page.clock.pauseAt(new Date("2026-11-23T14:05:00+01:00"));
+    await page.getByLabel(/^Firmenname/).pressSequentially("Autosave GmbH", { delay: 30 });
+    await page.getByLabel(/^USt-IdNr/).fill("123 falsch");
+    await page.getByRole("tab", { name: /^Website/ }).click();
+    await page.getByLabel(/^Farbwünsche/).fill("Dunkelgrün");
+    await expect(page.getByTestId("autosave")).toHaveText("");
+    await page.clock.runFor(2_100);
+    await expect(page.getByTestId("autosave")).toHaveText("Gespeichert um 14:05");
 
-  // a reload (or a crash) keeps it; a malformed field alone is left out
-  await page.clock.resume();
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Autosave GmbH");
-  await expect(page.getByLabel(/^USt-IdNr/)).toHaveValue("");
-  await page.getByRole("tab", { name: /^Website/ }).click();
-  await expect(page.getByLabel(/^Farbwünsche/)).toHaveValue("Dunkelgrün");
-});
+    // a reload (or a crash) keeps it; a malformed field alone is left out
+    await page.clock.resume();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Autosave GmbH");
+    await expect(page.getByLabel(/^USt-IdNr/)).toHaveValue("");
+    await page.getByRole("tab", { name: /^Website/ }).click();
+    await expect(page.getByLabel(/^Farbwünsche/)).toHaveValue("Dunkelgrün");
+  });
 
 test("order details, JS: going back from the checkout does not replay 'Sie werden zur Zahlung weitergeleitet'", async ({
   page,

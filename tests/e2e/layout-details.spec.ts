@@ -1,6 +1,6 @@
 import { customerWithOrder } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { acceptCookies, uniqueEmail } from "./helpers";
+import { acceptCookies, headerItem, uniqueEmail } from "./helpers";
 
 const phone = { width: 390, height: 844 };
 
@@ -71,6 +71,8 @@ test("order tabs fit a phone, and the dashboard offers 'Abmelden' once", async (
   for (const viewport of [phone, { width: 1280, height: 900 }]) {
     await page.setViewportSize(viewport);
     await page.goto("/dashboard");
+    // in the header's bar from 768 px, in its 'Menü' panel on a phone; never twice
+    await expect(await headerItem(page, "button", "Abmelden")).toBeVisible();
     await expect(
       page.getByRole("button", { name: "Abmelden" }).filter({ visible: true }),
     ).toHaveCount(1);
