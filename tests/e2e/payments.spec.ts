@@ -24,6 +24,35 @@ async function completeDetails(page: Page, js: boolean) {
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 }
 
+/** A new customer's Starter order with only the required fields, saved; ends on /checkout/{id}. */
+async function starterOrderAtCheckout(page: Page, js: boolean) {
+  await signInAsNewCustomer(page, { packageId: "starter", paymentType: "onetime" });
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Details vervollständigen" }).click();
+  // a starter order has one page: fill only what is required
+  for (const [label, value] of [
+    [/^Firmenname/, "Abbruch AG"],
+    [/^Straße und Hausnummer/, "Weg 2"],
+    [/^Postleitzahl/, "01067"],
+    [/^Ort/, "Dresden"],
+    [/^Ansprechpartner/, "Anna Abbruch"],
+    [/^Telefon/, "0351 1"],
+    [/^Branche\*?$/, "Beratung"],
+    [/^Beschreibung Ihres Unternehmens/, "Beratung"],
+  ] as const)
+    await page.getByLabel(label).fill(value);
+  if (js) await page.getByRole("tab", { name: "Website" }).click();
+  await page.getByLabel(/^Wunsch-Domain/).fill("abbruch");
+  await page.getByLabel(/^Designwünsche/).fill("klar");
+  if (js) await page.getByRole("tab", { name: "Seiteninhalte" }).click();
+  await page
+    .getByRole("group", { name: "Startseite" })
+    .getByLabel(/^Inhalt und Beschreibung/)
+    .fill("Alles auf einer Seite");
+  await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+}
+
 test(
   "pay an order in test mode: terms required, hosted checkout, success, paid and read-only",
   {
@@ -78,30 +107,7 @@ test(
     tag: "@no-js",
   },
   async ({ page }, info) => {
-    await signInAsNewCustomer(page, { packageId: "starter", paymentType: "onetime" });
-    await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Details vervollständigen" }).click();
-    // a starter order has one page: fill only what is required
-    for (const [label, value] of [
-      [/^Firmenname/, "Abbruch AG"],
-      [/^Straße und Hausnummer/, "Weg 2"],
-      [/^Postleitzahl/, "01067"],
-      [/^Ort/, "Dresden"],
-      [/^Ansprechpartner/, "Anna Abbruch"],
-      [/^Telefon/, "0351 1"],
-      [/^Branche\*?$/, "Beratung"],
-      [/^Beschreibung Ihres Unternehmens/, "Beratung"],
-    ] as const)
-      await page.getByLabel(label).fill(value);
-    if (info.project.name === "js") await page.getByRole("tab", { name: "Website" }).click();
-    await page.getByLabel(/^Wunsch-Domain/).fill("abbruch");
-    await page.getByLabel(/^Designwünsche/).fill("klar");
-    if (info.project.name === "js") await page.getByRole("tab", { name: "Seiteninhalte" }).click();
-    await page
-      .getByRole("group", { name: "Startseite" })
-      .getByLabel(/^Inhalt und Beschreibung/)
-      .fill("Alles auf einer Seite");
-    await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
+    await starterOrderAtCheckout(page, info.project.name === "js");
     await page.getByLabel(/Ich akzeptiere die/).check();
     await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
     await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
@@ -110,5 +116,28 @@ test(
     await page.goto("/dashboard");
     await expect(page.getByTestId("order-card").getByText("Zahlung ausstehend")).toBeVisible();
     await expect(page.getByRole("link", { name: "Jetzt bezahlen" })).toBeVisible();
+  },
+);
+
+test(
+  "a second payment session expires the first: the old hosted page can no longer be paid",
+  { tag: "@no-js" },
+  async ({ page }, info) => {
+    await starterOrderAtCheckout(page, info.project.name === "js");
+    const checkoutUrl = page.url();
+    await page.getByLabel(/Ich akzeptiere die/).check();
+    await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+    await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
+    const firstSession = page.url();
+    // back to the order's checkout (another tab, the Back button) and start again
+    await page.goto(checkoutUrl);
+    await page.getByLabel(/Ich akzeptiere die/).check();
+    await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+    await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
+    expect(page.url()).not.toBe(firstSession);
+
+    await page.goto(firstSession);
+    await expect(page.getByText(/Diese Sitzung ist abgelaufen/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Testzahlung ausführen" })).toHaveCount(0);
   },
 );
