@@ -1,3 +1,4 @@
+import { starterOrderAtCheckout } from "./checkout-helpers";
 import { expect, signInAsNewCustomer, test, type Page } from "./fixtures";
 
 async function completeDetails(page: Page, js: boolean) {
@@ -20,35 +21,6 @@ async function completeDetails(page: Page, js: boolean) {
       .getByRole("group", { name })
       .getByLabel(/^Inhalt und Beschreibung/)
       .fill(`Inhalt ${name}`);
-  await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-}
-
-/** A new customer's Starter order with only the required fields, saved; ends on /checkout/{id}. */
-async function starterOrderAtCheckout(page: Page, js: boolean) {
-  await signInAsNewCustomer(page, { packageId: "starter", paymentType: "onetime" });
-  await page.goto("/dashboard");
-  await page.getByRole("link", { name: "Details vervollständigen" }).click();
-  // a starter order has one page: fill only what is required
-  for (const [label, value] of [
-    [/^Firmenname/, "Abbruch AG"],
-    [/^Straße und Hausnummer/, "Weg 2"],
-    [/^Postleitzahl/, "01067"],
-    [/^Ort/, "Dresden"],
-    [/^Ansprechpartner/, "Anna Abbruch"],
-    [/^Telefon/, "0351 1"],
-    [/^Branche\*?$/, "Beratung"],
-    [/^Beschreibung Ihres Unternehmens/, "Beratung"],
-  ] as const)
-    await page.getByLabel(label).fill(value);
-  if (js) await page.getByRole("tab", { name: "Website" }).click();
-  await page.getByLabel(/^Wunsch-Domain/).fill("abbruch");
-  await page.getByLabel(/^Designwünsche/).fill("klar");
-  if (js) await page.getByRole("tab", { name: "Seiteninhalte" }).click();
-  await page
-    .getByRole("group", { name: "Startseite" })
-    .getByLabel(/^Inhalt und Beschreibung/)
-    .fill("Alles auf einer Seite");
   await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
 }
