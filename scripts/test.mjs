@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: type check, production build, unit + integration tests (Vitest, embedded
-// PostgreSQL; the security and fault suites also drive the built app over HTTP), then
-// end-to-end tests (Playwright on Debian's Chromium, JavaScript on and off) on that build.
-// TEST_DATABASE_URL=postgresql://… additionally runs the integration suite on that server.
-import { spawnSync } from "node:child_process";
+// `npm test`: format, lint, type check and production build (side by side), then unit and
+// integration tests (Vitest; the security and fault suites also drive the built app over
+// HTTP), then end-to-end tests (Playwright on Debian's Chromium, JavaScript on and off) on
+// that build.
+//
+// The integration suite runs once, on the database the environment offers: PostgreSQL when
+// TEST_DATABASE_URL names a server (as CI does; the e2e server then uses it too), otherwise
+// the embedded PGlite. CI runs it a second time on PGlite (.ci/run, the Node 24 pass), so
+// both databases are covered there without doubling the time of every `npm test`.
+import { spawn } from "node:child_process";
+
+const serverUrl = process.env.TEST_DATABASE_URL || "";
 
 // SKIP_STATIC=1 (the second Node version in CI) leaves out the checks that do not depend on it
 const staticChecks =
@@ -13,43 +20,59 @@ const staticChecks =
         ["Formatprüfung (Prettier)", "npx", ["--no-install", "prettier", "--check", "."]],
         ["Lint (ESLint)", "npx", ["--no-install", "eslint", ".", "--max-warnings=0"]],
       ];
-const steps = [
-  ...staticChecks,
-  ["Typprüfung", "npx", ["--no-install", "tsc"]],
-  // built once here: the integration suites test it over HTTP, and the e2e server reuses it
-  ["Build", "npx", ["--no-install", "remix", "build"]],
+const stages = [
+  // independent of each other: on two cores side by side they take ~35 s instead of ~60 s
   [
-    "Unit- und Integrationstests (PGlite)",
-    "npx",
-    ["--no-install", "vitest", "run"],
-    { DATABASE_URL: "" },
+    ...staticChecks,
+    ["Typprüfung", "npx", ["--no-install", "tsc"]],
+    // built once here: the integration suites test it over HTTP, and the e2e server reuses it
+    ["Build", "npx", ["--no-install", "remix", "build"]],
+  ],
+  [
+    [
+      `Unit- und Integrationstests (${serverUrl ? "PostgreSQL" : "PGlite"})`,
+      "npx",
+      ["--no-install", "vitest", "run"],
+      { DATABASE_URL: serverUrl },
+    ],
   ],
 ];
-if (process.env.TEST_DATABASE_URL)
-  steps.push([
-    "Integrationstests (PostgreSQL)",
-    "npx",
-    ["--no-install", "vitest", "run", "tests/integration"],
-    { DATABASE_URL: process.env.TEST_DATABASE_URL },
-  ]);
 if (process.env.SKIP_E2E !== "1")
-  steps.push([
-    "End-to-End-Tests (Playwright)",
-    "npx",
-    ["--no-install", "playwright", "test"],
-    // On PostgreSQL when there is one (as in production and CI): the browsers and the app
-    // share two cores, and the embedded database would run inside the app's process.
-    { E2E_SKIP_BUILD: "1", E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+  stages.push([
+    [
+      "End-to-End-Tests (Playwright)",
+      "npx",
+      ["--no-install", "playwright", "test"],
+      // On PostgreSQL when there is one (as in production and CI): the browsers and the app
+      // share two cores, and the embedded database would run inside the app's process.
+      { E2E_SKIP_BUILD: "1", E2E_DATABASE_URL: serverUrl },
+    ],
   ]);
 
-for (const [title, cmd, args, extraEnv = {}] of steps) {
-  console.log(`\n=== ${title} ===`);
+/** Runs one step; alone it prints as it goes, beside others its output comes in one piece. */
+function run([title, cmd, args, extraEnv = {}], alone) {
   const env = { ...process.env, ...extraEnv };
   if (env.DATABASE_URL === "") delete env.DATABASE_URL;
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  console.log(
-    `--- ${title}: ${result.status === 0 ? "ok" : "FEHLGESCHLAGEN"} (${Math.round((Date.now() - started) / 1000)} s)`,
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (alone) console.log(`\n=== ${title} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: alone ? "inherit" : "pipe" });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => {
+      if (!alone) process.stdout.write(`\n=== ${title} ===\n${output}`);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`--- ${title}: ${status === 0 ? "ok" : "FEHLGESCHLAGEN"} (${seconds} s)`);
+      resolve(status ?? 1);
+    });
+  });
 }
+
+const started = Date.now();
+for (const stage of stages) {
+  const statuses = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+console.log(`\n=== Alles bestanden (${Math.round((Date.now() - started) / 1000)} s) ===`);

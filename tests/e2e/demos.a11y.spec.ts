@@ -17,7 +17,7 @@ const PATHS = [
 ];
 
 for (const path of PATHS) {
-  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+  test(`no serious accessibility violations on ${path}`, async ({ visitorPage: page }) => {
     await page.goto(path);
     await page.locator("[data-mobile-menu='button']").first().waitFor({ state: "attached" });
     await expectNoSeriousViolations(page);

@@ -96,7 +96,7 @@ const PAGES = [
 
 for (const demo of PAGES) {
   test(`${demo.path}: answers 200 with title, anchors, sections and a Seitenwerk footer`, async ({
-    page,
+    visitorPage: page,
   }) => {
     const response = await page.goto(demo.path);
     expect(response?.status()).toBe(200);
@@ -120,13 +120,13 @@ for (const demo of PAGES) {
   });
 }
 
-test("unknown demo slugs answer 404", async ({ page }) => {
+test("unknown demo slugs answer 404", async ({ visitorPage: page }) => {
   expect((await page.goto("/portfolio/gibt-es-nicht"))?.status()).toBe(404);
   expect((await page.goto("/beispiele/gibt-es-nicht"))?.status()).toBe(404);
 });
 
 test("bakery: six products with prices and a cart button that does nothing, hours badge, stats", async ({
-  page,
+  visitorPage: page,
 }) => {
   await page.goto("/portfolio/baeckerei-richter");
   const products = page.locator("#sortiment article");
@@ -256,7 +256,7 @@ for (const path of [
   test(
     `${path}: mobile menu opens and closes at 390 px`,
     { tag: "@no-js" },
-    async ({ page }, info) => {
+    async ({ visitorPage: page }, info) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
       await acceptCookies(page);
@@ -269,7 +269,7 @@ for (const path of [
 test(
   "law, tax and doctor headers turn solid after 100 px; solid without JS",
   { tag: "@no-js" },
-  async ({ page }, info) => {
+  async ({ visitorPage: page }, info) => {
     for (const path of [
       "/beispiele/steuerberater-weber",
       "/beispiele/anwalt-schmidt",
@@ -405,7 +405,7 @@ const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
 
 for (const form of FORMS) {
   test(`${form.path}: demo form shows its fields and options and sends nothing`, async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto(form.path);
     await acceptCookies(page);

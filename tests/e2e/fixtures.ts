@@ -104,10 +104,46 @@ export async function signInAsNewAdmin(page: Page) {
 /**
  * `customer`: the page starts signed in as a new customer with a Standard draft order
  * (one-time payment); `admin`: the page starts signed in to the admin area.
+ *
+ * `visitorPage`: an anonymous visitor who has answered the cookie banner ("Nur notwendige"),
+ * for tests that only read public pages. One browser context per worker serves all of them:
+ * a new context per test costs ~1 s of the two cores (the context, then fetching and
+ * compiling the app's scripts again), which the many page checks of the demo, profession and
+ * legal pages paid ~150 times. Each test starts with the cookies reset and the project's
+ * viewport; tests that install a fake clock, emulate media, or look at the banner use `page`.
  */
-export const test = base.extend<{ customer: TestCustomer; admin: { email: string } }>({
+export const test = base.extend<
+  { customer: TestCustomer; admin: { email: string }; visitorPage: Page },
+  { sharedVisitorPage: Page }
+>({
   customer: async ({ page }, use) => use(await signInAsNewCustomer(page)),
   admin: async ({ page }, use) => use(await signInAsNewAdmin(page)),
+  sharedVisitorPage: [
+    async ({ browser }, use, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        locale: options.locale,
+        timezoneId: options.timezoneId,
+        viewport: options.viewport,
+        userAgent: options.userAgent,
+        deviceScaleFactor: options.deviceScaleFactor,
+        isMobile: options.isMobile,
+        hasTouch: options.hasTouch,
+        javaScriptEnabled: options.javaScriptEnabled,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  visitorPage: async ({ sharedVisitorPage: page }, use, testInfo) => {
+    const { baseURL, viewport } = testInfo.project.use;
+    await page.context().clearCookies();
+    await page.context().addCookies([{ name: "cookieConsent", value: "necessary", url: baseURL! }]);
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
 });
 
 export { expect, type Browser, type BrowserContext, type Page };

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { acceptCookies, waitForHydration } from "./helpers";
 
 test.describe("landing page", () => {
-  test("shows every section and the marketing claims", async ({ page }) => {
+  test("shows every section and the marketing claims", async ({ visitorPage: page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Seitenwerk/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
@@ -20,7 +20,7 @@ test.describe("landing page", () => {
       await expect(page.getByRole("contentinfo").locator(`a[href="${href}"]`)).toHaveCount(1);
   });
 
-  test("portfolio cards open the demo in a new tab", async ({ page }) => {
+  test("portfolio cards open the demo in a new tab", async ({ visitorPage: page }) => {
     await page.goto("/");
     const cards = page.locator('#portfolio a[href^="/portfolio/"]');
     await expect(cards).toHaveCount(6);
@@ -31,7 +31,7 @@ test.describe("landing page", () => {
     );
   });
 
-  test("FAQ: first item open, items toggle independently", async ({ page }) => {
+  test("FAQ: first item open, items toggle independently", async ({ visitorPage: page }) => {
     await page.goto("/");
     await acceptCookies(page);
     const items = page.locator("#faq details");
@@ -72,7 +72,7 @@ test.describe("landing page", () => {
     },
   );
 
-  test("unknown paths answer 404 with a German page", async ({ page }) => {
+  test("unknown paths answer 404 with a German page", async ({ visitorPage: page }) => {
     const response = await page.goto("/gibt-es-nicht");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();

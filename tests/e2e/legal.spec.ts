@@ -19,7 +19,9 @@ const LEGAL = [
 
 for (const doc of LEGAL) {
   test.describe(`legal page ${doc.path}`, () => {
-    test("answers 200 with its title, sections, back button and legal footer", async ({ page }) => {
+    test("answers 200 with its title, sections, back button and legal footer", async ({
+      visitorPage: page,
+    }) => {
       const response = await page.goto(doc.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.h1);
@@ -35,14 +37,14 @@ for (const doc of LEGAL) {
         await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     });
 
-    test("back-to-start button leads home", async ({ page }) => {
+    test("back-to-start button leads home", async ({ visitorPage: page }) => {
       await page.goto(doc.path);
       await acceptCookies(page);
       await page.getByRole("link", { name: "Zurück zur Startseite" }).last().click();
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test("no horizontal overflow at 390 px", async ({ page }) => {
+    test("no horizontal overflow at 390 px", async ({ visitorPage: page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(doc.path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -53,7 +55,7 @@ for (const doc of LEGAL) {
 }
 
 test("AGB: table of contents links every section; the terms figures are stated", async ({
-  page,
+  visitorPage: page,
 }) => {
   await page.goto("/agb");
   const toc = page.locator('aside nav[aria-label="Inhaltsverzeichnis"] a');
@@ -88,7 +90,7 @@ test("AGB: table of contents links every section; the terms figures are stated",
     await expect(article).toContainText(text);
 });
 
-test("Datenschutz names the processing this product really does", async ({ page }) => {
+test("Datenschutz names the processing this product really does", async ({ visitorPage: page }) => {
   await page.goto("/datenschutz");
   const article = page.locator("article");
   for (const text of [
@@ -106,7 +108,7 @@ test("Datenschutz names the processing this product really does", async ({ page 
     await expect(article).toContainText(text);
 });
 
-test("Impressum shows the provider details or loud placeholders", async ({ page }) => {
+test("Impressum shows the provider details or loud placeholders", async ({ visitorPage: page }) => {
   await page.goto("/impressum");
   const article = page.locator("article");
   for (const heading of [
@@ -122,13 +124,13 @@ test("Impressum shows the provider details or loud placeholders", async ({ page 
   await expect(article).toContainText("bitte PROVIDER_VAT_ID setzen");
 });
 
-test("/weiterleitung sends to the start page", async ({ page }) => {
+test("/weiterleitung sends to the start page", async ({ visitorPage: page }) => {
   await page.goto("/weiterleitung");
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("GET /professional-start sends to the start page", async ({ page }) => {
+test("GET /professional-start sends to the start page", async ({ visitorPage: page }) => {
   await page.goto("/professional-start");
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
 });

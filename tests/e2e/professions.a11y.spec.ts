@@ -9,7 +9,7 @@ for (const path of [
   "/datenschutz",
   "/impressum",
 ]) {
-  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+  test(`no serious accessibility violations on ${path}`, async ({ visitorPage: page }) => {
     await page.goto(path);
     await expectNoSeriousViolations(page);
   });

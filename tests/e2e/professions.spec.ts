@@ -36,7 +36,9 @@ async function visitorSession(context: BrowserContext): Promise<Record<string, u
 
 for (const p of PAGES) {
   test.describe(`profession page ${p.path}`, () => {
-    test("answers 200 with one h1, every section and the six steps", async ({ page }) => {
+    test("answers 200 with one h1, every section and the six steps", async ({
+      visitorPage: page,
+    }) => {
       const response = await page.goto(p.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(p.title);
@@ -57,7 +59,9 @@ for (const p of PAGES) {
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
 
-    test("'Jetzt anfragen' in the header leads to the features section", async ({ page }) => {
+    test("'Jetzt anfragen' in the header leads to the features section", async ({
+      visitorPage: page,
+    }) => {
       await page.goto(p.path);
       await acceptCookies(page);
       const cta = page.getByRole("banner").getByRole("link", { name: "Jetzt anfragen" });
@@ -69,7 +73,7 @@ for (const p of PAGES) {
       ).toBeInViewport();
     });
 
-    test("example sites open in a new tab", async ({ page }) => {
+    test("example sites open in a new tab", async ({ visitorPage: page }) => {
       await page.goto(p.path);
       const links = page.locator("#beispiele a");
       await expect(links).toHaveCount(2);
@@ -80,7 +84,7 @@ for (const p of PAGES) {
       }
     });
 
-    test("price card shows 69 € a month and the 199 € setup fee", async ({ page }) => {
+    test("price card shows 69 € a month and the 199 € setup fee", async ({ visitorPage: page }) => {
       await page.goto(p.path);
       const card = page.getByTestId("price-card");
       await expect(card.getByTestId("price-monthly")).toHaveText("69 €");
@@ -92,7 +96,9 @@ for (const p of PAGES) {
       await expect(card).toContainText("Mindestlaufzeit 12 Monate");
     });
 
-    test("FAQ: first item open, items toggle, answers match the terms", async ({ page }) => {
+    test("FAQ: first item open, items toggle, answers match the terms", async ({
+      visitorPage: page,
+    }) => {
       await page.goto(p.path);
       await acceptCookies(page);
       const items = page.locator("#faq details");
@@ -130,7 +136,7 @@ for (const p of PAGES) {
       },
     );
 
-    test("no horizontal overflow at 390 px", async ({ page }) => {
+    test("no horizontal overflow at 390 px", async ({ visitorPage: page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(p.path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -146,7 +152,7 @@ for (const p of PAGES) {
 test(
   "every start form posts its own profession to /professional-start",
   { tag: "@no-js" },
-  async ({ page }) => {
+  async ({ visitorPage: page }) => {
     for (const p of PAGES) {
       await page.goto(p.path);
       const forms = page.locator('form[action="/professional-start"]');

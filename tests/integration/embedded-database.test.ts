@@ -28,9 +28,6 @@ import {
 // Each start takes ~8 s here (the first ~30 s: it creates and migrates the database), so
 // the suite starts 3 times; `npm run test:restarts` sets STARTS=20.
 const STARTS = Number(process.env.STARTS || 3);
-// The PostgreSQL pass of `npm test` (DATABASE_URL set) has no embedded database to test:
-// these child processes always run on PGlite, so a second run would only repeat them.
-const describeEmbedded = describe.skipIf(Boolean(process.env.DATABASE_URL));
 const CUSTOMER = { email: "start@example.com", password: "richtig-und-lang-genug" };
 
 const root = mkdtempSync(path.join(os.tmpdir(), "embedded-db-"));
@@ -184,7 +181,7 @@ function runOpener(args: string[], dataDir: string, port = 3799) {
 
 const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
 
-describeEmbedded("where the embedded database lives", () => {
+describe("where the embedded database lives", () => {
   it("DATA_DIR/pglite by default, PGLITE_DIR when set", () => {
     expect(databaseTarget(env({ DATA_DIR: "/srv/a" }))).toEqual({
       kind: "pglite",
@@ -219,7 +216,7 @@ describeEmbedded("where the embedded database lives", () => {
   }, 240_000);
 });
 
-describeEmbedded("one process at a time", () => {
+describe("one process at a time", () => {
   it("a second opener is refused in German naming the first process, which keeps working", async () => {
     const dataDir = freshDataDir("second-opener");
     const dbDir = path.join(dataDir, "pglite");
@@ -316,7 +313,7 @@ describeEmbedded("one process at a time", () => {
   });
 });
 
-describeEmbedded("start-up", () => {
+describe("start-up", () => {
   it("an embedded database that cannot be opened ends the server with a German explanation", async () => {
     const dataDir = freshDataDir("broken");
     const dbDir = path.join(dataDir, "pglite");

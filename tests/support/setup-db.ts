@@ -1,6 +1,6 @@
 // Gives every test file a fresh, migrated database: an in-memory PGlite loaded from the
-// template, or – when DATABASE_URL points at a PostgreSQL server – a new database on
-// that server, dropped afterwards. The app's prisma client is pointed at it.
+// template, or – when DATABASE_URL points at a PostgreSQL server – a copy of the template
+// database on that server, dropped afterwards (both made by global-setup.ts). The app's prisma client is pointed at it.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,9 +8,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { afterAll } from "vitest";
-import { TEMPLATE_PATH } from "./global-setup";
-import { migrationScripts } from "./migrations";
+import { afterAll, inject } from "vitest";
+import { databaseUrl, TEMPLATE_PATH } from "./global-setup";
 import { setPrismaClient } from "~/utils/db.server";
 
 let client: PrismaClient;
@@ -21,17 +20,12 @@ if (serverUrl) {
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  for (const sql of migrationScripts()) await db.query(sql);
-  await db.end();
-  process.env.DATABASE_URL = url.toString();
+  const url = databaseUrl(serverUrl, name);
+  process.env.DATABASE_URL = url;
   client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url.toString(), max: 4 }),
+    adapter: new PrismaPg({ connectionString: url, max: 4 }),
   });
   afterAll(async () => {
     await client.$disconnect();
