@@ -52,7 +52,7 @@ COPY --from=build /app/public ./public
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY server ./server
-COPY scripts/start.mjs scripts/migrate.mjs ./scripts/
+COPY scripts/start.mjs scripts/migrate.mjs scripts/prisma-cli-timers.cjs ./scripts/
 # prisma.config.ts (migrate deploy at start) opens the database through these, with its lock
 COPY app/utils/db-adapter.server.ts app/utils/pglite-lock.server.ts ./app/utils/
 USER node

@@ -47,6 +47,9 @@ export function openPGlite(dir: string, options: { loadDataDir?: Blob | File } =
 
 /** Adapter factory for the Prisma CLI (migrate deploy/status). */
 export function createMigrationAdapter(target: DatabaseTarget = databaseTarget()) {
-  if (target.kind === "postgres") return new PrismaPg({ connectionString: target.url });
+  // allowExitOnIdle: an idle pooled connection would keep the finished CLI alive for the
+  // pool's 10 s idle timeout (see also scripts/prisma-cli-timers.cjs)
+  if (target.kind === "postgres")
+    return new PrismaPg({ connectionString: target.url, allowExitOnIdle: true });
   return new PrismaPGlite(openPGlite(target.dir));
 }

@@ -109,8 +109,9 @@ export async function signInAsNewAdmin(page: Page) {
  * for tests that only read public pages. One browser context per worker serves all of them:
  * a new context per test costs ~1 s of the two cores (the context, then fetching and
  * compiling the app's scripts again), which the many page checks of the demo, profession and
- * legal pages paid ~150 times. Each test starts with the cookies reset and the project's
- * viewport; tests that install a fake clock, emulate media, or look at the banner use `page`.
+ * legal pages paid ~150 times. Each test starts on a blank page with storage and cookies reset
+ * and the project's viewport; tests that install a fake clock, emulate media, look at the
+ * banner or are about scrolling use `page`.
  */
 export const test = base.extend<
   { customer: TestCustomer; admin: { email: string }; visitorPage: Page },
@@ -139,6 +140,10 @@ export const test = base.extend<
   ],
   visitorPage: async ({ sharedVisitorPage: page }, use, testInfo) => {
     const { baseURL, viewport } = testInfo.project.use;
+    // like a new tab: no stored scroll positions (Remix's ScrollRestoration), no page left open
+    if (page.url().startsWith(baseURL!))
+      await page.evaluate(() => (sessionStorage.clear(), localStorage.clear())).catch(() => {});
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.context().addCookies([{ name: "cookieConsent", value: "necessary", url: baseURL! }]);
     if (viewport) await page.setViewportSize(viewport);

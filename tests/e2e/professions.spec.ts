@@ -59,9 +59,9 @@ for (const p of PAGES) {
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
 
-    test("'Jetzt anfragen' in the header leads to the features section", async ({
-      visitorPage: page,
-    }) => {
+    // a fresh page: the jump to the anchor is about scrolling, and on the shared visitor page
+    // it failed in a full run (the heading never came into view after another test's page)
+    test("'Jetzt anfragen' in the header leads to the features section", async ({ page }) => {
       await page.goto(p.path);
       await acceptCookies(page);
       const cta = page.getByRole("banner").getByRole("link", { name: "Jetzt anfragen" });

@@ -25,7 +25,7 @@ import {
   releaseEmbeddedDatabase,
 } from "~/utils/pglite-lock.server";
 
-// Each start takes ~8 s here (the first ~30 s: it creates and migrates the database), so
+// Each start takes ~4 s here (the first one ~8 s: it creates and migrates the database), so
 // the suite starts 3 times; `npm run test:restarts` sets STARTS=20.
 const STARTS = Number(process.env.STARTS || 3);
 const CUSTOMER = { email: "start@example.com", password: "richtig-und-lang-genug" };
