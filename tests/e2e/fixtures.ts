@@ -138,8 +138,8 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  visitorPage: async ({ sharedVisitorPage: page }, use, testInfo) => {
-    const { baseURL, viewport } = testInfo.project.use;
+  // the viewport follows test.use() as well; other context options are the project's
+  visitorPage: async ({ sharedVisitorPage: page, baseURL, viewport }, use) => {
     // like a new tab: no stored scroll positions (Remix's ScrollRestoration), no page left open
     if (page.url().startsWith(baseURL!))
       await page.evaluate(() => (sessionStorage.clear(), localStorage.clear())).catch(() => {});

@@ -55,7 +55,7 @@ async function expectFits(page: Page, path: string) {
   expect.soft(scrollWidth, `${path} is ${scrollWidth}px wide`).toBeLessThanOrEqual(innerWidth);
 }
 
-test("every public page fits 390 px", async ({ page }) => {
+test("every public page fits 390 px", async ({ visitorPage: page }) => {
   test.setTimeout(120_000);
   await page.goto("/");
   await acceptCookies(page);

@@ -2,7 +2,9 @@ import { expect, test } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 test.describe("package selection", { tag: "@no-js" }, () => {
-  test("toggle between subscription (default) and one-time payment", async ({ page }) => {
+  test("toggle between subscription (default) and one-time payment", async ({
+    visitorPage: page,
+  }) => {
     await page.goto("/package-selection");
     await acceptCookies(page);
     await expect(
@@ -43,7 +45,7 @@ test.describe("package selection", { tag: "@no-js" }, () => {
   });
 
   test("choosing a package without an account keeps the choice and goes to registration", async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto("/package-selection?paymentType=onetime&additionalPagesCount=1");
     await acceptCookies(page);
