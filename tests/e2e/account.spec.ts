@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import yauzl from "yauzl";
+import { fillCompanyDetails } from "./checkout-helpers";
 import {
   expect,
   test,
@@ -133,18 +134,14 @@ test(
   },
 );
 
+/** the order's contact person, who must be gone from the admin's view once the account is */
+const CONTACT_PERSON = "Lena Löscher";
+
 /** Details with an upload, paid through the test-mode checkout. */
 async function payOrder(page: Page, js: boolean, company: string) {
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
   const fill = async (label: RegExp, value: string) => page.getByLabel(label).fill(value);
-  await fill(/^Firmenname/, company);
-  await fill(/^Straße und Hausnummer/, "Lindenallee 7");
-  await fill(/^Postleitzahl/, "50667");
-  await fill(/^Ort/, "Köln");
-  await fill(/^Ansprechpartner/, "Lena Löscher");
-  await fill(/^Telefon/, "0221 987");
-  await fill(/^Branche\*?$/, "Beratung");
-  await fill(/^Beschreibung Ihres Unternehmens/, "Wir beraten.");
+  await fillCompanyDetails(page, { companyName: company, contactPerson: CONTACT_PERSON });
   await page
     .getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)")
     .setInputFiles(files("logo.txt"));
@@ -242,13 +239,13 @@ test(
     await expect(row).toHaveCount(1);
     await expect(row.getByText("Konto gelöscht")).toBeVisible();
     await expect(row).not.toContainText(email);
-    await expect(row).not.toContainText("Lena Löscher");
+    await expect(row).not.toContainText(CONTACT_PERSON);
     await expect(row).not.toContainText("Erika");
     await row.getByRole("link", { name: /Details/ }).click();
     await expect(admin.page.getByRole("heading", { name: /Auftrag/ })).toBeVisible();
     await expect(admin.page.getByRole("main")).toContainText("Konto gelöscht");
     await expect(admin.page.getByRole("main")).not.toContainText(email);
-    await expect(admin.page.getByRole("main")).not.toContainText("Lena Löscher");
+    await expect(admin.page.getByRole("main")).not.toContainText(CONTACT_PERSON);
     await expect(admin.page.getByTestId("tab-panel")).toContainText(company);
     await expect(admin.page.getByTestId("status-history")).toContainText(
       "auf Wunsch des Kunden gelöscht",

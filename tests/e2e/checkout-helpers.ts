@@ -1,22 +1,44 @@
-// The shortest way to a payable order, shared by the payment specs.
+// The shortest way to a payable order, shared by the payment, invoice and account specs.
 import { expect, signInAsNewCustomer, type Page } from "./fixtures";
+
+/** The required fields of the order's 'Unternehmen' tab, as a customer fills them in. */
+export const COMPANY_DETAILS = {
+  companyName: "Ausgang GmbH",
+  street: "Weg 2",
+  postalCode: "01067",
+  city: "Dresden",
+  contactPerson: "Anna Ausgang",
+  phone: "0351 1",
+  industry: "Beratung",
+  description: "Beratung",
+};
+type CompanyDetails = typeof COMPANY_DETAILS;
+
+const COMPANY_LABELS: Record<keyof CompanyDetails, RegExp> = {
+  companyName: /^Firmenname/,
+  street: /^Straße und Hausnummer/,
+  postalCode: /^Postleitzahl/,
+  city: /^Ort/,
+  contactPerson: /^Ansprechpartner/,
+  phone: /^Telefon/,
+  industry: /^Branche\*?$/,
+  description: /^Beschreibung Ihres Unternehmens/,
+};
+
+/** Fills the 'Unternehmen' tab (the one shown first); returns what was typed. */
+export async function fillCompanyDetails(page: Page, overrides: Partial<CompanyDetails> = {}) {
+  const details = { ...COMPANY_DETAILS, ...overrides };
+  for (const key of Object.keys(COMPANY_LABELS) as Array<keyof CompanyDetails>)
+    await page.getByLabel(COMPANY_LABELS[key]).fill(details[key]);
+  return details;
+}
 
 /** A starter order (one page) with every required detail, ending on its checkout page. */
 export async function starterOrderAtCheckout(page: Page, js: boolean) {
   await signInAsNewCustomer(page, { packageId: "starter", paymentType: "onetime" });
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
-  for (const [label, value] of [
-    [/^Firmenname/, "Ausgang GmbH"],
-    [/^Straße und Hausnummer/, "Weg 2"],
-    [/^Postleitzahl/, "01067"],
-    [/^Ort/, "Dresden"],
-    [/^Ansprechpartner/, "Anna Ausgang"],
-    [/^Telefon/, "0351 1"],
-    [/^Branche\*?$/, "Beratung"],
-    [/^Beschreibung Ihres Unternehmens/, "Beratung"],
-  ] as const)
-    await page.getByLabel(label).fill(value);
+  await fillCompanyDetails(page);
   if (js) await page.getByRole("tab", { name: "Website" }).click();
   await page.getByLabel(/^Wunsch-Domain/).fill("ausgang");
   await page.getByLabel(/^Designwünsche/).fill("klar");

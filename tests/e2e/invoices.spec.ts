@@ -1,6 +1,7 @@
 // Invoices from the customer's side, JS on and off: a paid Starter order (with a
 // USt-IdNr. on the order details) shows its invoices on the order page, and the invoice
 // downloads as a PDF.
+import { fillCompanyDetails } from "./checkout-helpers";
 import { expect, test, signInAsNewCustomer, type Page } from "./fixtures";
 
 async function payStarterOrder(page: Page) {
@@ -9,22 +10,12 @@ async function payStarterOrder(page: Page) {
     paymentType: "onetime",
   });
   await page.goto(`/order-details/${created}`);
-  for (const [label, value] of [
-    [/^Firmenname/, "Rechnungsfreude GmbH"],
-    [/^Straße und Hausnummer/, "Belegweg 7"],
-    [/^Postleitzahl/, "50667"],
-    [/^Ort/, "Köln"],
-    [/^Ansprechpartner/, "Rita Rechnung"],
-    [/^Telefon/, "0221 1"],
-    [/^Branche\*?$/, "Buchhaltung"],
-    [/^Beschreibung Ihres Unternehmens/, "Wir lieben Belege."],
-  ] as const)
-    await page.getByLabel(label).fill(value);
+  const { companyName } = await fillCompanyDetails(page, { companyName: "Rechnungsfreude GmbH" });
   // a malformed USt-IdNr. is refused with a German message and what was typed is kept
   await page.getByLabel(/^USt-IdNr\./).fill("123");
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
   await expect(page.getByText(/gültige USt-IdNr\./)).toBeVisible();
-  await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Rechnungsfreude GmbH");
+  await expect(page.getByLabel(/^Firmenname/)).toHaveValue(companyName);
   await page.getByLabel(/^USt-IdNr\./).fill("de 123 456 789");
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
   await expect(page.getByText("Entwurf gespeichert")).toBeVisible();

@@ -1,17 +1,10 @@
-import { starterOrderAtCheckout } from "./checkout-helpers";
+import { fillCompanyDetails, starterOrderAtCheckout } from "./checkout-helpers";
 import { expect, signInAsNewCustomer, test, type Page } from "./fixtures";
 
 async function completeDetails(page: Page, js: boolean) {
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
   const fill = async (label: RegExp, value: string) => page.getByLabel(label).fill(value);
-  await fill(/^Firmenname/, "Zahlfreude GmbH");
-  await fill(/^Straße und Hausnummer/, "Marktplatz 3");
-  await fill(/^Postleitzahl/, "80331");
-  await fill(/^Ort/, "München");
-  await fill(/^Ansprechpartner/, "Paul Zahl");
-  await fill(/^Telefon/, "089 123");
-  await fill(/^Branche\*?$/, "Einzelhandel");
-  await fill(/^Beschreibung Ihres Unternehmens/, "Wir verkaufen Freude.");
+  await fillCompanyDetails(page, { companyName: "Zahlfreude GmbH" });
   if (js) await page.getByRole("tab", { name: "Website" }).click();
   await fill(/^Wunsch-Domain/, "zahlfreude");
   await fill(/^Designwünsche/, "Freundlich");
