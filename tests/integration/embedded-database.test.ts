@@ -150,13 +150,14 @@ async function waitReady(app: Started, port: number, timeoutMs = 120_000) {
   throw new Error(`/readyz nicht bereit nach ${timeoutMs} ms:\n${app.output()}`);
 }
 
-async function createCustomer(port: number) {
+/** The app's own log is part of the failure message: a 500 here says nothing on its own. */
+async function createCustomer(app: Started, port: number) {
   const res = await fetch(`http://127.0.0.1:${port}/dev/test-session`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ kind: "customer", ...CUSTOMER }),
   });
-  expect(res.status, await res.clone().text()).toBe(200);
+  expect(res.status, `${await res.clone().text()}\n${app.output()}`).toBe(200);
 }
 
 async function signIn(port: number) {
@@ -202,7 +203,7 @@ describe("where the embedded database lives", () => {
     const a = spawnApp(dirA, 3741, { byDataDir: true });
     const b = spawnApp(dirB, 3742, { byDataDir: true });
     await Promise.all([waitReady(a, 3741), waitReady(b, 3742)]);
-    await createCustomer(3741);
+    await createCustomer(a, 3741);
     expect((await signIn(3741)).status).toBe(200);
     // the customer exists in A's database only
     expect((await signIn(3742)).status).toBe(401);
@@ -222,7 +223,7 @@ describe("one process at a time", () => {
     const dbDir = path.join(dataDir, "pglite");
     const first = spawnApp(dataDir, 3743);
     await waitReady(first, 3743);
-    await createCustomer(3743);
+    await createCustomer(first, 3743);
     const refusal =
       `Die eingebettete Datenbank in ${dbDir} wird bereits von Prozess ${first.child.pid} (node scripts/start.mjs) verwendet. ` +
       "Beenden Sie diesen Prozess oder setzen Sie DATA_DIR/PGLITE_DIR auf ein anderes Verzeichnis.";
@@ -269,7 +270,7 @@ describe("one process at a time", () => {
     const next = spawnApp(dataDir, 3744);
     await waitReady(next, 3744);
     expect(lockHolderOf(dbDir)?.pid).toBe(next.child.pid);
-    await createCustomer(3744);
+    await createCustomer(next, 3744);
     expect((await signIn(3744)).status).toBe(200);
     await stop(next.child);
     expect(await next.exited).toBe(0);
@@ -336,7 +337,7 @@ describe("start-up", () => {
       // the first start is a fresh clone's: it creates and migrates the database
       const app = spawnApp(dataDir, port, { migrate: i === 0 });
       await waitReady(app, port, 180_000);
-      if (i === 0) await createCustomer(port);
+      if (i === 0) await createCustomer(app, port);
       const res = await signIn(port);
       expect(res.status, `start ${i + 1}: ${await res.clone().text()}\n${app.output()}`).toBe(200);
       expect(res.headers.get("set-cookie")).toContain("__session=");
