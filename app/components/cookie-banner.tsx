@@ -1,18 +1,30 @@
 // Cookie banner (02 §2.4). A plain form post stores the choice in a cookie, so it works
 // without JavaScript; with JavaScript the choice is also mirrored to localStorage
 // (key cookieConsent) and the banner closes without a reload.
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+//
+// With JavaScript the choice goes out as a plain fetch, not through a Remix fetcher: a
+// fetcher's answer makes Remix reload the data of the page being navigated to, and when
+// that answer arrived while a form was still posting (the visitor clicked 'Jetzt starten'
+// right after the banner), Remix loaded the form's own address – whose GET sends home – and
+// the visitor landed on "/" instead of the checkout (tests/e2e/cookie-consent-race.spec.ts).
+// No loader's data depends on the choice, so there is nothing to reload.
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "./ui/button";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const COOKIE_CONSENT_KEY = "cookieConsent";
 export type CookieConsent = "all" | "necessary";
 
+/** Stores the choice in the consent cookie; a failed post only means the banner asks again. */
+function postConsent(choice: CookieConsent) {
+  const body = new FormData();
+  body.set("choice", choice);
+  body.set("js", "1");
+  fetch("/cookie-consent", { method: "POST", body, credentials: "same-origin" }).catch(() => {});
+}
+
 export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
-  const fetcher = useFetcher();
   const location = useLocation();
-  const hydrated = useHydrated();
   const [hidden, setHidden] = useState(Boolean(consent));
 
   useEffect(() => {
@@ -24,11 +36,8 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
     const stored = window.localStorage.getItem(COOKIE_CONSENT_KEY);
     if (stored === "all" || stored === "necessary") {
       setHidden(true);
-      fetcher.submit({ choice: stored, js: "1" }, { method: "post", action: "/cookie-consent" });
+      postConsent(stored);
     }
-    // Runs once per server-side consent value only: the fetcher object changes on every
-    // submission, and depending on it would post the stored choice again and again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [consent]);
 
   // the agency's own staff area: their consent is no visitor's concern
@@ -53,27 +62,28 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
           </Link>
           .
         </p>
-        <fetcher.Form
+        <form
           method="post"
           action="/cookie-consent"
           className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end"
           onSubmit={(e) => {
             const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
             const choice = submitter?.value;
-            if (choice === "all" || choice === "necessary")
-              window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
+            if (choice !== "all" && choice !== "necessary") return;
+            e.preventDefault();
+            window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
+            postConsent(choice);
             setHidden(true);
           }}
         >
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
           <Button type="submit" name="choice" value="necessary" variant="secondary">
             Nur notwendige
           </Button>
           <Button type="submit" name="choice" value="all">
             Alle akzeptieren
           </Button>
-        </fetcher.Form>
+        </form>
       </div>
     </div>
   );

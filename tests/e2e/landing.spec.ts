@@ -61,7 +61,7 @@ test.describe("landing page", () => {
       await banner.getByRole("button", { name: "Nur notwendige" }).click();
       await expect(banner).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
-      // with JavaScript the banner hides at once and the cookie follows with the fetcher's answer
+      // with JavaScript the banner hides at once and the cookie follows with the post's answer
       await expect
         .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
         .toBe("necessary");
