@@ -9,6 +9,7 @@
 // the embedded PGlite. CI runs it a second time on PGlite (.ci/run, the Node 24 pass), so
 // both databases are covered there without doubling the time of every `npm test`.
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 
 const serverUrl = process.env.TEST_DATABASE_URL || "";
 
@@ -46,11 +47,27 @@ if (process.env.SKIP_E2E !== "1")
       // On PostgreSQL when there is one (as in production and CI): the browsers and the app
       // share two cores, and the embedded database would run inside the app's process.
       { E2E_SKIP_BUILD: "1", E2E_DATABASE_URL: serverUrl },
+      printServerErrors,
     ],
   ]);
 
+/**
+ * A failed browser test often shows only a German error page; the reason is in the app's
+ * log (tests/support/e2e-server.ts keeps it), and CI keeps only what is printed here.
+ */
+function printServerErrors() {
+  const file = `tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/server.log`;
+  if (!existsSync(file)) return;
+  const errors = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => /"level":"(error|fatal)"/.test(line));
+  if (errors.length === 0) return;
+  console.log(`\n=== Fehler im Protokoll des Testservers (${file}, ${errors.length}) ===`);
+  for (const line of errors.slice(-30)) console.log(line.slice(0, 3000));
+}
+
 /** Runs one step; alone it prints as it goes, beside others its output comes in one piece. */
-function run([title, cmd, args, extraEnv = {}], alone) {
+function run([title, cmd, args, extraEnv = {}, afterFailure], alone) {
   const env = { ...process.env, ...extraEnv };
   if (env.DATABASE_URL === "") delete env.DATABASE_URL;
   const started = Date.now();
@@ -63,6 +80,7 @@ function run([title, cmd, args, extraEnv = {}], alone) {
     child.on("close", (status) => {
       if (!alone) process.stdout.write(`\n=== ${title} ===\n${output}`);
       const seconds = Math.round((Date.now() - started) / 1000);
+      if (status !== 0) afterFailure?.();
       console.log(`--- ${title}: ${status === 0 ? "ok" : "FEHLGESCHLAGEN"} (${seconds} s)`);
       resolve(status ?? 1);
     });

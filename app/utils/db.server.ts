@@ -6,6 +6,20 @@ import { logger } from "./logger.server";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./text";
 import type { PGlite } from "@electric-sql/pglite";
 
+/**
+ * Prisma's defaults give an interactive transaction 2 s to start and 5 s to finish. The
+ * payment paths (a paid setup fee: user, order, payment, status history and the queued
+ * mails in one transaction) exceed that on a machine whose disk or CPU stalls for a few
+ * seconds, and then a customer who paid would see an error. A payment should rather wait; a
+ * database that is down still fails fast through the pool's connection timeout.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 } as const;
+
+/** The app's client on a driver adapter, with the app's transaction limits (tests use it too). */
+export function prismaClientOn(adapter: PrismaPg | PrismaPGlite): PrismaClient {
+  return new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
+}
+
 export function createPrismaClient(target: DatabaseTarget = databaseTarget()) {
   const adapter =
     target.kind === "postgres"
@@ -16,7 +30,7 @@ export function createPrismaClient(target: DatabaseTarget = databaseTarget()) {
           connectionTimeoutMillis: 5_000,
         })
       : new PrismaPGlite(openPGlite(target.dir));
-  return new PrismaClient({ adapter });
+  return prismaClientOn(adapter);
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -126,9 +140,7 @@ function appClient(): PrismaClient {
     const target = databaseTarget();
     if (target.kind === "pglite") {
       g.__pglite = openPGlite(target.dir);
-      g.__prisma = withAvailabilityGuard(
-        new PrismaClient({ adapter: new PrismaPGlite(g.__pglite) }),
-      );
+      g.__prisma = withAvailabilityGuard(prismaClientOn(new PrismaPGlite(g.__pglite)));
     } else g.__prisma = withAvailabilityGuard(createPrismaClient(target));
   }
   return g.__prisma;

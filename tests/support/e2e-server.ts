@@ -3,7 +3,7 @@
 // to tests/.tmp/e2e/mail as JSON, and an S3 server, then `npm start`'s own steps
 // (migrate deploy + server/index.mjs).
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -13,6 +13,8 @@ import { startSmtpSink } from "./smtp-sink";
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_DIR = path.resolve(`tests/.tmp/e2e-${E2E_PORT}`);
 export const E2E_MAIL_DIR = path.join(E2E_DIR, "mail");
+/** The app's own output (JSON lines): scripts/test.mjs prints its errors when a test failed. */
+export const E2E_SERVER_LOG = path.join(E2E_DIR, "server.log");
 
 function portInUse(port: number) {
   return new Promise<boolean>((resolve) => {
@@ -78,7 +80,21 @@ async function main() {
     const build = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit", env });
     if (build.status !== 0) process.exit(1);
   }
-  const server = spawn("node", ["scripts/start.mjs"], { stdio: "inherit", env });
+  mkdirSync(E2E_DIR, { recursive: true });
+  const log = createWriteStream(E2E_SERVER_LOG);
+  const server = spawn("node", ["scripts/start.mjs"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env,
+  });
+  // to the file and on to Playwright (which shows stdout with E2E_SERVER_LOG=1)
+  server.stdout!.on("data", (chunk) => {
+    log.write(chunk);
+    process.stdout.write(chunk);
+  });
+  server.stderr!.on("data", (chunk) => {
+    log.write(chunk);
+    process.stderr.write(chunk);
+  });
   const stop = async () => {
     server.kill("SIGTERM");
     await Promise.allSettled([smtp.close(), s3.close()]);

@@ -5,12 +5,12 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@prisma/client";
+import { type PrismaClient } from "@prisma/client";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, inject } from "vitest";
 import { databaseUrl, TEMPLATE_PATH } from "./global-setup";
-import { setPrismaClient } from "~/utils/db.server";
+import { prismaClientOn, setPrismaClient } from "~/utils/db.server";
 
 let client: PrismaClient;
 let embedded: PGlite | undefined;
@@ -24,9 +24,7 @@ if (serverUrl) {
   await admin.end();
   const url = databaseUrl(serverUrl, name);
   process.env.DATABASE_URL = url;
-  client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url, max: 4 }),
-  });
+  client = prismaClientOn(new PrismaPg({ connectionString: url, max: 4 }));
   afterAll(async () => {
     await client.$disconnect();
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -38,7 +36,7 @@ if (serverUrl) {
   const template = new Blob([readFileSync(TEMPLATE_PATH)]);
   const pglite = new PGlite({ loadDataDir: template });
   await pglite.waitReady;
-  client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  client = prismaClientOn(new PrismaPGlite(pglite));
   embedded = pglite;
   afterAll(async () => {
     await client.$disconnect();
