@@ -58,12 +58,26 @@ if (process.env.SKIP_E2E !== "1")
 function printServerErrors() {
   const file = `tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/server.log`;
   if (!existsSync(file)) return;
-  const errors = readFileSync(file, "utf8")
+  const lines = readFileSync(file, "utf8")
     .split("\n")
-    .filter((line) => /"level":"(error|fatal)"/.test(line));
-  if (errors.length === 0) return;
-  console.log(`\n=== Fehler im Protokoll des Testservers (${file}, ${errors.length}) ===`);
-  for (const line of errors.slice(-30)) console.log(line.slice(0, 3000));
+    // warnings too: a job's failed first attempt is only a warning, yet it can delay
+    // what a test waits for (an invoice whose PDF could not be stored)
+    .filter((line) => /"level":"(warn|error|fatal)"/.test(line));
+  if (lines.length === 0) return;
+  console.log(`\n=== Warnungen und Fehler des Testservers (${file}, ${lines.length}) ===`);
+  // one short line each (no stacks), so CI's shortened output still shows Playwright's report
+  for (const line of lines.slice(-20)) console.log(summarizeLogLine(line));
+}
+
+function summarizeLogLine(line) {
+  try {
+    const { time, level, msg, error, err } = JSON.parse(line);
+    const e = error ?? err;
+    const cause = e ? ` – ${e.type ?? e.name ?? ""} ${e.code ?? ""} ${e.message ?? ""}` : "";
+    return `${time} ${level} ${msg}${cause}`.replace(/\s+/g, " ").slice(0, 400);
+  } catch {
+    return line.slice(0, 400);
+  }
 }
 
 /** Runs one step; alone it prints as it goes, beside others its output comes in one piece. */

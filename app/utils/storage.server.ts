@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setTimeout as delay } from "node:timers/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -15,7 +16,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { isThrottlingError, isTransientError } from "@smithy/core/retry";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -107,11 +110,35 @@ class LocalStorage implements Storage {
   }
 }
 
+/** How often one PutObject is tried, and the pause before a retry after a server error. */
+export interface S3PutRetry {
+  attempts: number;
+  /** multiplied by the attempt number; 0 retries at once */
+  delayMs: number;
+}
+
+const PUT_RETRY: S3PutRetry = { attempts: 3, delayMs: 250 };
+
+/**
+ * The SDK does not retry a request whose body is a stream (it cannot rewind it) and only
+ * warns "non-retryable streaming request". Our body is a file on disk, so it can be read
+ * again. A reused keep-alive connection that the server has just closed (ECONNRESET, seen
+ * in CI against a loaded S3 server: the invoice PDF was not stored and the customer got the
+ * invoice a minute late, after the job's retry) or a 5xx/throttling answer gets a fresh try;
+ * what the SDK itself would never retry (403, 404, bad request) fails at once.
+ */
+function isWorthRetrying(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const sdkError = error as Parameters<typeof isTransientError>[0];
+  return isTransientError(sdkError) || isThrottlingError(sdkError);
+}
+
 class S3Storage implements Storage {
   readonly kind = "s3" as const;
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
+    private readonly retry: S3PutRetry = PUT_RETRY,
   ) {}
 
   async put(
@@ -127,18 +154,34 @@ class S3Storage implements Storage {
     const { counter, source } = limited(data, maxBytes);
     try {
       await pipeline(source, counter, createWriteStream(file));
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: createReadStream(file),
-          ContentLength: counter.bytes,
-          ContentType: contentType,
-        }),
-      );
+      await this.send(key, file, counter.bytes, contentType);
       return { size: counter.bytes };
     } finally {
       await rm(file, { force: true });
+    }
+  }
+
+  private async send(key: string, file: string, size: number, contentType: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Body: createReadStream(file),
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+        return;
+      } catch (error) {
+        if (attempt >= this.retry.attempts || !isWorthRetrying(error)) throw error;
+        logger.warn(
+          { error, key, attempt },
+          "Speichern im Objektspeicher fehlgeschlagen, neuer Versuch",
+        );
+        if (this.retry.delayMs > 0) await delay(this.retry.delayMs * attempt);
+      }
     }
   }
 
@@ -178,20 +221,25 @@ export function createS3Client(config: {
 
 let cached: { key: string; storage: Storage } | undefined;
 
+export function createS3Storage(
+  config: Parameters<typeof createS3Client>[0] & { bucket: string },
+  retry?: S3PutRetry,
+): Storage {
+  return new S3Storage(createS3Client(config), config.bucket, retry);
+}
+
 export function getStorage(): Storage {
   const env = getEnv();
   const key = JSON.stringify([env.S3_ENDPOINT, env.S3_BUCKET, env.DATA_DIR]);
   if (cached?.key === key) return cached.storage;
   const storage: Storage = env.S3_ENDPOINT
-    ? new S3Storage(
-        createS3Client({
-          endpoint: env.S3_ENDPOINT,
-          region: env.S3_REGION,
-          accessKeyId: env.S3_ACCESS_KEY_ID!,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-        }),
-        env.S3_BUCKET!,
-      )
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        bucket: env.S3_BUCKET!,
+      })
     : new LocalStorage(path.resolve(env.DATA_DIR, "uploads"));
   cached = { key, storage };
   return storage;

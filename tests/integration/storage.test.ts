@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server } from "../support/s3-server";
+import type { AddressInfo } from "node:net";
 import { resetEnvCache } from "~/utils/env.server";
 import {
+  createS3Storage,
   FileTooLargeError,
   getStorage,
   MAX_UPLOAD_BYTES,
@@ -85,5 +88,108 @@ describe("S3 storage against a real S3-compatible server", () => {
     const s = getStorage();
     expect(s.kind).toBe("s3");
     return s;
+  });
+});
+
+type PutFault = "reset" | 500 | 503 | 403;
+
+/**
+ * An HTTP hop in front of the S3 server that spoils the next PUTs as listed (the connection
+ * reset is what a keep-alive socket closed by the server looks like) and passes the rest.
+ */
+async function faultyHop(target: number) {
+  const faults: PutFault[] = [];
+  const puts: string[] = [];
+  const server = http.createServer((req, res) => {
+    const fault = req.method === "PUT" ? faults.shift() : undefined;
+    if (req.method === "PUT") puts.push(fault ? String(fault) : "ok");
+    if (fault === "reset") return void req.socket.destroy();
+    if (fault) {
+      const code = { 500: "InternalError", 503: "SlowDown", 403: "AccessDenied" }[fault];
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(fault, { "content-type": "application/xml" });
+        res.end(
+          `<?xml version="1.0"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`,
+        );
+      });
+      return;
+    }
+    const upstream = http.request(
+      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    faults,
+    puts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe("S3 storage rides out a failed PutObject", () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let hop: Awaited<ReturnType<typeof faultyHop>>;
+  let storage: Storage;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    hop = await faultyHop(s3.port);
+    storage = createS3Storage(
+      {
+        endpoint: `http://127.0.0.1:${hop.port}`,
+        region: s3.env.S3_REGION,
+        accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+        secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+        bucket: s3.bucket,
+      },
+      { attempts: 3, delayMs: 0 },
+    );
+  });
+  afterAll(async () => {
+    await hop.close();
+    await s3.close();
+  });
+
+  it.each<[string, PutFault[]]>([
+    ["a connection reset mid-request", ["reset"]],
+    ["two server errors", [500, 503]],
+  ])("stores the file after %s, byte for byte", async (_, faults) => {
+    hop.puts.length = 0;
+    hop.faults.push(...faults);
+    const data = randomBytes(3 * 65536 + 17);
+    const key = `retry/${faults.join("-")}`;
+    await expect(
+      storage.put(key, chunked(data), { contentType: "application/pdf" }),
+    ).resolves.toEqual({ size: data.length });
+    expect(hop.puts).toEqual([...faults.map(String), "ok"]);
+    const back = await storage.get(key);
+    expect(sha(await readAll(back.body))).toBe(sha(data));
+  });
+
+  it("gives up after three attempts, and at once on a refusal", async () => {
+    hop.puts.length = 0;
+    hop.faults.push(500, 500, 500);
+    await expect(
+      storage.put("retry/never", chunked(Buffer.from("x")), { contentType: "text/plain" }),
+    ).rejects.toMatchObject({ name: "InternalError" });
+    expect(hop.puts).toEqual(["500", "500", "500"]);
+
+    hop.puts.length = 0;
+    hop.faults.push(403);
+    await expect(
+      storage.put("retry/denied", chunked(Buffer.from("x")), { contentType: "text/plain" }),
+    ).rejects.toMatchObject({ name: "AccessDenied" });
+    expect(hop.puts).toEqual(["403"]);
+    await expect(storage.get("retry/never")).rejects.toBeTruthy();
   });
 });
