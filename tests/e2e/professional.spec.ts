@@ -108,8 +108,18 @@ test(
     const orderId = new URL(page.url()).searchParams.get("orderId")!;
     // the six steps, briefly (the journey above checks each of them)
     await page.getByLabel(/^Name der Kanzlei/).fill("Kanzlei Abnahme");
-    for (let step = 0; step < 5; step++) await page.getByRole("button", { name: /Weiter/ }).click();
-    await expect(page.getByRole("heading", { name: "Zusammenfassung" })).toBeVisible();
+    // one step at a time: a second click before the next step has rendered is a double click
+    // on the same step's button, and the portal rightly moves on by one step only
+    for (const next of [
+      "Ansprechpartner",
+      "Anforderungen",
+      "Inhalte",
+      "Design & Dateien",
+      "Zusammenfassung",
+    ]) {
+      await page.getByRole("button", { name: /Weiter/ }).click();
+      await expect(page.getByRole("heading", { name: next, exact: true })).toBeVisible();
+    }
     await page.getByRole("button", { name: "Angaben übermitteln" }).click();
     await (js ? page.getByRole("dialog") : page)
       .getByRole("button", { name: "Jetzt übermitteln" })
