@@ -3,6 +3,7 @@
 // downloads as a PDF.
 import { fillCompanyDetails } from "./checkout-helpers";
 import { expect, test, signInAsNewCustomer, type Page } from "./fixtures";
+import { waitForHydration } from "./helpers";
 
 async function payStarterOrder(page: Page) {
   const { orderId: created } = await signInAsNewCustomer(page, {
@@ -22,7 +23,9 @@ async function payStarterOrder(page: Page) {
   // stored in its normal form (with JavaScript the field keeps what was typed until a reload)
   await page.reload();
   await expect(page.getByLabel(/^USt-IdNr\./)).toHaveValue("DE123456789");
-  // the remaining required fields live on the other tabs
+  // the remaining required fields live on the other tabs, which exist once the page has
+  // hydrated (without JavaScript every section shows at once)
+  await waitForHydration(page);
   const websiteTab = page.getByRole("tab", { name: "Website" });
   if (await websiteTab.count()) await websiteTab.click();
   await page.getByLabel(/^Wunsch-Domain/).fill("rechnungsfreude");
