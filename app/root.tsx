@@ -12,8 +12,10 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AUTOSAVE_INTENT } from "~/components/autosave";
 import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
@@ -40,6 +42,14 @@ export const meta: MetaFunction = () => [
       "Professionelle Websites für Unternehmen, Kanzleien und Praxen: fertig in maximal 7 Tagen, Hosting inklusive, DSGVO-konform.",
   },
 ];
+
+// A draft autosave changes nothing this loader reads. Run again for it, the loader could take
+// the one-time notice (toast) that a save button's redirect had just set, so 'Entwurf
+// gespeichert' did not show when an autosave ended during that save (clean-clone CI failure).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get("intent") === AUTOSAVE_INTENT ? false : defaultShouldRevalidate);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers: toastHeaders }, userId, cookieConsent] = await Promise.all([
