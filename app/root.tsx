@@ -12,10 +12,9 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AUTOSAVE_INTENT } from "~/components/autosave";
+import { skipRevalidationForAutosave } from "~/components/autosave";
 import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
@@ -43,13 +42,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-// A draft autosave changes nothing this loader reads. Run again for it, the loader could take
-// the one-time notice (toast) that a save button's redirect had just set, so 'Entwurf
-// gespeichert' did not show when an autosave ended during that save (clean-clone CI failure).
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (formData?.get("intent") === AUTOSAVE_INTENT ? false : defaultShouldRevalidate);
+export const shouldRevalidate = skipRevalidationForAutosave;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers: toastHeaders }, userId, cookieConsent] = await Promise.all([

@@ -2,12 +2,23 @@
 // a change schedules one save AUTOSAVE_DELAY_MS after the last keystroke through a
 // fetcher (never one request per keystroke), and a quiet status line says
 // 'Gespeichert um HH:MM'. Without JavaScript the forms' own save buttons do the work.
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DELAY_MS } from "~/models/professional";
 
 export { AUTOSAVE_DELAY_MS };
 export const AUTOSAVE_INTENT = "autosave";
+
+/**
+ * A route's `shouldRevalidate` for pages with an autosave: its answer changes nothing a
+ * loader reads, so no loader runs again for it. The root uses it too: run again, its loader
+ * could take the one-time notice (toast) a save button's redirect had just set, and
+ * 'Entwurf gespeichert' did not show when an autosave ended during that save.
+ */
+export const skipRevalidationForAutosave: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get("intent") === AUTOSAVE_INTENT ? false : defaultShouldRevalidate);
 
 /** 'HH:MM' of the browser's clock, as the status line shows it. */
 export function timeNow() {

@@ -28,10 +28,14 @@ import {
 } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
-import { AUTOSAVE_INTENT, AutosaveStatus, useDraftAutosave } from "~/components/autosave";
+import {
+  AUTOSAVE_INTENT,
+  AutosaveStatus,
+  skipRevalidationForAutosave,
+  useDraftAutosave,
+} from "~/components/autosave";
 import {
   customerDeliveryAction,
   customerDeliveryLoaderData,
@@ -306,11 +310,7 @@ function parseDraftLeniently(formData: FormData) {
   return { value: {}, dropped };
 }
 
-// the autosave's answer changes nothing on the page: no loader runs again for it
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (formData?.get("intent") === AUTOSAVE_INTENT ? false : defaultShouldRevalidate);
+export const shouldRevalidate = skipRevalidationForAutosave;
 
 export default function OrderDetails() {
   const {
