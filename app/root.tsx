@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { skipRevalidationForAutosave } from "~/components/autosave";
 import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
@@ -41,8 +40,6 @@ export const meta: MetaFunction = () => [
       "Professionelle Websites für Unternehmen, Kanzleien und Praxen: fertig in maximal 7 Tagen, Hosting inklusive, DSGVO-konform.",
   },
 ];
-
-export const shouldRevalidate = skipRevalidationForAutosave;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers: toastHeaders }, userId, cookieConsent] = await Promise.all([

@@ -1,24 +1,13 @@
 // Draft autosave with JavaScript (the professional portal and the order details form):
-// a change schedules one save AUTOSAVE_DELAY_MS after the last keystroke through a
-// fetcher (never one request per keystroke), and a quiet status line says
-// 'Gespeichert um HH:MM'. Without JavaScript the forms' own save buttons do the work.
-import { useFetcher, type ShouldRevalidateFunction } from "@remix-run/react";
+// a change schedules one save AUTOSAVE_DELAY_MS after the last keystroke (never one request
+// per keystroke), and a quiet status line says 'Gespeichert um HH:MM'. Without JavaScript
+// the forms' own save buttons do the work.
+import { useMatches, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DELAY_MS } from "~/models/professional";
 
 export { AUTOSAVE_DELAY_MS };
 export const AUTOSAVE_INTENT = "autosave";
-
-/**
- * A route's `shouldRevalidate` for pages with an autosave: its answer changes nothing a
- * loader reads, so no loader runs again for it. The root uses it too: run again, its loader
- * could take the one-time notice (toast) a save button's redirect had just set, and
- * 'Entwurf gespeichert' did not show when an autosave ended during that save.
- */
-export const skipRevalidationForAutosave: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) => (formData?.get("intent") === AUTOSAVE_INTENT ? false : defaultShouldRevalidate);
 
 /** 'HH:MM' of the browser's clock, as the status line shows it. */
 export function timeNow() {
@@ -27,7 +16,14 @@ export function timeNow() {
 
 /**
  * `schedule()` after every change; `build()` returns the form data to send (or null to
- * skip). The action answers the intent 'autosave' with `{ savedAt }`.
+ * skip). The page's own action answers the intent 'autosave' with `{ savedAt }`.
+ *
+ * The save goes past Remix's router, as the data request its fetchers send (`_data` names
+ * the route whose action answers): a fetcher's answer arriving while a save button's
+ * redirect was loading made the router abort that navigation and finish it with the data
+ * it already had (@remix-run/router's handleFetcherAction), so the save's one-time notice
+ * 'Entwurf gespeichert' was lost (tests/e2e/autosave-race.spec.ts). The answer changes
+ * nothing the page shows but the status line, so no route needs to hear of it.
  */
 export function useDraftAutosave(options: {
   action: string;
@@ -35,31 +31,71 @@ export function useDraftAutosave(options: {
   build: () => FormData | null;
 }) {
   const { action, enabled, build } = options;
-  const fetcher = useFetcher<{ savedAt?: string | null }>();
+  const routeId = useMatches().at(-1)?.id;
+  const navigation = useNavigation();
   const timer = useRef<number>();
+  const inFlight = useRef<AbortController | null>(null);
+  const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const buildRef = useRef(build);
   buildRef.current = build;
+  // a save button's post or a step change carries the whole form: no autosave beside it
+  const navigating = useRef(false);
+  navigating.current = navigation.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.savedAt) setSavedAt(timeNow());
-  }, [fetcher.state, fetcher.data]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
 
-  const { submit } = fetcher;
+  const save = useCallback(
+    async (data: FormData) => {
+      if (!routeId) return;
+      const url = new URL(action, window.location.href);
+      url.searchParams.set("_data", routeId);
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setSaving(true);
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          body: data,
+          signal: controller.signal,
+        });
+        const answer = response.ok
+          ? ((await response.json()) as { savedAt?: string | null })
+          : null;
+        if (answer?.savedAt && !controller.signal.aborted) setSavedAt(timeNow());
+      } catch {
+        // offline, signed out or left the page: the next change or the save button saves
+      } finally {
+        if (inFlight.current === controller) {
+          inFlight.current = null;
+          setSaving(false);
+        }
+      }
+    },
+    [action, routeId],
+  );
+
   const schedule = useCallback(() => {
     window.clearTimeout(timer.current);
     if (!enabled) return;
     timer.current = window.setTimeout(() => {
+      if (navigating.current) return;
       const data = buildRef.current();
       if (!data) return;
       data.set("intent", AUTOSAVE_INTENT);
-      submit(data, { method: "post", action });
+      void save(data);
     }, AUTOSAVE_DELAY_MS);
-  }, [enabled, submit, action]);
+  }, [enabled, save]);
 
   const cancel = useCallback(() => window.clearTimeout(timer.current), []);
-  return { schedule, cancel, saving: fetcher.state !== "idle", savedAt };
+  return { schedule, cancel, saving, savedAt };
 }
 
 export function AutosaveStatus({

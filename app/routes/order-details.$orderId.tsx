@@ -30,12 +30,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
-import {
-  AUTOSAVE_INTENT,
-  AutosaveStatus,
-  skipRevalidationForAutosave,
-  useDraftAutosave,
-} from "~/components/autosave";
+import { AUTOSAVE_INTENT, AutosaveStatus, useDraftAutosave } from "~/components/autosave";
 import {
   customerDeliveryAction,
   customerDeliveryLoaderData,
@@ -309,8 +304,6 @@ function parseDraftLeniently(formData: FormData) {
   }
   return { value: {}, dropped };
 }
-
-export const shouldRevalidate = skipRevalidationForAutosave;
 
 export default function OrderDetails() {
   const {

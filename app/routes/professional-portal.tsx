@@ -2,7 +2,7 @@
 // route (?orderId=&step=). Every step is a plain form post that saves the step's fields
 // and currentStep on the server and moves on, so nothing depends on JavaScript. With
 // JavaScript: live header state, autosave 2 s after a change (same action, intent
-// autosave, via a fetcher), uploads with progress, and a confirm dialog; without, the
+// autosave, past the router), uploads with progress, and a confirm dialog; without, the
 // confirmation is a page state (?confirm=1).
 import {
   json,
