@@ -69,7 +69,7 @@ export function useDraftAutosave(options: {
         const answer = response.ok
           ? ((await response.json()) as { savedAt?: string | null })
           : null;
-        if (answer?.savedAt && !controller.signal.aborted) setSavedAt(timeNow());
+        if (answer?.savedAt) setSavedAt(timeNow());
       } catch {
         // offline, signed out or left the page: the next change or the save button saves
       } finally {
