@@ -105,11 +105,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 /**
  * Awaited by server/index.mjs before it listens: ends the process with a German
- * explanation when the embedded database is held by another process or unusable.
+ * explanation when the database is not at this build's schema or the admin cannot be made.
  */
-export function onStartup(): Promise<void> {
-  if (process.env.VITEST) return Promise.resolve();
-  return checkDatabaseAtStart();
+export async function onStartup(): Promise<void> {
+  if (process.env.VITEST) return;
+  await checkDatabaseAtStart();
 }
 
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */

@@ -2,18 +2,13 @@
 // Creates an administrator or sets its password:
 //   npx tsx scripts/admin-create.ts --email admin@firma.de --password '…'
 // Missing values are asked for on a terminal (the password without echo). Uses the same
-// database as the app (DATABASE_URL, else the embedded PGlite in PGLITE_DIR or
-// DATA_DIR/pglite) and the same code as the ADMIN_EMAIL/ADMIN_PASSWORD start-up task.
-import { existsSync } from "node:fs";
-import path from "node:path";
+// database as the app (DATABASE_URL, else the embedded server of DATA_DIR, also while the
+// app runs) and the same code as the ADMIN_EMAIL/ADMIN_PASSWORD start-up task.
 import readline from "node:readline";
-import { PrismaClient } from "@prisma/client";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { z } from "zod";
+import { withDatabase } from "./with-database.mjs";
 import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdmin } from "~/models/admin.server";
-import { databaseTarget, describeTarget, openPGlite } from "~/utils/db-adapter.server";
-import { createPrismaClient, setPrismaClient } from "~/utils/db.server";
-import { DatabaseLockedError, releaseEmbeddedDatabase } from "~/utils/pglite-lock.server";
+import { createPrismaClient, describeDatabase, setPrismaClient } from "~/utils/db.server";
 
 const USAGE =
   "Aufruf: npx tsx scripts/admin-create.ts --email admin@firma.de --password <mindestens 12 Zeichen>";
@@ -84,56 +79,29 @@ async function main() {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
     fail(`Das Passwort muss mindestens ${ADMIN_PASSWORD_MIN_LENGTH} Zeichen haben.`);
 
-  const target = databaseTarget();
-  let closeDatabase = async () => {};
-  if (target.kind === "pglite") {
-    const dir = path.resolve(target.dir);
-    if (!existsSync(path.join(dir, "PG_VERSION")))
-      fail(
-        `Keine Datenbank in ${dir}. Starten Sie die App einmal (npm start) oder führen Sie npm run db:migrate aus.`,
-      );
-    // the same lock as the app and the migrations (app/utils/pglite-lock.server.ts): a
-    // second process in the directory would corrupt it
-    let pglite;
-    try {
-      pglite = openPGlite(dir);
-    } catch (error) {
-      if (error instanceof DatabaseLockedError)
-        fail(
-          `${error.message}\nOder setzen Sie ADMIN_EMAIL/ADMIN_PASSWORD und starten Sie die App neu.`,
-        );
-      throw error;
-    }
-    setPrismaClient(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
-    closeDatabase = async () => {
-      await pglite.close();
-      releaseEmbeddedDatabase(dir);
-    };
-  } else {
-    const client = createPrismaClient(target);
+  const problem = await withDatabase(async (url) => {
+    const client = createPrismaClient(url);
     setPrismaClient(client);
-    closeDatabase = () => client.$disconnect();
-  }
-
-  let problem: string | null = null;
-  try {
-    const result = await ensureAdmin(email, password);
-    const what = {
-      created: "angelegt",
-      updated: "aktualisiert (Passwort gesetzt, bestehende Sitzungen beendet)",
-      unchanged: "war bereits so eingerichtet",
-    }[result.outcome];
-    console.log(`Administrator ${result.email} ${what}. Datenbank: ${describeTarget(target)}`);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "P2021")
-      problem =
-        "Die Datenbank ist noch nicht eingerichtet. Führen Sie zuerst npm run db:migrate aus (bei gestoppter App).";
-    else problem = `Administrator konnte nicht gespeichert werden: ${(error as Error).message}`;
-  } finally {
-    // closing PGlite removes its postmaster.pid again
-    await closeDatabase().catch(() => {});
-  }
+    try {
+      const result = await ensureAdmin(email, password);
+      const what = {
+        created: "angelegt",
+        updated: "aktualisiert (Passwort gesetzt, bestehende Sitzungen beendet)",
+        unchanged: "war bereits so eingerichtet",
+      }[result.outcome];
+      const where = describeDatabase({ ...process.env, DATABASE_URL: url });
+      console.log(`Administrator ${result.email} ${what}. Datenbank: ${where}`);
+      return null;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === "P2021")
+        return "Die Datenbank ist noch nicht eingerichtet. Führen Sie zuerst npm run db:migrate aus.";
+      return `Administrator konnte nicht gespeichert werden: ${(error as Error).message}`;
+    } finally {
+      // closed before the embedded server is released: it stops only when nobody is connected
+      await client.$disconnect().catch(() => {});
+    }
+  });
   if (problem) fail(problem);
 }
 

@@ -15,9 +15,9 @@ if (!name) {
 const dir = path.join("prisma", "migrations");
 const snapshot = path.join(dir, "schema.snapshot.prisma");
 const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
-// An in-memory PGlite keeps the CLI away from any real database and from ./data.
-delete process.env.DATABASE_URL;
-process.env.PGLITE_DIR = "memory://";
+// An address nobody answers on: the diff of two schema files never connects, and no real
+// database (nor the embedded one in ./data) can be touched by accident.
+process.env.DATABASE_URL = "postgresql://offline@127.0.0.1:1/none";
 const sql = execFileSync(
   "npx",
   [

@@ -1,62 +1,92 @@
 #!/usr/bin/env node
-// `npm start`: builds when there is no build, applies migrations, then serves the app
-// with our production server (server/index.mjs: Express around Remix's request handler with
-// request ids, pino logs, the cross-origin check and security headers) on PORT (default 3000).
-// Signals are passed on so a SIGTERM lets in-flight requests finish.
-import { spawn, spawnSync } from "node:child_process";
+// `npm start`: without DATABASE_URL starts (or finds running) the embedded PostgreSQL server
+// of DATA_DIR (server/embedded-postgres.mjs), builds when there is no build, applies
+// migrations, then serves the app with our production server (server/index.mjs: Express
+// around Remix's request handler with request ids, pino logs, the cross-origin check and
+// security headers) on PORT (default 3000). SIGTERM and SIGINT (Ctrl-C) let in-flight
+// requests finish, then the embedded database is stopped cleanly – unless another process
+// (`npm run worker`) still uses it.
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
-  DatabaseLockedError,
-  embeddedDatabaseDir,
-  LOCK_TOKEN_ENV,
-  lockEmbeddedDatabase,
-} from "../server/pglite-lock.mjs";
+  EmbeddedPostgresError,
+  ensureEmbeddedPostgres,
+  legacyPgliteNotice,
+} from "../server/embedded-postgres.mjs";
 
-// named by the embedded database's lock (app/utils/pglite-lock.server.ts) when another
-// process is refused: "… von Prozess 1234 (npm start) verwendet"
-process.env.SEITENWERK_PROCESS_LABEL ||=
-  process.env.npm_lifecycle_event === "start" ? "npm start" : "node scripts/start.mjs";
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let current;
+/** @type {Awaited<ReturnType<typeof ensureEmbeddedPostgres>> | undefined} */
+let database;
+let stopping = false;
 
-// The embedded database is locked for the whole start (server/pglite-lock.mjs): migrate
-// deploy and then the server share this process's lock through LOCK_TOKEN_ENV, so a second
-// `npm start` on the same directory is refused, also in the moment between the two.
-const databaseDir = embeddedDatabaseDir(process.env);
-if (databaseDir && !databaseDir.startsWith("memory://")) {
+async function exit(code) {
+  if (database) {
+    try {
+      await database.release();
+    } catch (error) {
+      console.error(`Die eingebettete Datenbank ließ sich nicht beenden: ${error.message}`);
+    }
+  }
+  process.exit(code);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    // the server drains its requests and exits; its exit then ends this process
+    if (current) current.kill(signal);
+    else if (!stopping) void exit(0);
+    stopping = true;
+  });
+
+/** Runs a step as a child (signals reach it); resolves with its exit code. */
+function run(cmd, args, env = process.env) {
+  return new Promise((resolve) => {
+    current = spawn(cmd, args, { stdio: "inherit", env });
+    current.on("exit", (code, signal) => {
+      current = undefined;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+if (!process.env.DATABASE_URL?.trim()) {
+  const dataDir = process.env.DATA_DIR || "data";
+  const notice = legacyPgliteNotice(dataDir);
+  if (notice) console.log(`\n${notice}\n`);
   try {
-    const token = lockEmbeddedDatabase(databaseDir);
-    if (token) process.env[LOCK_TOKEN_ENV] = token;
+    database = await ensureEmbeddedPostgres({ dataDir });
   } catch (error) {
-    if (!(error instanceof DatabaseLockedError)) throw error;
+    if (!(error instanceof EmbeddedPostgresError)) throw error;
     console.error(`\nFEHLER: ${error.message}\n`);
     process.exit(1);
   }
+  process.env.DATABASE_URL = database.url;
+  // the start-up banner says "eingebettete Datenbank in …" instead of a server address
+  process.env.SEITENWERK_EMBEDDED_DATABASE = database.dir;
+  if (stopping) await exit(0);
 }
-
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
 
 if (!existsSync("build/index.js") || process.env.FORCE_BUILD === "1") {
   console.log("Kein Build gefunden – baue die App …");
-  run("npx", ["--no-install", "remix", "build"]);
+  const code = await run("npx", ["--no-install", "remix", "build"]);
+  if (code !== 0 || stopping) await exit(code);
 }
 if (process.env.SKIP_MIGRATIONS !== "1") {
   console.log("Wende Datenbank-Migrationen an …");
-  run("node", ["scripts/migrate.mjs"]);
+  const code = await run(process.execPath, [
+    fileURLToPath(new URL("./migrate.mjs", import.meta.url)),
+  ]);
+  if (code !== 0 || stopping) await exit(code);
 }
 
 // started directly with node (no npx layer), so signals reach it directly
 const serverEntry = fileURLToPath(new URL("../server/index.mjs", import.meta.url));
-const server = spawn(process.execPath, [serverEntry, "./build/index.js"], {
-  stdio: "inherit",
+const code = await run(process.execPath, [serverEntry, "./build/index.js"], {
+  ...process.env,
   // React and Remix need NODE_ENV=production for their production paths
-  env: {
-    ...process.env,
-    NODE_ENV: process.env.NODE_ENV || "production",
-    PORT: process.env.PORT || "3000",
-  },
+  NODE_ENV: process.env.NODE_ENV || "production",
+  PORT: process.env.PORT || "3000",
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+await exit(code);

@@ -2,25 +2,36 @@
 // Works the job queue in a process of its own: `npm run worker`. For several app
 // instances, run them with JOBS_WORKER=0 (they only enqueue) and as many of these as the
 // jobs need; pg-boss hands each job to exactly one of them (FOR UPDATE SKIP LOCKED).
-// PostgreSQL only: the embedded database belongs to the one app process, which works its
-// jobs itself.
+// Without DATABASE_URL it joins the embedded server of DATA_DIR that `npm start` runs (or
+// starts it), exactly as two processes share any PostgreSQL server.
+import {
+  EmbeddedPostgresError,
+  ensureEmbeddedPostgres,
+} from "../server/embedded-postgres.mjs";
 import { startJobs, stopJobs } from "~/jobs/index.server";
-import { databaseTarget, describeTarget } from "~/utils/db-adapter.server";
-import { prisma } from "~/utils/db.server";
+import { describeDatabase, prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { logger as log } from "~/utils/logger.server";
 
-const target = databaseTarget();
-if (target.kind !== "postgres") {
-  log.error(
-    "Der separate Worker braucht PostgreSQL (DATABASE_URL). Mit der eingebetteten Datenbank arbeitet die App ihre Aufträge selbst ab.",
-  );
-  process.exit(1);
+let embedded: Awaited<ReturnType<typeof ensureEmbeddedPostgres>> | undefined;
+if (!process.env.DATABASE_URL?.trim()) {
+  try {
+    embedded = await ensureEmbeddedPostgres({
+      dataDir: process.env.DATA_DIR || "data",
+      log: (line) => log.info(line),
+    });
+  } catch (error) {
+    if (!(error instanceof EmbeddedPostgresError)) throw error;
+    log.fatal(error.message);
+    process.exit(1);
+  }
+  process.env.DATABASE_URL = embedded.url;
+  process.env.SEITENWERK_EMBEDDED_DATABASE = embedded.dir;
 }
 getEnv(); // every bad setting listed now, not on the first job
 
 await startJobs({ work: true });
-log.info({ database: describeTarget(target) }, "Worker läuft");
+log.info(`Worker läuft (Datenbank: ${describeDatabase()})`);
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
@@ -31,6 +42,8 @@ async function shutdown(signal: NodeJS.Signals) {
   try {
     await stopJobs({ timeoutMs });
     await prisma.$disconnect();
+    // stops the embedded server only when `npm start` no longer uses it
+    await embedded?.release();
   } catch (error) {
     log.error({ error }, "Fehler beim Beenden des Workers");
     process.exit(1);

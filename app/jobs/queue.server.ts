@@ -2,16 +2,8 @@
 // be written in the same transaction as the state change that causes it, and several app
 // instances share one queue without a second service.
 //
-// On PostgreSQL pg-boss gets its own small pool (JOBS_POOL_SIZE). On the embedded database
-// (PGlite) it runs on the very PGlite instance Prisma uses, through pg-boss' `db` option
-// (executeSql → PGlite.query/exec). We measured the obvious alternative, serving that
-// instance over the wire protocol with @electric-sql/pglite-socket, and it is unsafe next to
-// Prisma: the socket server runs each protocol message under PGlite's query lock only, not
-// its transaction lock, so while a Prisma interactive transaction is open a pg-boss fetch or
-// complete through the socket runs *inside* it and is undone by its rollback (200 of 200
-// completed jobs went back to "created" in our test), and the other way round. PGlite.query
-// and PGlite.exec take the transaction lock, so through `db` every pg-boss statement runs
-// between Prisma's transactions, never inside one.
+// pg-boss gets its own small pool (JOBS_POOL_SIZE) beside Prisma's, on the same server –
+// the embedded one too, which is a real PostgreSQL server (server/embedded-postgres.mjs).
 import PgBoss from "pg-boss";
 import {
   getJobDefinition,
@@ -21,9 +13,7 @@ import {
   type JobName,
   type JobPayloads,
 } from "./registry.server";
-import type { PGlite } from "@electric-sql/pglite";
-import { databaseTarget } from "~/utils/db-adapter.server";
-import { getEmbeddedDatabase } from "~/utils/db.server";
+import { databaseUrl } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -37,8 +27,8 @@ export interface RawQueryable {
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
 }
 
-// node-postgres turns objects into JSON and dates into timestamps by itself; PGlite and
-// Prisma's raw queries do not, and pg-boss hands in objects (job data, schedule options).
+// node-postgres turns objects into JSON and dates into timestamps by itself; Prisma's raw
+// queries do not, and pg-boss hands in objects (job data, schedule options).
 function prepareValue(value: unknown): unknown {
   if (value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
@@ -50,30 +40,6 @@ function prepareValue(value: unknown): unknown {
   )
     return JSON.stringify(value);
   return value;
-}
-
-export function pgliteExecutor(pglite: PGlite): SqlExecutor {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (!values?.length) {
-        // migrations and maintenance come as parameterless multi-statement scripts
-        // (BEGIN; …; COMMIT), which only the simple protocol (exec) accepts
-        try {
-          const results = await pglite.exec(text);
-          const last = results.at(-1);
-          return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
-        } catch (error) {
-          // a failed script leaves its BEGIN open in the aborted state, and PGlite's one
-          // connection would then refuse every query of the app as well. exec takes the
-          // transaction lock, so this ROLLBACK never lands inside a Prisma transaction.
-          if (pglite.isInTransaction()) await pglite.exec("ROLLBACK").catch(() => {});
-          throw error;
-        }
-      }
-      const result = await pglite.query(text, values.map(prepareValue));
-      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
-    },
-  };
 }
 
 /**
@@ -92,28 +58,20 @@ export function prismaExecutor(client: RawQueryable): SqlExecutor {
 export interface BossOptions {
   /** false: no maintenance and no cron timers (deterministic tests); default true */
   maintenance?: boolean;
-  /** connections of the own pool on PostgreSQL (default JOBS_POOL_SIZE) */
+  /** connections of the queue's own pool (default JOBS_POOL_SIZE) */
   poolSize?: number;
 }
 
 /** A new, unstarted PgBoss on the app's database. Most code wants startQueue() instead. */
 export function createBoss({ maintenance = true, poolSize }: BossOptions = {}): PgBoss {
-  const target = databaseTarget();
-  const common = { schema: JOBS_SCHEMA, supervise: maintenance, schedule: maintenance };
-  let boss: PgBoss;
-  if (target.kind === "postgres") {
-    boss = new PgBoss({
-      ...common,
-      connectionString: target.url,
-      max: poolSize ?? getEnv().JOBS_POOL_SIZE,
-      application_name: "seitenwerk-jobs",
-    });
-  } else {
-    const pglite = getEmbeddedDatabase();
-    if (!pglite)
-      throw new Error("Keine eingebettete Datenbank für die Auftragswarteschlange gefunden");
-    boss = new PgBoss({ ...common, db: pgliteExecutor(pglite) });
-  }
+  const boss = new PgBoss({
+    schema: JOBS_SCHEMA,
+    supervise: maintenance,
+    schedule: maintenance,
+    connectionString: databaseUrl(),
+    max: poolSize ?? getEnv().JOBS_POOL_SIZE,
+    application_name: "seitenwerk-jobs",
+  });
   // pg-boss reports failed polls and maintenance here; unhandled, they would crash the process
   boss.on("error", (error) => logger.error({ error }, "Fehler in der Auftragswarteschlange"));
   return boss;
@@ -218,9 +176,8 @@ export interface EnqueueOptions {
   /** deduplicates only on queues with a policy other than "standard" (see JobOptions.policy) */
   singletonKey?: string;
   /**
-   * The interactive transaction to write the job in (`tx` of `prisma.$transaction`). On the
-   * embedded database this is required inside a transaction: PGlite has one connection,
-   * and a write beside the open transaction would wait for it until it times out.
+   * The interactive transaction to write the job in (`tx` of `prisma.$transaction`): the job
+   * is then committed or rolled back with the state change that causes it.
    */
   db?: RawQueryable;
 }
@@ -235,16 +192,9 @@ export async function enqueue<N extends JobName>(
   { startAfter, singletonKey, db }: EnqueueOptions = {},
 ): Promise<string | null> {
   const { options } = getJobDefinition(name);
-  let boss = currentQueue();
-  // Outside a transaction the queue starts on first use (scripts, tests). Inside one it
-  // must be running already: its start-up would wait for that very transaction on PGlite.
-  if (!boss || !g.__jobQueue?.queues.has(name)) {
-    if (db)
-      throw new Error(
-        "Auftragswarteschlange nicht gestartet: startQueue() vor der Transaktion aufrufen",
-      );
-    boss = await startQueue();
-  }
+  // the queue starts on first use (scripts, tests); its own pool never waits for `db`
+  const boss =
+    currentQueue() && g.__jobQueue?.queues.has(name) ? currentQueue()! : await startQueue();
   const id = await boss.send(name, data as object, {
     startAfter,
     singletonKey,

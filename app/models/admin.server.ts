@@ -100,7 +100,7 @@ export async function bootstrapDevAdmin(
       `  E-Mail:   ${email}`,
       `  Passwort: ${password}`,
       "Anmeldung unter /admin/login. Eigene Zugangsdaten: ADMIN_EMAIL/ADMIN_PASSWORD setzen",
-      "oder bei gestoppter App `npx tsx scripts/admin-create.ts --email … --password …`.",
+      "oder `npm run admin:create -- --email … --password …` (auch bei laufender App).",
       bar,
     ].join("\n"),
   );

@@ -14,9 +14,9 @@ import { getEnv } from "~/utils/env.server";
 type Tx = Prisma.TransactionClient;
 
 /**
- * Call before the transaction that will queue a notification: inside it the queue must be
- * running already (on the embedded database its start would wait for that transaction).
- * The app starts it at boot; scripts and tests start it here on first use.
+ * Call before the transaction that will queue a notification, so the queue's start-up
+ * (schema check, queue creation) is not part of it. The app starts it at boot; scripts and
+ * tests start it here on first use.
  */
 export async function prepareNotifications(): Promise<void> {
   await startQueue();

@@ -67,7 +67,6 @@ export async function changeOrderStatus(
   const status = parsed.data;
   if (!isUuid(orderId)) return { outcome: "not_found" };
   await prepareNotifications();
-  // PGlite has one connection: only `tx` may be used inside the transaction
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },

@@ -1,10 +1,30 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@prisma/client";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { databaseTarget, openPGlite, type DatabaseTarget } from "./db-adapter.server";
 import { logger } from "./logger.server";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./text";
-import type { PGlite } from "@electric-sql/pglite";
+
+/**
+ * The database's URL. `npm start`, `npm run worker` and the other scripts set DATABASE_URL
+ * themselves to the embedded server's when none is configured (server/embedded-postgres.mjs),
+ * so the app always talks to a real PostgreSQL server the production way.
+ */
+export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL?.trim();
+  if (!url || !/^postgres(ql)?:\/\//.test(url))
+    throw new Error(
+      "DATABASE_URL fehlt oder ist keine postgresql://-Adresse. Starten Sie die App mit `npm start` " +
+        "(es startet die eingebettete Datenbank) oder setzen Sie DATABASE_URL.",
+    );
+  return url;
+}
+
+/** For logs: where the data is, never the password. */
+export function describeDatabase(env: NodeJS.ProcessEnv = process.env): string {
+  const embedded = env.SEITENWERK_EMBEDDED_DATABASE?.trim();
+  const u = new URL(databaseUrl(env));
+  const server = `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  return embedded ? `eingebettetes PostgreSQL in ${embedded} (${server})` : `PostgreSQL ${server}`;
+}
 
 /**
  * Prisma's defaults give an interactive transaction 2 s to start and 5 s to finish. The
@@ -16,21 +36,19 @@ import type { PGlite } from "@electric-sql/pglite";
 export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 } as const;
 
 /** The app's client on a driver adapter, with the app's transaction limits (tests use it too). */
-export function prismaClientOn(adapter: PrismaPg | PrismaPGlite): PrismaClient {
+export function prismaClientOn(adapter: PrismaPg): PrismaClient {
   return new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
 }
 
-export function createPrismaClient(target: DatabaseTarget = databaseTarget()) {
-  const adapter =
-    target.kind === "postgres"
-      ? // a stopped database must fail a request quickly (503), not hang it
-        new PrismaPg({
-          connectionString: target.url,
-          max: Number(process.env.DATABASE_POOL_SIZE || 10),
-          connectionTimeoutMillis: 5_000,
-        })
-      : new PrismaPGlite(openPGlite(target.dir));
-  return prismaClientOn(adapter);
+export function createPrismaClient(url: string = databaseUrl()) {
+  return prismaClientOn(
+    // a stopped database must fail a request quickly (503), not hang it
+    new PrismaPg({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+      connectionTimeoutMillis: 5_000,
+    }),
+  );
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -74,7 +92,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (sqlState && UNAVAILABLE_SQLSTATES.has(sqlState)) return true;
   return (
     typeof e.message === "string" &&
-    /PGlite is closed|ECONNREFUSED|Connection terminated|does not allow connections|not currently accepting connections/i.test(
+    /ECONNREFUSED|Connection terminated|does not allow connections|not currently accepting connections/i.test(
       e.message,
     )
   );
@@ -131,19 +149,10 @@ export function withAvailabilityGuard(client: PrismaClient): PrismaClient {
 }
 
 // One client per process; kept on globalThis so dev rebuilds and test setup share it.
-// The PGlite instance is kept too: the job queue (app/jobs) must share it, because an
-// embedded database has exactly one connection and one process.
-const g = globalThis as unknown as { __prisma?: PrismaClient; __pglite?: PGlite };
+const g = globalThis as unknown as { __prisma?: PrismaClient };
 
 function appClient(): PrismaClient {
-  if (!g.__prisma) {
-    const target = databaseTarget();
-    if (target.kind === "pglite") {
-      g.__pglite = openPGlite(target.dir);
-      g.__prisma = withAvailabilityGuard(prismaClientOn(new PrismaPGlite(g.__pglite)));
-    } else g.__prisma = withAvailabilityGuard(createPrismaClient(target));
-  }
-  return g.__prisma;
+  return (g.__prisma ??= withAvailabilityGuard(createPrismaClient()));
 }
 
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
@@ -154,17 +163,7 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   },
 });
 
-/** The embedded database under `prisma`, or undefined when it runs on PostgreSQL. */
-export function getEmbeddedDatabase(): PGlite | undefined {
-  appClient();
-  return g.__pglite;
-}
-
-/**
- * Lets test setup install a client on a fresh database before any module uses it; pass
- * the PGlite instance the client runs on, if any, so the job queue can share it.
- */
-export function setPrismaClient(client: PrismaClient, pglite?: PGlite) {
+/** Lets test setup install a client on a fresh database before any module uses it. */
+export function setPrismaClient(client: PrismaClient) {
   g.__prisma = withAvailabilityGuard(client);
-  g.__pglite = pglite;
 }

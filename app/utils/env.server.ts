@@ -25,7 +25,8 @@ const schema = z.object({
       .regex(/^postgres(ql)?:\/\//, "muss eine postgresql:// URL sein")
       .optional(),
   ),
-  PGLITE_DIR: optional,
+  // set by `npm start` (scripts/start.mjs) to the embedded server's data directory
+  SEITENWERK_EMBEDDED_DATABASE: optional,
   SESSION_SECRET: optional,
   SMTP_URL: optional,
   SMTP_HOST: optional,
@@ -100,7 +101,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const env = result.data;
   const services = {
-    database: Boolean(env.DATABASE_URL),
+    // the embedded server is a stand-in like the others, although it is a real PostgreSQL
+    database: Boolean(env.DATABASE_URL) && !env.SEITENWERK_EMBEDDED_DATABASE,
     smtp: Boolean(env.SMTP_URL || env.SMTP_HOST),
     s3: Boolean(env.S3_ENDPOINT),
     stripe: Boolean(env.STRIPE_SECRET_KEY),
@@ -177,7 +179,7 @@ export function announceStandIns(log: (msg: string) => void = (msg) => logger.wa
   const standIns: string[] = [];
   if (!env.services.database)
     standIns.push(
-      `Datenbank: eingebettetes PostgreSQL (PGlite) in ${env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite")}`,
+      `Datenbank: eingebettetes PostgreSQL in ${env.SEITENWERK_EMBEDDED_DATABASE ?? path.join(env.DATA_DIR, "postgres")}`,
     );
   if (!env.services.smtp)
     standIns.push(

@@ -1,6 +1,7 @@
-// The app's one logger (pino). Production writes one JSON object per line for a log
-// collector; a terminal (or LOG_FORMAT=pretty) gets pino-pretty's readable lines, so
-// multi-line start-up notices such as the generated development admin read as text.
+// The app's one logger (pino). Production (APP_ENV=production, or LOG_FORMAT=json) writes one
+// JSON object per line for a log collector; development gets pino-pretty's readable lines,
+// also when the output goes to a file or a pipe, so multi-line start-up notices such as the
+// stand-in banner and the generated development admin read as text.
 // Secret-bearing fields are masked by key at any depth, and credentials in URLs are
 // masked in messages. server/index.mjs uses this same instance (the build re-exports it).
 import pino, { type DestinationStream, type Logger } from "pino";
@@ -26,7 +27,7 @@ export function maskUrls(text: string) {
 
 function wantsPretty() {
   const format = process.env.LOG_FORMAT;
-  return format === "pretty" || (format !== "json" && Boolean(process.stdout.isTTY));
+  return format === "pretty" || (format !== "json" && process.env.APP_ENV !== "production");
 }
 
 export function createLogger({

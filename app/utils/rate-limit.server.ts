@@ -3,8 +3,8 @@
 // - "memory" (default): counters in process memory, each expiring with its window; right
 //   for a single instance.
 // - "database": counters in the `rate_limits` table (RateLimiterPrisma), shared by every
-//   instance behind a load balancer. It goes through our Prisma client, so it works on
-//   PostgreSQL and on the embedded PGlite alike (the library's pg-only store would not).
+//   instance behind a load balancer. It goes through our Prisma client, so it shares the
+//   app's pool and its 503 handling.
 import {
   RateLimiterMemory,
   RateLimiterPrisma,
@@ -42,6 +42,9 @@ export const LIMITS = {
   reauthFailures: { limit: 5, windowMs: 15 * MINUTE },
   emailChange: { limit: 3, windowMs: 15 * MINUTE },
   exports: { limit: 5, windowMs: 60 * MINUTE },
+  // order messages per customer: each one mails the agency, so a script must not flood its
+  // inbox; a person writing follow-ups stays far below
+  messages: { limit: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,10 +1,12 @@
-// Work done once when the server process starts (after migrations ran): seeding and
-// bootstrapping that needs the database the app itself holds open (PGlite allows
-// only one process).
-import { databaseTarget } from "./db-adapter.server";
-import { getEmbeddedDatabase } from "./db.server";
+// Work done once when the server process starts, after `npm start` applied the migrations.
+// What the app cannot serve without – a database at the schema of this build, and the
+// administrator – is checked before the server listens (server/index.mjs awaits
+// checkDatabaseAtStart); when it fails, the process ends with a German explanation instead
+// of serving half a site. The rest (job queue, portfolio images) runs in the background and
+// is retried or logged.
+import { isDatabaseUnavailable } from "./db.server";
 import { logger } from "./logger.server";
-import { DatabaseLockedError } from "./pglite-lock.server";
+import { describeSchemaProblem, schemaStatus } from "./schema-status.server";
 import { startJobs } from "~/jobs/index.server";
 import { ensureAdminsAtStartup } from "~/models/admin.server";
 import { seedPortfolioImages } from "~/models/portfolio-image.server";
@@ -31,34 +33,10 @@ async function startJobQueue(): Promise<void> {
   }
 }
 
-// the admin first: it is quick, and a sign-in right after start should find it
-const tasks: StartupTask[] = [
-  { name: "Administrator", run: () => ensureAdminsAtStartup() },
+const backgroundTasks: StartupTask[] = [
   { name: "Auftragswarteschlange", run: startJobQueue },
   { name: "Portfolio-Bilder", run: seedPortfolioImages },
 ];
-
-/** PGlite's WebAssembly died (`RuntimeError: Aborted()`): this instance never answers again. */
-export function isEmbeddedDatabaseBroken(error: unknown): boolean {
-  if (error instanceof WebAssembly.RuntimeError) return true;
-  const message = error instanceof Error ? error.message : String(error);
-  return /\bAborted\(|RuntimeError|unreachable executed|memory access out of bounds/.test(message);
-}
-
-export function unusableDatabaseMessage(dir: string, error: unknown): string {
-  const cause = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-  return (
-    `Die eingebettete Datenbank in ${dir} ist nicht benutzbar (${cause}). ` +
-    "Der Server wird beendet, statt eine halb funktionierende Website auszuliefern. " +
-    "Mögliche Ursachen: Ein anderer Prozess hat dasselbe Verzeichnis gleichzeitig geöffnet " +
-    "(oder hatte es geöffnet, als er abstürzte), oder die Dateien sind beschädigt. " +
-    "Was Sie tun können: 1. Prüfen Sie, ob noch ein anderer Seitenwerk-Prozess (npm start, " +
-    "npm run db:migrate, npm run admin:create) dieses Verzeichnis benutzt, und beenden Sie ihn. " +
-    "2. Spielen Sie eine Sicherung des Verzeichnisses ein. " +
-    `3. Oder verschieben Sie das Verzeichnis (z. B. nach ${dir}.defekt), um mit einer leeren ` +
-    "Datenbank neu zu beginnen; npm start legt sie neu an und wendet die Migrationen an."
-  );
-}
 
 /** Logs why the process cannot serve and ends it (exit code 1). */
 function exitBecause(message: string): never {
@@ -69,27 +47,46 @@ function exitBecause(message: string): never {
   process.exit(1);
 }
 
-let databaseChecked: Promise<void> | undefined;
+function isUnavailable(error: unknown) {
+  return (
+    isDatabaseUnavailable(error) || (error instanceof Response && error.status === 503)
+  );
+}
+
+let databaseChecked: Promise<boolean> | undefined;
 /**
- * The embedded database is locked, opened and asked `SELECT 1` before the server listens
- * (server/index.mjs awaits this) and before any start-up task runs. A database held by
- * another process or one that cannot be opened ends the process with a German
- * explanation instead of serving half a site. PostgreSQL is not checked here: a database
- * server that is down at start is waited for (requests answer 503, /readyz tells).
+ * Before the server listens: the schema must be at this build's newest migration and the
+ * administrator must exist, or the start ends with a German explanation. A database server
+ * of DATABASE_URL that is down at start is waited for instead (requests answer 503, /readyz
+ * tells; the administrator is then ensured in the background); the embedded server has been
+ * started by `npm start` just before, so there it is an error too. Resolves to whether the
+ * checks ran.
  */
-export function checkDatabaseAtStart(): Promise<void> {
+export function checkDatabaseAtStart(): Promise<boolean> {
   return (databaseChecked ??= (async () => {
-    const target = databaseTarget();
-    if (target.kind !== "pglite") return;
+    const embedded = Boolean(process.env.SEITENWERK_EMBEDDED_DATABASE);
     try {
-      const pglite = getEmbeddedDatabase();
-      if (!pglite) return; // a client installed by tests
-      await pglite.waitReady;
-      await pglite.query("SELECT 1");
+      const status = await schemaStatus();
+      if (!status.current) exitBecause(describeSchemaProblem(status));
     } catch (error) {
-      if (error instanceof DatabaseLockedError) exitBecause(error.message);
-      exitBecause(unusableDatabaseMessage(target.dir, error));
+      if (!embedded && isUnavailable(error)) {
+        logger.warn("Datenbank beim Start nicht erreichbar – die App wartet auf sie (503).");
+        return false;
+      }
+      exitBecause(
+        `Die Datenbank antwortet nicht wie erwartet (${(error as Error)?.message ?? error}).`,
+      );
     }
+    try {
+      await ensureAdminsAtStartup();
+    } catch (error) {
+      exitBecause(
+        "Der Administrator ließ sich nicht anlegen oder prüfen " +
+          `(${(error as Error)?.message?.split("\n").at(-1) ?? error}). Ohne ihn kann niemand ` +
+          "Aufträge bearbeiten; prüfen Sie ADMIN_EMAIL/ADMIN_PASSWORD und die Datenbank.",
+      );
+    }
+    return true;
   })());
 }
 
@@ -98,15 +95,14 @@ export function startBackgroundTasks() {
   if (started || process.env.VITEST) return;
   started = true;
   void (async () => {
-    await checkDatabaseAtStart();
+    const checked = await checkDatabaseAtStart();
+    const tasks = checked
+      ? backgroundTasks
+      : [{ name: "Administrator", run: () => ensureAdminsAtStartup() }, ...backgroundTasks];
     for (const task of tasks) {
       try {
         await task.run();
       } catch (error) {
-        // the case of issue 16: the database died under the start-up tasks
-        const target = databaseTarget();
-        if (target.kind === "pglite" && isEmbeddedDatabaseBroken(error))
-          exitBecause(unusableDatabaseMessage(target.dir, error));
         logger.error({ error }, `Start-Aufgabe „${task.name}“ fehlgeschlagen`);
       }
     }

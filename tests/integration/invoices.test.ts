@@ -1,6 +1,6 @@
 // Invoices from Payment rows: content of the PDF and of its embedded EN 16931 XML, gap-free
 // numbering under concurrency, idempotency, the mail with the PDF, download authorisation
-// and the CSV journal. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+// and the CSV journal.
 import { randomUUID } from "node:crypto";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -394,8 +394,8 @@ describe("rendering outside the numbering transaction", () => {
       const issuing = issueInvoiceForPayment(p.id, { now: NOW });
       await started;
       // another request's transaction while the renderer works: with the PDF rendered inside
-      // the numbering transaction it waited for the embedded database's one connection and
-      // gave up (P2028 "Unable to start a transaction in the given time")
+      // the numbering transaction a busy pool made it wait and give up (P2028 "Unable to
+      // start a transaction in the given time")
       expect(await prisma.$transaction((tx) => tx.user.count())).toBeGreaterThan(0);
       const pending = await prisma.invoice.findUniqueOrThrow({ where: { paymentId: p.id } });
       expect(pending.number).toMatch(/^RE-2026-\d{6}$/);

@@ -1,5 +1,4 @@
-// The job queue (pg-boss) on the test's database: PGlite in memory, or PostgreSQL when
-// DATABASE_URL is set (scripts/test.mjs passes TEST_DATABASE_URL). Jobs run through
+// The job queue (pg-boss) on the test's own PostgreSQL database. Jobs run through
 // runDueJobs/drainQueue, and "an hour later" is a `now` argument: no sleeping.
 import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -13,10 +12,10 @@ import {
   startJobs,
   stopJobs,
 } from "~/jobs/index.server";
-import { createBoss, JOBS_SCHEMA, pgliteExecutor } from "~/jobs/queue.server";
+import { createBoss, JOBS_SCHEMA } from "~/jobs/queue.server";
 import { defineJob, runJob, type FetchedJob } from "~/jobs/registry.server";
 import { SWEEP_SCHEDULE } from "~/jobs/sweep.server";
-import { getEmbeddedDatabase, prisma } from "~/utils/db.server";
+import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { getStorage } from "~/utils/storage.server";
 
@@ -188,8 +187,7 @@ describe("transactional enqueue", () => {
   });
 
   it("a job enqueued beside a transaction is not swallowed by its rollback", async () => {
-    // On PGlite (one connection) the queue's own statements wait until the transaction
-    // has ended instead of running inside it (which the pglite-socket approach did).
+    // the queue's own pool writes it: it commits on its own, whatever the transaction does
     let beside: Promise<string | null> | undefined;
     await expect(
       prisma.$transaction(async (tx) => {
@@ -295,12 +293,3 @@ describe("timed steps (sweeps)", () => {
   });
 });
 
-describe.skipIf(!getEmbeddedDatabase())("PGlite executor", () => {
-  it("a failing pg-boss script does not leave PGlite's one connection in an aborted transaction", async () => {
-    const executor = pgliteExecutor(getEmbeddedDatabase()!);
-    await expect(executor.executeSql("BEGIN; SELECT 1/0; COMMIT;", [])).rejects.toThrow(
-      /division by zero/,
-    );
-    expect(await prisma.contactInquiry.count()).toBeGreaterThanOrEqual(0);
-  });
-});

@@ -1,5 +1,6 @@
-// Starts the production build for Playwright: a fresh embedded database (or, when
-// E2E_DATABASE_URL names a PostgreSQL server, a fresh database `e2e_<port>` on it), a real SMTP sink writing each mail
+// Starts the production build for Playwright: `npm start`'s own embedded PostgreSQL in a
+// fresh DATA_DIR (or, when E2E_DATABASE_URL names a PostgreSQL server, a fresh database
+// `e2e_<port>` on it), a real SMTP sink writing each mail
 // to tests/.tmp/e2e/mail as JSON, and an S3 server, then `npm start`'s own steps
 // (migrate deploy + server/index.mjs).
 import { spawn, spawnSync } from "node:child_process";
@@ -7,6 +8,7 @@ import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { stopEmbeddedPostgres } from "../../server/embedded-postgres.mjs";
 import { startS3Server } from "./s3-server";
 import { startSmtpSink } from "./smtp-sink";
 
@@ -48,6 +50,8 @@ async function main() {
     );
     process.exit(1);
   }
+  // a server left by an earlier run that was killed would go on running without its files
+  await stopEmbeddedPostgres(path.join(E2E_DIR, "data"), "immediate");
   rmSync(E2E_DIR, { recursive: true, force: true });
   const smtp = await startSmtpSink({ dir: E2E_MAIL_DIR });
   const s3 = await startS3Server();
@@ -57,7 +61,8 @@ async function main() {
     PORT: String(E2E_PORT),
     APP_URL: `http://127.0.0.1:${E2E_PORT}`,
     DATA_DIR: path.join(E2E_DIR, "data"),
-    PGLITE_DIR: path.join(E2E_DIR, "pglite"),
+    // scripts/test.mjs prints the warnings and errors of this log when a browser test fails
+    LOG_FORMAT: "json",
     SESSION_SECRET: "e2e-secret",
     // every test registers from 127.0.0.1
     RATE_LIMIT_REGISTER: "1000",
@@ -95,9 +100,11 @@ async function main() {
     log.write(chunk);
     process.stderr.write(chunk);
   });
+  const serverExited = new Promise((resolve) => server.once("exit", resolve));
   const stop = async () => {
+    // start.mjs drains the app, then stops the embedded database: wait for both
     server.kill("SIGTERM");
-    await Promise.allSettled([smtp.close(), s3.close()]);
+    await Promise.allSettled([smtp.close(), s3.close(), serverExited]);
     process.exit(0);
   };
   process.on("SIGTERM", stop);

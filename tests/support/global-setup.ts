@@ -1,20 +1,22 @@
-// Runs once per test run and prepares the migrated database every test file starts from:
-// a PGlite data directory that each file loads (about 0.5 s instead of 3 s for migrating
-// from scratch), or – when DATABASE_URL points at a PostgreSQL server – a template database
-// there that each file copies with CREATE DATABASE … TEMPLATE (a copy takes ~0.1 s, the
-// 50-odd migrations ~1.5 s per file).
-import { mkdirSync, writeFileSync } from "node:fs";
+// Runs once per test run: the PostgreSQL server the suite uses, and a template database on
+// it, migrated by `npm run db:migrate` exactly as `npm start` does (so `_prisma_migrations`
+// is there for the schema check of /readyz), that every test file copies (CREATE DATABASE …
+// TEMPLATE takes ~0.1 s, migrating ~2 s per file). The server is TEST_DATABASE_URL's (scripts/test.mjs
+// hands it in as DATABASE_URL) or, without one, the app's own embedded PostgreSQL started in
+// a fresh directory under tests/.tmp and stopped and removed afterwards – the same engine
+// either way.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { migrationScripts } from "./migrations";
+import { ensureEmbeddedPostgres } from "../../server/embedded-postgres.mjs";
 import type { TestProject } from "vitest/node";
-
-export const TEMPLATE_PATH = path.resolve("tests/.tmp/pglite-template.tar.gz");
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** the migrated template database on the PostgreSQL server (DATABASE_URL runs only) */
+    /** the server every test file makes its database on (an admin connection URL) */
+    serverUrl: string;
+    /** the migrated template database on that server */
     templateDatabase: string;
   }
 }
@@ -35,29 +37,45 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/** A fresh embedded server for this run (also used by the e2e server without a URL). */
+export async function startTestServer(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  const server = await ensureEmbeddedPostgres({ dataDir: dir, log: () => {} });
+  return {
+    url: databaseUrl(server.url, "postgres"),
+    stop: async () => {
+      await server.release();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    // one per run, so two runs on one server (a second checkout) do not share it
-    const name = `test_template_${process.pid}`;
-    await onServer(serverUrl, async (admin) => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${name}`);
-    });
-    await onServer(databaseUrl(serverUrl, name), async (db) => {
-      for (const sql of migrationScripts()) await db.query(sql);
-    });
-    project.provide("templateDatabase", name);
-    return async () => {
-      await onServer(serverUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
-    };
+  let serverUrl = process.env.DATABASE_URL;
+  let stopServer = async () => {};
+  if (!serverUrl) {
+    const server = await startTestServer(path.resolve(`tests/.tmp/pg-vitest-${process.pid}`));
+    serverUrl = server.url;
+    stopServer = server.stop;
   }
-  const db = new PGlite();
-  for (const sql of migrationScripts()) await db.exec(sql);
-  const dump = await db.dumpDataDir("gzip");
-  mkdirSync(path.dirname(TEMPLATE_PATH), { recursive: true });
-  writeFileSync(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
-  await db.close();
+  // one per run, so two runs on one server (a second checkout) do not share it
+  const name = `test_template_${process.pid}`;
+  await onServer(serverUrl, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  });
+  const migrate = spawnSync(process.execPath, ["scripts/migrate.mjs"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl(serverUrl, name) },
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0)
+    throw new Error(`Migration der Testdatenbank fehlgeschlagen:\n${migrate.stdout}${migrate.stderr}`);
+  project.provide("serverUrl", serverUrl);
+  project.provide("templateDatabase", name);
+  return async () => {
+    await onServer(serverUrl, (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+    await stopServer();
+  };
 }

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 
 process.env.APP_ENV = "test";
+// one JSON object per line, as in production (development's readable lines cost time here)
+process.env.LOG_FORMAT ??= "json";
 process.env.SESSION_SECRET = "test-secret-one,test-secret-two";
 process.env.APP_URL = "http://localhost:3000";
 process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-test-"));
