@@ -6,16 +6,13 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- 1. production dependencies ----------------------------------------------------------
 # `npm ci --omit=dev` still runs the postinstall (`patch-package && prisma generate`),
-# which needs the patches, the Prisma schema and prisma.config.ts with the one app module
-# it imports (the database adapter choice). glibc (bookworm, not alpine): @node-rs/argon2
+# which needs the patches, the Prisma schema and prisma.config.ts. glibc (bookworm, not alpine): @node-rs/argon2
 # ships a prebuilt linux-x64-gnu binary.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY patches ./patches
 COPY prisma ./prisma
-COPY app/utils/db-adapter.server.ts app/utils/pglite-lock.server.ts ./app/utils/
-COPY server/pglite-lock.mjs ./server/pglite-lock.mjs
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- 2. build (with dev dependencies: Remix compiler, Tailwind) ---------------------------
@@ -25,8 +22,6 @@ COPY package.json package-lock.json ./
 COPY patches ./patches
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-COPY app/utils/db-adapter.server.ts app/utils/pglite-lock.server.ts ./app/utils/
-COPY server/pglite-lock.mjs ./server/pglite-lock.mjs
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx --no-install remix build
@@ -52,9 +47,7 @@ COPY --from=build /app/public ./public
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY server ./server
-COPY scripts/start.mjs scripts/migrate.mjs scripts/prisma-cli-timers.cjs ./scripts/
-# prisma.config.ts (migrate deploy at start) opens the database through these, with its lock
-COPY app/utils/db-adapter.server.ts app/utils/pglite-lock.server.ts ./app/utils/
+COPY scripts/start.mjs scripts/migrate.mjs scripts/with-database.mjs scripts/prisma-cli-timers.cjs ./scripts/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \

@@ -8,7 +8,8 @@
 //    environment, the compose services replaced by local stand-ins (a fresh PostgreSQL
 //    database, s3rver, the SMTP sink). Passes when /healthz and /readyz answer 200 and
 //    SIGTERM ends the process with exit code 0.
-// Run: npx tsx scripts/check-deploy.ts   (needs a build and PostgreSQL: CHECK_DATABASE_URL)
+// Run: npx tsx scripts/check-deploy.ts   (needs a build; PostgreSQL is CHECK_DATABASE_URL's
+// server or, without one, the embedded server started in a temporary folder)
 import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -23,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { parse } from "yaml";
+import { ensureEmbeddedPostgres } from "../server/embedded-postgres.mjs";
 import { parseEnv } from "../app/utils/env.server";
 import { startS3Server } from "../tests/support/s3-server";
 import { startSmtpSink } from "../tests/support/smtp-sink";
@@ -122,7 +124,11 @@ const imageEnv = Object.fromEntries(
 );
 const cmd = JSON.parse(runtime.match(/^CMD (\[.*\])$/m)![1]!) as string[];
 
-const serverUrl = process.env.CHECK_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const embeddedDir = mkdtempSync(path.join(os.tmpdir(), "deploycheck-db-"));
+const embedded = process.env.CHECK_DATABASE_URL
+  ? undefined
+  : await ensureEmbeddedPostgres({ dataDir: embeddedDir, log: () => {} });
+const serverUrl = process.env.CHECK_DATABASE_URL || embedded!.url;
 const dbName = `deploycheck_${Date.now().toString(36)}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
@@ -198,6 +204,8 @@ const drop = new pg.Client({ connectionString: serverUrl });
 await drop.connect();
 await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await drop.end();
+await embedded?.release();
+rmSync(embeddedDir, { recursive: true, force: true });
 rmSync(dir, { recursive: true, force: true });
 
 if (problems.length) {
