@@ -4,10 +4,10 @@
 // HTTP), then end-to-end tests (Playwright on Debian's Chromium, JavaScript on and off) on
 // that build.
 //
-// The integration suite runs once, on the database the environment offers: PostgreSQL when
-// TEST_DATABASE_URL names a server (as CI does; the e2e server then uses it too), otherwise
-// the embedded PGlite. CI runs it a second time on PGlite (.ci/run, the Node 24 pass), so
-// both databases are covered there without doubling the time of every `npm test`.
+// One engine everywhere: PostgreSQL. Without TEST_DATABASE_URL the suites start the app's
+// own embedded server (Vitest in tests/.tmp, the e2e server through `npm start` in its
+// DATA_DIR); with it, they use that server (a migrated template database per run there,
+// and a fresh database `e2e_<port>`).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
@@ -31,7 +31,7 @@ const stages = [
   ],
   [
     [
-      `Unit- und Integrationstests (${serverUrl ? "PostgreSQL" : "PGlite"})`,
+      `Unit- und Integrationstests (PostgreSQL${serverUrl ? ", TEST_DATABASE_URL" : ", eingebettet"})`,
       "npx",
       ["--no-install", "vitest", "run"],
       { DATABASE_URL: serverUrl },
@@ -44,8 +44,6 @@ if (process.env.SKIP_E2E !== "1")
       "End-to-End-Tests (Playwright)",
       "npx",
       ["--no-install", "playwright", "test"],
-      // On PostgreSQL when there is one (as in production and CI): the browsers and the app
-      // share two cores, and the embedded database would run inside the app's process.
       { E2E_SKIP_BUILD: "1", E2E_DATABASE_URL: serverUrl },
       printServerErrors,
     ],
