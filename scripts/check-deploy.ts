@@ -24,8 +24,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { parse } from "yaml";
-import { ensureEmbeddedPostgres } from "../server/embedded-postgres.mjs";
 import { parseEnv } from "../app/utils/env.server";
+import { ensureEmbeddedPostgres } from "../server/embedded-postgres.mjs";
 import { startS3Server } from "../tests/support/s3-server";
 import { startSmtpSink } from "../tests/support/smtp-sink";
 

@@ -3,7 +3,8 @@
 // embedded server's (with its generated password), e.g. for `psql "$(npm run -s db:url)"`.
 import { runningEmbeddedPostgresUrl } from "../server/embedded-postgres.mjs";
 
-const url = process.env.DATABASE_URL?.trim() || runningEmbeddedPostgresUrl(process.env.DATA_DIR || "data");
+const url =
+  process.env.DATABASE_URL?.trim() || runningEmbeddedPostgresUrl(process.env.DATA_DIR || "data");
 if (!url) {
   console.error(
     "Die eingebettete Datenbank läuft nicht. Starten Sie die App (npm start) und rufen Sie den Befehl erneut auf.",

@@ -70,7 +70,9 @@ function startApp(port) {
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
-  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal)),
+  );
   return {
     child,
     exited,
@@ -145,7 +147,10 @@ async function write(base, cycle, acknowledged) {
   });
   if (session.status !== 200) throw new Error(`Anmeldung: ${session.status}`);
   const { orderId } = await session.json();
-  const cookie = session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const company = `Dauerlauf GmbH ${cycle}`;
   const patched = await fetch(`${base}/api/orders/${orderId}`, {
     method: "PATCH",
@@ -243,7 +248,9 @@ for (let cycle = 1; cycle <= CYCLES; cycle++) {
     const duringMigrate = cycle % 5 === 0;
     const app = startApp(await freePort());
     const reached = await app.waitFor(
-      duringMigrate ? /Wende Datenbank-Migrationen an/ : /successfully applied|No pending migrations/,
+      duringMigrate
+        ? /Wende Datenbank-Migrationen an/
+        : /successfully applied|No pending migrations/,
     );
     killGroup(app, "SIGKILL");
     await app.exited;

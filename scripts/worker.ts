@@ -4,10 +4,7 @@
 // jobs need; pg-boss hands each job to exactly one of them (FOR UPDATE SKIP LOCKED).
 // Without DATABASE_URL it joins the embedded server of DATA_DIR that `npm start` runs (or
 // starts it), exactly as two processes share any PostgreSQL server.
-import {
-  EmbeddedPostgresError,
-  ensureEmbeddedPostgres,
-} from "../server/embedded-postgres.mjs";
+import { EmbeddedPostgresError, ensureEmbeddedPostgres } from "../server/embedded-postgres.mjs";
 import { startJobs, stopJobs } from "~/jobs/index.server";
 import { describeDatabase, prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";

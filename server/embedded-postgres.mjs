@@ -277,7 +277,9 @@ async function createCluster(bins, paths, runAs, log) {
   writeFileSync(pwfile, `${readPassword(paths.passwordFile)}\n`, { mode: 0o600 });
   giveTo(runAs, pwfile);
   const port = await freePort();
-  log(`Lege die eingebettete PostgreSQL-Datenbank in ${paths.dir} an (einmalig, einige Sekunden) …`);
+  log(
+    `Lege die eingebettete PostgreSQL-Datenbank in ${paths.dir} an (einmalig, einige Sekunden) …`,
+  );
   try {
     await runTool(
       bins.initdb,
@@ -300,8 +302,8 @@ async function createCluster(bins, paths, runAs, log) {
     throw new EmbeddedPostgresError(
       /permission denied|Keine Berechtigung/i.test(message) && "uid" in runAs
         ? `PostgreSQL läuft als Benutzer „postgres“ und darf ${paths.dir} nicht anlegen oder lesen ` +
-          `(${message}). Legen Sie DATA_DIR in ein Verzeichnis, das dieser Benutzer erreicht ` +
-          "(z. B. nicht unter /root), oder starten Sie als normaler Benutzer."
+            `(${message}). Legen Sie DATA_DIR in ein Verzeichnis, das dieser Benutzer erreicht ` +
+            "(z. B. nicht unter /root), oder starten Sie als normaler Benutzer."
         : message,
     );
   } finally {
@@ -407,13 +409,20 @@ export async function ensureEmbeddedPostgres({ dataDir, log = (line) => console.
     // left by a killed run, or started by a process that still runs (npm start beside the
     // worker): used as it is; during crash recovery it answers after a moment
     const url = await waitUntilAnswering(running.port, password);
-    return { url, dir: paths.dir, startedHere: false, release: () => releaseServer(bins, paths, runAs, url) };
+    return {
+      url,
+      dir: paths.dir,
+      startedHere: false,
+      release: () => releaseServer(bins, paths, runAs, url),
+    };
   }
 
   let port = configuredPort(paths.dir);
   const available = await freePort(port);
   if (available !== port) {
-    log(`Port ${port} der eingebetteten Datenbank ist belegt – sie zieht auf Port ${available} um.`);
+    log(
+      `Port ${port} der eingebetteten Datenbank ist belegt – sie zieht auf Port ${available} um.`,
+    );
     writeSettings(paths.dir, available, runAs);
     port = available;
   }
@@ -426,12 +435,15 @@ export async function ensureEmbeddedPostgres({ dataDir, log = (line) => console.
     runAs,
     "Der Start der eingebetteten PostgreSQL-Datenbank",
   ).catch((error) => {
-    throw new EmbeddedPostgresError(
-      `${error.message} – Einzelheiten stehen in ${paths.logFile}.`,
-    );
+    throw new EmbeddedPostgresError(`${error.message} – Einzelheiten stehen in ${paths.logFile}.`);
   });
   const url = await waitUntilAnswering(port, password);
-  return { url, dir: paths.dir, startedHere: true, release: () => releaseServer(bins, paths, runAs, url) };
+  return {
+    url,
+    dir: paths.dir,
+    startedHere: true,
+    release: () => releaseServer(bins, paths, runAs, url),
+  };
 }
 
 /** Creates the app's database on a new cluster (a start killed just before it made none). */
@@ -527,7 +539,7 @@ export function legacyPgliteNotice(dataDir) {
     "  1. Mit der vorigen Version (git checkout 615217c && npm ci) exportieren Sie die alte",
     "     Datenbank mit pgDump aus @electric-sql/pglite-tools (Argumente --data-only --inserts).",
     "  2. Mit dieser Version npm start ausführen, dann die Datei mit",
-    "     psql \"$(npm run -s db:url)\" -f export.sql einspielen.",
+    '     psql "$(npm run -s db:url)" -f export.sql einspielen.',
     `  3. Danach ${legacyPglite} löschen oder verschieben; dann erscheint dieser Hinweis nicht mehr.`,
     "Brauchen Sie die alten Daten nicht, löschen Sie das Verzeichnis einfach.",
   ].join("\n");

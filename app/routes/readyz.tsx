@@ -5,7 +5,6 @@
 // hang the probe. (While the server shuts down, server/app.mjs answers 503 itself.)
 import { json } from "@remix-run/node";
 import { describeSchemaProblem, schemaStatus } from "~/utils/schema-status.server";
-import { onlyGet } from "~/utils/form-data.server";
 import { getStorage } from "~/utils/storage.server";
 
 const CHECK_TIMEOUT_MS = 2_000;

@@ -48,9 +48,7 @@ function exitBecause(message: string): never {
 }
 
 function isUnavailable(error: unknown) {
-  return (
-    isDatabaseUnavailable(error) || (error instanceof Response && error.status === 503)
-  );
+  return isDatabaseUnavailable(error) || (error instanceof Response && error.status === 503);
 }
 
 let databaseChecked: Promise<boolean> | undefined;

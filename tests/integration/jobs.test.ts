@@ -292,4 +292,3 @@ describe("timed steps (sweeps)", () => {
     expect(seen).toEqual([at]);
   });
 });
-

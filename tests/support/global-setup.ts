@@ -69,7 +69,9 @@ export default async function setup(project: TestProject) {
     encoding: "utf8",
   });
   if (migrate.status !== 0)
-    throw new Error(`Migration der Testdatenbank fehlgeschlagen:\n${migrate.stdout}${migrate.stderr}`);
+    throw new Error(
+      `Migration der Testdatenbank fehlgeschlagen:\n${migrate.stdout}${migrate.stderr}`,
+    );
   project.provide("serverUrl", serverUrl);
   project.provide("templateDatabase", name);
   return async () => {
