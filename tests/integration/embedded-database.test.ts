@@ -79,7 +79,7 @@ function freePort(): Promise<number> {
 }
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
+  const env: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(process.env))
     if (!/^(VITEST|TEST_|NODE_ENV$|DATABASE_URL$|npm_)/.test(key)) env[key] = value;
   return { ...env, APP_ENV: "test", LOG_FORMAT: "json", NODE_ENV: "production", ...extra };
@@ -196,7 +196,7 @@ describe("the embedded server", () => {
     const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
       uid: 65534,
       gid: 65534,
-      env: { PATH: process.env.PATH, HOME: dataDir },
+      env: { PATH: process.env.PATH, HOME: dataDir, NODE_ENV: "production" },
       encoding: "utf8",
       timeout: 60_000,
     });
