@@ -1,8 +1,7 @@
 // Preloaded into the Prisma CLI by scripts/migrate.mjs. Its schema engine (WebAssembly) starts
 // a 10 s timer for every run and never clears it, so `prisma migrate deploy` sat idle for 10 s
-// after "All migrations have been successfully applied" – on every `npm start`, on PostgreSQL
-// and on PGlite alike (measured here with nothing to apply: PGlite 12.4 s → 2.5 s, PostgreSQL
-// 11.4 s → 1.4 s together with allowExitOnIdle in createMigrationAdapter). A hand-written
+// after "All migrations have been successfully applied" – on every `npm start` (measured here
+// with nothing to apply: 11.4 s → 1.4 s together with allowExitOnIdle in prisma.config.ts). A hand-written
 // preload because no setting of the CLI reaches that timer. Timers of 5 s and more are unref'ed:
 // they still fire while the CLI has work in flight (a database socket or file I/O keeps it
 // alive), they just no longer keep a finished CLI from exiting.

@@ -8,7 +8,7 @@
 //   SOAK_STORAGE=local npm run soak:upload   # the local upload folder (npm start's default)
 //   SOAK_UPLOADS=500 SOAK_CONCURRENCY=20 …   # more
 //
-// The server runs on the embedded database (PGlite) in a fresh temporary DATA_DIR, with
+// The server runs on the embedded PostgreSQL server in a fresh temporary DATA_DIR, with
 // APP_ENV=test so the test-only sign-in route creates the customer.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
@@ -40,7 +40,6 @@ const env = {
   APP_URL: origin,
   DATA_DIR: dataDir,
   DATABASE_URL: "",
-  PGLITE_DIR: path.join(dataDir, "pglite"),
   TMPDIR: spoolDir,
   LOG_LEVEL: "warn",
   LOG_FORMAT: "json",
