@@ -12,6 +12,10 @@ const messages: Record<number, { title: string; text: string }> = {
     text: "Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen einer dieser Links weiter.",
   },
   409: { title: "Nicht mehr änderbar", text: "Diese Bestellung kann nicht mehr geändert werden." },
+  405: {
+    title: "Methode nicht erlaubt",
+    text: "Diese Seite nimmt keine Formulardaten entgegen. Bitte rufen Sie sie einfach auf.",
+  },
   429: {
     title: "Zu viele Anfragen",
     text: "Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
@@ -48,8 +52,13 @@ export function ErrorView({ status, detail }: { status: number; detail?: string 
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
+    // the router's own answers (a POST to a page without an action, 405) carry an English
+    // developer message as data; only our routes' texts are shown
+    const internal = "internal" in error && error.internal === true;
     const detail =
-      typeof error.data === "string" && error.data.length < 300 ? error.data : undefined;
+      !internal && typeof error.data === "string" && error.data.length < 300
+        ? error.data
+        : undefined;
     return <ErrorView status={error.status} detail={detail} />;
   }
   if (typeof document !== "undefined") console.error(error);

@@ -21,6 +21,28 @@ export function emailChangeLinkMail(user: Person, newEmail: string, url: string)
   };
 }
 
+const CHANGE_CONSEQUENCES =
+  "Alle anderen Anmeldungen wurden beendet, und alle zuvor versandten Links (Passwort zurücksetzen, E-Mail-Bestätigung, Datenexport) sind ungültig.";
+
+/** To the new address, once the change is done: the account's address from now on. */
+export function emailChangedConfirmationMail(
+  user: Person,
+  oldEmail: string,
+  newEmail: string,
+): Mail {
+  return {
+    to: newEmail,
+    subject: "Ihre neue E-Mail-Adresse ist bestätigt",
+    ...renderMail({
+      greeting: salutation(user.firstName, user.lastName),
+      paragraphs: [
+        `Ihr Seitenwerk-Konto verwendet ab jetzt diese Adresse (${newEmail}) statt ${oldEmail}. Bitte melden Sie sich künftig mit ihr an.`,
+        CHANGE_CONSEQUENCES,
+      ],
+    }),
+  };
+}
+
 /** To the old address, once the change is done. */
 export function emailChangedNoticeMail(user: Person, oldEmail: string, newEmail: string): Mail {
   return {
@@ -30,6 +52,7 @@ export function emailChangedNoticeMail(user: Person, oldEmail: string, newEmail:
       greeting: salutation(user.firstName, user.lastName),
       paragraphs: [
         `die E-Mail-Adresse Ihres Seitenwerk-Kontos wurde soeben von ${oldEmail} auf ${newEmail} geändert. Nachrichten zu Ihrem Konto und Ihren Bestellungen gehen ab jetzt an die neue Adresse.`,
+        CHANGE_CONSEQUENCES,
         "Wenn Sie diese Änderung nicht veranlasst haben, antworten Sie bitte umgehend auf diese E-Mail, damit wir Ihr Konto schützen können.",
       ],
     }),

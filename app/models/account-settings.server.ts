@@ -3,9 +3,15 @@
 import { ACCOUNT_MESSAGES } from "./account-settings";
 import { AccountError } from "./account.server";
 import { findUserByEmail, setPassword } from "./user.server";
-import { checkToken, consumeToken, issueToken } from "./verification.server";
+import {
+  checkToken,
+  consumeToken,
+  issueToken,
+  revokeOutstandingTokens,
+} from "./verification.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
+  emailChangedConfirmationMail,
   emailChangedNoticeMail,
   emailChangeLinkMail,
   emailChangeTakenMail,
@@ -77,7 +83,10 @@ export async function verifyCurrentPassword(userId: string, password: string) {
   await reset("reauthFailures", key);
 }
 
-/** Sets a new password and ends every other session of the user; `keepSessionId` stays. */
+/**
+ * Sets a new password; every other session of the user ends (`keepSessionId` stays) and
+ * every link sent before dies (revokeOutstandingTokens).
+ */
 export async function changePassword(
   userId: string,
   keepSessionId: string | null | undefined,
@@ -85,21 +94,21 @@ export async function changePassword(
   newPassword: string,
 ) {
   await verifyCurrentPassword(userId, currentPassword);
-  const user = await prisma.$transaction(async (tx) => {
+  const { user, revoked } = await prisma.$transaction(async (tx) => {
     await setPassword(userId, newPassword, tx);
-    await tx.session.deleteMany({
-      where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
-    });
-    // a reset link sent before the change must not undo it
-    await tx.verification.deleteMany({
-      where: { userId, purpose: "password_reset", usedAt: null },
-    });
-    return tx.user.findUniqueOrThrow({
+    const revoked = await revokeOutstandingTokens(
+      tx,
+      userId,
+      "password-change",
+      keepSessionId ?? null,
+    );
+    const user = await tx.user.findUniqueOrThrow({
       where: { id: userId },
       select: { email: true, firstName: true, lastName: true },
     });
+    return { user, revoked };
   });
-  await queueMail(passwordChangedMail(user));
+  await queueMail(passwordChangedMail(user, revoked));
 }
 
 export function emailChangeUrl(token: string) {
@@ -146,8 +155,15 @@ export const EMAIL_CHANGE_MESSAGES = {
 export type EmailChangeResult =
   { state: "success"; email: string; userId: string } | { state: "error"; message: string };
 
-/** Opening the link from the mail makes the change; the old address is told. */
-export async function confirmEmailChange(token: string | null): Promise<EmailChangeResult> {
+/**
+ * Opening the link from the mail makes the change; every other link and every other
+ * session of the account end (`keepSessionId`, the session of the browser that opened the
+ * link, stays when it is the account's own); both addresses are told.
+ */
+export async function confirmEmailChange(
+  token: string | null,
+  keepSessionId: string | null = null,
+): Promise<EmailChangeResult> {
   const check = await checkToken(token ?? "", "email-change");
   if (check.status === "unknown") return { state: "error", message: EMAIL_CHANGE_MESSAGES.invalid };
   if (check.status === "used") return { state: "error", message: EMAIL_CHANGE_MESSAGES.used };
@@ -167,6 +183,7 @@ export async function confirmEmailChange(token: string | null): Promise<EmailCha
         where: { id: check.userId },
         data: { email: newEmail, emailVerified: true },
       });
+      await revokeOutstandingTokens(tx, check.userId, "email-change", keepSessionId);
       return user;
     });
   } catch (error) {
@@ -176,6 +193,7 @@ export async function confirmEmailChange(token: string | null): Promise<EmailCha
   }
   if (!before) return { state: "error", message: EMAIL_CHANGE_MESSAGES.used };
   await queueMail(emailChangedNoticeMail(before, before.email, newEmail));
+  await queueMail(emailChangedConfirmationMail(before, before.email, newEmail));
   return { state: "success", email: newEmail, userId: check.userId };
 }
 

@@ -1,6 +1,7 @@
 // The forms of the account page (/account), data export and account deletion: one zod
 // schema each, shared by the browser (conform) and the server, German messages beside them.
 import { z } from "zod";
+import { hasLineBreak, LINE_BREAK_MESSAGE } from "~/utils/text";
 
 export const ACCOUNT_MESSAGES = {
   firstName: "Vorname ist erforderlich",
@@ -30,7 +31,12 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => v || null);
 
 const requiredName = (required: string) =>
-  z.string({ required_error: required }).trim().min(1, required).max(100, ACCOUNT_MESSAGES.nameMax);
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(100, ACCOUNT_MESSAGES.nameMax)
+    .refine((v) => !hasLineBreak(v), LINE_BREAK_MESSAGE);
 
 export const profileSchema = z.object({
   firstName: requiredName(ACCOUNT_MESSAGES.firstName),
@@ -42,7 +48,13 @@ export const profileSchema = z.object({
     .regex(/^[0-9+\-/() ]*$/, ACCOUNT_MESSAGES.phone)
     .optional()
     .transform((v) => v || null),
-  companyName: optionalText(200, ACCOUNT_MESSAGES.companyMax),
+  companyName: z
+    .string()
+    .trim()
+    .max(200, ACCOUNT_MESSAGES.companyMax)
+    .refine((v) => !hasLineBreak(v), LINE_BREAK_MESSAGE)
+    .optional()
+    .transform((v) => v || null),
 });
 
 const currentPassword = z

@@ -2,9 +2,16 @@
 // routes and the JSON API call these same functions.
 import { createDraftOrder } from "./order.server";
 import { createCustomer, findUserByEmail, setPassword } from "./user.server";
-import { checkToken, consumeToken, issueToken } from "./verification.server";
+import {
+  checkToken,
+  consumeToken,
+  issueToken,
+  revokeOutstandingTokens,
+} from "./verification.server";
 import type { PackageConfig } from "./pricing";
+import { queueMail } from "~/jobs/send-mail.server";
 import { passwordResetMail, verificationMail } from "~/mails/account";
+import { passwordChangedMail } from "~/mails/password-changed";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -146,16 +153,25 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export const RESET_INVALID =
   "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
 
-/** Sets the new password and ends every session of the user. */
+/**
+ * Sets the new password; every session of the user ends and every other link sent before
+ * dies (revokeOutstandingTokens); the account's address is told.
+ */
 export async function resetPassword(token: string, password: string): Promise<{ userId: string }> {
   const check = await checkToken(token, "password_reset");
   if (check.status !== "valid") throw new AccountError(RESET_INVALID, 400);
-  return prisma.$transaction(async (tx) => {
+  const { user, revoked } = await prisma.$transaction(async (tx) => {
     if (!(await consumeToken(check.id, tx))) throw new AccountError(RESET_INVALID, 400);
     await setPassword(check.userId, password, tx);
     // whoever knew the old password must not stay signed in; a reset link also proves the address
-    await tx.user.update({ where: { id: check.userId }, data: { emailVerified: true } });
-    await tx.session.deleteMany({ where: { userId: check.userId } });
-    return { userId: check.userId };
+    const user = await tx.user.update({
+      where: { id: check.userId },
+      data: { emailVerified: true },
+      select: { email: true, firstName: true, lastName: true },
+    });
+    const revoked = await revokeOutstandingTokens(tx, check.userId, "password-reset");
+    return { user, revoked };
   });
+  await queueMail(passwordChangedMail(user, { reset: true, ...revoked }));
+  return { userId: check.userId };
 }

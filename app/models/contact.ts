@@ -1,16 +1,18 @@
 // The contact form (spec 01 §3 `contact_inquiries`): one schema for the browser and the
 // server, and the inquiry statuses with their German labels for the admin inbox.
 import { z } from "zod";
+import { hasLineBreak, LINE_BREAK_MESSAGE } from "~/utils/text";
 
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
+const oneLine = (v: string | undefined) => !v || !hasLineBreak(v);
 
 export const contactSchema = z.object({
-  firstName: required("Bitte geben Sie Ihren Vornamen an.").pipe(
-    z.string().max(100, "Höchstens 100 Zeichen."),
-  ),
-  lastName: required("Bitte geben Sie Ihren Nachnamen an.").pipe(
-    z.string().max(100, "Höchstens 100 Zeichen."),
-  ),
+  firstName: required("Bitte geben Sie Ihren Vornamen an.")
+    .pipe(z.string().max(100, "Höchstens 100 Zeichen."))
+    .refine(oneLine, LINE_BREAK_MESSAGE),
+  lastName: required("Bitte geben Sie Ihren Nachnamen an.")
+    .pipe(z.string().max(100, "Höchstens 100 Zeichen."))
+    .refine(oneLine, LINE_BREAK_MESSAGE),
   email: required("Bitte geben Sie Ihre E-Mail-Adresse an.").pipe(
     z.string().email("Bitte geben Sie eine gültige E-Mail-Adresse an.").max(200),
   ),
@@ -19,8 +21,14 @@ export const contactSchema = z.object({
     .trim()
     .max(40, "Höchstens 40 Zeichen.")
     .regex(/^[0-9+()/\s-]*$/, "Bitte nur Ziffern, Leerzeichen und + ( ) / - verwenden.")
+    .refine(oneLine, LINE_BREAK_MESSAGE)
     .optional(),
-  subject: z.string().trim().max(150, "Höchstens 150 Zeichen.").optional(),
+  subject: z
+    .string()
+    .trim()
+    .max(150, "Höchstens 150 Zeichen.")
+    .refine(oneLine, LINE_BREAK_MESSAGE)
+    .optional(),
   message: required("Bitte schreiben Sie uns Ihre Nachricht.").pipe(
     z
       .string()

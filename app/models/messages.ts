@@ -22,6 +22,8 @@ export const MESSAGE_TEXTS = {
   filesRefused:
     "Die Nachricht wurde nicht gesendet, weil eine Datei nicht angenommen wurde. Bitte wählen Sie die Dateien erneut aus.",
   notFound: "Auftrag nicht gefunden",
+  tooMany:
+    "Sie haben in kurzer Zeit viele Nachrichten gesendet. Bitte warten Sie einige Minuten und senden Sie diese dann erneut – Ihr Text bleibt erhalten, Dateien wählen Sie bitte neu aus.",
   unread: "Neu",
   fromAgency: "Seitenwerk-Team",
   fromCustomer: "Kunde",

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 
 export type TokenPurpose =
   | "email_verification"
@@ -69,4 +70,41 @@ export async function consumeToken(
     data: { usedAt: new Date() },
   });
   return count === 1;
+}
+
+/** The events after which nothing handed out before may still act for the account. */
+export type RevocationReason = "password-change" | "password-reset" | "email-change";
+
+/**
+ * The one rule for all three events (issue 27): every one-time token of the user still
+ * open – e-mail change, password reset, export download, verification, password setup –
+ * is deleted, and so is every session but `keepSessionId`. A link mailed before the event
+ * was sent on the strength of the old password or the old address, so it must not outlive
+ * them: an e-mail change asked for by someone who once knew the password would otherwise
+ * survive the owner's new password, and a reset link in the old mailbox the new address.
+ * The token being used right now is already marked used and stays (it still answers
+ * "bereits verwendet"). Returns the address of an e-mail change that was pending, for the
+ * mail that tells the owner.
+ */
+export async function revokeOutstandingTokens(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  reason: RevocationReason,
+  keepSessionId: string | null = null,
+): Promise<{ discardedEmailChange: string | null }> {
+  const open = await tx.verification.findMany({
+    where: { userId, usedAt: null },
+    select: { purpose: true, data: true, expiresAt: true },
+  });
+  await tx.verification.deleteMany({ where: { userId, usedAt: null } });
+  const sessions = await tx.session.deleteMany({
+    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  });
+  const now = new Date();
+  const pendingChange = open.find((t) => t.purpose === "email-change" && t.expiresAt > now);
+  logger.info(
+    { userId, reason, revokedLinks: open.map((t) => t.purpose), endedLogins: sessions.count },
+    "Offene Links und andere Sitzungen beendet",
+  );
+  return { discardedEmailChange: pendingChange?.data ?? null };
 }

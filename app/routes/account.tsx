@@ -39,6 +39,7 @@ import {
 } from "~/models/account-settings.server";
 import { AccountError } from "~/models/account.server";
 import { requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -93,7 +94,7 @@ const SCHEMAS = {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = String(formData.get("intent") ?? "") as AccountIntent;
   if (!ACCOUNT_INTENTS.includes(intent)) throw new Response("Unbekannte Aktion", { status: 400 });
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent] });

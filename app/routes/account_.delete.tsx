@@ -22,6 +22,7 @@ import { deleteAccountSchema } from "~/models/account-settings";
 import { verifyCurrentPassword } from "~/models/account-settings.server";
 import { AccountError } from "~/models/account.server";
 import { requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { getVisitorSession, sessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: deleteAccountSchema });
   const fail = (error: AccountError) =>
     json(
       {

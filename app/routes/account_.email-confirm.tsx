@@ -1,11 +1,12 @@
 // The link from the e-mail-change mail lands here: opening it makes the change (as the
-// verification link does), the old address is told.
+// verification link does), both addresses are told, every other link and session ends.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { ButtonLink } from "~/components/ui/button";
 import { confirmEmailChange } from "~/models/account-settings.server";
 import { getUserId } from "~/utils/auth.server";
+import { getVisitorSession } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [
   { title: "E-Mail-Adresse ändern – Seitenwerk" },
@@ -14,7 +15,9 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const result = await confirmEmailChange(token);
+  // the browser that opens the link stays signed in; every other session of the account ends
+  const sessionId = (await getVisitorSession(request)).get("sessionId") ?? null;
+  const result = await confirmEmailChange(token, sessionId);
   const signedIn = Boolean(await getUserId(request));
   if (result.state === "success")
     return json({ state: "success" as const, email: result.email, message: null, signedIn });
@@ -34,7 +37,8 @@ export default function EmailConfirm() {
       <AuthCard title="E-Mail-Adresse geändert">
         <FormAlert tone="success" title="Vielen Dank!">
           Ihre neue Adresse <strong className="break-all">{data.email}</strong> ist bestätigt. Ab
-          jetzt melden Sie sich mit ihr an; Ihre bisherige Adresse haben wir informiert.
+          jetzt melden Sie sich mit ihr an; Ihre bisherige Adresse haben wir informiert. Auf anderen
+          Geräten wurden Sie abgemeldet, und zuvor versandte Links gelten nicht mehr.
         </FormAlert>
         <ButtonLink to={next.to} className="w-full">
           {next.label}

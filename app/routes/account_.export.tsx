@@ -5,6 +5,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { redeemDataExport } from "~/models/account-settings.server";
 import { createExportArchive } from "~/models/data-export.server";
 import { requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -13,7 +14,7 @@ export const EXPORT_EXPIRED =
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const token = String(formData.get("token") ?? "");
   if (!(await redeemDataExport(user.id, token)))
     return redirectWithToast("/account#daten", {

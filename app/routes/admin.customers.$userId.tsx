@@ -33,6 +33,7 @@ import { packageDisplayName } from "~/models/admin-orders.server";
 import { statusLabel, statusTone } from "~/models/order-status";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -103,7 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);
   const userId = params.userId ?? "";
-  const submission = parseWithZod(await request.formData(), {
+  const submission = parseWithZod(await readFormData(request), {
     schema: adminDeleteCustomerSchema,
   });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });

@@ -20,6 +20,7 @@ import {
 } from "~/models/contact";
 import { getInquiry, setInquiryStatus } from "~/models/contact.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdminUserId(request);
   if (!isUuid(params.inquiryId)) throw new Response(NOT_FOUND, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: inquiryStatusSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: inquiryStatusSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   if (!(await setInquiryStatus(params.inquiryId!, submission.value.status)))
     throw new Response(NOT_FOUND, { status: 404 });

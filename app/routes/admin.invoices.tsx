@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { listInvoicesInRange, parseRange } from "~/models/invoice/export.server";
 import { formatEuro, germanDate } from "~/models/invoice/format";
+import { RANGE_LIMITS } from "~/models/invoice/range";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { shortId } from "~/utils/format";
 
@@ -30,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (range.from) params.set("from", range.from);
   if (range.to) params.set("to", range.to);
   return json({
-    range,
+    range: { from: range.from, to: range.to },
+    // the page still lists (the valid part of the filter), with the reason beside the field
+    rangeErrors: range.errors,
     total,
     limited: total > entries.length,
     csvUrl: `/admin/invoices.csv${params.size ? `?${params}` : ""}`,
@@ -55,7 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminInvoices() {
-  const { range, invoices, total, limited, csvUrl, totals } = useLoaderData<typeof loader>();
+  const { range, rangeErrors, invoices, total, limited, csvUrl, totals } =
+    useLoaderData<typeof loader>();
   return (
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
@@ -68,8 +72,24 @@ export default function AdminInvoices() {
           method="get"
           className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end"
         >
-          <Field label="Von" name="from" type="date" defaultValue={range.from ?? ""} />
-          <Field label="Bis" name="to" type="date" defaultValue={range.to ?? ""} />
+          <Field
+            label="Von"
+            name="from"
+            type="date"
+            min={RANGE_LIMITS.min}
+            max={RANGE_LIMITS.max}
+            defaultValue={range.from ?? ""}
+            errors={rangeErrors.from}
+          />
+          <Field
+            label="Bis"
+            name="to"
+            type="date"
+            min={RANGE_LIMITS.min}
+            max={RANGE_LIMITS.max}
+            defaultValue={range.to ?? ""}
+            errors={rangeErrors.to}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit">Filtern</Button>
             <ButtonLink to={csvUrl} reloadDocument variant="secondary">

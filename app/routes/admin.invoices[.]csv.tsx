@@ -2,11 +2,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { invoiceCsvStream, parseRange } from "~/models/invoice/export.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { badRequest, onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const range = parseRange(new URL(request.url).searchParams);
+  // a file is no place for an error message: a wrong filter is refused before it starts
+  const errors = [...(range.errors.from ?? []), ...(range.errors.to ?? [])];
+  if (errors.length) return badRequest([...new Set(errors)].join("\n"));
   const name = `rechnungen_${range.from ?? "anfang"}_${range.to ?? "heute"}.csv`;
   return new Response(invoiceCsvStream(range), {
     headers: {
@@ -16,3 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   });
 }
+
+// a POST here is a German 405, not Remix's English one
+export const action = onlyGet;

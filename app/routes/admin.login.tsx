@@ -19,6 +19,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { verifyLogin } from "~/models/user.server";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
 import {
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { result: refused.result, title: LOGIN_FAILED },
       { status: 429, headers: refused.headers },
     );
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: adminLoginSchema });
   const fail = (message: string, status: number, headers?: HeadersInit) =>

@@ -62,6 +62,7 @@ import { paymentMethodLabel } from "~/models/payment-method";
 import { addOnLines, monthlyLabel } from "~/models/pricing";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -236,7 +237,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ? outcome.response
       : json({ delivery: outcome.data }, { status: outcome.status });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const tab = tabOf(String(formData.get("tab") ?? ""));
   const intent = formData.get("intent");
   if (isMoneyIntent(intent)) {

@@ -27,6 +27,7 @@ import {
 import { checkCancellation } from "~/models/billing/terms";
 import { requireUser } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -53,7 +54,7 @@ type ActionData =
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "portal") {
     let url: string | null = null;
     try {

@@ -22,6 +22,7 @@ import {
   detailsComplete,
   PAYMENT_MESSAGES,
 } from "~/models/payment.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents, shortId, VAT_LABEL } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -63,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { userId, order } = await requireOwnOrder(request, params.orderId);
-  const form = await request.formData();
+  const form = await readFormData(request);
   try {
     return redirect(await beginCheckout(order, userId, form.get("acceptTerms") === "on"));
   } catch (error) {

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { serializeCookieConsent } from "~/utils/cookie-consent.server";
+import { readFormData } from "~/utils/form-data.server";
 import { safeRedirect } from "~/utils/misc";
 
 const consentSchema = z.object({
@@ -10,7 +11,7 @@ const consentSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = consentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = consentSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ error: "Ungültige Auswahl" }, { status: 400 });
   const headers = { "Set-Cookie": serializeCookieConsent(parsed.data.choice) };
   // with JavaScript the banner closes in place; without, the browser goes back to the page

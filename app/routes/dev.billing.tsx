@@ -13,6 +13,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { devBillingOrders, simulateAcceptance } from "~/models/billing/dev.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const module = await standIn();
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const value = (name: string) => String(form.get(name) ?? "");
   const back = value("back").startsWith("/dev/billing") ? value("back") : "/dev/billing";

@@ -13,6 +13,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents } from "~/utils/format";
 
 export const meta: MetaFunction = () => [
@@ -72,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { getStandInSession, payStandInSession, deliverStandInEvents } = await standIn();
   const session = getStandInSession(params.sessionId ?? "");
   if (!session) throw new Response("Not Found", { status: 404 });
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "cancel") return redirect(withParam(session.cancelUrl, "abgebrochen", "1"));
   const text = (name: string) =>

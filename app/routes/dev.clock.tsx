@@ -21,6 +21,7 @@ import {
 } from "~/models/delivery.server";
 import { isUuid } from "~/models/order.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime, shortId } from "~/utils/format";
 
 export const meta: MetaFunction = () => [
@@ -81,7 +82,7 @@ export async function loader(_: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   devOnly();
-  const submission = parseWithZod(await request.formData(), { schema: clockSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: clockSchema });
   if (submission.status !== "success")
     return json({ result: submission.reply(), summary: null }, { status: 400 });
   const now = endOfDay(submission.value.date);

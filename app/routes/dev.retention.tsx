@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { RETENTION, runRetention } from "~/models/retention.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 
 export const meta: MetaFunction = () => [
@@ -39,7 +40,7 @@ export function loader(_: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   devOnly();
-  const parsed = dateSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = dateSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success)
     return json({ error: parsed.error.issues[0].message, counts: null, date: null }, 400);
   // noon UTC: the chosen day, whatever the server's time zone

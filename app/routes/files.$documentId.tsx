@@ -7,8 +7,9 @@ import { CUSTOMER_VISIBLE_DOCUMENTS } from "~/models/messages.server";
 import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
+import { onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
-import { getStorage } from "~/utils/storage.server";
+import { objectForDownload } from "~/utils/storage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.documentId ?? "";
@@ -26,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     : null;
   // another customer's file looks exactly like a missing one
   if (!doc) return new Response("Datei nicht gefunden", { status: 404 });
-  const object = await getStorage().get(doc.storageKey);
+  const object = await objectForDownload(doc.storageKey, "Datei nicht gefunden");
+  if (object instanceof Response) return object;
   return new Response(Readable.toWeb(object.body) as ReadableStream, {
     headers: {
       "Content-Type": "application/octet-stream",
@@ -38,3 +40,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   });
 }
+
+// a POST here is a German 405, not Remix's English one
+export const action = onlyGet;

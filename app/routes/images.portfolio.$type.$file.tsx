@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { placeholderSvg } from "~/components/demo/placeholder-svg";
 import { PLACEHOLDER_COLORS, imageSpec, isPortfolioType } from "~/content/demos/portfolio-images";
+import { onlyGet } from "~/utils/form-data.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const type = params.type;
@@ -22,3 +23,6 @@ export function loader({ params }: LoaderFunctionArgs) {
     },
   });
 }
+
+// a POST here is a German 405, not Remix's English one
+export const action = onlyGet;

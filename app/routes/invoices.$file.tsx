@@ -5,8 +5,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findDownloadableInvoice } from "~/models/invoice/invoice.server";
 import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
-import { getStorage } from "~/utils/storage.server";
+import { objectForDownload } from "~/utils/storage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
@@ -17,7 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? await findDownloadableInvoice(id, { userId, isAdmin: Boolean(adminId) })
       : null;
   if (!invoice) return new Response("Rechnung nicht gefunden", { status: 404 });
-  const object = await getStorage().get(invoice.storageKey);
+  const object = await objectForDownload(invoice.storageKey, "Rechnung nicht gefunden");
+  if (object instanceof Response) return object;
   return new Response(Readable.toWeb(object.body) as ReadableStream, {
     headers: {
       "Content-Type": "application/pdf",
@@ -28,3 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   });
 }
+
+// a POST here is a German 405, not Remix's English one
+export const action = onlyGet;

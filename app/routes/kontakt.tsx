@@ -12,6 +12,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { PageShell } from "~/components/page-shell";
 import { CONTACT_SENT_MESSAGE, contactReturnPath, contactSchema } from "~/models/contact";
 import { createInquiry } from "~/models/contact.server";
+import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await refusedBeforeBody("contact", clientIp(context));
   if (refused)
     return json({ result: refused.result, sent: false }, { status: 429, headers: refused.headers });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData);
   const withJs = formData.get("js") === "1";
   const returnTo = contactReturnPath(formData.get("returnTo"));

@@ -15,6 +15,7 @@ import { Field } from "~/components/ui/field";
 import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { authenticator } from "~/utils/authenticator.server";
+import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { result: refused.result, unverified: false },
       { status: 429, headers: refused.headers },
     );
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: loginSchema });
   const fail = (

@@ -76,6 +76,7 @@ import {
 import { isReadOnlyForCustomer, statusLabel, statusTone } from "~/models/order-status";
 import { OrderReadOnlyError, pageCountOf, updateOrderDetails } from "~/models/order.server";
 import { priceLabel } from "~/models/pricing";
+import { readFormData } from "~/utils/form-data.server";
 import { formatDate, shortId } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { requireOwnOrder } from "~/utils/order-access.server";
@@ -213,7 +214,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // rest of the form does not validate yet
     if (parsed.files.length) await attachDocuments(order.id, userId, parsed.files);
   } else {
-    formData = await request.formData();
+    formData = await readFormData(request);
   }
 
   const intent = String(formData.get("intent") ?? "save-draft");

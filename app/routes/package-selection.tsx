@@ -28,6 +28,7 @@ import { createDraftOrder } from "~/models/order.server";
 import { configFromSearchParams, packageChoiceSchema } from "~/models/package-config";
 import { computePrice, type PackageConfig } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatEuros, VAT_LABEL } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData);
   formData.delete(HONEYPOT_FIELD);
   // the toggle buttons are named paymentType; the current choice travels as currentPaymentType

@@ -24,6 +24,7 @@ import {
   createProfessionalCheckoutSession,
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatEuros } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, plan } = await storedProfession(request);
   if (!plan) return redirect("/");
   // the fee is not refundable: the same terms and business-customer consent as every checkout
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("acceptTerms") !== "on")
     return json(
       { error: PRO_PAYMENT_MESSAGES.termsRequired, field: "acceptTerms" as const },

@@ -32,6 +32,7 @@ import { verifyProfessionalPayment } from "~/models/professional-verify.server";
 import { setPassword } from "~/models/user.server";
 import { getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
         select: { needsPasswordSetup: true, passwordHash: true },
       })
     : null;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: setPasswordSchema });
   if (!order || !user || !user.needsPasswordSetup || user.passwordHash)
     return json(

@@ -56,6 +56,7 @@ import {
   submitProfessionalDetails,
 } from "~/models/professional.server";
 import { requireUserId } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatBytes, formatDateTime, shortId } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -153,7 +154,7 @@ export async function action({ request }: ActionFunctionArgs) {
     uploadErrors = parsed.errors;
     if (parsed.files.length) await attachDocuments(order.id, userId, parsed.files);
   } else {
-    form = await request.formData();
+    form = await readFormData(request);
   }
   const intent = String(form.get("intent") ?? "save");
   const step = clampStep(form.get("step"));

@@ -4,6 +4,7 @@
 // instances that can serve it. Each check gives up after a short timeout: a hanging dependency must not
 // hang the probe. (While the server shuts down, server/app.mjs answers 503 itself.)
 import { json } from "@remix-run/node";
+import { onlyGet } from "~/utils/form-data.server";
 import { describeSchemaProblem, schemaStatus } from "~/utils/schema-status.server";
 import { getStorage } from "~/utils/storage.server";
 
@@ -53,3 +54,6 @@ export async function loader() {
     { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+// a POST here is a German 405, not Remix's English one
+export const action = onlyGet;

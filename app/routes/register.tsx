@@ -17,6 +17,7 @@ import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
 import { registerSummaryLines } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 import { formatCents, VAT_LABEL } from "~/utils/format";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await refusedBeforeBody("register", clientIp(context));
   if (refused)
     return json({ result: refused.result, sent: null }, { status: 429, headers: refused.headers });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success")

@@ -13,6 +13,7 @@ import { Field } from "~/components/ui/field";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { AccountError, RESET_INVALID, resetPassword } from "~/models/account.server";
 import { checkToken } from "~/models/verification.server";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Neues Passwort festlegen – Seitenwerk" }];
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const submission = parseWithZod(await request.formData(), { schema: setPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: setPasswordSchema });
   if (submission.status !== "success")
     return json(
       { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
+import { readFormData } from "./form-data.server";
 import { checkHoneypot } from "./honeypot.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
 import type { AppLoadContext } from "@remix-run/node";
@@ -19,7 +20,7 @@ export async function handleEmailRequest(
   const refused = await refusedBeforeBody("mailPerIp", `${kind}:${clientIp(context)}`);
   if (refused)
     return json({ result: refused.result, sent: null }, { status: 429, headers: refused.headers });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   checkHoneypot(formData);
   const submission = parseWithZod(formData, { schema: emailOnlySchema });
   if (submission.status !== "success")

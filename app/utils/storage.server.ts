@@ -28,6 +28,13 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/** The key names no object (deleted by hand, lost in a restore): not a storage outage. */
+export class ObjectNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`Objekt nicht gefunden: ${key}`);
+  }
+}
+
 export interface StoredObject {
   body: Readable;
   size: number;
@@ -97,7 +104,9 @@ class LocalStorage implements Storage {
 
   async get(key: string) {
     const file = this.file(key);
-    const { size } = await stat(file);
+    const { size } = await stat(file).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === "ENOENT" ? new ObjectNotFoundError(key) : error;
+    });
     return { body: createReadStream(file), size };
   }
 
@@ -186,7 +195,12 @@ class S3Storage implements Storage {
   }
 
   async get(key: string) {
-    const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const result = await this.client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: key }))
+      .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+        const missing = error?.name === "NoSuchKey" || error?.$metadata?.httpStatusCode === 404;
+        throw missing ? new ObjectNotFoundError(key) : error;
+      });
     return { body: result.Body as Readable, size: Number(result.ContentLength ?? 0) };
   }
 
@@ -243,4 +257,29 @@ export function getStorage(): Storage {
     : new LocalStorage(path.resolve(env.DATA_DIR, "uploads"));
   cached = { key, storage };
   return storage;
+}
+
+export const DOWNLOAD_UNAVAILABLE_MESSAGE =
+  "Die Datei ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.";
+
+/**
+ * The stored object behind a download route, or the German answer when there is none: 404
+ * with `notFoundMessage` for a row whose object is gone, 503 while the storage fails.
+ */
+export async function objectForDownload(
+  key: string,
+  notFoundMessage: string,
+): Promise<StoredObject | Response> {
+  try {
+    return await getStorage().get(key);
+  } catch (error) {
+    const missing = error instanceof ObjectNotFoundError;
+    // a row without its object means data was lost somewhere: someone must look
+    if (missing) logger.error({ key }, "Gespeicherte Datei fehlt");
+    else logger.error({ error, key }, "Speicher nicht erreichbar");
+    return new Response(missing ? notFoundMessage : DOWNLOAD_UNAVAILABLE_MESSAGE, {
+      status: missing ? 404 : 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 }

@@ -27,3 +27,15 @@ export function hasUnstorableText(value: string): boolean {
 
 export const UNSTORABLE_TEXT_MESSAGE =
   "Ihre Eingabe enthält unzulässige Zeichen (z. B. Steuerzeichen). Bitte prüfen Sie Ihre Eingaben.";
+
+// CR and LF, and what some programs also read as a line end (VT, FF, NEL, LS, PS)
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * Whether a one-line value (a name, a subject) holds a line break. Such a value is refused,
+ * not cleaned: it ends up in mail bodies and in the admin's `mailto:` link, where a line
+ * break starts a new header line (issue 27).
+ */
+export const hasLineBreak = (value: string) => LINE_BREAK.test(value);
+
+export const LINE_BREAK_MESSAGE = "Bitte ohne Zeilenumbruch eingeben.";

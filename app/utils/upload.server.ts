@@ -7,6 +7,7 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
+import { readFormData } from "./form-data.server";
 import { logger } from "./logger.server";
 import { FileTooLargeError, getStorage, MAX_UPLOAD_BYTES } from "./storage.server";
 
@@ -72,6 +73,9 @@ export async function parseUploadRequest(
 ) {
   const files: StoredUpload[] = [];
   const errors: UploadError[] = [];
+  // a form without files (or no form at all) has nothing to stream: the shared form reader
+  // answers what is not a form with its German 400
+  if (!isMultipart(request)) return { formData: await readFormData(request), files, errors };
   const storage = getStorage();
 
   const handler: UploadHandler = async ({ name: field, filename, contentType, data }) => {

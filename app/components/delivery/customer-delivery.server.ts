@@ -13,6 +13,7 @@ import {
   deliveryOverview,
   requestCorrection,
 } from "~/models/delivery.server";
+import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   isMultipart,
@@ -69,7 +70,7 @@ export async function customerDeliveryAction(
     files = upload.files;
     uploadErrors = upload.errors;
   } else {
-    formData = await request.formData();
+    formData = await readFormData(request);
   }
   const intent = formData.get("intent");
 

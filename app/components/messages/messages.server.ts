@@ -12,6 +12,7 @@ import {
   postCustomerMessage,
   type PostOutcome,
 } from "~/models/messages.server";
+import { consume } from "~/utils/rate-limit.server";
 import { getStorage } from "~/utils/storage.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
@@ -54,6 +55,7 @@ async function handlePost(
   orderId: string,
   back: string,
   post: (input: { body: string; internal: boolean; files: StoredUpload[] }) => Promise<PostOutcome>,
+  limitKey: string | null = null,
 ) {
   if (!isMultipart(request))
     return json<MessageFormData>({ error: MESSAGE_TEXTS.required }, { status: 400 });
@@ -81,6 +83,16 @@ async function handlePost(
       { result: submission.reply({ fieldErrors: { body: [MESSAGE_TEXTS.required] } }) },
       { status: 400 },
     );
+  // counted once the message would go out (a form with errors costs nothing); checked after
+  // the body was read so that the answer can give the text back
+  const limit = limitKey ? await consume("messages", limitKey) : null;
+  if (limit && !limit.allowed) {
+    await discard(upload.files);
+    return json<MessageFormData>(
+      { result: submission.reply(), error: MESSAGE_TEXTS.tooMany },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  }
   const outcome = await post({ body, internal: submission.value.internal, files: upload.files });
   if (!outcome.ok) {
     await discard(upload.files);
@@ -96,8 +108,12 @@ async function handlePost(
 export async function customerMessageAction(request: Request, userId: string, orderId: string) {
   // refused before a byte of the body is stored
   if (!(await getOwnOrder(userId, orderId))) throw notFound();
-  return handlePost(request, orderId, `/order-details/${orderId}`, ({ body, files }) =>
-    postCustomerMessage({ orderId, userId, body, files }),
+  return handlePost(
+    request,
+    orderId,
+    `/order-details/${orderId}`,
+    ({ body, files }) => postCustomerMessage({ orderId, userId, body, files }),
+    `customer:${userId}`,
   );
 }
 

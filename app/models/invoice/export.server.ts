@@ -2,11 +2,10 @@
 // export in the shape DATEV and spreadsheet imports expect from German data
 // (semicolons, decimal comma, dd.mm.yyyy, UTF-8 with BOM so Excel reads the umlauts).
 import { germanDate } from "./format";
+import { invoiceRangeSchema } from "./range";
 import type { InvoiceDocument } from "./document";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface InvoiceRange {
   /** "YYYY-MM-DD", inclusive, German calendar days */
@@ -14,15 +13,25 @@ export interface InvoiceRange {
   to: string | null;
 }
 
-function validDay(value: string | null): string | null {
-  if (!value || !ISO_DAY.test(value)) return null;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value) ? value : null;
+export interface ParsedRange extends InvoiceRange {
+  /** German messages by field; a bound that is not a valid day is left out of the range */
+  errors: { from?: string[]; to?: string[] };
 }
 
-/** Invalid or missing dates are ignored, so a typo shows everything rather than an error. */
-export function parseRange(params: URLSearchParams): InvoiceRange {
-  return { from: validDay(params.get("from")), to: validDay(params.get("to")) };
+/**
+ * The filter from the query. A day outside RANGE_LIMITS used to reach the date maths and
+ * the database (year 0 → 500, the CSV cut off); now it is named in `errors` and ignored.
+ */
+export function parseRange(params: URLSearchParams): ParsedRange {
+  const input = { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined };
+  const parsed = invoiceRangeSchema.safeParse(input);
+  if (parsed.success) return { ...parsed.data, errors: {} };
+  const errors = parsed.error.flatten().fieldErrors;
+  const bound = (key: "from" | "to") => {
+    const one = invoiceRangeSchema.innerType().shape[key].safeParse(input[key]);
+    return one.success ? one.data : null;
+  };
+  return { from: bound("from"), to: bound("to"), errors: { from: errors.from, to: errors.to } };
 }
 
 /** Midnight at the start of a German calendar day, as an instant. */
