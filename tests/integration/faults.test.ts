@@ -272,34 +272,31 @@ describe("database stopped", () => {
     expect((await fetch(`${app.origin}/readyz`)).status).toBe(200);
   });
 
-  // With a real PostgreSQL (TEST_DATABASE_URL in CI) the database itself is stopped for
-  // new connections and its sessions are killed, then reopened: the same pool recovers.
-  it.runIf(Boolean(process.env.DATABASE_URL))(
-    "PostgreSQL: connections refused, then allowed again",
-    async () => {
-      const url = new URL(process.env.DATABASE_URL!);
-      const name = url.pathname.slice(1);
-      url.pathname = "/postgres";
-      const admin = new pg.Client({ connectionString: url.toString() });
-      await admin.connect();
-      const user = await createCustomer();
-      const cookie = await customerCookie(user.id);
-      try {
-        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-        await admin.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-          [name],
-        );
-        const page = await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } });
-        expect(page.status).toBe(503);
-        expect(await page.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
-      } finally {
-        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-        await admin.end();
-      }
-      expect((await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } })).status).toBe(
-        200,
+  // The test's database itself is closed to new connections and its sessions are killed,
+  // then reopened: the same pool recovers.
+  it("PostgreSQL: connections refused, then allowed again", async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = url.pathname.slice(1);
+    url.pathname = "/postgres";
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    const user = await createCustomer();
+    const cookie = await customerCookie(user.id);
+    try {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
       );
-    },
-  );
+      const page = await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    expect((await fetch(`${app.origin}/dashboard`, { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
+  });
 });

@@ -1,4 +1,5 @@
-// The probes of issue 27 that are not about tokens: posts without a form (item 3), the
+// The probes of issue 27 that are not about tokens: posts without a form (item 3), upload
+// names with ; and = (4), the
 // invoice journal's date range (5), missing storage objects and POSTs to download routes
 // (6), the limit on customer messages (7), line breaks in one-line fields (8) and broken
 // %-encoding (9). Loaders and actions are called with real Requests on a real database;
@@ -31,6 +32,7 @@ import { action as inquiryAction } from "~/routes/admin.inquiries.$inquiryId";
 import { loader as journalLoader } from "~/routes/admin.invoices";
 import { action as csvAction, loader as csvLoader } from "~/routes/admin.invoices[.]csv";
 import { action as adminOrderAction } from "~/routes/admin.orders.$orderId";
+import { action as apiUploadAction } from "~/routes/api.orders.$orderId.upload";
 import { action as billingAction } from "~/routes/billing";
 import { action as filesAction, loader as filesLoader } from "~/routes/files.$documentId";
 import { action as forgotAction } from "~/routes/forgot-password";
@@ -228,6 +230,30 @@ describe("a post without a form (item 3)", () => {
     expect(
       (await prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).notifyOptional,
     ).toBe(true);
+  });
+});
+
+describe("file names with ; and = (item 4)", () => {
+  it("stores uploads named as browsers send them, unescaped inside the quotes", async () => {
+    const names = ["Angebot; final.pdf", "Preis=99 €.pdf", "a;b=c.pdf"];
+    const response = await apiUploadAction(
+      routeArgs(
+        multipart(
+          `/api/orders/${customer.orderId}/upload?section=company`,
+          {},
+          names.map((name) => ({ field: "files", name, data: Buffer.from(name) })),
+          customer.cookie,
+        ),
+        { orderId: customer.orderId },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const stored = await prisma.uploadedDocument.findMany({
+      where: { orderId: customer.orderId, name: { in: names } },
+      select: { name: true, size: true },
+    });
+    expect(stored.map((d) => d.name).sort()).toEqual([...names].sort());
+    for (const doc of stored) expect(doc.size).toBe(Buffer.byteLength(doc.name));
   });
 });
 
