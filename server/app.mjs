@@ -20,6 +20,7 @@ import {
   BodyTooLargeError,
   clientAddressOf,
   DEFAULT_BODY_IDLE_TIMEOUT_MS,
+  lingerAfterRefusal,
   MAX_BODY_BYTES,
   METHOD_NOT_ALLOWED_MESSAGE,
   trustProxyHops,
@@ -149,7 +150,7 @@ export function createApp({
     const multipart = /^multipart\/form-data/i.test(req.get("content-type") ?? "");
     const length = Number(req.get("content-length") ?? 0);
     if (length > (multipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES)) {
-      req.res?.setHeader("Connection", "close");
+      if (req.res) lingerAfterRefusal(req, req.res, length);
       return plainAnswer(413, BODY_TOO_LARGE_MESSAGE);
     }
     return null;

@@ -34,6 +34,35 @@ export function allowedMethods(path) {
   return path.startsWith("/api/") ? API_METHODS : PAGE_METHODS;
 }
 
+/** After a 413 sent while the client still sends: how much more we read to let it finish. */
+export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+export const LINGER_MS = 10_000;
+
+/**
+ * A lingering close for a body refused by its announced size (issue 27, item 10). Closing the
+ * socket while the client is still sending makes the kernel answer its next bytes with a reset,
+ * and the client then sees that instead of our 413 (about 1 client in 3 with a 5 MB body).
+ * So the connection stays open: after the answer Node reads and drops the rest of the body
+ * (keep-alive), and only a body that does not end within LINGER_MS is cut. A body announced
+ * larger than LINGER_MAX_BYTES is not worth reading: that connection closes at once.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} announcedBytes
+ */
+export function lingerAfterRefusal(req, res, announcedBytes) {
+  if (announcedBytes > LINGER_MAX_BYTES) {
+    res.setHeader("Connection", "close");
+    return;
+  }
+  res.once("finish", () => {
+    if (req.complete) return;
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    timer.unref();
+    req.once("end", () => clearTimeout(timer));
+    req.once("close", () => clearTimeout(timer));
+  });
+}
+
 export class BodyTooLargeError extends Error {
   status = 413;
   constructor() {

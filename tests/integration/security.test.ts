@@ -809,6 +809,36 @@ describe("issue 16 probes over raw HTTP", () => {
     expect(res.body).toBe(BODY_TOO_LARGE_MESSAGE);
   });
 
+  it("issue 27, 10: after a 413 the client still sending its 5 MB body may finish, no reset", async () => {
+    const body = Buffer.alloc(5_000_000, 97);
+    const { req, response } = rawRequest(app.origin, {
+      path: "/api/login",
+      headers: { "Content-Type": "application/json", "Content-Length": body.length },
+    });
+    const errors: string[] = [];
+    let closed = false;
+    req.on("error", (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+    const gone = new Promise<void>((resolve) =>
+      req.once("close", () => {
+        closed = true;
+        resolve();
+      }),
+    );
+    const send = (chunk: Buffer) =>
+      Promise.race([new Promise<void>((resolve) => req.write(chunk, () => resolve())), gone]);
+    await send(body.subarray(0, 64 * 1024));
+    // the answer comes while 4.9 MB are still to be sent, as on a slow uplink
+    const res = await response;
+    expect(res.status).toBe(413);
+    expect(res.body).toBe(BODY_TOO_LARGE_MESSAGE);
+    for (let at = 64 * 1024; at < body.length && !closed; at += 64 * 1024)
+      await send(body.subarray(at, at + 64 * 1024));
+    // a closed socket would have reset the rest (EPIPE/ECONNRESET) and the client would have
+    // seen that instead of the answer
+    expect({ errors, closed }).toEqual({ errors: [], closed: false });
+    req.destroy();
+  });
+
   it("2: a chunked form body is cut with 413 as soon as it passes 1 MB", async () => {
     const { req, response } = rawRequest(app.origin, {
       path: "/register",
