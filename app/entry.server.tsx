@@ -103,6 +103,28 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   );
 };
 
+// What a data request's error says when Remix answers it itself (a POST to a page without an
+// action, a route id that does not match the URL, a thrown Error): German instead of the
+// router's `{"message":"Unexpected Server Error"}`. Our own thrown Responses pass unchanged.
+const DATA_ERROR_MESSAGES: Record<number, string> = {
+  400: "Ungültige Anfrage.",
+  403: "Zugriff verweigert.",
+  404: "Seite nicht gefunden.",
+  405: "Methode nicht erlaubt.",
+};
+const DATA_ERROR_FALLBACK =
+  "Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
+
+export function handleDataRequest(response: Response): Response {
+  if (response.headers.get("X-Remix-Error") !== "yes") return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(
+    JSON.stringify({ message: DATA_ERROR_MESSAGES[response.status] ?? DATA_ERROR_FALLBACK }),
+    { status: response.status, headers },
+  );
+}
+
 /**
  * Awaited by server/index.mjs before it listens: ends the process with a German
  * explanation when the database is not at this build's schema or the admin cannot be made.

@@ -561,6 +561,28 @@ describe("through the HTTP layer: no English error reaches anyone (items 3 and 6
     }
   });
 
+  it("a data request the router refuses itself answers in German, never 'Unexpected Server Error'", async () => {
+    const cases = [
+      // a page without an action, as a fetcher or a `?_data` post would ask it
+      { path: "/impressum?_data=routes/impressum", method: "POST", status: 405 },
+      // a route id that does not belong to the URL
+      { path: "/impressum?_data=routes/dashboard", method: "GET", status: 403 },
+    ];
+    for (const { path, method, status } of cases) {
+      const res = await fetch(`${app.origin}${path}`, {
+        method,
+        headers: { Origin: app.origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: method === "POST" ? "a=1" : undefined,
+      });
+      const text = await res.text();
+      expect(res.status, path).toBe(status);
+      expect(text, path).not.toMatch(/Unexpected Server Error|You made a/);
+      expect(JSON.parse(text).message, path).toMatch(
+        /^(Methode nicht erlaubt|Zugriff verweigert)\.$/,
+      );
+    }
+  });
+
   it("POSTs to download routes are a German 405, a missing object a German 404", async () => {
     const docId = (
       await prisma.uploadedDocument.create({
