@@ -51,6 +51,13 @@ function run(cmd, args, env = process.env) {
   });
 }
 
+if (!process.env.DATABASE_URL?.trim() && process.env.APP_ENV === "production") {
+  // the production image has no embedded server (a dev dependency) and must never use one
+  console.error(
+    "\nFEHLER: DATABASE_URL fehlt – in Produktion erforderlich (kein eingebettetes PostgreSQL).\n",
+  );
+  process.exit(1);
+}
 if (!process.env.DATABASE_URL?.trim()) {
   const dataDir = process.env.DATA_DIR || "data";
   const notice = legacyPgliteNotice(dataDir);
