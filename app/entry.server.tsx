@@ -15,6 +15,7 @@ import { prisma } from "./utils/db.server";
 import { announceStandIns, getEnv } from "./utils/env.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
+import { germanDataError, germanRouterErrors } from "./utils/router-errors.server";
 import { checkDatabaseAtStart, startBackgroundTasks } from "./utils/startup.server";
 import { installGermanErrorMap } from "./utils/zod-errors";
 
@@ -44,6 +45,7 @@ export default function handleRequest(
     typeof loadContext?.cspNonce === "string"
       ? loadContext.cspNonce
       : randomBytes(16).toString("base64url");
+  germanRouterErrors(remixContext);
   // crawlers get the complete page at once; browsers get the shell as soon as it is ready
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
@@ -103,26 +105,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   );
 };
 
-// What a data request's error says when Remix answers it itself (a POST to a page without an
-// action, a route id that does not match the URL, a thrown Error): German instead of the
-// router's `{"message":"Unexpected Server Error"}`. Our own thrown Responses pass unchanged.
-const DATA_ERROR_MESSAGES: Record<number, string> = {
-  400: "Ungültige Anfrage.",
-  403: "Zugriff verweigert.",
-  404: "Seite nicht gefunden.",
-  405: "Methode nicht erlaubt.",
-};
-const DATA_ERROR_FALLBACK =
-  "Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
-
+// Remix answers some data requests itself (a POST to a page without an action, a route id
+// that does not match the URL, a thrown Error) with `{"message":"Unexpected Server Error"}`:
+// German instead. Our own thrown Responses pass unchanged.
 export function handleDataRequest(response: Response): Response {
-  if (response.headers.get("X-Remix-Error") !== "yes") return response;
-  const headers = new Headers(response.headers);
-  headers.delete("Content-Length");
-  return new Response(
-    JSON.stringify({ message: DATA_ERROR_MESSAGES[response.status] ?? DATA_ERROR_FALLBACK }),
-    { status: response.status, headers },
-  );
+  return germanDataError(response);
 }
 
 /**
