@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { withDatabase } from "./with-database.mjs";
 
 const name = (process.argv[2] || "").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
 if (!name) {
@@ -15,21 +16,28 @@ if (!name) {
 const dir = path.join("prisma", "migrations");
 const snapshot = path.join(dir, "schema.snapshot.prisma");
 const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
-// An address nobody answers on: the diff of two schema files never connects, and no real
-// database (nor the embedded one in ./data) can be touched by accident.
-process.env.DATABASE_URL = "postgresql://offline@127.0.0.1:1/none";
-const sql = execFileSync(
-  "npx",
-  [
-    "prisma",
-    "migrate",
-    "diff",
-    ...from,
-    "--to-schema-datamodel",
-    "prisma/schema.prisma",
-    "--script",
-  ],
-  { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+// The CLI connects through its adapter even to diff two schema files (it reads nothing and
+// writes nothing there): DATABASE_URL, or the embedded server of DATA_DIR.
+const sql = await withDatabase((url) =>
+  Promise.resolve(
+    execFileSync(
+      "npx",
+      [
+        "prisma",
+        "migrate",
+        "diff",
+        ...from,
+        "--to-schema-datamodel",
+        "prisma/schema.prisma",
+        "--script",
+      ],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+        env: { ...process.env, DATABASE_URL: url },
+      },
+    ),
+  ),
 );
 if (!/\b(CREATE|ALTER|DROP)\b/i.test(sql)) {
   console.log("Keine Schemaänderung gefunden, keine Migration angelegt.");
