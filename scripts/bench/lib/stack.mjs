@@ -1,4 +1,5 @@
-// Starts the production shape for a benchmark: a fresh PostgreSQL database (migrated),
+// Starts the production shape for a benchmark: a fresh PostgreSQL database (migrated) on
+// BENCH_DATABASE_URL's server or the embedded one,
 // an S3 server (s3rver), an SMTP sink and the built app with APP_ENV=production via
 // the same server entry as the Docker image. Runs under tsx, so it can reuse the test
 // stand-ins and the app's own modules (for seeding).
@@ -7,6 +8,7 @@ import { mkdtempSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ensureEmbeddedPostgres } from "../../../server/embedded-postgres.mjs";
 import { startS3Server } from "../../../tests/support/s3-server.ts";
 import { startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 
@@ -37,8 +39,14 @@ const serverNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filt
 /** @param {{ port?: number, extraEnv?: Record<string, string> }} [options] */
 export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
   ensureBuild();
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+  // BENCH_DATABASE_URL's server, or the app's embedded one in a temporary folder
+  const embedded = process.env.BENCH_DATABASE_URL
+    ? undefined
+    : await ensureEmbeddedPostgres({
+        dataDir: mkdtempSync(path.join(os.tmpdir(), "seitenwerk-bench-db-")),
+        log: () => {},
+      });
+  const serverUrl = process.env.BENCH_DATABASE_URL || embedded.url;
   const name = `bench_${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -95,6 +103,7 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
+      await embedded?.release();
     },
   };
 }
