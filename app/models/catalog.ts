@@ -174,27 +174,22 @@ export function getAddOn(id: AddOnId): AddOn {
 
 export const MAX_EXTRA_PAGES = getAddOn("extraPage").maxQuantity;
 
-/** What each add-on costs, in euros: shown on package selection and charged. */
+/**
+ * What each add-on costs, in euros: the one figure for package selection, the register
+ * summary, the admin order, the terms, invoices and the charge. 01 §9 once kept a second
+ * reading (extra page 75/149/179, blog 149); retired (decisions "One price everywhere"),
+ * because a customer must never see a price other than the one charged (PAngV, UWG).
+ */
 export const ADD_ON_PRICES = Object.fromEntries(ADD_ONS.map((a) => [a.id, a.price])) as Record<
   AddOnId,
   number
 >;
 
 /**
- * Spec 01 §9 keeps a second price reading on purpose ("both readings are to be kept as
- * given"): the register summary and the admin order detail show an extra page at 75 € and
- * the blog at 149 € (01 §9 "Inconsistent displays"). Display only, never charged.
+ * Figures that only the terms (AGB) name, 01 §9 / 02 §9: services that are not sold in the
+ * app. A price the app sells (an extra page, an add-on) is never repeated here.
  */
-export const REGISTER_AND_ADMIN_DISPLAY_PRICES: Record<AddOnId, number> = {
-  ...ADD_ON_PRICES,
-  extraPage: 75,
-  blogSystem: 149,
-};
-
-/** Terms (AGB) figures, 01 §9 / 02 §9: shown in the terms only. */
 export const TERMS_FIGURES = {
-  additionalPage: 149,
-  additionalPagePremium: 179,
   complexitySurchargeMin: 59,
   complexitySurchargeMax: 129,
   termAddOnMonthly: [15, 19],

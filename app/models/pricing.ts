@@ -6,7 +6,6 @@ import {
   ADD_ONS,
   DEFAULT_PAYMENT_TYPE,
   MAX_EXTRA_PAGES,
-  REGISTER_AND_ADMIN_DISPLAY_PRICES,
   getPackage,
   isProfessionalPackage,
   type AddOnId,
@@ -58,20 +57,22 @@ export interface PriceBreakdown {
 
 const euros = (n: number) => Math.round(n * 100);
 
-/** Selected add-ons as catalogue lines; `prices` lets the spec's second display reuse it. */
+/**
+ * Selected add-ons as lines at the charged catalogue price: the one pricing of add-ons for
+ * the checkout, the register summary and the admin order (decisions "One price everywhere").
+ */
 export function addOnLines(
   config: Pick<
     PackageConfig,
     "additionalPagesCount" | "bilingual" | "blogSystem" | "bookingSystem"
   >,
-  prices: Record<AddOnId, number> = ADD_ON_PRICES,
 ): PriceLine[] {
   const lines: PriceLine[] = [];
   const pages = clampPages(config.additionalPagesCount);
   for (const addOn of ADD_ONS) {
     const quantity = addOn.id === "extraPage" ? pages : config[addOn.id] ? 1 : 0;
     if (!quantity) continue;
-    const unitCents = euros(prices[addOn.id]);
+    const unitCents = euros(ADD_ON_PRICES[addOn.id]);
     lines.push({
       id: addOn.id,
       label: addOn.name,
@@ -114,15 +115,6 @@ export function computePrice(config: PackageConfig): PriceBreakdown {
       ...extras,
     ],
   };
-}
-
-/**
- * Register summary with the figures the spec keeps for that screen (extra page 75,
- * blog 149; 01 §9 "Inconsistent displays"). Display only.
- */
-export function registerSummaryLines(config: PackageConfig): PriceLine[] {
-  const [packageLine] = computePrice(config).lines;
-  return [packageLine, ...addOnLines(config, REGISTER_AND_ADMIN_DISPLAY_PRICES)];
 }
 
 /** The stored prices of an order, as every order list and page reads them. */

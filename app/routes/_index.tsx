@@ -8,9 +8,9 @@ import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { Stars } from "~/components/ui/stars";
 import { CLAIMS, FAQ, HERO, PORTFOLIO, SERVICES, TESTIMONIALS } from "~/content/landing";
-import { PACKAGES, PROFESSIONS } from "~/models/catalog";
+import { PACKAGES, PROFESSIONAL_PACKAGE, PROFESSIONS } from "~/models/catalog";
 import { getUserId } from "~/utils/auth.server";
-import { VAT_LABEL } from "~/utils/format";
+import { formatEuros, VAT_LABEL } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";
 import { publicPageHeaders } from "~/utils/page-cache";
 
@@ -116,7 +116,8 @@ export default function Index() {
             <div>
               <h3 className="text-lg font-semibold">Für Steuerberater, Rechtsanwälte und Ärzte</h3>
               <p className="mt-1 text-sm text-slate-300">
-                Spezialisierte Websites für Kanzleien und Praxen – 69 € im Monat, Start erst nach
+                Spezialisierte Websites für Kanzleien und Praxen –{" "}
+                {formatEuros(PROFESSIONAL_PACKAGE.subscriptionPrice)} im Monat, Start erst nach
                 Ihrer Abnahme.
               </p>
             </div>

@@ -1,5 +1,5 @@
-// Admin order detail (01 §2): status card with the status changer, five tabs, and the
-// status history. The tabs are links (?tab=…) rendered on the server, so they work the
+// Admin order detail (01 §2): the status panel with the status changer and the next step
+// at the top, five tabs, and the status history. The tabs are links (?tab=…) rendered on the server, so they work the
 // same with and without JavaScript; the status changer is a plain POST form.
 import {
   json,
@@ -21,6 +21,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/admin/detail-list";
 import { IntakePanel } from "~/components/admin/intake-panel";
 import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
+import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { FormAlert } from "~/components/auth-card";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import {
@@ -37,7 +38,7 @@ import { adminIntakeData } from "~/models/admin-intake.server";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { adminMoney } from "~/models/billing/overview.server";
-import { getPackage, REGISTER_AND_ADMIN_DISPLAY_PRICES } from "~/models/catalog";
+import { getPackage } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
 import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { DESIGN_STYLES } from "~/models/order-details";
@@ -179,18 +180,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     services: {
       packageLine: `${packageLabel} - ${eur(order.basePriceCents)}${subscription ? " / Monat" : ""}`,
-      // 01 §9: the admin display keeps the legacy figures (extra page 75, blog 149)
-      addOns: addOnLines(
-        { additionalPagesCount: order.additionalPagesCount, ...services },
-        REGISTER_AND_ADMIN_DISPLAY_PRICES,
-      ).map((line) => ({
-        id: line.id,
-        text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
-        detail:
-          line.id === "bilingual" && services.bilingualLanguages.length
-            ? `Sprachen: ${services.bilingualLanguages.join(", ")}`
-            : null,
-      })),
+      addOns: addOnLines({ additionalPagesCount: order.additionalPagesCount, ...services }).map(
+        (line) => ({
+          id: line.id,
+          text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
+          detail:
+            line.id === "bilingual" && services.bilingualLanguages.length
+              ? `Sprachen: ${services.bilingualLanguages.join(", ")}`
+              : null,
+        }),
+      ),
     },
     pages: pages.map((page, index) => ({
       label: index === 0 ? "Startseite" : `Seite ${index + 1}`,
@@ -501,6 +500,16 @@ export default function AdminOrderDetail() {
 
         <PaymentProblemAlert problem={money.problem} at={money.problemAt} />
 
+        {/* the status and the next step first: on a phone the page is long (issue 28) */}
+        <OrderStatusPanel
+          order={order}
+          tab={tab}
+          paymentProblem={money.problem}
+          statusError={statusError}
+          confirmStatus={confirmStatus}
+          saving={saving}
+        />
+
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
             <nav
@@ -540,116 +549,6 @@ export default function AdminOrderDetail() {
           </div>
 
           <aside className="space-y-6">
-            <section
-              aria-labelledby="status-title"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="status-title" className="text-lg font-semibold text-slate-900">
-                Status
-              </h2>
-              <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-                <div>
-                  <dt className="text-slate-500">Erstellt am</dt>
-                  <dd className="mt-0.5 font-medium text-slate-900">{order.createdAt}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Aktueller Status</dt>
-                  <dd className="mt-0.5" data-testid="current-status">
-                    <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
-                  </dd>
-                </div>
-              </dl>
-              {confirmStatus ? (
-                <Form
-                  method="post"
-                  className="mt-5 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
-                  aria-labelledby="status-confirm-title"
-                  data-testid="status-confirm"
-                >
-                  <h3 id="status-confirm-title" className="font-semibold text-slate-900">
-                    {confirmStatus.question}
-                  </h3>
-                  <p className="text-sm text-slate-700">
-                    Die Änderung wird im Statusverlauf vermerkt. Zahlungen, Rechnungen und
-                    Erstattungen bleiben unverändert.
-                  </p>
-                  <input type="hidden" name="tab" value={tab} />
-                  <input type="hidden" name="status" value={confirmStatus.status} />
-                  <input type="hidden" name="confirm" value="1" />
-                  <div>
-                    <label
-                      htmlFor="status-note"
-                      className="mb-1 block text-sm font-medium text-slate-700"
-                    >
-                      Grund (optional, für den Statusverlauf)
-                    </label>
-                    {/* the question sits below the tabs on a phone: focus brings it into view */}
-                    <textarea
-                      // eslint-disable-next-line jsx-a11y/no-autofocus -- answer to the admin's own submit
-                      autoFocus
-                      id="status-note"
-                      name="note"
-                      rows={2}
-                      maxLength={500}
-                      className="input"
-                    />
-                  </div>
-                  <div className="flex flex-col gap-2">
-                    <Button type="submit" disabled={saving}>
-                      {saving ? "Wird gespeichert..." : "Ja, Status ändern"}
-                    </Button>
-                    <ButtonLink
-                      to={`/admin/orders/${order.id}${tab === "company" ? "" : `?tab=${tab}`}`}
-                      variant="secondary"
-                      replace
-                    >
-                      Abbrechen
-                    </ButtonLink>
-                  </div>
-                </Form>
-              ) : (
-                <Form method="post" className="mt-5 space-y-3" key={order.status}>
-                  {statusError ? (
-                    <FormAlert id="status-error" title="Fehler">
-                      {statusError}
-                    </FormAlert>
-                  ) : null}
-                  <input type="hidden" name="tab" value={tab} />
-                  <div>
-                    <label
-                      htmlFor="status-select"
-                      className="mb-1 block text-sm font-medium text-slate-700"
-                    >
-                      Status ändern
-                    </label>
-                    <select
-                      id="status-select"
-                      name="status"
-                      defaultValue={order.status}
-                      className="input"
-                      aria-describedby={statusError ? "status-error status-rules" : "status-rules"}
-                    >
-                      {order.statusOptions.map((o) => (
-                        <option key={o.status} value={o.status} disabled={o.disabled}>
-                          {o.label}
-                          {o.disabled ? " (nicht hier)" : ""}
-                        </option>
-                      ))}
-                    </select>
-                    <p id="status-rules" className="mt-1.5 text-xs text-slate-600">
-                      {order.paid
-                        ? "„Zur Abnahme“ entsteht durch eine Lieferung im Tab „Abnahme“, „Abgeschlossen“ durch die Abnahme des Kunden. Ein bezahlter Auftrag wird nicht wieder zahlbar."
-                        : "„Bezahlt“ setzt nur eine eingegangene Zahlung."}{" "}
-                      Änderungen zurück werden bestätigt und im Statusverlauf vermerkt.
-                    </p>
-                  </div>
-                  <Button type="submit" className="w-full" disabled={saving}>
-                    {saving ? "Wird gespeichert..." : "Status speichern"}
-                  </Button>
-                </Form>
-              )}
-            </section>
-
             {professional ? (
               <section
                 aria-labelledby="correction-title"

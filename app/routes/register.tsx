@@ -15,7 +15,7 @@ import { Field, RequiredFieldsNote } from "~/components/ui/field";
 import { registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
-import { registerSummaryLines } from "~/models/pricing";
+import { computePrice } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, VAT_LABEL } from "~/utils/format";
@@ -35,19 +35,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = session.get("packageConfig") ?? null;
   const profession = getProfession(session.get("profession"));
   const pkg = config ? getPackage(config.packageId) : undefined;
+  // the checkout's own computation, so the summary shows exactly what will be charged
+  const price = config && pkg ? computePrice(config) : null;
   return json({
     summary:
-      config && pkg
+      config && pkg && price
         ? {
             packageName: pkg.name,
             paymentType: config.paymentType,
-            // 01 §9: the register summary keeps its own figures (extra page 75, blog 149)
-            lines: registerSummaryLines(config).map((l) => ({
+            lines: price.lines.map((l) => ({
               label: l.label,
               quantity: l.quantity,
               total: formatCents(l.totalCents),
               recurring: l.recurring,
             })),
+            total: formatCents(price.totalCents),
           }
         : null,
     backTo: profession
@@ -244,6 +246,7 @@ function PackageSummary({
     packageName: string;
     paymentType: string;
     lines: { label: string; quantity: number; total: string; recurring: boolean }[];
+    total: string;
   } | null;
   backTo: { href: string; label: string };
 }) {
@@ -269,6 +272,12 @@ function PackageSummary({
                 </dd>
               </div>
             ))}
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
+              <dt className="font-semibold text-slate-900">
+                {summary.paymentType === "subscription" ? "Heute fällig" : "Gesamt"}
+              </dt>
+              <dd className="font-semibold text-slate-900">{summary.total}</dd>
+            </div>
           </dl>
           <p className="mt-3 text-xs text-slate-500">Alle Preise inkl. {VAT_LABEL}</p>
         </>

@@ -72,15 +72,41 @@ const schema = z.object({
   JOBS_WORKER: z.enum(["0", "1"]).default("1"),
   // connections of the job queue's own pool (PostgreSQL only; polling needs very few)
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
-  // Provider details for the imprint and the legal pages; unset values show a visible placeholder.
+  // Provider details for the imprint, the legal pages and every invoice: required in
+  // production (PROVIDER_REQUIRED_IN_PRODUCTION); elsewhere unset values show a placeholder.
   PROVIDER_NAME: optional,
   PROVIDER_ADDRESS: optional,
   PROVIDER_REGISTER: optional,
-  PROVIDER_VAT_ID: optional,
+  PROVIDER_VAT_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^DE\d{9}$/, "muss eine deutsche USt-IdNr. sein (DE und 9 Ziffern, ohne Leerzeichen)")
+      .optional(),
+  ),
   PROVIDER_MANAGING_DIRECTOR: optional,
   PROVIDER_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   PROVIDER_PHONE: optional,
 });
+
+/**
+ * What the imprint (§ 5 DDG, § 18 Abs. 2 MStV) and every invoice (§ 14 Abs. 4 UStG; § 35a
+ * GmbHG for a company's business letters) must state about the provider, with the German
+ * reason shown when a production start refuses. The pages present the provider as a
+ * registered company with a managing director, so register and management are required.
+ * PROVIDER_PHONE is not: e-mail plus the contact form satisfy § 5 Abs. 1 Nr. 2 DDG
+ * (EuGH C-298/07), and an unset phone is left out in production instead of a placeholder.
+ */
+const PROVIDER_REQUIRED_IN_PRODUCTION = {
+  PROVIDER_NAME: "Firmenname mit Rechtsform für Impressum und Rechnungen",
+  PROVIDER_ADDRESS: "ladungsfähige Anschrift als „Straße Nr., PLZ Ort“",
+  PROVIDER_EMAIL: "E-Mail-Adresse für das Impressum",
+  PROVIDER_VAT_ID: "USt-IdNr., Pflichtangabe auf jeder Rechnung (§ 14 Abs. 4 Nr. 2 UStG)",
+  PROVIDER_REGISTER: "Registergericht und Registernummer",
+  PROVIDER_MANAGING_DIRECTOR: "Geschäftsführung (Vertretungsberechtigte)",
+} as const;
+
+// the invoice needs postcode and city on their own (ZUGFeRD), so the last part must be "PLZ Ort"
+const ADDRESS_WITH_POSTCODE = /[,\n|]\s*\d{5}\s+[^,\n|]*\S\s*$/;
 
 export type Env = z.infer<typeof schema> & {
   appUrl: string;
@@ -130,6 +156,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!env.SESSION_SECRET) problems.push("SESSION_SECRET: in Produktion erforderlich");
     if (!env.APP_URL)
       problems.push("APP_URL: in Produktion erforderlich (für Links in E-Mails und Zahlungen)");
+    for (const [key, what] of Object.entries(PROVIDER_REQUIRED_IN_PRODUCTION))
+      if (!env[key as keyof typeof PROVIDER_REQUIRED_IN_PRODUCTION])
+        problems.push(`${key}: in Produktion erforderlich – ${what}`);
+    if (env.PROVIDER_ADDRESS && !ADDRESS_WITH_POSTCODE.test(env.PROVIDER_ADDRESS))
+      problems.push(
+        "PROVIDER_ADDRESS: bitte als „Straße Nr., PLZ Ort“ angeben (Rechnungen brauchen Postleitzahl und Ort)",
+      );
   }
   if (problems.length) throw new EnvError(`Ungültige Konfiguration:\n- ${problems.join("\n- ")}`);
 

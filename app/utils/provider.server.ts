@@ -11,6 +11,7 @@ export interface ProviderDetails {
   vatId: string;
   managingDirector: string;
   email: string;
+  /** empty in production when PROVIDER_PHONE is not set: the pages leave the line out */
   phone: string;
   /** names of the variables that are still missing */
   missing: string[];
@@ -41,11 +42,16 @@ export function providerPlaceholder(key: keyof ProviderEnv): string {
   return `[${LABELS[key]} – bitte ${key} setzen]`;
 }
 
-export function providerFromEnv(env: Partial<ProviderEnv>): ProviderDetails {
+export function providerFromEnv(
+  env: Partial<ProviderEnv> & { APP_ENV?: Env["APP_ENV"] },
+): ProviderDetails {
   const missing: string[] = [];
   const read = (key: keyof ProviderEnv) => {
     const value = env[key]?.trim();
     if (value) return value;
+    // parseEnv refuses a production start without the required details; the phone is
+    // optional there (e-mail and contact form suffice), so it is left out, not marked
+    if (env.APP_ENV === "production" && key === "PROVIDER_PHONE") return "";
     missing.push(key);
     return providerPlaceholder(key);
   };

@@ -22,7 +22,9 @@ test(
 
     const summary = page.getByRole("complementary");
     await expect(summary.getByText("Standard · Einmalzahlung")).toBeVisible();
-    await expect(summary.getByText("75 €")).toBeVisible(); // the register summary's own figure (01 §9)
+    // the charged price (decisions: one price everywhere), the same as checkout
+    await expect(summary.getByText("99 €", { exact: true })).toBeVisible();
+    await expect(summary.getByText("598 €", { exact: true })).toBeVisible();
 
     await page.getByLabel("Vorname").fill("Erika");
     await page.getByLabel("Nachname").fill("Muster");

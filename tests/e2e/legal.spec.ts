@@ -67,8 +67,7 @@ test("AGB: table of contents links every section; the terms figures are stated",
   }
   const article = page.locator("article");
   for (const text of [
-    "149 €",
-    "179 €",
+    "Zusätzliche Seite 99 € je Seite",
     "59 € bis 129 €",
     "15 € oder 19 € monatlich",
     "Laufzeit von 12 Monaten",
@@ -88,6 +87,8 @@ test("AGB: table of contents links every section; the terms figures are stated",
     "aktiv",
   ])
     await expect(article).toContainText(text);
+  // the spec's retired second reading of the extra page (decisions: one price everywhere)
+  for (const text of ["149 €", "179 €"]) await expect(article).not.toContainText(text);
 });
 
 test("Datenschutz names the processing this product really does", async ({ visitorPage: page }) => {

@@ -903,6 +903,13 @@ describe("retention", () => {
       DATABASE_URL: "postgresql://x@127.0.0.1:1/x",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      // the provider's legal details, required in production (§ 5 DDG, § 14 UStG)
+      PROVIDER_NAME: "Seitenwerk GmbH",
+      PROVIDER_ADDRESS: "Musterstraße 1, 10115 Berlin",
+      PROVIDER_EMAIL: "kontakt@seitenwerk.example",
+      PROVIDER_VAT_ID: "DE123456789",
+      PROVIDER_REGISTER: "Amtsgericht Berlin-Charlottenburg, HRB 123456 B",
+      PROVIDER_MANAGING_DIRECTOR: "Erika Mustermann",
     });
     resetEnvCache();
     try {

@@ -14,7 +14,7 @@ import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
 import { loader as orderLoader } from "~/routes/order-details.$orderId";
 import { action as packageAction } from "~/routes/package-selection";
-import { action as registerAction } from "~/routes/register";
+import { action as registerAction, loader as registerLoader } from "~/routes/register";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { loader as verifyLoader } from "~/routes/verify-email";
 import { getUserId } from "~/utils/auth.server";
@@ -103,6 +103,39 @@ describe("registration", () => {
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+  });
+
+  it("shows in the register summary exactly what the draft order will charge (one price everywhere)", async () => {
+    const choice = await thrown(
+      packageAction(
+        routeArgs(
+          formRequest("/package-selection", {
+            packageId: "standard",
+            currentPaymentType: "onetime",
+            additionalPagesCount: "2",
+            blogSystem: "on",
+          }),
+        ),
+      ),
+    );
+    const cookie = cookieFromSetCookie(choice.headers.get("Set-Cookie"));
+    const { summary } = await (
+      await registerLoader(routeArgs(getRequest("/register", cookie)))
+    ).json();
+    // the spec's second reading showed 75 € per page and 149 € for the blog here
+    expect(summary?.lines.map((l) => [l.label, l.total])).toEqual([
+      ["Standard Website", "499\u00a0€"],
+      ["Zusätzliche Seite", "198\u00a0€"],
+      ["Blog / News", "199\u00a0€"],
+    ]);
+    expect(summary?.total).toBe("896\u00a0€");
+
+    const response = await register(valid("summe@example.com"), cookie);
+    expect(response.status).toBe(200);
+    const order = await prisma.order.findFirstOrThrow({
+      where: { user: { email: "summe@example.com" } },
+    });
+    expect(order.totalPriceCents).toBe(896_00);
   });
 
   it("keeps the gclid with the account", async () => {

@@ -410,7 +410,7 @@ describe("admin dashboard", () => {
 });
 
 describe("admin order detail", () => {
-  it("shows the five tabs' data with the admin display prices, and 404 for an unknown order", async () => {
+  it("shows the five tabs' data with the charged catalogue prices, and 404 for an unknown order", async () => {
     const admin = await createAdmin();
     const cookie = await adminCookie(admin.email);
     const customer = await createCustomer({ email: "detail@example.com" });
@@ -461,8 +461,9 @@ describe("admin order detail", () => {
     expect(data.tab).toBe("services");
     expect(data.services.packageLine).toBe("Standard Website - 499 EUR");
     expect(data.services.addOns.map((a: { text: string }) => a.text)).toEqual([
-      "Zusätzliche Seite × 2 - 150 EUR",
-      "Blog / News - 149 EUR",
+      // the charged catalogue prices, not the spec's retired 75 / 149 (decisions)
+      "Zusätzliche Seite × 2 - 198 EUR",
+      "Blog / News - 199 EUR",
     ]);
     expect(data.website).toEqual({
       domain: "detail-ag.com",

@@ -326,6 +326,13 @@ describe("session cookie flags", () => {
       S3_SECRET_ACCESS_KEY: "s",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      // the provider's legal details, required in production (§ 5 DDG, § 14 UStG)
+      PROVIDER_NAME: "Seitenwerk GmbH",
+      PROVIDER_ADDRESS: "Musterstraße 1, 10115 Berlin",
+      PROVIDER_EMAIL: "kontakt@seitenwerk.example",
+      PROVIDER_VAT_ID: "DE123456789",
+      PROVIDER_REGISTER: "Amtsgericht Berlin-Charlottenburg, HRB 123456 B",
+      PROVIDER_MANAGING_DIRECTOR: "Erika Mustermann",
     });
     try {
       const { vi } = await import("vitest");

@@ -1,7 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "~/utils/env.server";
+import { providerFromEnv } from "~/utils/provider.server";
 
 const base = { DATA_DIR: "/tmp/seitenwerk-env-test" };
+
+const productionServices = {
+  APP_ENV: "production",
+  APP_URL: "https://seitenwerk.example",
+  DATABASE_URL: "postgresql://app:secret@db:5432/app",
+  SMTP_URL: "smtp://mail:25",
+  S3_ENDPOINT: "http://minio:9000",
+  S3_BUCKET: "uploads",
+  S3_ACCESS_KEY_ID: "key",
+  S3_SECRET_ACCESS_KEY: "secret",
+  STRIPE_SECRET_KEY: "sk_test_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+  SESSION_SECRET: "new-secret,old-secret",
+};
+
+const provider = {
+  PROVIDER_NAME: "Seitenwerk GmbH",
+  PROVIDER_ADDRESS: "Musterstraße 1, 10115 Berlin",
+  PROVIDER_EMAIL: "kontakt@seitenwerk.example",
+  PROVIDER_VAT_ID: "DE123456789",
+  PROVIDER_REGISTER: "Amtsgericht Berlin-Charlottenburg, HRB 123456 B",
+  PROVIDER_MANAGING_DIRECTOR: "Erika Mustermann",
+};
+
+function problemsOf(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("parseEnv hat die Konfiguration angenommen");
+}
 
 describe("configuration", () => {
   it("runs with stand-ins when nothing is configured", () => {
@@ -32,22 +66,75 @@ describe("configuration", () => {
   });
 
   it("accepts a complete production configuration", () => {
-    const env = parseEnv({
-      ...base,
-      APP_ENV: "production",
-      APP_URL: "https://seitenwerk.example",
-      DATABASE_URL: "postgresql://app:secret@db:5432/app",
-      SMTP_URL: "smtp://mail:25",
-      S3_ENDPOINT: "http://minio:9000",
-      S3_BUCKET: "uploads",
-      S3_ACCESS_KEY_ID: "key",
-      S3_SECRET_ACCESS_KEY: "secret",
-      STRIPE_SECRET_KEY: "sk_test_x",
-      STRIPE_WEBHOOK_SECRET: "whsec_x",
-      SESSION_SECRET: "new-secret,old-secret",
-    });
+    const env = parseEnv({ ...base, ...productionServices, ...provider });
     expect(env.services).toEqual({ database: true, smtp: true, s3: true, stripe: true });
     expect(env.sessionSecrets).toEqual(["new-secret", "old-secret"]);
+  });
+
+  it("refuses a production start without the provider's legal details, listing each in German", () => {
+    const message = problemsOf({ ...base, ...productionServices });
+    expect(message).toContain(
+      "PROVIDER_NAME: in Produktion erforderlich – Firmenname mit Rechtsform für Impressum und Rechnungen",
+    );
+    expect(message).toContain(
+      "PROVIDER_ADDRESS: in Produktion erforderlich – ladungsfähige Anschrift als „Straße Nr., PLZ Ort“",
+    );
+    expect(message).toContain("PROVIDER_EMAIL: in Produktion erforderlich");
+    expect(message).toContain(
+      "PROVIDER_VAT_ID: in Produktion erforderlich – USt-IdNr., Pflichtangabe auf jeder Rechnung (§ 14 Abs. 4 Nr. 2 UStG)",
+    );
+    expect(message).toContain("PROVIDER_REGISTER: in Produktion erforderlich");
+    expect(message).toContain("PROVIDER_MANAGING_DIRECTOR: in Produktion erforderlich");
+    // e-mail and the contact form are the contact channels § 5 DDG asks for
+    expect(message).not.toContain("PROVIDER_PHONE");
+    // the services are complete: the provider details are the only problems
+    expect(message.split("\n- ").slice(1)).toHaveLength(6);
+
+    // one gap is named alone, and blanks count as missing
+    expect(problemsOf({ ...base, ...productionServices, ...provider, PROVIDER_VAT_ID: "  " })).toBe(
+      "Ungültige Konfiguration:\n- PROVIDER_VAT_ID: in Produktion erforderlich – USt-IdNr., Pflichtangabe auf jeder Rechnung (§ 14 Abs. 4 Nr. 2 UStG)",
+    );
+  });
+
+  it("needs postcode and city at the end of the provider's address in production", () => {
+    for (const address of [
+      "Musterstraße 1 10115 Berlin",
+      "Musterstraße 1, Berlin",
+      "Musterstraße 1, 10115 Berlin, Deutschland",
+    ])
+      expect(
+        problemsOf({ ...base, ...productionServices, ...provider, PROVIDER_ADDRESS: address }),
+        address,
+      ).toContain("PROVIDER_ADDRESS: bitte als „Straße Nr., PLZ Ort“ angeben");
+    expect(() =>
+      parseEnv({
+        ...base,
+        ...productionServices,
+        ...provider,
+        PROVIDER_ADDRESS: "Hauptstr. 5\n80331 München",
+      }),
+    ).not.toThrow();
+  });
+
+  it("checks the provider's USt-IdNr. wherever it is set", () => {
+    expect(problemsOf({ ...base, PROVIDER_VAT_ID: "123456789" })).toContain(
+      "PROVIDER_VAT_ID: muss eine deutsche USt-IdNr. sein (DE und 9 Ziffern, ohne Leerzeichen)",
+    );
+  });
+
+  it("starts outside production without provider details, and the pages show loud placeholders", () => {
+    for (const APP_ENV of ["development", "test"]) {
+      const env = parseEnv({ ...base, APP_ENV });
+      const details = providerFromEnv(env);
+      expect(details.name).toBe("[Firmenname – bitte PROVIDER_NAME setzen]");
+      expect(details.vatId).toBe("[USt-IdNr. – bitte PROVIDER_VAT_ID setzen]");
+      expect(details.phone).toBe("[Telefonnummer – bitte PROVIDER_PHONE setzen]");
+    }
+  });
+
+  it("leaves an unset phone out in production instead of showing a placeholder", () => {
+    const details = providerFromEnv(parseEnv({ ...base, ...productionServices, ...provider }));
+    expect(details).toMatchObject({ name: "Seitenwerk GmbH", phone: "", missing: [] });
   });
 
   it("reports malformed values", () => {

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { agbDocument } from "~/content/legal/agb";
+import { ADD_ON_PRICES, ADD_ONS, PACKAGES, PROFESSIONAL_PACKAGE } from "~/models/catalog";
 import {
-  ADD_ON_PRICES,
-  ADD_ONS,
-  PACKAGES,
-  PROFESSIONAL_PACKAGE,
-  REGISTER_AND_ADMIN_DISPLAY_PRICES,
-} from "~/models/catalog";
-import {
+  addOnLines,
   computePrice,
   monthlyLabel,
   priceLabel,
-  registerSummaryLines,
   type PricedOrder,
 } from "~/models/pricing";
+import { providerFromEnv } from "~/utils/provider.server";
 
 const none = { additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false };
 
@@ -68,24 +64,30 @@ describe("pricing", () => {
     ).toBe(0);
   });
 
-  it("keeps the register summary's own figures (75 / 149) as the spec requires", () => {
-    expect(REGISTER_AND_ADMIN_DISPLAY_PRICES).toMatchObject({
-      extraPage: 75,
-      blogSystem: 149,
-    });
-    const lines = registerSummaryLines({
-      packageId: "standard",
-      paymentType: "onetime",
+  it("prices the add-ons for every screen at the charged catalogue value (decisions: one price everywhere)", () => {
+    const config = {
       additionalPagesCount: 2,
       bilingual: false,
       blogSystem: true,
       bookingSystem: false,
-    });
-    expect(lines.map((l) => [l.id, l.totalCents])).toEqual([
-      ["package", 499_00],
-      ["extraPage", 150_00],
-      ["blogSystem", 149_00],
+    };
+    // the lines the register summary and the admin order show are the checkout's lines
+    expect(addOnLines(config).map((l) => [l.id, l.unitCents, l.totalCents])).toEqual([
+      ["extraPage", 99_00, 198_00],
+      ["blogSystem", 199_00, 199_00],
     ]);
+    expect(addOnLines(config)).toEqual(
+      computePrice({ packageId: "premium", paymentType: "onetime", ...config }).lines.slice(1),
+    );
+  });
+
+  it("gives the terms the same add-on prices, Premium included, and none of the retired figures", () => {
+    const text = JSON.stringify(agbDocument(providerFromEnv({}))).replace(/\u00a0/g, " ");
+    expect(text).toContain(
+      "Zusatzleistungen kosten einmalig: Zusätzliche Seite 99 € je Seite, Zweisprachigkeit 199 €, Blog / News 199 €, Buchungssystem 199 €. Diese Preise gelten in jedem Paket",
+    );
+    // the spec's second reading: extra page 75 / 149 / 179 (Premium), blog 149
+    expect(text).not.toMatch(/\b(75|149|179) €/);
   });
 
   it("charges the add-on prices that package selection shows, from one constant", () => {
@@ -103,12 +105,6 @@ describe("pricing", () => {
       expect(ADD_ON_PRICES[addOn.id]).toBe(addOn.price);
     }
     expect(all.addOnsCents).toBe((2 * 99 + 3 * 199) * 100);
-    // the second reading differs only where 01 §9 says so
-    expect(REGISTER_AND_ADMIN_DISPLAY_PRICES).toEqual({
-      ...ADD_ON_PRICES,
-      extraPage: 75,
-      blogSystem: 149,
-    });
     expect(PROFESSIONAL_PACKAGE.setupFeeCents).toBe(PROFESSIONAL_PACKAGE.setupFee * 100);
   });
 });

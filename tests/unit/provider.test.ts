@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { impressumDocument } from "~/content/legal/impressum";
 import { parseEnv } from "~/utils/env.server";
 import { providerFromEnv, providerPlaceholder } from "~/utils/provider.server";
 
@@ -58,5 +59,25 @@ describe("provider details", () => {
     expect(() =>
       parseEnv({ NODE_ENV: "test", SESSION_SECRET: "s", PROVIDER_EMAIL: "keine-adresse" }),
     ).toThrow(/PROVIDER_EMAIL/);
+  });
+
+  it("prints a production imprint without placeholders, naming the contact form when no phone is set", () => {
+    const text = JSON.stringify(
+      impressumDocument(
+        providerFromEnv({
+          APP_ENV: "production",
+          PROVIDER_NAME: "Seitenwerk GmbH",
+          PROVIDER_ADDRESS: "Musterstraße 1, 10115 Berlin",
+          PROVIDER_REGISTER: "Amtsgericht Berlin-Charlottenburg, HRB 123456",
+          PROVIDER_VAT_ID: "DE123456789",
+          PROVIDER_MANAGING_DIRECTOR: "Erika Mustermann",
+          PROVIDER_EMAIL: "kontakt@seitenwerk.example",
+        }),
+      ),
+    );
+    expect(text).not.toContain("setzen]");
+    expect(text).not.toContain("Telefon:");
+    expect(text).toContain("E-Mail: kontakt@seitenwerk.example");
+    expect(text).toContain("Kontaktformular: Seite „Kontakt“ dieser Website");
   });
 });

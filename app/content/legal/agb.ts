@@ -1,8 +1,10 @@
 // General terms (AGB) for business customers only, 17 sections (02 §2.7). Every figure
-// comes from the catalogue (01 §9 "Terms figures" and the professional plan).
+// comes from the catalogue: what the app sells at its charged price (decisions "One price
+// everywhere"), services sold only under the terms from TERMS_FIGURES.
 import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
 import type { ProviderDetails } from "~/utils/provider.server";
 import {
+  ADD_ONS,
   MARKETING,
   PACKAGES,
   PROFESSIONAL_PACKAGE,
@@ -77,7 +79,7 @@ export function agbDocument(provider: ProviderDetails): LegalDocument {
         {
           title: "Zusatzleistungen und Mehraufwand",
           blocks: [
-            `(1) Zusätzliche Seiten, die nach Vertragsschluss beauftragt werden, kosten je Seite ${eur(T.additionalPage)}, bei Websites im Paket Premium ${eur(T.additionalPagePremium)}. Für Seiten, die bereits bei der Bestellung gewählt wurden, gilt der bei der Bestellung angezeigte Preis.`,
+            `(1) Zusatzleistungen kosten einmalig: ${ADD_ONS.map((a) => `${a.name} ${eur(a.price)}${a.id === "extraPage" ? " je Seite" : ""}`).join(", ")}. Diese Preise gelten in jedem Paket und auch für Zusatzleistungen, die nach Vertragsschluss beauftragt werden.`,
             `(2) Erfordert eine Seite besondere Funktionen oder einen erheblich höheren Gestaltungsaufwand (etwa umfangreiche Tabellen, Formulare oder Einbindungen von Drittanbietern), berechnet der Anbieter nach vorheriger Ankündigung einen Komplexitätszuschlag von ${eur(T.complexitySurchargeMin)} bis ${eur(T.complexitySurchargeMax)} je Seite.`,
             `(3) Laufende Zusatzmodule, etwa der Betrieb eines Buchungssystems oder einer Blog-Funktion außerhalb eines Abonnements, kosten ${joinOr(T.termAddOnMonthly, " €")} monatlich je nach Modul und haben eine Laufzeit von ${T.termAddOnMonths} Monaten.`,
             "(4) Sonstige Leistungen außerhalb des vereinbarten Umfangs erbringt der Anbieter nur nach gesondertem Angebot und Beauftragung in Textform.",

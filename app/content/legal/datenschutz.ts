@@ -21,7 +21,7 @@ export function datenschutzDocument(provider: ProviderDetails): LegalDocument {
               lines: [
                 provider.name,
                 ...provider.addressLines,
-                `Telefon: ${provider.phone}`,
+                ...(provider.phone ? [`Telefon: ${provider.phone}`] : []),
                 `E-Mail: ${provider.email}`,
               ],
             },

@@ -12,7 +12,14 @@ export function impressumDocument(provider: ProviderDetails): LegalDocument {
         { title: "Vertreten durch", blocks: [`Geschäftsführung: ${provider.managingDirector}`] },
         {
           title: "Kontakt",
-          blocks: [{ lines: [`Telefon: ${provider.phone}`, `E-Mail: ${provider.email}`] }],
+          blocks: [
+            {
+              // without a phone the contact form is the second fast channel § 5 DDG asks for
+              lines: provider.phone
+                ? [`Telefon: ${provider.phone}`, `E-Mail: ${provider.email}`]
+                : [`E-Mail: ${provider.email}`, "Kontaktformular: Seite „Kontakt“ dieser Website"],
+            },
+          ],
         },
         { title: "Registereintrag", blocks: [provider.register] },
         {

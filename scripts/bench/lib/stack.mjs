@@ -76,6 +76,13 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
     // never contacted by the pages measured here
     STRIPE_SECRET_KEY: "sk_test_bench",
     STRIPE_WEBHOOK_SECRET: "whsec_bench",
+    // required in production (imprint, invoices); example values as in docker-compose.yml
+    PROVIDER_NAME: "Seitenwerk Beispiel GmbH",
+    PROVIDER_ADDRESS: "Musterstraße 1, 10115 Berlin",
+    PROVIDER_EMAIL: "kontakt@seitenwerk.example",
+    PROVIDER_VAT_ID: "DE123456789",
+    PROVIDER_REGISTER: "Amtsgericht Berlin-Charlottenburg, HRB 123456 B",
+    PROVIDER_MANAGING_DIRECTOR: "Erika Mustermann",
     LOG_LEVEL: "info", // as in production: one JSON access-log line per request (to /dev/null here)
     ...extraEnv,
   };
