@@ -10,6 +10,14 @@ import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
+  StackedBody,
+  StackedCell,
+  StackedColumn,
+  StackedHead,
+  StackedRow,
+  StackedTable,
+} from "~/components/ui/stacked-table";
+import {
   getAdminStats,
   listAdminOrders,
   packageDisplayName,
@@ -218,98 +226,94 @@ export default function AdminDashboard() {
                 : "Noch keine Aufträge vorhanden."}
             </div>
           ) : (
-            // a wide table scrolls inside its own focusable region on small screens
-            <div
-              className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-              tabIndex={0}
-              role="region"
-              aria-labelledby="orders-title"
+            // below 1024 px each order is a card with labelled values (issue 28: the
+            // table needed sideways scrolling on a phone)
+            <StackedTable
+              stackBelow="lg"
+              caption="Aufträge, neueste zuerst"
+              labelledBy="orders-title"
+              className="mt-4"
+              testId="admin-orders"
             >
-              <table className="w-full min-w-[56rem] text-left text-sm">
-                <caption className="sr-only">Aufträge, neueste zuerst</caption>
-                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Auftrag
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Kunde
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Paket
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Preis
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Datum
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      <span className="sr-only">Aktion</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {orders.map((o) => (
-                    <tr key={o.id} data-testid="admin-order-row" className="hover:bg-slate-50/70">
-                      <th
-                        scope="row"
-                        className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-slate-900"
+              <StackedHead>
+                <tr>
+                  <StackedColumn>Auftrag</StackedColumn>
+                  <StackedColumn>Kunde</StackedColumn>
+                  <StackedColumn>Paket</StackedColumn>
+                  <StackedColumn align="right">Preis</StackedColumn>
+                  <StackedColumn>Status</StackedColumn>
+                  <StackedColumn>Datum</StackedColumn>
+                  <StackedColumn>
+                    <span className="sr-only">Aktion</span>
+                  </StackedColumn>
+                </tr>
+              </StackedHead>
+              <StackedBody>
+                {orders.map((o) => (
+                  <StackedRow key={o.id} testId="admin-order-row" className="hover:bg-slate-50/70">
+                    <StackedCell
+                      kind="title"
+                      className="whitespace-nowrap font-mono font-semibold text-slate-900"
+                    >
+                      #{o.shortId}
+                      {o.unreadMessages ? (
+                        <span className="mt-1 block font-sans max-lg:ml-2 max-lg:mt-0 max-lg:inline-block">
+                          <UnreadBadge count={o.unreadMessages} />
+                        </span>
+                      ) : null}
+                    </StackedCell>
+                    <StackedCell label="Kunde">
+                      <p className="font-medium text-slate-900">{o.company || "-"}</p>
+                      <p className="text-slate-600">{o.contactPerson || "-"}</p>
+                      {o.accountDeleted ? (
+                        <AccountDeletedBadge />
+                      ) : (
+                        <p className="text-xs text-slate-500">{o.email}</p>
+                      )}
+                    </StackedCell>
+                    <StackedCell label="Paket" className="whitespace-nowrap text-slate-700">
+                      {o.packageName}
+                    </StackedCell>
+                    <StackedCell
+                      label="Preis"
+                      align="right"
+                      className="whitespace-nowrap tabular-nums text-slate-900"
+                      testId="admin-order-price"
+                    >
+                      {o.price}
+                      {o.monthly ? (
+                        <span className="block text-xs text-slate-500">Abo, {o.monthly}</span>
+                      ) : null}
+                    </StackedCell>
+                    <StackedCell label="Status">
+                      <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                      {o.paymentProblem ? (
+                        <span className="mt-1 block text-xs font-semibold text-red-700">
+                          {o.paymentProblem}
+                        </span>
+                      ) : null}
+                    </StackedCell>
+                    <StackedCell
+                      label="Datum"
+                      className="whitespace-nowrap tabular-nums text-slate-700"
+                    >
+                      {o.createdAt}
+                    </StackedCell>
+                    <StackedCell kind="action" className="text-right">
+                      <ButtonLink
+                        to={`/admin/orders/${o.id}`}
+                        variant="secondary"
+                        size="sm"
+                        className="max-lg:w-full"
+                        aria-label={`Details zu Auftrag #${o.shortId}`}
                       >
-                        #{o.shortId}
-                        {o.unreadMessages ? (
-                          <span className="mt-1 block font-sans">
-                            <UnreadBadge count={o.unreadMessages} />
-                          </span>
-                        ) : null}
-                      </th>
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-slate-900">{o.company || "-"}</p>
-                        <p className="text-slate-600">{o.contactPerson || "-"}</p>
-                        {o.accountDeleted ? (
-                          <AccountDeletedBadge />
-                        ) : (
-                          <p className="text-xs text-slate-500">{o.email}</p>
-                        )}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                        {o.packageName}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
-                        {o.price}
-                        {o.monthly ? (
-                          <span className="block text-xs text-slate-500">Abo, {o.monthly}</span>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
-                        {o.paymentProblem ? (
-                          <span className="mt-1 block text-xs font-semibold text-red-700">
-                            {o.paymentProblem}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
-                        {o.createdAt}
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <ButtonLink
-                          to={`/admin/orders/${o.id}`}
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Details zu Auftrag #${o.shortId}`}
-                        >
-                          Details
-                        </ButtonLink>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                        Details
+                      </ButtonLink>
+                    </StackedCell>
+                  </StackedRow>
+                ))}
+              </StackedBody>
+            </StackedTable>
           )}
 
           {pageCount > 1 ? (

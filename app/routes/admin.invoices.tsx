@@ -8,6 +8,14 @@ import { invoiceDownloadUrl } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import {
+  StackedBody,
+  StackedCell,
+  StackedColumn,
+  StackedHead,
+  StackedRow,
+  StackedTable,
+} from "~/components/ui/stacked-table";
 import { listInvoicesInRange, parseRange } from "~/models/invoice/export.server";
 import { formatEuro, germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
@@ -20,6 +28,7 @@ export const meta: MetaFunction = () => [
 ];
 
 const LIMIT = 500;
+const MONEY = "whitespace-nowrap tabular-nums";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
@@ -111,94 +120,86 @@ export default function AdminInvoices() {
             Keine Rechnungen in diesem Zeitraum.
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Rechnungen und Gutschriften</caption>
-              <thead className="bg-slate-50 text-left text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Datum
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Nummer
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Kunde
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Netto
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    USt
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Brutto
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Auftrag
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {invoices.map((i) => (
-                  <tr key={i.id}>
-                    <td className="whitespace-nowrap px-4 py-3">{i.date}</td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      <a
-                        href={invoiceDownloadUrl(i.id)}
-                        className="font-mono font-semibold text-brand-700 hover:underline"
-                      >
-                        {i.number}
-                      </a>
-                      {i.creditNote ? (
-                        <Badge tone="warning" className="ml-2">
-                          Gutschrift
-                        </Badge>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">{i.customer}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                      {i.creditNote ? "− " : ""}
-                      {i.net}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                      {i.creditNote ? "− " : ""}
-                      {i.vat}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">
-                      {i.creditNote ? "− " : ""}
-                      {i.gross}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      <Link
-                        to={`/admin/orders/${i.orderId}?tab=payment`}
-                        className="font-mono text-brand-700 hover:underline"
-                      >
-                        #{i.orderShortId}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="bg-slate-50 font-semibold text-slate-900">
-                <tr>
-                  <th scope="row" colSpan={3} className="px-4 py-3 text-left">
-                    Summe{limited ? " (angezeigte Belege)" : ""}
-                  </th>
-                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                    {totals.net}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                    {totals.vat}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                    {totals.gross}
-                  </td>
-                  <td />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          // below 1024 px each invoice is a card with labelled values (issue 28: the
+          // table needed sideways scrolling on a phone)
+          <StackedTable
+            stackBelow="lg"
+            caption="Rechnungen und Gutschriften"
+            className="mt-4"
+            testId="admin-invoices"
+          >
+            <StackedHead>
+              <tr>
+                <StackedColumn>Datum</StackedColumn>
+                <StackedColumn>Nummer</StackedColumn>
+                <StackedColumn>Kunde</StackedColumn>
+                <StackedColumn align="right">Netto</StackedColumn>
+                <StackedColumn align="right">USt</StackedColumn>
+                <StackedColumn align="right">Brutto</StackedColumn>
+                <StackedColumn>Auftrag</StackedColumn>
+              </tr>
+            </StackedHead>
+            <StackedBody>
+              {invoices.map((i) => (
+                <StackedRow key={i.id} testId="admin-invoice-row">
+                  <StackedCell label="Datum" className="whitespace-nowrap">
+                    {i.date}
+                  </StackedCell>
+                  <StackedCell label="Nummer" className="whitespace-nowrap">
+                    <a
+                      href={invoiceDownloadUrl(i.id)}
+                      className="font-mono font-semibold text-brand-700 hover:underline"
+                    >
+                      {i.number}
+                    </a>
+                    {i.creditNote ? (
+                      <Badge tone="warning" className="ml-2">
+                        Gutschrift
+                      </Badge>
+                    ) : null}
+                  </StackedCell>
+                  <StackedCell label="Kunde">{i.customer}</StackedCell>
+                  <StackedCell label="Netto" align="right" className={MONEY}>
+                    {i.creditNote ? "− " : ""}
+                    {i.net}
+                  </StackedCell>
+                  <StackedCell label="USt" align="right" className={MONEY}>
+                    {i.creditNote ? "− " : ""}
+                    {i.vat}
+                  </StackedCell>
+                  <StackedCell label="Brutto" align="right" className={`${MONEY} font-semibold`}>
+                    {i.creditNote ? "− " : ""}
+                    {i.gross}
+                  </StackedCell>
+                  <StackedCell label="Auftrag" className="whitespace-nowrap">
+                    <Link
+                      to={`/admin/orders/${i.orderId}?tab=payment`}
+                      className="font-mono text-brand-700 hover:underline"
+                    >
+                      #{i.orderShortId}
+                    </Link>
+                  </StackedCell>
+                </StackedRow>
+              ))}
+            </StackedBody>
+            <StackedBody footer>
+              <StackedRow>
+                <StackedCell kind="title" colSpan={3}>
+                  Summe{limited ? " (angezeigte Belege)" : ""}
+                </StackedCell>
+                <StackedCell label="Netto" align="right" className={MONEY}>
+                  {totals.net}
+                </StackedCell>
+                <StackedCell label="USt" align="right" className={MONEY}>
+                  {totals.vat}
+                </StackedCell>
+                <StackedCell label="Brutto" align="right" className={MONEY}>
+                  {totals.gross}
+                </StackedCell>
+                <td className="max-lg:hidden" />
+              </StackedRow>
+            </StackedBody>
+          </StackedTable>
         )}
       </div>
     </AdminShell>

@@ -22,7 +22,6 @@ import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "~/components/ad
 import { IntakePanel } from "~/components/admin/intake-panel";
 import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { OrderStatusPanel } from "~/components/admin/order-status-panel";
-import { FormAlert } from "~/components/auth-card";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import {
   adminDeliveryAction,
@@ -48,7 +47,6 @@ import {
   paymentStatusLabel,
   STATUS_LABELS,
   statusLabel,
-  statusTone,
 } from "~/models/order-status";
 import {
   adminStatusSchema,

@@ -16,6 +16,14 @@ import { SubscriptionCard } from "~/components/billing/subscription-card";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
+import {
+  StackedBody,
+  StackedCell,
+  StackedColumn,
+  StackedHead,
+  StackedRow,
+  StackedTable,
+} from "~/components/ui/stacked-table";
 import { customerBilling } from "~/models/billing/overview.server";
 import {
   beginPendingSubscriptionCheckout,
@@ -209,67 +217,64 @@ export default function Billing() {
             Zahlungen und Erstattungen
           </h2>
           {payments.length ? (
-            <div
-              className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-              tabIndex={0}
-              role="region"
-              aria-labelledby="payments-title"
+            // below 640 px each payment is a card with labelled values (issue 28: the
+            // table was wider than a phone and cut the amounts off)
+            <StackedTable
+              stackBelow="sm"
+              caption="Zahlungen und Erstattungen, neueste zuerst"
+              labelledBy="payments-title"
+              className="mt-4"
+              testId="billing-payments"
             >
-              <table className="w-full text-left text-sm" data-testid="billing-payments">
-                <caption className="sr-only">Zahlungen und Erstattungen, neueste zuerst</caption>
-                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Datum
-                    </th>
-                    <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                      Bestellung
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Art
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Betrag
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {payments.map((p) => (
-                    <tr key={p.id} data-testid="billing-payment-row">
-                      <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
-                        {p.date}
-                        {/* on a phone the order number moves under the date */}
-                        <span className="block font-mono text-xs text-slate-500 sm:hidden">
-                          #{p.orderShortId}
+              <StackedHead>
+                <tr>
+                  <StackedColumn>Datum</StackedColumn>
+                  <StackedColumn>Bestellung</StackedColumn>
+                  <StackedColumn>Art</StackedColumn>
+                  <StackedColumn align="right">Betrag</StackedColumn>
+                </tr>
+              </StackedHead>
+              <StackedBody>
+                {payments.map((p) => (
+                  <StackedRow key={p.id} testId="billing-payment-row">
+                    <StackedCell
+                      label="Datum"
+                      className="whitespace-nowrap tabular-nums text-slate-700"
+                    >
+                      {p.date}
+                    </StackedCell>
+                    <StackedCell
+                      label="Bestellung"
+                      className="whitespace-nowrap font-mono text-slate-700"
+                    >
+                      #{p.orderShortId}
+                    </StackedCell>
+                    <StackedCell label="Art" className="text-slate-900">
+                      {p.label}
+                      {p.period ? (
+                        <span className="block text-xs text-slate-500">{p.period}</span>
+                      ) : null}
+                      {p.reason ? (
+                        <span className="block text-xs text-slate-500">{p.reason}</span>
+                      ) : null}
+                      {p.isTest ? (
+                        <span className="mt-1 block">
+                          <Badge tone="warning">Testzahlung</Badge>
                         </span>
-                      </td>
-                      <td className="hidden whitespace-nowrap px-4 py-3 font-mono text-slate-700 sm:table-cell">
-                        #{p.orderShortId}
-                      </td>
-                      <td className="px-4 py-3 text-slate-900">
-                        {p.label}
-                        {p.period ? (
-                          <span className="block text-xs text-slate-500">{p.period}</span>
-                        ) : null}
-                        {p.reason ? (
-                          <span className="block text-xs text-slate-500">{p.reason}</span>
-                        ) : null}
-                        {p.isTest ? (
-                          <span className="mt-1 block">
-                            <Badge tone="warning">Testzahlung</Badge>
-                          </span>
-                        ) : null}
-                      </td>
-                      <td
-                        className={`whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums ${p.refund ? "text-emerald-700" : "text-slate-900"}`}
-                      >
-                        {p.amount}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      ) : null}
+                    </StackedCell>
+                    <StackedCell
+                      label="Betrag"
+                      align="right"
+                      className={`whitespace-nowrap font-semibold tabular-nums ${p.refund ? "text-emerald-700" : "text-slate-900"}`}
+                      testId="billing-payment-amount"
+                    >
+                      {p.amount}
+                    </StackedCell>
+                  </StackedRow>
+                ))}
+              </StackedBody>
+            </StackedTable>
           ) : (
             <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
               Noch keine Zahlungen.
