@@ -58,5 +58,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
     stderr: "pipe",
+    // SIGTERM, not Playwright's default SIGKILL of the group: `npm start` then stops its
+    // embedded PostgreSQL instead of leaving it running after the suite
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
   },
 });
