@@ -4,6 +4,7 @@
 // which would then be stored. Here each of those is a German 400 instead, before any
 // route code sees the form. Multipart uploads go through parseUploadRequest, which reads
 // plain forms through this function as well.
+import { API_MESSAGES } from "./api.server";
 
 export const FORM_MESSAGES = {
   notAForm:
@@ -80,8 +81,8 @@ function decodeUrlEncoded(bytes: ArrayBuffer): FormData {
   return form;
 }
 
-// the wording of the request guards and the JSON API for the same refusal
-export const METHOD_NOT_ALLOWED_MESSAGE = "Methode nicht erlaubt";
+// the JSON API's wording for the same refusal (server/request-guards.mjs uses it too)
+export const METHOD_NOT_ALLOWED_MESSAGE = API_MESSAGES.methodNotAllowed;
 
 /**
  * The action of a resource route that only answers GET: a German 405 with `Allow`, where
