@@ -230,8 +230,12 @@ test("order details, JS: going back from the checkout does not replay 'Sie werde
   await page.getByLabel(/^Designwünsche/).fill("Hell");
   await page.getByRole("tab", { name: /^Seiteninhalte/ }).click();
   await page.getByLabel(/^Inhalt und Beschreibung/).fill("Willkommen");
+  // the notice stands for half a second, then the page moves on: on a loaded machine the
+  // assertion could miss that window, so the page's timers wait for the test's clock
+  await page.clock.install();
   await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Sie werden zur Zahlung weitergeleitet.");
+  await page.clock.runFor(600);
   await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
   await expect(page.getByText("Sie werden zur Zahlung weitergeleitet.")).toHaveCount(0);
 
