@@ -5,6 +5,9 @@ import { expect, test, type Page } from "./fixtures";
 // slow device: the CPU runs four times slower, so React's work after the navigation (or
 // the hydration) happens while the box is already ticked.
 
+// the slowed CPU makes each test take up to a minute on a loaded 2-core machine
+test.describe.configure({ timeout: 120_000 });
+
 /** Slows the page's CPU down until the returned function is called. */
 async function slowDevice(page: Page) {
   const cdp = await page.context().newCDPSession(page);
