@@ -11,12 +11,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Checkbox } from "~/components/ui/field";
 import {
   ADD_ONS,
   MAX_EXTRA_PAGES,
@@ -105,12 +106,22 @@ export default function PackageSelection() {
   const navigation = useNavigation();
   const [, setSearchParams] = useSearchParams();
   const [state, setState] = useState<AddOnState>(initial);
+  // boxes ticked before hydration report in one pass, before a re-render: each merges into
+  // the last one's result, not into the render's state
+  const latest = useRef(state);
+  const seeded = useRef(initial);
 
-  // a no-JS style GET (or back/forward) brings new state from the URL
-  useEffect(() => setState(initial), [initial]);
+  // a no-JS style GET (or back/forward) brings new state from the URL; not on mount, where
+  // it would undo the ticks made before hydration that the boxes have just reported
+  useEffect(() => {
+    if (seeded.current === initial) return;
+    seeded.current = latest.current = initial;
+    setState(initial);
+  }, [initial]);
 
   function update(next: Partial<AddOnState>) {
-    const merged = { ...state, ...next };
+    const merged = { ...latest.current, ...next };
+    latest.current = merged;
     setState(merged);
     const params = new URLSearchParams({ paymentType: merged.paymentType });
     if (merged.additionalPagesCount)
@@ -194,14 +205,13 @@ export default function PackageSelection() {
                   key={addOn.id}
                   className="flex cursor-pointer gap-3 rounded-2xl border border-slate-200 bg-white p-4 has-[:checked]:border-brand-500 has-[:checked]:ring-1 has-[:checked]:ring-brand-500"
                 >
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     name={addOn.id}
                     className="mt-1 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
                     checked={Boolean(
                       state[addOn.id as "bilingual" | "blogSystem" | "bookingSystem"],
                     )}
-                    onChange={(e) => update({ [addOn.id]: e.target.checked })}
+                    onCheckedChange={(checked) => update({ [addOn.id]: checked })}
                   />
                   <span>
                     <span className="block font-medium text-slate-900">

@@ -1,5 +1,7 @@
 import {
+  useEffect,
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -191,6 +193,47 @@ export function SelectField({
   );
 }
 
+type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & {
+  /** For a controlled box (`checked`): told the box's real state, also a tick made before hydration. */
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * The one checkbox of every form. A box the visitor ticks before the scripts have run is
+ * ticked in the page but not in React's state; for a controlled box (`checked`), React's
+ * next render would set it back, so the box tells its owner the real state once, right
+ * after React attached (React runs these effects before it renders again). An uncontrolled
+ * box (`defaultChecked`, as conform's getInputProps gives) keeps the visitor's tick on
+ * its own as long as it is not replaced or reset: never key a form or its fields on loader
+ * data or the location, never derive a form's id from something that changes.
+ */
+export function Checkbox({ onCheckedChange, onChange, ...input }: CheckboxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const controlled = input.checked !== undefined;
+  const rendered = Boolean(input.checked);
+  const report = useRef(onCheckedChange);
+  report.current = onCheckedChange;
+  // a passive effect, not a layout effect: the owner may navigate (the package selection
+  // writes its URL), and the router ignores navigations from layout effects of a first render
+  useEffect(() => {
+    const box = ref.current;
+    if (controlled && box && box.checked !== rendered) report.current?.(box.checked);
+    // only the first render: afterwards every change arrives through onChange
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <input
+      ref={ref}
+      {...input}
+      type="checkbox"
+      onChange={(event) => {
+        onChange?.(event);
+        onCheckedChange?.(event.currentTarget.checked);
+      }}
+    />
+  );
+}
+
 export function CheckboxField({
   label,
   errors,
@@ -201,15 +244,14 @@ export function CheckboxField({
   label: ReactNode;
   errors?: ListOfErrors;
   className?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
+} & CheckboxProps) {
   const ids = useFieldIds(id);
   const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <input
+        <Checkbox
           id={ids.inputId}
-          type="checkbox"
           aria-invalid={hasErrors || undefined}
           aria-describedby={hasErrors ? ids.errorId : undefined}
           className={cn(
