@@ -94,6 +94,22 @@ export function cancellationConfirmedMail(user: Recipient, orderId: string, canc
       greeting: greeting(user),
       paragraphs: [
         `wir bestätigen die Kündigung Ihres Abos zur Bestellung #${shortId(orderId)}. Das Abo endet am ${formatDate(cancelAt)}; bis dahin bleiben alle Leistungen erhalten.`,
+        `Sie haben es sich anders überlegt? Bis zu diesem Tag können Sie die Kündigung unter „Zahlungen & Abo“ mit einem Klick zurücknehmen; das Abo läuft dann unverändert weiter.`,
+      ],
+      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+    }),
+  };
+}
+
+export function noticeWithdrawnMail(user: Recipient, orderId: string, withdrawnEnd: Date): Mail {
+  return {
+    to: user.email,
+    subject: `Kündigung zurückgenommen – Bestellung #${shortId(orderId)}`,
+    ...renderMail({
+      greeting: greeting(user),
+      paragraphs: [
+        `Sie haben Ihre Kündigung zum ${formatDate(withdrawnEnd)} zurückgenommen. Ihr Abo zur Bestellung #${shortId(orderId)} läuft unverändert weiter; die Monatsgebühr wird wie bisher abgebucht.`,
+        `Kündigen können Sie jederzeit wieder unter „Zahlungen & Abo“.`,
       ],
       action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
     }),

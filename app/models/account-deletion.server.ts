@@ -11,9 +11,11 @@
 // - the user row stays as an anonymous shell (the paid orders point to it): names, phone,
 //   company, gclid and password removed, e-mail `geloescht-<id>@invalid`, deletedAt set.
 // A running subscription blocks deletion: it would go on charging someone we can no longer
-// reach. The customer cancels first (minimum term: from its end) and deletes afterwards.
+// reach. The customer gives notice on 'Zahlungen & Abo' (at any time; it takes effect at
+// the earliest allowed end) and deletes once it has ended.
 import { Prisma } from "@prisma/client";
 import { AccountError } from "./account.server";
+import { earliestContractEnd } from "./billing/terms";
 import { type TEXT_FIELDS } from "./professional";
 import {
   CONTRACT_FACTS_SELECT,
@@ -23,6 +25,7 @@ import {
 } from "./retention.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { accountDeletedMail } from "~/mails/account-deleted";
+import { listInvoicesForUser } from "~/models/invoice/invoice.server";
 import { prisma } from "~/utils/db.server";
 import { formatDate, shortId } from "~/utils/format";
 
@@ -79,9 +82,13 @@ export function blockerMessage(blockers: DeletionBlocker[], now = new Date()): s
     const order = `Bestellung #${b.shortId}`;
     if (b.cancelAt)
       return `Das Abonnement zu ${order} ist zum ${formatDate(b.cancelAt)} gekündigt. Ab diesem Tag können Sie Ihr Konto löschen.`;
-    if (b.minimumTermEndsAt && b.minimumTermEndsAt > now)
-      return `Das Abonnement zu ${order} läuft noch in der Mindestlaufzeit bis zum ${formatDate(b.minimumTermEndsAt)}. Bitte kündigen Sie es unter „Abrechnung“ zum Ende der Mindestlaufzeit; sobald es beendet ist – frühestens am ${formatDate(b.minimumTermEndsAt)} –, können Sie Ihr Konto löschen.`;
-    return `Das Abonnement zu ${order} läuft noch. Bitte kündigen Sie es zuerst unter „Abrechnung“ (ein Monat zum Monatsende); sobald es beendet ist, können Sie Ihr Konto löschen.`;
+    // notice can be given at any time (issue 28): name the page and the date it would end
+    const end = formatDate(earliestContractEnd(now, b.minimumTermEndsAt));
+    const term =
+      b.minimumTermEndsAt && b.minimumTermEndsAt > now
+        ? ` (Mindestlaufzeit bis zum ${formatDate(b.minimumTermEndsAt)}, danach ein Monat zum Monatsende)`
+        : " (ein Monat zum Monatsende)";
+    return `Das Abonnement zu ${order} läuft noch. Kündigen Sie es unter „Zahlungen & Abo“ – das geht jederzeit; bei Kündigung heute endet es am ${end}${term}. Ab diesem Tag können Sie Ihr Konto löschen.`;
   });
   return `Ihr Konto kann noch nicht gelöscht werden. ${lines.join(" ")}`;
 }
@@ -112,7 +119,9 @@ export async function deletionPreview(userId: string) {
     select: { paidAt: true, _count: { select: { payments: true, invoices: true } } },
   });
   const kept = orders.filter(isPaid).length;
-  return { deletedOrders: orders.length - kept, keptOrders: kept };
+  // the invoices the customer can still download (as one ZIP) before access ends
+  const invoices = (await listInvoicesForUser(userId)).length;
+  return { deletedOrders: orders.length - kept, keptOrders: kept, invoices };
 }
 
 const CONTACT_DETAIL_FIELDS: ReadonlyArray<(typeof TEXT_FIELDS)[number]> = [

@@ -1,14 +1,13 @@
 // The customer's data export (DSGVO Art. 15 and 20): one ZIP with `daten.json` (account,
 // orders with every field, status history, payments, invoices, subscription, deliveries,
-// messages) and the uploaded files under `dateien/<order>/`. The ZIP is built while it is
-// sent: files are opened one after another and read only as fast as the client downloads.
-import { once } from "node:events";
+// messages), the uploaded files under `dateien/<order>/` and every invoice and credit note
+// PDF under `rechnungen/`. The ZIP is built while it is sent (streamZip).
 import { type Readable } from "node:stream";
-import { ZipArchive } from "archiver";
 import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
+import { listInvoicesForUser } from "~/models/invoice/invoice.server";
 import { prisma } from "~/utils/db.server";
 import { shortId } from "~/utils/format";
-import { getStorage } from "~/utils/storage.server";
+import { streamZip } from "~/utils/zip-stream.server";
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -39,7 +38,7 @@ export async function collectExportData(userId: string, now = new Date()) {
         select: { fromStatus: true, toStatus: true, source: true, note: true, createdAt: true },
       },
       payments: { orderBy: { paidAt: "asc" } },
-      // the stored invoice document stays with us; its PDF is on the billing page
+      // the stored invoice document stays with us; its PDF is in `rechnungen/`
       invoices: {
         orderBy: { issuedAt: "asc" },
         select: {
@@ -85,12 +84,20 @@ export async function collectExportData(userId: string, now = new Date()) {
   });
 
   const files: Array<{ path: string; storageKey: string }> = [];
+  // only invoices whose PDF is stored (the same rule as their download)
+  const pdfs = new Map(
+    (await invoicePdfs(userId)).map((pdf) => {
+      files.push(pdf);
+      return [pdf.id, pdf.path];
+    }),
+  );
   const exportedOrders = orders.map((order) => {
-    const { documents, ...rest } = order;
+    const { documents, invoices, ...rest } = order;
     const folder = `dateien/${shortId(order.id)}`;
     const used = new Set<string>();
     return {
       ...rest,
+      invoices: invoices.map((invoice) => ({ ...invoice, file: pdfs.get(invoice.id) ?? null })),
       documents: documents.map(({ storageKey, ...doc }) => {
         const path = `${folder}/${uniqueName(safeFileName(doc.name), used)}`;
         files.push({ path, storageKey });
@@ -103,12 +110,26 @@ export async function collectExportData(userId: string, now = new Date()) {
       format: "seitenwerk-datenexport",
       version: EXPORT_FORMAT_VERSION,
       exportedAt: now.toISOString(),
-      note: "Geldbeträge in Cent (EUR). Die hochgeladenen Dateien liegen im Ordner „dateien“, je Bestellung ein Unterordner.",
+      note: "Geldbeträge in Cent (EUR). Die hochgeladenen Dateien liegen im Ordner „dateien“, je Bestellung ein Unterordner; Rechnungen und Gutschriften als PDF im Ordner „rechnungen“.",
       account,
       orders: exportedOrders,
     },
     files,
   };
+}
+
+/** Every stored invoice and credit note PDF of the user, named by its number. */
+export async function invoicePdfs(userId: string, folder = "rechnungen/") {
+  const invoices = await listInvoicesForUser(userId);
+  const withKeys = await prisma.invoice.findMany({
+    where: { id: { in: invoices.map((i) => i.id) }, order: { userId } },
+    select: { id: true, storageKey: true },
+  });
+  const keyOf = new Map(withKeys.map((i) => [i.id, i.storageKey]));
+  return invoices
+    .filter((i) => keyOf.has(i.id))
+    .sort((a, b) => a.number.localeCompare(b.number))
+    .map((i) => ({ id: i.id, path: `${folder}${i.number}.pdf`, storageKey: keyOf.get(i.id)! }));
 }
 
 /** A name safe as one path segment inside the ZIP (no folders, no control characters). */
@@ -128,47 +149,24 @@ function uniqueName(name: string, used: Set<string>) {
   return candidate;
 }
 
-/**
- * The export as a ZIP stream. Each file is opened only when the archive is ready for it
- * (one storage read at a time); the archive pauses while the client is slower than the
- * storage. A file that cannot be read becomes a short note instead of breaking the download.
- */
+/** The export as a ZIP stream, built while it is sent (one storage read at a time). */
 export async function createExportArchive(userId: string, now = new Date()): Promise<Readable> {
   const { data, files } = await collectExportData(userId, now);
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  archive.append(JSON.stringify(data, null, 2), { name: "daten.json", date: now });
+  return streamZip(
+    [
+      { name: "daten.json", text: JSON.stringify(data, null, 2) },
+      ...files.map((f) => ({ name: f.path, storageKey: f.storageKey })),
+    ],
+    now,
+  );
+}
 
-  // entries are written in order; count them so the next file opens only after the last one
-  let processed = 0;
-  let appended = 1;
-  archive.on("entry", () => void processed++);
-  let current: Readable | null = null;
-  const closed = new AbortController();
-  // a download the client broke off must not keep a storage stream open
-  archive.once("close", () => {
-    closed.abort();
-    current?.destroy();
-  });
-
-  void (async () => {
-    const storage = getStorage();
-    for (const file of files) {
-      try {
-        current = (await storage.get(file.storageKey)).body;
-        archive.append(current, { name: file.path, date: now });
-      } catch {
-        archive.append(
-          "Diese Datei konnte beim Export nicht gelesen werden. Bitte wenden Sie sich an uns.",
-          { name: `${file.path}.nicht-lesbar.txt`, date: now },
-        );
-      }
-      appended++;
-      while (processed < appended) await once(archive, "entry", { signal: closed.signal });
-    }
-    await archive.finalize();
-  })().catch((error: unknown) => {
-    if (!closed.signal.aborted) archive.destroy(error as Error);
-  });
-
-  return archive;
+/** All invoice and credit note PDFs of the customer as one ZIP ('Alle herunterladen'). */
+export async function createInvoiceArchive(userId: string, now = new Date()) {
+  const pdfs = await invoicePdfs(userId, "");
+  if (!pdfs.length) return null;
+  return streamZip(
+    pdfs.map((p) => ({ name: p.path, storageKey: p.storageKey })),
+    now,
+  );
 }

@@ -1,5 +1,7 @@
-// Account deletion (Art. 17 DSGVO) by the customer: what goes, what stays and why, then the
-// password and an explicit tick. A running subscription blocks it (see account-deletion).
+// Account deletion (Art. 17 DSGVO) by the customer: what goes, what stays and why (invoices:
+// kept 8 years, access ends – the ZIP of all of them offered first), then the password and
+// an explicit tick. A running subscription blocks it (see account-deletion): the page says
+// how to give notice on 'Zahlungen & Abo'.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
@@ -134,13 +136,41 @@ export default function DeleteAccount() {
         </div>
       </div>
 
+      <section
+        aria-labelledby="invoices-on-deletion"
+        className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+        data-testid="deletion-invoices"
+      >
+        <h2 id="invoices-on-deletion" className="font-semibold">
+          Ihre Rechnungen
+        </h2>
+        <p className="mt-2">
+          Rechnungen und Gutschriften bewahren wir 8 Jahre auf (§ 147 AO, § 14b UStG) – Sie können
+          sie aber nach der Löschung nicht mehr abrufen, weil Ihr Zugang endet.
+          {preview.invoices > 0
+            ? " Laden Sie sie deshalb jetzt herunter, zum Beispiel für Ihre Buchhaltung."
+            : " Zu Ihrem Konto gibt es noch keine Rechnungen."}
+        </p>
+        {preview.invoices > 0 ? (
+          <a
+            href="/billing/rechnungen.zip"
+            download
+            className="mt-3 inline-flex items-center justify-center rounded-xl border border-amber-300 bg-white px-4 py-2 font-semibold text-slate-900 shadow-sm hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {preview.invoices === 1
+              ? "1 Rechnung herunterladen (ZIP)"
+              : `Alle ${preview.invoices} Rechnungen herunterladen (ZIP)`}
+          </a>
+        ) : null}
+      </section>
+
       {blocked ? (
         <div className="mt-6">
           <FormAlert title="Löschung noch nicht möglich" id="deletion-blocked">
             {blocked}
           </FormAlert>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/billing">Zur Abrechnung</ButtonLink>
+            <ButtonLink to="/billing">Zu „Zahlungen &amp; Abo“</ButtonLink>
             <ButtonLink to="/account" variant="secondary">
               Zurück zu meinem Konto
             </ButtonLink>

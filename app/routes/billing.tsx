@@ -1,7 +1,8 @@
-// 'Zahlungen & Abo' (issue 18): every payment and refund of the customer's orders and
-// their subscriptions, read from our database; Stripe's customer portal for the card and
-// Stripe's invoices; the cancellation is our own two-step form (the minimum term is
-// checked here, not in the portal); a pending subscription start opens Checkout.
+// 'Zahlungen & Abo' (issue 18, 28): every payment and refund of the customer's orders,
+// their subscriptions and all their invoices, read from our database; Stripe's customer
+// portal for the card; notice is our own two-step form (the first post shows the date it
+// takes effect, the second gives it – JS off too) and can be withdrawn until that date;
+// a pending subscription start opens Checkout.
 import {
   json,
   redirect,
@@ -12,7 +13,8 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
-import { SubscriptionCard } from "~/components/billing/subscription-card";
+import { BillingInvoices } from "~/components/billing/billing-invoices";
+import { SubscriptionCard, type NoticeConfirm } from "~/components/billing/subscription-card";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -29,12 +31,11 @@ import {
   beginPendingSubscriptionCheckout,
   billingPortalUrl,
   cancelSubscription,
+  previewNotice,
   SUBSCRIPTION_MESSAGES,
-  tooEarlyMessage,
+  withdrawNotice,
 } from "~/models/billing/subscription.server";
-import { checkCancellation } from "~/models/billing/terms";
 import { requireUser } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
@@ -46,8 +47,10 @@ export const meta: MetaFunction = () => [
 ];
 
 const orderIntent = z.object({
-  intent: z.enum(["start", "cancel", "cancel-confirm", "keep"]),
+  intent: z.enum(["start", "cancel", "cancel-confirm", "keep", "withdraw"]),
   orderId: z.string().uuid(),
+  // the end date the confirmation showed (ISO), so the customer confirms exactly that date
+  cancelAt: z.string().datetime().optional(),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -57,8 +60,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...billing, started: Boolean(started) });
 }
 
-type ActionData =
-  { error: string; orderId: string | null } | { confirm: { orderId: string; cancelAt: string } };
+type ActionData = { error: string; orderId: string | null } | { confirm: NoticeConfirm };
+
+const confirmView = (orderId: string, cancelAt: Date, minimumTermEndsAt: Date | null) => ({
+  orderId,
+  cancelAt: formatDate(cancelAt),
+  cancelAtIso: cancelAt.toISOString(),
+  minimumTermEndsAt: minimumTermEndsAt ? formatDate(minimumTermEndsAt) : null,
+  changed: false,
+});
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -101,39 +111,55 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   if (intent === "cancel") {
-    // first step: say when it would end (or why not yet), change nothing
-    const sub = await prisma.subscription.findFirst({
-      where: { orderId, order: { userId: user.id } },
-      select: { minimumTermEndsAt: true, cancelAt: true, status: true },
+    // first step: say when it would end, change nothing
+    const preview = await previewNotice(orderId, user.id);
+    if (!preview.ok)
+      return json<ActionData>({ error: preview.message, orderId }, { status: preview.status });
+    return json<ActionData>({
+      confirm: confirmView(orderId, preview.cancelAt, preview.minimumTermEndsAt),
     });
-    if (!sub)
-      return json<ActionData>({ error: SUBSCRIPTION_MESSAGES.notFound, orderId }, { status: 404 });
-    if (sub.cancelAt || sub.status === "canceled")
-      return json<ActionData>(
-        { error: SUBSCRIPTION_MESSAGES.alreadyCanceled, orderId },
-        { status: 409 },
-      );
-    const check = checkCancellation(new Date(), sub.minimumTermEndsAt);
-    if (!check.allowed) {
-      return json<ActionData>(
-        { error: tooEarlyMessage(check.minimumTermEndsAt, check.earliestNotice), orderId },
-        { status: 400 },
-      );
-    }
-    return json<ActionData>({ confirm: { orderId, cancelAt: formatDate(check.cancelAt) } });
   }
-  const result = await cancelSubscription(orderId, { userId: user.id, role: "customer" });
+  if (intent === "withdraw") {
+    const result = await withdrawNotice(orderId, { userId: user.id, role: "customer" });
+    if (!result.ok)
+      return json<ActionData>({ error: result.message, orderId }, { status: result.status });
+    return redirectWithToast("/billing", {
+      type: "success",
+      title: SUBSCRIPTION_MESSAGES.withdrawn,
+      description: "Ihr Abo läuft unverändert weiter. Die Bestätigung ist per E-Mail unterwegs.",
+    });
+  }
+  const shown = parsed.data.cancelAt ? new Date(parsed.data.cancelAt) : undefined;
+  const result = await cancelSubscription(
+    orderId,
+    { userId: user.id, role: "customer" },
+    new Date(),
+    shown,
+  );
+  if (!result.ok && result.cancelAt) {
+    // the earliest end moved between the two posts: show the new date to confirm again
+    const preview = await previewNotice(orderId, user.id);
+    return json<ActionData>(
+      {
+        confirm: {
+          ...confirmView(orderId, result.cancelAt, preview.ok ? preview.minimumTermEndsAt : null),
+          changed: true,
+        },
+      },
+      { status: 409 },
+    );
+  }
   if (!result.ok)
     return json<ActionData>({ error: result.message, orderId }, { status: result.status });
   return redirectWithToast("/billing", {
     type: "success",
     title: SUBSCRIPTION_MESSAGES.canceled,
-    description: `Ihr Abo endet am ${formatDate(result.cancelAt)}.`,
+    description: `Ihr Abo endet am ${formatDate(result.cancelAt)}. Die Bestätigung ist per E-Mail unterwegs.`,
   });
 }
 
 export default function Billing() {
-  const { payments, subscriptions, hasPortal, started } = useLoaderData<typeof loader>();
+  const { payments, subscriptions, hasPortal, started, invoices } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -151,7 +177,7 @@ export default function Billing() {
               Zahlungen &amp; Abo
             </h1>
             <p className="mt-1 text-slate-600">
-              Ihre Zahlungen, Erstattungen und laufenden Abos auf einen Blick.
+              Ihre Abos, Rechnungen, Zahlungen und Erstattungen auf einen Blick.
             </p>
           </div>
           {hasPortal ? (
@@ -163,7 +189,7 @@ export default function Billing() {
                 variant="secondary"
                 disabled={busy}
               >
-                Zahlungsmethode &amp; Belege verwalten
+                Zahlungsmethode verwalten
               </Button>
             </Form>
           ) : null}
@@ -194,11 +220,11 @@ export default function Billing() {
                         ? actionData.error
                         : null
                     }
-                    confirmCancelAt={
+                    confirm={
                       actionData &&
                       "confirm" in actionData &&
                       actionData.confirm.orderId === s.orderId
-                        ? actionData.confirm.cancelAt
+                        ? actionData.confirm
                         : null
                     }
                   />
@@ -211,6 +237,8 @@ export default function Billing() {
             </p>
           )}
         </section>
+
+        <BillingInvoices invoices={invoices} />
 
         <section aria-labelledby="payments-title" className="mt-12">
           <h2 id="payments-title" className="text-xl font-semibold text-slate-900">
@@ -281,8 +309,8 @@ export default function Billing() {
             </p>
           )}
           <p className="mt-3 text-xs text-slate-500">
-            Alle Beträge inkl. 19&nbsp;% MwSt. Belege von Stripe finden Sie unter „Zahlungsmethode
-            &amp; Belege verwalten“.
+            Alle Beträge inkl. 19&nbsp;% MwSt. Die Rechnungen zu diesen Zahlungen finden Sie oben
+            unter „Rechnungen und Gutschriften“.
           </p>
         </section>
       </div>

@@ -524,7 +524,24 @@ const handlers = [
     const sub = state.subscriptions.get(String(params.id));
     if (!sub) return notFound("subscription", String(params.id));
     const form = await formOf(request);
-    if ("cancel_at" in form) sub.cancel_at = form.cancel_at === "" ? null : Number(form.cancel_at);
+    // as Stripe: one of the two per call; an empty cancel_at or cancel_at_period_end=false
+    // withdraws the notice
+    if ("cancel_at" in form && "cancel_at_period_end" in form)
+      return stripeError(
+        400,
+        "You may only specify one of these parameters: cancel_at, cancel_at_period_end.",
+        "invalid_request_error",
+        "parameter_unknown",
+      );
+    if ("cancel_at" in form) {
+      sub.cancel_at = form.cancel_at === "" ? null : Number(form.cancel_at);
+      sub.cancel_at_period_end = false;
+    }
+    if ("cancel_at_period_end" in form) {
+      const atEnd = form.cancel_at_period_end === "true";
+      sub.cancel_at_period_end = atEnd;
+      sub.cancel_at = atEnd ? periodOf(sub).end : null;
+    }
     if (form.metadata) sub.metadata = { ...(sub.metadata as Obj), ...(form.metadata as Obj) };
     queuePending([event("customer.subscription.updated", publicSubscription(sub))]);
     return HttpResponse.json(publicSubscription(sub));
@@ -868,6 +885,11 @@ export function renewStandInSubscription(id: string, outcome: "paid" | "failed")
   const sub = state.subscriptions.get(id);
   if (!sub || sub.status === "canceled") return null;
   const { end } = periodOf(sub);
+  // a notice that takes effect by the end of this period ends it instead of renewing
+  if (typeof sub.cancel_at === "number" && sub.cancel_at <= end) {
+    Object.assign(sub, { status: "canceled", canceled_at: nowSeconds(), ended_at: nowSeconds() });
+    return [event("customer.subscription.deleted", publicSubscription(sub))];
+  }
   setPeriod(sub, end);
   const card =
     state.cards.get(String(sub.default_payment_method ?? "")) ??

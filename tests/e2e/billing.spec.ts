@@ -1,8 +1,9 @@
 // The money side after the first payment, with and without JavaScript: a professional
 // order accepted (played on /dev/billing) → the active 69 € subscription on 'Zahlungen &
 // Abo' with its minimum-term end; a renewal adds a payment; a failed renewal shows to the
-// customer and the admin; notice before the minimum term is refused with the date; the
-// admin's refund (two steps) lowers what the order brought in.
+// customer and the admin; notice inside the minimum term shows the end it takes effect,
+// is confirmed and withdrawn; invoices are listed with the ZIP; the admin's refund (two
+// steps) lowers what the order brought in.
 import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
 import { waitForMail } from "./helpers";
 import { buyProfessional } from "./professional-helpers";
@@ -49,7 +50,7 @@ const formatCents = (c: number) =>
     maximumFractionDigits: c % 100 ? 2 : 0,
   }).format(c / 100);
 
-test("professional subscription: start on acceptance, renewal, failure, refused early notice, admin refund @no-js", async ({
+test("professional subscription: start on acceptance, notice and its withdrawal, invoices, renewal, failure, admin refund @no-js", async ({
   page,
   browser,
   baseURL,
@@ -82,14 +83,39 @@ test("professional subscription: start on acceptance, renewal, failure, refused 
   await expect(rows.filter({ hasText: "Einrichtungsgebühr" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Monatsgebühr" })).toHaveCount(1);
 
-  // notice before the minimum term allows it: refused, with the dates
+  // notice inside the minimum term (issue 28): never a refusal – the card names the end,
+  // the first post shows it again to confirm, a mail confirms it, and it can be withdrawn
+  const minimumEnd = inTwelveMonths(acceptedOn);
+  const earliestEnd = berlinDate(
+    new Date(Date.UTC(minimumEnd.getUTCFullYear(), minimumEnd.getUTCMonth() + 1, 0, 12)),
+  );
+  await expect(card.getByTestId("notice-end-if-today")).toContainText(earliestEnd);
   await card.getByRole("button", { name: "Abo kündigen" }).click();
+  await expect(card.getByTestId("notice-confirm-date")).toContainText(earliestEnd);
+  await card.getByRole("button", { name: `Zum ${earliestEnd} kündigen` }).click();
+  await expect(page.getByText("Kündigung bestätigt").first()).toBeVisible();
+  await expect(card.getByTestId("cancel-at")).toHaveText(earliestEnd);
+  await waitForMail(email, (m) => m.subject.startsWith("Kündigung bestätigt"));
+  await card.getByRole("button", { name: "Kündigung zurücknehmen" }).click();
+  await expect(page.getByText("Kündigung zurückgenommen").first()).toBeVisible();
+  await expect(card.getByTestId("cancel-at")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Abo kündigen" })).toBeVisible();
+  await waitForMail(email, (m) => m.subject.startsWith("Kündigung zurückgenommen"));
+
+  // every invoice in one place, with the ZIP of all of them
+  // the PDF is listed once it is stored; its mail goes out at the same moment
+  const invoiceMail = await waitForMail(email, (m) => m.subject.startsWith("Ihre Rechnung"));
+  const number = invoiceMail.subject.match(/RE-\d{4}-\d{6}/)![0];
+  await page.goto("/billing");
+  const invoiceRows = page.getByTestId("billing-invoice-row");
+  await expect(invoiceRows.filter({ hasText: number })).toHaveCount(1);
   await expect(
-    page.getByText("Eine Kündigung ist erst zum Ende der Mindestlaufzeit möglich"),
-  ).toBeVisible();
-  await expect(
-    page.getByText(`mindestens bis zum ${berlinDate(inTwelveMonths(acceptedOn))}`),
-  ).toBeVisible();
+    invoiceRows.filter({ hasText: number }).getByRole("link", { name: /PDF/ }),
+  ).toHaveAttribute("href", /^\/invoices\/[0-9a-f-]{36}\.pdf$/);
+  await expect(page.getByRole("link", { name: "Alle herunterladen (ZIP)" })).toHaveAttribute(
+    "href",
+    "/billing/rechnungen.zip",
+  );
 
   // a renewal that succeeds adds a payment
   await devAction(page, orderId, "Verlängerung erfolgreich");

@@ -31,6 +31,8 @@ import { action as exportAction } from "~/routes/account_.export";
 import { action as adminCustomerAction } from "~/routes/admin.customers.$userId";
 import { loader as adminDashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
+import { loader as billingLoader } from "~/routes/billing";
+import { loader as invoiceZipLoader } from "~/routes/billing_.rechnungen[.]zip";
 import { action as devRetentionAction, loader as devRetentionLoader } from "~/routes/dev.retention";
 import { getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
@@ -515,6 +517,87 @@ describe("data export", () => {
     expect((await toastOf(reused))?.description).toMatch(/abgelaufen oder wurde bereits verwendet/);
   });
 
+  it("holds every invoice PDF under rechnungen/; /billing lists them across orders and gives them all as one ZIP (issue 28 item 4)", async () => {
+    const a = await customer();
+    const first = await paidOrder(a.user.id, "completed", "Rechnung GmbH");
+    const second = await paidOrder(a.user.id, "in_progress", "Rechnung GmbH");
+    const b = await customer();
+    const foreign = await paidOrder(b.user.id, "paid", "Fremd AG");
+    const stored = async (invoiceId: string, bytes: string) => {
+      const invoice = await prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+      await getStorage().put(invoice.storageKey, Readable.from([Buffer.from(bytes)]), {
+        contentType: "application/pdf",
+      });
+      return invoice.number;
+    };
+    const n1 = await stored(first.invoiceId, "%PDF-ERSTE");
+    const n2 = await stored(second.invoiceId, "%PDF-ZWEITE");
+    await stored(foreign.invoiceId, "%PDF-FREMD");
+
+    // one list across both orders, with order, kind and the download link's id
+    const page = await (
+      await thrown(billingLoader(routeArgs(getRequest("/billing", a.cookie))))
+    ).json();
+    expect(page.invoices).toHaveLength(2);
+    expect(page.invoices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: first.invoiceId,
+          number: n1,
+          kind: "invoice",
+          orderShortId: first.id.slice(0, 8),
+          gross: "499,00\u00a0€",
+        }),
+        expect.objectContaining({ id: second.invoiceId, orderShortId: second.id.slice(0, 8) }),
+      ]),
+    );
+
+    // 'Alle herunterladen': one ZIP of the customer's PDFs, nothing of another customer
+    const zipResponse = await thrown(
+      invoiceZipLoader(routeArgs(getRequest("/billing/rechnungen.zip", a.cookie))),
+    );
+    expect(zipResponse.status).toBe(200);
+    expect(zipResponse.headers.get("Content-Type")).toBe("application/zip");
+    expect(zipResponse.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="seitenwerk-rechnungen-/,
+    );
+    const zip = await unzip(Buffer.from(await zipResponse.arrayBuffer()));
+    expect([...zip.keys()].sort()).toEqual([`${n1}.pdf`, `${n2}.pdf`].sort());
+    expect(zip.get(`${n1}.pdf`)!.toString()).toBe("%PDF-ERSTE");
+    expect(Buffer.concat([...zip.values()]).toString()).not.toContain("FREMD");
+    // without invoices: back to the page with a note; signed out: to the sign-in
+    const none = await customer();
+    const empty = await thrown(
+      invoiceZipLoader(routeArgs(getRequest("/billing/rechnungen.zip", none.cookie))),
+    );
+    expect(empty.status).toBe(302);
+    expect(empty.headers.get("Location")).toBe("/billing");
+    const anonymous = await thrown(
+      invoiceZipLoader(routeArgs(getRequest("/billing/rechnungen.zip"))),
+    );
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login\?/);
+
+    // the data export carries the same PDFs under rechnungen/
+    const granted = await account({ intent: "export", currentPassword: PASSWORD }, a.cookie);
+    const { downloadToken } = await granted.json();
+    const exported = await thrown(
+      exportAction(routeArgs(post("/account/export", { token: downloadToken }, a.cookie))),
+    );
+    const exportZip = await unzip(Buffer.from(await exported.arrayBuffer()));
+    expect(exportZip.get(`rechnungen/${n2}.pdf`)!.toString()).toBe("%PDF-ZWEITE");
+    const data = JSON.parse(exportZip.get("daten.json")!.toString("utf8"));
+    const files = data.orders.flatMap((o: { invoices: Array<{ file: string }> }) =>
+      o.invoices.map((i) => i.file),
+    );
+    expect(files.sort()).toEqual([`rechnungen/${n1}.pdf`, `rechnungen/${n2}.pdf`].sort());
+
+    // the deletion page says what happens to invoices and offers the ZIP first
+    const deletion = await (
+      await thrown(deleteLoader(routeArgs(getRequest("/account/delete", a.cookie))))
+    ).json();
+    expect(deletion.preview.invoices).toBe(2);
+  });
+
   it("is rate-limited per account", async () => {
     const { cookie } = await customer();
     for (let i = 0; i < 5; i++)
@@ -557,7 +640,10 @@ describe("account deletion", () => {
     const page = await (
       await thrown(deleteLoader(routeArgs(getRequest("/account/delete", cookie))))
     ).json();
-    expect(page).toMatchObject({ blocked: null, preview: { deletedOrders: 1, keptOrders: 2 } });
+    expect(page).toMatchObject({
+      blocked: null,
+      preview: { deletedOrders: 1, keptOrders: 2, invoices: 2 },
+    });
 
     const unconfirmed = await deleteRequest({ currentPassword: PASSWORD }, cookie);
     expect(unconfirmed.status).toBe(400);
@@ -664,11 +750,13 @@ describe("account deletion", () => {
       await thrown(deleteLoader(routeArgs(getRequest("/account/delete", cookie))))
     ).json();
     expect(page.blocked).toMatch(/Mindestlaufzeit bis zum 15\.01\.2099/);
-    expect(page.blocked).toMatch(/kündigen Sie es/);
+    // notice can be given now (issue 28): the page by its real name and the end it would have
+    expect(page.blocked).toMatch(/Kündigen Sie es unter „Zahlungen & Abo“ – das geht jederzeit/);
+    expect(page.blocked).toMatch(/bei Kündigung heute endet es am 31\.01\.2099/);
 
     const res = await deleteRequest({ currentPassword: PASSWORD, confirm: "on" }, cookie);
     expect(res.status).toBe(409);
-    expect((await res.json()).result.error[""][0]).toMatch(/frühestens am 15\.01\.2099/);
+    expect((await res.json()).result.error[""][0]).toMatch(/endet es am 31\.01\.2099/);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt).toBeNull();
     expect(await prisma.order.findUnique({ where: { id: unpaid } })).not.toBeNull();
     expect(await getUserId(getRequest("/", cookie))).toBe(user.id);

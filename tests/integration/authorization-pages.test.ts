@@ -277,6 +277,8 @@ const COVERED: Record<string, string> = {
   readyz: "public",
   dashboard: "matrix above",
   billing: "matrix above; every query scoped to the signed-in customer (billing.test.ts)",
+  "billing_.rechnungen[.]zip":
+    "requireUser; only the signed-in customer's own invoice PDFs (account.test.ts)",
   "order-details.$orderId": "matrix above",
   "order-details.$orderId_.messages":
     "requireUser; another customer's order is 404 (messages.test.ts)",

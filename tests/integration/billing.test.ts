@@ -20,10 +20,12 @@ import { parseEuroCents } from "~/models/billing/refund.server";
 import {
   cancelSubscription,
   startSubscriptionForOrder,
+  withdrawNotice,
 } from "~/models/billing/subscription.server";
 import {
   addMonths,
   checkCancellation,
+  earliestContractEnd,
   earliestNoticeDate,
   endOfMonth,
   noticeEffectiveDate,
@@ -42,6 +44,8 @@ import { action as proCheckoutAction } from "~/routes/professional-checkout";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
+import { formatDate } from "~/utils/format";
+import { payments } from "~/utils/payments.server";
 import { commitVisitorSession, sessionStorage } from "~/utils/session.server";
 import {
   disputeStandInPayment,
@@ -50,6 +54,7 @@ import {
   payStandInSession,
   renewStandInSubscription,
   signStandInEvent,
+  standInSubscription,
   takeStandInEvents,
   type StandInCardBehaviour,
 } from "~/utils/stripe-standin.server";
@@ -627,37 +632,199 @@ describe("refunds and revenue", () => {
   });
 });
 
-describe("cancellation", () => {
-  it("is refused before the minimum term allows it, with the dates; afterwards it ends at the end of the notice period", async () => {
-    const { orderId, userId } = await activeProfessional();
+describe("notice and its withdrawal (issue 28 item 2)", () => {
+  const post = (cookie: string, fields: Record<string, string>) =>
+    thrown(billingAction(routeArgs(formRequest("/billing", fields, cookie))));
+
+  it("inside the minimum term: the first post shows the end at the minimum term, the second gives notice; a mail confirms it", async () => {
+    const { orderId, userId, email } = await activeProfessional();
     const cookie = await customerCookie(userId);
-    const refused = await thrown(
-      billingAction(routeArgs(formRequest("/billing", { intent: "cancel", orderId }, cookie))),
-    );
-    expect(refused.status).toBe(400);
     const sub = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });
-    const { error } = await refused.json();
-    expect(error).toContain("Eine Kündigung ist erst zum Ende der Mindestlaufzeit möglich");
-    expect(error).toContain(
-      sub.minimumTermEndsAt!.toLocaleDateString("de-DE", {
-        timeZone: "Europe/Berlin",
-        day: "2-digit",
-        month: "2-digit",
-        year: "numeric",
-      }),
-    );
-    expect(await cancelSubscription(orderId, { userId, role: "customer" })).toMatchObject({
-      ok: false,
-      status: 400,
+    const expected = earliestContractEnd(new Date(), sub.minimumTermEndsAt);
+    // the earliest end: the end of the month in which the minimum term ends
+    expect(expected).toEqual(endOfMonth(sub.minimumTermEndsAt!));
+
+    const page = await (
+      await thrown(billingLoader(routeArgs(getRequest("/billing", cookie))))
+    ).json();
+    expect(page.subscriptions[0]).toMatchObject({
+      cancellable: true,
+      withdrawable: false,
+      noticeEndIfToday: formatDate(expected),
     });
 
-    const later = new Date(sub.minimumTermEndsAt!.getTime() - 20 * 86_400_000);
+    const first = await post(cookie, { intent: "cancel", orderId });
+    expect(first.status).toBe(200);
+    const { confirm } = await first.json();
+    expect(confirm).toEqual({
+      orderId,
+      cancelAt: formatDate(expected),
+      cancelAtIso: expected.toISOString(),
+      minimumTermEndsAt: formatDate(sub.minimumTermEndsAt!),
+      changed: false,
+    });
+    // nothing changed yet
+    expect(takeStandInEvents()).toEqual([]);
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
+    ).toBeNull();
+
+    const second = await post(cookie, {
+      intent: "cancel-confirm",
+      orderId,
+      cancelAt: confirm.cancelAtIso,
+    });
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe("/billing");
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt).toEqual(
+      expected,
+    );
+    expect(standInSubscription(sub.stripeSubscriptionId!)).toBeTruthy();
+    // the webhook that follows changes nothing and writes no second note
+    expect(await deliverPending()).toEqual({ "customer.subscription.updated": "recorded" });
+    const mail = await mailTo(email, (m) => m.subject.startsWith("Kündigung bestätigt"));
+    expect(mail.text).toContain(`Das Abo endet am ${formatDate(expected)}`);
+    expect(mail.text).toContain("zurücknehmen");
+    const notes = await prisma.orderStatusChange.findMany({
+      where: { orderId, note: { contains: "ündig" } },
+    });
+    expect(notes.map((n) => n.note)).toEqual([
+      `Abo gekündigt zum ${formatDate(expected)} (durch Kunden)`,
+    ]);
+
+    const after = await (
+      await thrown(billingLoader(routeArgs(getRequest("/billing", cookie))))
+    ).json();
+    expect(after.subscriptions[0]).toMatchObject({
+      cancelAt: formatDate(expected),
+      cancellable: false,
+      withdrawable: true,
+      nextPayment: null,
+    });
+    // a second notice is refused as already given, not as too early
+    const again = await post(cookie, { intent: "cancel", orderId });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toBe("Dieses Abo ist bereits gekündigt.");
+  });
+
+  it("after the minimum term notice ends it one month later at the end of a month", async () => {
+    const { orderId, userId } = await activeProfessional();
+    const sub = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });
+    const later = new Date(sub.minimumTermEndsAt!.getTime() + 40 * 86_400_000);
     const result = await cancelSubscription(orderId, { userId, role: "customer" }, later);
     expect(result).toEqual({ ok: true, cancelAt: noticeEffectiveDate(later) });
     await deliverPending();
-    const after = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });
-    expect(after.cancelAt).toEqual(noticeEffectiveDate(later));
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt).toEqual(
+      noticeEffectiveDate(later),
+    );
     expect((await adminOrder(orderId)).money.subscription.cancelAt).not.toBeNull();
+  });
+
+  it("a confirmation whose date has moved (a month boundary passed) is shown again with the new date", async () => {
+    const { orderId, userId } = await activeProfessional();
+    const cookie = await customerCookie(userId);
+    const stale = new Date("2026-01-31T22:59:59Z").toISOString();
+    const response = await post(cookie, { intent: "cancel-confirm", orderId, cancelAt: stale });
+    expect(response.status).toBe(409);
+    const { confirm } = await response.json();
+    expect(confirm.changed).toBe(true);
+    expect(confirm.cancelAtIso).not.toBe(stale);
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
+    ).toBeNull();
+    expect(takeStandInEvents()).toEqual([]);
+  });
+
+  it("a notice is withdrawn until it takes effect: Stripe's cancel_at is cleared, our row follows, a mail confirms", async () => {
+    const { orderId, userId, email, stripeSubscriptionId } = await activeProfessional();
+    const cookie = await customerCookie(userId);
+    const given = await cancelSubscription(orderId, { userId, role: "customer" });
+    expect(given.ok).toBe(true);
+    await deliverPending();
+    expect(standInSubscription(stripeSubscriptionId)).toBeTruthy();
+
+    const response = await post(cookie, { intent: "withdraw", orderId });
+    expect(response.status).toBe(302);
+    const stripeSub = await (await payments()).stripe.subscriptions.retrieve(stripeSubscriptionId);
+    expect(stripeSub.cancel_at).toBeNull();
+    expect(stripeSub.cancel_at_period_end).toBe(false);
+    expect(await deliverPending()).toEqual({ "customer.subscription.updated": "recorded" });
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
+    ).toBeNull();
+    const mail = await mailTo(email, (m) => m.subject.startsWith("Kündigung zurückgenommen"));
+    expect(mail.text).toContain("läuft unverändert weiter");
+    const page = await (
+      await thrown(billingLoader(routeArgs(getRequest("/billing", cookie))))
+    ).json();
+    expect(page.subscriptions[0]).toMatchObject({ cancellable: true, withdrawable: false });
+
+    // nothing left to withdraw; and a notice that has taken effect cannot be withdrawn
+    expect((await post(cookie, { intent: "withdraw", orderId })).status).toBe(409);
+    await cancelSubscription(orderId, { userId, role: "customer" });
+    await deliverPending();
+    const sub = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });
+    const late = await withdrawNotice(
+      orderId,
+      { userId, role: "customer" },
+      new Date(sub.cancelAt!.getTime() + 1000),
+    );
+    expect(late).toMatchObject({ ok: false, status: 409 });
+    // another customer cannot withdraw it
+    const intruder = await customerCookie((await createCustomer()).id);
+    expect((await post(intruder, { intent: "withdraw", orderId })).status).toBe(404);
+  });
+
+  it("notice given or withdrawn in Stripe's dashboard reaches our record through customer.subscription.updated", async () => {
+    const { orderId, stripeSubscriptionId } = await activeProfessional();
+    const { stripe } = await payments();
+    // given there 'at period end'
+    await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: true });
+    expect(await deliverPending()).toEqual({ "customer.subscription.updated": "recorded" });
+    const given = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });
+    expect(given.cancelAt).toEqual(given.currentPeriodEnd);
+    // withdrawn there
+    await stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: false });
+    expect(await deliverPending()).toEqual({ "customer.subscription.updated": "recorded" });
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
+    ).toBeNull();
+    const notes = await prisma.orderStatusChange.findMany({
+      where: { orderId, note: { contains: "beim Zahlungsanbieter" } },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(notes.map((n) => n.note)).toEqual([
+      `Kündigung beim Zahlungsanbieter eingetragen: Abo endet am ${formatDate(given.cancelAt!)}`,
+      `Kündigung zum ${formatDate(given.cancelAt!)} beim Zahlungsanbieter zurückgenommen`,
+    ]);
+    // Stripe takes one of the two parameters per call, and so does the stand-in
+    await expect(
+      stripe.subscriptions.update(stripeSubscriptionId, {
+        cancel_at: "",
+        cancel_at_period_end: false,
+      }),
+    ).rejects.toThrow(/only specify one/);
+  });
+
+  it("the stand-in ends a subscription whose notice has taken effect instead of renewing it", async () => {
+    const { orderId, userId, stripeSubscriptionId } = await activeProfessional();
+    await prisma.subscription.update({
+      where: { orderId },
+      data: { minimumTermEndsAt: new Date(Date.now() - 86_400_000) },
+    });
+    await cancelSubscription(orderId, { userId, role: "customer" });
+    await deliverPending();
+    // renewals up to the end date, then the end
+    let events = renewStandInSubscription(stripeSubscriptionId, "paid")!;
+    for (let i = 0; i < 3 && !events.some((e) => e.type === "customer.subscription.deleted"); i++) {
+      for (const event of events) await deliver(event);
+      events = renewStandInSubscription(stripeSubscriptionId, "paid")!;
+    }
+    expect(events.map((e) => e.type)).toEqual(["customer.subscription.deleted"]);
+    for (const event of events) await deliver(event);
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).toMatchObject({
+      status: "canceled",
+    });
   });
 });
 
@@ -668,8 +835,8 @@ describe("scoping and the development page", () => {
     const page = await (
       await thrown(billingLoader(routeArgs(getRequest("/billing", intruder))))
     ).json();
-    expect(page).toMatchObject({ payments: [], subscriptions: [], hasPortal: false });
-    for (const intent of ["cancel", "cancel-confirm", "start"]) {
+    expect(page).toMatchObject({ payments: [], subscriptions: [], hasPortal: false, invoices: [] });
+    for (const intent of ["cancel", "cancel-confirm", "start", "withdraw"]) {
       const response = await thrown(
         billingAction(routeArgs(formRequest("/billing", { intent, orderId }, intruder))),
       );
@@ -718,6 +885,22 @@ describe("term dates (Berlin calendar)", () => {
       allowed: true,
       cancelAt: new Date("2027-03-31T21:59:59Z"),
     });
+    // notice given long before takes effect at the same earliest end, not later
+    expect(earliestContractEnd(new Date("2026-05-10T12:00:00Z"), minimum)).toEqual(
+      new Date("2027-03-31T21:59:59Z"),
+    );
+    expect(earliestContractEnd(new Date("2027-02-01T12:00:00Z"), minimum)).toEqual(
+      new Date("2027-03-31T21:59:59Z"),
+    );
+    expect(earliestContractEnd(new Date("2027-02-20T12:00:00Z"), minimum)).toEqual(
+      new Date("2027-03-31T21:59:59Z"),
+    );
+    expect(earliestContractEnd(new Date("2027-03-01T12:00:00Z"), minimum)).toEqual(
+      new Date("2027-04-30T21:59:59Z"),
+    );
+    expect(earliestContractEnd(new Date("2027-03-01T12:00:00Z"), null)).toEqual(
+      new Date("2027-04-30T21:59:59Z"),
+    );
   });
 
   it("parses euro amounts the way people type them", () => {

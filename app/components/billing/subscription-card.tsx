@@ -1,5 +1,6 @@
 // One subscription on 'Zahlungen & Abo': state, next payment, minimum term, and the
-// customer's actions (start a pending subscription; give notice in two steps).
+// customer's actions (start a pending subscription; give notice in two steps, the date
+// it takes effect shown on the card and again before confirming; withdraw a notice).
 import { Form } from "@remix-run/react";
 import type { BadgeTone } from "~/models/order-status";
 import { FormAlert } from "~/components/auth-card";
@@ -21,7 +22,18 @@ export interface SubscriptionCardData {
   problem: string | null;
   startPending: boolean;
   cancellable: boolean;
-  earliestNotice: string | null;
+  noticeEndIfToday: string | null;
+  withdrawable: boolean;
+}
+
+/** The confirmation step of a notice, from the first post. */
+export interface NoticeConfirm {
+  orderId: string;
+  cancelAt: string;
+  cancelAtIso: string;
+  minimumTermEndsAt: string | null;
+  /** the date moved between the two posts (a month boundary passed) */
+  changed: boolean;
 }
 
 export function subscriptionTone(status: string): BadgeTone {
@@ -34,12 +46,12 @@ export function SubscriptionCard({
   subscription: s,
   busy,
   error,
-  confirmCancelAt,
+  confirm,
 }: {
   subscription: SubscriptionCardData;
   busy: boolean;
   error: string | null;
-  confirmCancelAt: string | null;
+  confirm: NoticeConfirm | null;
 }) {
   const errorId = `subscription-error-${s.orderShortId}`;
   return (
@@ -113,8 +125,8 @@ export function SubscriptionCard({
         <div className="mt-4">
           <FormAlert title="Zahlung fehlgeschlagen">
             Die letzte Monatszahlung ist fehlgeschlagen. Bitte begleichen Sie die offene Rechnung
-            über den Link in unserer E-Mail oder hinterlegen Sie unter „Zahlungsmethode &amp; Belege
-            verwalten“ eine andere Zahlungsmethode.
+            über den Link in unserer E-Mail oder hinterlegen Sie unter „Zahlungsmethode verwalten“
+            eine andere Zahlungsmethode.
           </FormAlert>
         </div>
       ) : null}
@@ -139,17 +151,54 @@ export function SubscriptionCard({
             </Button>
           </Form>
         ) : null}
-        {s.cancellable && confirmCancelAt ? (
+        {s.withdrawable ? (
+          <Form method="post" className="space-y-3" aria-label="Kündigung zurücknehmen">
+            <p className="text-sm text-slate-700">
+              Ihr Abo ist zum <strong>{s.cancelAt}</strong> gekündigt. Bis dahin können Sie die
+              Kündigung zurücknehmen; das Abo läuft dann unverändert weiter.
+            </p>
+            <input type="hidden" name="orderId" value={s.orderId} />
+            <Button
+              type="submit"
+              name="intent"
+              value="withdraw"
+              variant="secondary"
+              className="w-full"
+              disabled={busy}
+            >
+              Kündigung zurücknehmen
+            </Button>
+          </Form>
+        ) : null}
+        {s.cancellable && confirm ? (
           <Form
             method="post"
             className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
             aria-label="Kündigung bestätigen"
           >
-            <p className="text-sm text-red-900" role="status">
-              Ihr Abo endet dann am <strong>{confirmCancelAt}</strong>. Bis dahin bleiben alle
-              Leistungen erhalten.
-            </p>
+            <div className="space-y-2 text-sm text-red-900" role="status">
+              {confirm.changed ? (
+                <p className="font-semibold">
+                  Das frühestmögliche Vertragsende hat sich inzwischen geändert.
+                </p>
+              ) : null}
+              <p data-testid="notice-confirm-date">
+                Ihr Abo endet dann am <strong>{confirm.cancelAt}</strong>. Bis dahin bleiben alle
+                Leistungen erhalten und die Monatsgebühr wird weiter abgebucht.
+              </p>
+              {confirm.minimumTermEndsAt ? (
+                <p>
+                  Die Mindestlaufzeit läuft bis zum {confirm.minimumTermEndsAt}; danach gilt ein
+                  Monat Kündigungsfrist zum Monatsende.
+                </p>
+              ) : null}
+              <p>
+                Sie erhalten eine Bestätigung per E-Mail und können die Kündigung bis dahin
+                zurücknehmen.
+              </p>
+            </div>
             <input type="hidden" name="orderId" value={s.orderId} />
+            <input type="hidden" name="cancelAt" value={confirm.cancelAtIso} />
             <div className="flex flex-wrap gap-2">
               <Button
                 type="submit"
@@ -158,7 +207,7 @@ export function SubscriptionCard({
                 variant="danger"
                 disabled={busy}
               >
-                Kündigung bestätigen
+                Zum {confirm.cancelAt} kündigen
               </Button>
               <Button type="submit" name="intent" value="keep" variant="ghost" formNoValidate>
                 Abo behalten
@@ -168,8 +217,10 @@ export function SubscriptionCard({
         ) : s.cancellable ? (
           <Form method="post">
             <input type="hidden" name="orderId" value={s.orderId} />
-            {s.earliestNotice ? (
-              <p className="mb-2 text-xs text-slate-500">Kündbar ab dem {s.earliestNotice}.</p>
+            {s.noticeEndIfToday ? (
+              <p className="mb-2 text-xs text-slate-500" data-testid="notice-end-if-today">
+                Bei Kündigung heute endet das Abo am {s.noticeEndIfToday}.
+              </p>
             ) : null}
             <Button
               type="submit"

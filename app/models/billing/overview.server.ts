@@ -1,9 +1,10 @@
 // What the billing screens show, read from our own tables only (no Stripe call in a
-// loader): the customer's payments, refunds and subscriptions, and the admin's money
-// panel of one order.
+// loader): the customer's payments, refunds, subscriptions and invoices, and the admin's
+// money panel of one order.
 import { subscriptionLabel, SUBSCRIPTION_MESSAGES } from "./subscription.server";
-import { checkCancellation } from "./terms";
+import { earliestContractEnd } from "./terms";
 import { getPackage, getProfession } from "~/models/catalog";
+import { listInvoicesForUser, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
@@ -63,7 +64,7 @@ function subscriptionView(
   now: Date,
 ) {
   const live = !["canceled", "incomplete_expired", "start_pending", "starting"].includes(s.status);
-  const check = checkCancellation(now, s.minimumTermEndsAt);
+  const noticeGiven = Boolean(s.cancelAt) && s.status !== "canceled";
   return {
     orderId: s.orderId,
     orderShortId: shortId(s.orderId),
@@ -79,7 +80,10 @@ function subscriptionView(
     problem: s.status === "past_due" || s.status === "start_pending" ? s.lastPaymentError : null,
     startPending: s.status === "start_pending",
     cancellable: live && !s.cancelAt,
-    earliestNotice: check.allowed ? null : formatDate(check.earliestNotice),
+    /** where notice given today would end it – shown before the customer presses the button */
+    noticeEndIfToday:
+      live && !s.cancelAt ? formatDate(earliestContractEnd(now, s.minimumTermEndsAt)) : null,
+    withdrawable: live && noticeGiven && s.cancelAt! > now,
   };
 }
 
@@ -110,7 +114,7 @@ const paymentSelect = {
 
 /** The customer's 'Zahlungen & Abo': every order of theirs, newest first. */
 export async function customerBilling(userId: string, now = new Date()) {
-  const [payments, subscriptions, withCustomer] = await Promise.all([
+  const [payments, subscriptions, withCustomer, invoices] = await Promise.all([
     prisma.payment.findMany({
       where: { order: { userId } },
       orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
@@ -123,11 +127,18 @@ export async function customerBilling(userId: string, now = new Date()) {
       select: { ...subscriptionSelect, order: { select: { packageType: true } } },
     }),
     prisma.order.count({ where: { userId, stripeCustomerId: { not: null } } }),
+    listInvoicesForUser(userId),
   ]);
   return {
     payments: payments.map(paymentLine),
     subscriptions: subscriptions.map((s) => subscriptionView(s, s.order.packageType, now)),
     hasPortal: withCustomer > 0,
+    // every invoice and credit note across all orders (issue 28: they were only per order)
+    invoices: toInvoiceListEntries(invoices).map((entry, i) => ({
+      ...entry,
+      orderId: invoices[i].orderId,
+      orderShortId: shortId(invoices[i].orderId),
+    })),
   };
 }
 

@@ -5,10 +5,11 @@
 import Stripe from "stripe";
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
 import { historyNote, type Tx } from "./ledger.server";
-import { checkCancellation, minimumTermEnd } from "./terms";
+import { earliestContractEnd, minimumTermEnd } from "./terms";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
   cancellationConfirmedMail,
+  noticeWithdrawnMail,
   subscriptionStartedMail,
   subscriptionStartPendingMail,
 } from "~/mails/billing";
@@ -27,6 +28,12 @@ export const SUBSCRIPTION_MESSAGES = {
   notFound: "Abo nicht gefunden",
   alreadyCanceled: "Dieses Abo ist bereits gekündigt.",
   canceled: "Kündigung bestätigt",
+  noNotice: "Für dieses Abo liegt keine Kündigung vor.",
+  noticeInEffect:
+    "Die Kündigung ist bereits wirksam geworden. Für eine neue Zusammenarbeit schreiben Sie uns gern.",
+  withdrawn: "Kündigung zurückgenommen",
+  endChanged:
+    "Das frühestmögliche Vertragsende hat sich seit Ihrer Anfrage geändert. Bitte prüfen Sie das neue Datum und bestätigen Sie erneut.",
   startFailed: "Die Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.",
   portalFailed: "Das Kundenportal konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.",
   noPortal: "Für Ihr Konto ist noch keine Zahlungsmethode bei unserem Zahlungsanbieter hinterlegt.",
@@ -297,6 +304,7 @@ export async function applyStripeSubscription(
     | "metadata"
     | "start_date"
     | "cancel_at"
+    | "cancel_at_period_end"
     | "canceled_at"
     | "ended_at"
     | "customer"
@@ -304,13 +312,19 @@ export async function applyStripeSubscription(
 ): Promise<string | null> {
   let row = await tx.subscription.findUnique({
     where: { stripeSubscriptionId: sub.id },
-    select: { id: true, orderId: true, status: true },
+    select: { id: true, orderId: true, status: true, cancelAt: true },
   });
   const orderId = row?.orderId ?? sub.metadata?.orderId ?? null;
   if (!row && orderId) {
     const byOrder = await tx.subscription.findUnique({
       where: { orderId },
-      select: { id: true, orderId: true, status: true, stripeSubscriptionId: true },
+      select: {
+        id: true,
+        orderId: true,
+        status: true,
+        cancelAt: true,
+        stripeSubscriptionId: true,
+      },
     });
     // another (live) Stripe subscription already belongs to the order: keep ours
     if (
@@ -327,16 +341,33 @@ export async function applyStripeSubscription(
   });
   if (!order) return null;
   if (row?.status === "starting") return orderId;
+  const currentPeriodEnd = fromSeconds(sub.items?.data[0]?.current_period_end);
+  // notice given as "at period end" (Stripe's dashboard, older API versions) may come
+  // without cancel_at
+  const cancelAt =
+    fromSeconds(sub.cancel_at) ?? (sub.cancel_at_period_end ? currentPeriodEnd : null);
   const data = {
     stripeSubscriptionId: sub.id,
     stripeCustomerId: idOf(sub.customer),
     status: sub.status,
-    currentPeriodEnd: fromSeconds(sub.items?.data[0]?.current_period_end),
-    cancelAt: fromSeconds(sub.cancel_at),
+    currentPeriodEnd,
+    cancelAt,
     canceledAt: fromSeconds(sub.canceled_at ?? sub.ended_at),
   };
-  if (row) await tx.subscription.update({ where: { id: row.id }, data });
-  else {
+  if (row) {
+    await tx.subscription.update({ where: { id: row.id }, data });
+    // notice given or withdrawn outside our forms (Stripe's dashboard): our own forms
+    // write the same date before the webhook arrives, so only a real change is noted
+    if (sub.status !== "canceled" && row.cancelAt?.getTime() !== cancelAt?.getTime())
+      await historyNote(
+        tx,
+        orderId,
+        cancelAt
+          ? `Kündigung beim Zahlungsanbieter eingetragen: Abo endet am ${formatDate(cancelAt)}`
+          : `Kündigung zum ${formatDate(row.cancelAt!)} beim Zahlungsanbieter zurückgenommen`,
+        { source: "system" },
+      );
+  } else {
     // a package subscription made by its checkout: the minimum term runs from the first payment
     const startedAt = fromSeconds(sub.start_date) ?? new Date();
     await tx.subscription.create({
@@ -400,56 +431,124 @@ export async function ensurePackageSubscription(
 }
 
 export type CancelOutcome =
-  { ok: true; cancelAt: Date } | { ok: false; status: number; message: string };
+  { ok: true; cancelAt: Date } | { ok: false; status: number; message: string; cancelAt?: Date };
+
+const noticeSelect = {
+  id: true,
+  status: true,
+  stripeSubscriptionId: true,
+  minimumTermEndsAt: true,
+  cancelAt: true,
+  order: { select: { user: userSelect } },
+} as const;
+
+function findForNotice(orderId: string, actor: { userId: string; role: "customer" | "admin" }) {
+  return prisma.subscription.findFirst({
+    where: actor.role === "admin" ? { orderId } : { orderId, order: { userId: actor.userId } },
+    select: noticeSelect,
+  });
+}
+
+export type NoticePreview =
+  | { ok: true; cancelAt: Date; minimumTermEndsAt: Date | null }
+  | { ok: false; status: number; message: string };
 
 /**
- * The customer's notice (our own form, not the portal): refused while the minimum term
- * does not allow it, otherwise Stripe ends the subscription at the end of the notice
- * period (`cancel_at`), without a proration credit (terms: to the end of a month).
+ * The first step of the customer's notice: the date it would take effect, changing nothing.
+ * Never a refusal for the minimum term – notice given early takes effect at its end.
+ */
+export async function previewNotice(
+  orderId: string,
+  userId: string,
+  now = new Date(),
+): Promise<NoticePreview> {
+  const sub = await findForNotice(orderId, { userId, role: "customer" });
+  if (!sub || !sub.stripeSubscriptionId)
+    return { ok: false, status: 404, message: SUBSCRIPTION_MESSAGES.notFound };
+  if (sub.status === "canceled" || sub.cancelAt)
+    return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.alreadyCanceled };
+  return {
+    ok: true,
+    cancelAt: earliestContractEnd(now, sub.minimumTermEndsAt),
+    minimumTermEndsAt: sub.minimumTermEndsAt,
+  };
+}
+
+/**
+ * Notice (our own form, not the portal): it takes effect at the earliest allowed end –
+ * the end of the notice period, and not before the minimum term (terms.ts) – through
+ * Stripe's `cancel_at`, without a proration credit (terms: to the end of a month).
+ * `shownCancelAt` is the date the customer confirmed: if the earliest end has moved since
+ * (a month boundary passed between the two posts), nothing is changed and the new date
+ * is returned to be confirmed again.
  */
 export async function cancelSubscription(
   orderId: string,
   actor: { userId: string; role: "customer" | "admin" },
   now = new Date(),
+  shownCancelAt?: Date,
 ): Promise<CancelOutcome> {
-  const sub = await prisma.subscription.findFirst({
-    where: actor.role === "admin" ? { orderId } : { orderId, order: { userId: actor.userId } },
-    select: {
-      id: true,
-      status: true,
-      stripeSubscriptionId: true,
-      minimumTermEndsAt: true,
-      cancelAt: true,
-      order: { select: { user: userSelect } },
-    },
-  });
+  const sub = await findForNotice(orderId, actor);
   if (!sub || !sub.stripeSubscriptionId)
     return { ok: false, status: 404, message: SUBSCRIPTION_MESSAGES.notFound };
   if (sub.status === "canceled" || sub.cancelAt)
     return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.alreadyCanceled };
-  const check = checkCancellation(now, sub.minimumTermEndsAt);
-  if (!check.allowed)
-    return {
-      ok: false,
-      status: 400,
-      message: tooEarlyMessage(check.minimumTermEndsAt, check.earliestNotice),
-    };
+  const cancelAt = earliestContractEnd(now, sub.minimumTermEndsAt);
+  if (shownCancelAt && shownCancelAt.getTime() !== cancelAt.getTime())
+    return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.endChanged, cancelAt };
   const { stripe } = await payments();
   await stripe.subscriptions.update(sub.stripeSubscriptionId, {
-    cancel_at: Math.floor(check.cancelAt.getTime() / 1000),
+    cancel_at: Math.floor(cancelAt.getTime() / 1000),
     proration_behavior: "none",
   });
   await prisma.$transaction(async (tx) => {
-    await tx.subscription.update({ where: { id: sub.id }, data: { cancelAt: check.cancelAt } });
+    await tx.subscription.update({ where: { id: sub.id }, data: { cancelAt } });
     await historyNote(
       tx,
       orderId,
-      `Abo gekündigt zum ${formatDate(check.cancelAt)} (${actor.role === "admin" ? "durch Admin" : "durch Kunden"})`,
+      `Abo gekündigt zum ${formatDate(cancelAt)} (${actor.role === "admin" ? "durch Admin" : "durch Kunden"})`,
       { userId: actor.userId, source: actor.role },
     );
-    await queueMail(cancellationConfirmedMail(sub.order.user, orderId, check.cancelAt), { db: tx });
+    await queueMail(cancellationConfirmedMail(sub.order.user, orderId, cancelAt), { db: tx });
   });
-  return { ok: true, cancelAt: check.cancelAt };
+  return { ok: true, cancelAt };
+}
+
+/**
+ * Withdraws a notice that has not taken effect yet: Stripe's end date is cleared (by
+ * `cancel_at_period_end: false` where the notice was given that way, e.g. in Stripe's
+ * dashboard), our row follows, and the customer gets a mail.
+ */
+export async function withdrawNotice(
+  orderId: string,
+  actor: { userId: string; role: "customer" | "admin" },
+  now = new Date(),
+): Promise<CancelOutcome> {
+  const sub = await findForNotice(orderId, actor);
+  if (!sub || !sub.stripeSubscriptionId)
+    return { ok: false, status: 404, message: SUBSCRIPTION_MESSAGES.notFound };
+  if (sub.status === "canceled" || (sub.cancelAt && sub.cancelAt <= now))
+    return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.noticeInEffect };
+  if (!sub.cancelAt) return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.noNotice };
+  const withdrawnEnd = sub.cancelAt;
+  const { stripe } = await payments();
+  const current = await stripe.subscriptions.retrieve(sub.stripeSubscriptionId);
+  // Stripe takes only one of the two parameters in one call
+  await stripe.subscriptions.update(
+    sub.stripeSubscriptionId,
+    current.cancel_at_period_end ? { cancel_at_period_end: false } : { cancel_at: "" },
+  );
+  await prisma.$transaction(async (tx) => {
+    await tx.subscription.update({ where: { id: sub.id }, data: { cancelAt: null } });
+    await historyNote(
+      tx,
+      orderId,
+      `Kündigung zum ${formatDate(withdrawnEnd)} zurückgenommen (${actor.role === "admin" ? "durch Admin" : "durch Kunden"})`,
+      { userId: actor.userId, source: actor.role },
+    );
+    await queueMail(noticeWithdrawnMail(sub.order.user, orderId, withdrawnEnd), { db: tx });
+  });
+  return { ok: true, cancelAt: withdrawnEnd };
 }
 
 /** The admin ends a subscription at once (e.g. after a dispute), through Stripe. */

@@ -83,3 +83,16 @@ export function checkCancellation(now: Date, minimumTermEndsAt: Date | null): Ca
     };
   return { allowed: true, cancelAt: noticeEffectiveDate(now) };
 }
+
+/**
+ * Where notice given at `now` ends the contract (issue 28): the end of the notice period,
+ * but never before the minimum term – notice given earlier is kept until then, so a
+ * customer can give it at any time instead of being told to come back.
+ */
+export function earliestContractEnd(now: Date, minimumTermEndsAt: Date | null): Date {
+  const from =
+    minimumTermEndsAt && now < earliestNoticeDate(minimumTermEndsAt)
+      ? earliestNoticeDate(minimumTermEndsAt)
+      : now;
+  return noticeEffectiveDate(from);
+}
