@@ -707,6 +707,25 @@ describe("notice and its withdrawal (issue 28 item 2)", () => {
     expect((await again.json()).error).toBe("Dieses Abo ist bereits gekündigt.");
   });
 
+  it("the admin's notice inside the minimum term is shown with the earliest end and then given, not refused", async () => {
+    const { orderId } = await activeProfessional();
+    const sub = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });
+    const expected = earliestContractEnd(new Date(), sub.minimumTermEndsAt);
+    const check = await adminPost(orderId, { intent: "cancel-check", mode: "notice", reason: "" });
+    expect(check.status).toBe(200);
+    expect((await check.json()).money.cancelConfirm.text).toBe(
+      `Das Abo endet am ${formatDate(expected)} (frühestmögliches Vertragsende nach den AGB).`,
+    );
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
+    ).toBeNull();
+    const done = await adminPost(orderId, { intent: "cancel", mode: "notice", reason: "" });
+    expect(done.status).toBe(302);
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt).toEqual(
+      expected,
+    );
+  });
+
   it("after the minimum term notice ends it one month later at the end of a month", async () => {
     const { orderId, userId } = await activeProfessional();
     const sub = await prisma.subscription.findUniqueOrThrow({ where: { orderId } });

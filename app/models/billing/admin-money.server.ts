@@ -6,8 +6,8 @@ import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { historyNote } from "./ledger.server";
 import { checkRefund, refundPayment, refundSchema, type RefundInput } from "./refund.server";
-import { cancelSubscription, cancelSubscriptionNow, tooEarlyMessage } from "./subscription.server";
-import { checkCancellation } from "./terms";
+import { cancelSubscription, cancelSubscriptionNow } from "./subscription.server";
+import { earliestContractEnd } from "./terms";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -165,13 +165,9 @@ export async function moneyAction(
     if (!sub) return fail({ form: "cancel", error: "Zu diesem Auftrag gibt es kein Abo." }, 404);
     let text = "Das Abo wird sofort beendet; es wird nichts mehr abgebucht.";
     if (mode === "notice") {
-      const check = checkCancellation(new Date(), sub.minimumTermEndsAt);
-      if (!check.allowed)
-        return fail({
-          form: "cancel",
-          error: tooEarlyMessage(check.minimumTermEndsAt, check.earliestNotice),
-        });
-      text = `Das Abo endet am ${formatDate(check.cancelAt)} (Kündigungsfrist nach den AGB).`;
+      // as for the customer: notice is taken at any time and ends at the earliest allowed end
+      const cancelAt = earliestContractEnd(new Date(), sub.minimumTermEndsAt);
+      text = `Das Abo endet am ${formatDate(cancelAt)} (frühestmögliches Vertragsende nach den AGB).`;
     }
     return json<MoneyActionData>({
       money: { form: "cancel", cancelConfirm: { mode, text, reason } },
