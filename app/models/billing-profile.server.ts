@@ -8,8 +8,8 @@
 // professionals pay the setup fee first and give their firm in portal step 1, so their
 // setup-fee invoice waits until step 1 is left complete (or the profile is saved on
 // /account). No invoice is issued with a guessed buyer.
-import type { BillingProfile, Order } from "@prisma/client";
 import type { BillingProfileDefaults, BillingProfileInput } from "./billing-profile";
+import type { BillingProfile, Order } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -138,6 +138,9 @@ export async function issueWaitingInvoices(userId: string): Promise<number> {
   });
   for (const { id } of waiting) await enqueue("issue-invoice", { paymentId: id });
   if (waiting.length)
-    logger.info({ userId, count: waiting.length }, "Rechnungsangaben vollständig: Rechnungen folgen");
+    logger.info(
+      { userId, count: waiting.length },
+      "Rechnungsangaben vollständig: Rechnungen folgen",
+    );
   return waiting.length;
 }

@@ -19,10 +19,10 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { BILLING_PROFILE_INTENT } from "~/components/account/billing-profile-form";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { CustomerBilling, REISSUE_INTENT } from "~/components/admin/customer-billing";
-import { BILLING_PROFILE_INTENT } from "~/components/account/billing-profile-form";
 import { DetailList, display } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
@@ -32,6 +32,7 @@ import { deleteAccount } from "~/models/account-deletion.server";
 import { adminDeleteCustomerSchema } from "~/models/account-settings";
 import { AccountError } from "~/models/account.server";
 import { getAdminCustomer } from "~/models/admin-customer.server";
+import { packageDisplayName } from "~/models/admin-orders.server";
 import { billingProfileSchema } from "~/models/billing-profile";
 import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-profile.server";
 import {
@@ -41,7 +42,6 @@ import {
   REISSUE_MESSAGES,
   type ReissueCandidate,
 } from "~/models/invoice/invoice.server";
-import { packageDisplayName } from "~/models/admin-orders.server";
 import { statusLabel, statusTone } from "~/models/order-status";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
@@ -208,7 +208,9 @@ function DeleteCustomerForm() {
   const [form, fields] = useForm({
     id: "delete-customer",
     lastResult:
-      navigation.state === "idle" && actionData?.intent === "delete" ? actionData.result : undefined,
+      navigation.state === "idle" && actionData?.intent === "delete"
+        ? actionData.result
+        : undefined,
     constraint: getZodConstraint(adminDeleteCustomerSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: adminDeleteCustomerSchema }),
     shouldValidate: "onBlur",
@@ -246,8 +248,7 @@ function DeleteCustomerForm() {
 }
 
 export default function AdminCustomer() {
-  const { customer, orders, blockers, preview, billing, outdated } =
-    useLoaderData<typeof loader>();
+  const { customer, orders, blockers, preview, billing, outdated } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <AdminShell>

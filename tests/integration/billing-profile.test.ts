@@ -15,9 +15,9 @@ import {
   thrown,
 } from "../support/fixtures";
 import type { Order } from "@prisma/client";
+import type { InvoiceDocument } from "~/models/invoice/document";
 import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
 import { BILLING_PROFILE_MESSAGES } from "~/models/billing-profile";
-import type { InvoiceDocument } from "~/models/invoice/document";
 import {
   expectedDeliveryDay,
   issueForPayment,
@@ -27,10 +27,7 @@ import {
 } from "~/models/invoice/invoice.server";
 import { readEmbeddedXml } from "~/models/invoice/xml.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
-import {
-  action as adminAction,
-  loader as adminLoader,
-} from "~/routes/admin.customers.$userId";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin.customers.$userId";
 import { action as portalAction } from "~/routes/professional-portal";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
@@ -165,15 +162,15 @@ describe("the setup-fee invoice", () => {
       ),
     );
     expect(left.status).toBe(302);
-    expect(await prisma.billingProfile.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject(
-      {
-        company: "Kanzlei Steuer & Partner",
-        street: "Ludwigstraße 10",
-        zip: "80539",
-        city: "München",
-        vatId: "DE987654321",
-      },
-    );
+    expect(
+      await prisma.billingProfile.findUniqueOrThrow({ where: { userId: user.id } }),
+    ).toMatchObject({
+      company: "Kanzlei Steuer & Partner",
+      street: "Ludwigstraße 10",
+      zip: "80539",
+      city: "München",
+      vatId: "DE987654321",
+    });
 
     expect(await drainQueue({ names: ["issue-invoice"] })).toMatchObject({ failed: 0 });
     const invoice = await prisma.invoice.findFirstOrThrow({ where: { paymentId: payment.id } });
@@ -222,10 +219,17 @@ describe("/account: Rechnungsangaben", () => {
       where: { userId: user.id },
       data: { company: "Kanzlei Vorab", companyCity: "Köln" },
     });
-    const page = await (await thrown(accountLoader(routeArgs(getRequest("/account", cookie))))).json();
+    const page = await (
+      await thrown(accountLoader(routeArgs(getRequest("/account", cookie))))
+    ).json();
     expect(page.billing).toMatchObject({
       saved: false,
-      defaults: { company: "Kanzlei Vorab", city: "Köln", country: "DE", contactLastName: "Steuer" },
+      defaults: {
+        company: "Kanzlei Vorab",
+        city: "Köln",
+        country: "DE",
+        contactLastName: "Steuer",
+      },
     });
 
     const fields = {
@@ -239,9 +243,7 @@ describe("/account: Rechnungsangaben", () => {
       contactFirstName: "Eva",
       contactLastName: "Steuer",
     };
-    const refused = await thrown(
-      accountAction(routeArgs(formRequest("/account", fields, cookie))),
-    );
+    const refused = await thrown(accountAction(routeArgs(formRequest("/account", fields, cookie))));
     expect(refused.status).toBe(400);
     const body = await refused.json();
     expect(body.result.error.vatId).toEqual([BILLING_PROFILE_MESSAGES.vatId]);
@@ -269,9 +271,13 @@ describe("admin: correct the profile, re-issue an invoice", () => {
     const { user, payment } = await packagePaid();
     const old = await issueInvoiceForPayment(payment.id, { now: new Date("2026-03-05T12:00:00Z") });
     // a package customer's first invoice adopts the order's company tab as the profile
-    expect(await prisma.billingProfile.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject(
-      { company: "Muster & Söhne GmbH", contactFirstName: "Erika", contactLastName: "Mustermann" },
-    );
+    expect(
+      await prisma.billingProfile.findUniqueOrThrow({ where: { userId: user.id } }),
+    ).toMatchObject({
+      company: "Muster & Söhne GmbH",
+      contactFirstName: "Erika",
+      contactLastName: "Mustermann",
+    });
     expect(docOf(old).service).toEqual({ expectedBy: "2026-03-12" });
 
     const admin = await createCustomer({ isAdmin: true });
@@ -357,9 +363,7 @@ describe("admin: correct the profile, re-issue an invoice", () => {
     );
     expect(again.status).toBe(302);
     expect(await prisma.invoice.count({ where: { paymentId: payment.id } })).toBe(3);
-    await expect(reissueInvoiceToCurrentBuyer(old.id)).rejects.toThrow(
-      REISSUE_MESSAGES.notCurrent,
-    );
+    await expect(reissueInvoiceToCurrentBuyer(old.id)).rejects.toThrow(REISSUE_MESSAGES.notCurrent);
     await expect(reissueInvoiceToCurrentBuyer(replacement.id)).rejects.toThrow(
       REISSUE_MESSAGES.sameBuyer,
     );

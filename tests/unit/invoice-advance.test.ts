@@ -125,9 +125,9 @@ describe("invoice for an advance payment", () => {
       "Die Leistung wird voraussichtlich bis zum 20.03.2026 erbracht.",
     );
     expect(invoiceDocumentProblems(advance)).toEqual([]);
-    expect(invoiceDocumentProblems({ ...advance, service: { expectedBy: "2026-02-30" } })).toEqual(
-      ["Voraussichtliches Leistungsdatum ist kein gültiges Datum (JJJJ-MM-TT)"],
-    );
+    expect(invoiceDocumentProblems({ ...advance, service: { expectedBy: "2026-02-30" } })).toEqual([
+      "Voraussichtliches Leistungsdatum ist kein gültiges Datum (JJJJ-MM-TT)",
+    ]);
   });
 
   it("says so on the page, with the payment day as the day the money came in", () => {

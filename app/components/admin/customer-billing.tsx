@@ -1,11 +1,11 @@
 // The admin's billing panel of a customer: correct the billing profile, then re-issue the
 // invoices that still name the old buyer (credit note + new invoice, never an edit).
-import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { BillingProfileForm } from "~/components/account/billing-profile-form";
-import { Button } from "~/components/ui/button";
+import type { SubmissionResult } from "@conform-to/react";
 import type { BillingProfileDefaults } from "~/models/billing-profile";
 import type { ReissueCandidate } from "~/models/invoice/invoice.server";
+import { BillingProfileForm } from "~/components/account/billing-profile-form";
+import { Button } from "~/components/ui/button";
 
 export const REISSUE_INTENT = "reissue-invoice";
 

@@ -118,7 +118,7 @@ function addDays(day: string, days: number): string {
 /** Monday to Friday; public holidays are not counted out, the date is an estimate. */
 function addWorkingDays(day: string, days: number): string {
   let result = day;
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     result = addDays(result, 1);
     const weekday = new Date(`${result}T00:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;
@@ -588,8 +588,11 @@ export async function reissueInvoiceToCurrentBuyer(
     const issueDate = berlinDate(issuedAt);
     const creditNumber = await nextInvoiceNumber(tx, SERIES_OF.credit_note, issuedAt);
     const invoiceNumber = await nextInvoiceNumber(tx, SERIES_OF.invoice, issuedAt);
-    const { kind: _kind, replacesInvoice: _replaces, ...base } =
-      oldDoc as InvoiceDocument & { replacesInvoice?: unknown };
+    const {
+      kind: _kind,
+      replacesInvoice: _replaces,
+      ...base
+    } = oldDoc as InvoiceDocument & { replacesInvoice?: unknown };
     const creditDoc: InvoiceDocument = {
       ...base,
       kind: "credit_note",
