@@ -11,6 +11,7 @@
 import type { BillingProfileDefaults, BillingProfileInput } from "./billing-profile";
 import type { BillingProfile, Order } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
+import { registeredJobs } from "~/jobs/registry.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 
@@ -136,6 +137,8 @@ export async function issueWaitingInvoices(userId: string): Promise<number> {
     orderBy: { paidAt: "asc" },
     select: { id: true },
   });
+  // registered by the invoice module when the job queue is loaded (as in ledger.server.ts)
+  if (!registeredJobs().some((job) => job.name === "issue-invoice")) return 0;
   for (const { id } of waiting) await enqueue("issue-invoice", { paymentId: id });
   if (waiting.length)
     logger.info(

@@ -17,6 +17,7 @@ import {
 import type { Order } from "@prisma/client";
 import type { InvoiceDocument } from "~/models/invoice/document";
 import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { deleteAccount } from "~/models/account-deletion.server";
 import { BILLING_PROFILE_MESSAGES } from "~/models/billing-profile";
 import {
   expectedDeliveryDay,
@@ -263,6 +264,13 @@ describe("/account: Rechnungsangaben", () => {
       company: "Kanzlei Steuer & Partner",
       contactPerson: "Eva Steuer",
     });
+
+    // deleting the account removes the profile; the invoice keeps its own copy
+    await deleteAccount(user.id, { kind: "customer" });
+    expect(await prisma.billingProfile.count({ where: { userId: user.id } })).toBe(0);
+    expect(
+      docOf(await prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).buyer.company,
+    ).toBe("Kanzlei Steuer & Partner");
   });
 });
 

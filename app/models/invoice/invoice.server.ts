@@ -18,6 +18,7 @@ import { berlinDate, nextInvoiceNumber, SERIES_OF } from "./numbering.server";
 import { renderInvoice } from "./pdf.server";
 import type { BillingProfile, Invoice, Order, Payment, Prisma } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
+import { registeredJobs } from "~/jobs/registry.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
 import { billingProfileForOrder, getBillingProfile } from "~/models/billing-profile.server";
@@ -629,7 +630,8 @@ export async function reissueInvoiceToCurrentBuyer(
     };
   } catch (error) {
     logger.warn({ err: error, paymentId: payment.id }, "Neue Rechnung: PDF folgt per Auftrag");
-    await enqueue("issue-invoice", { paymentId: payment.id });
+    if (registeredJobs().some((job) => job.name === "issue-invoice"))
+      await enqueue("issue-invoice", { paymentId: payment.id });
     return { creditNote, invoice };
   }
 }
