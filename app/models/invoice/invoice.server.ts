@@ -465,10 +465,6 @@ export async function issueCreditNoteForRefund(
     mail: options.mail,
   });
   const originalDoc = original.document as unknown as InvoiceDocument;
-  const existing = await prisma.invoice.findUnique({
-    where: { paymentId_kind_revision: { paymentId: refund.id, kind: "credit_note", revision: 0 } },
-  });
-  const profile = existing ? null : await billingProfileForOrder(refund.order);
   const lines = linesFromGross([
     {
       description: `Erstattung zu Rechnung ${original.number}`,
@@ -484,8 +480,8 @@ export async function issueCreditNoteForRefund(
       issueDate,
       service: originalDoc.service,
       seller: sellerFromEnv(),
-      // the current buyer, else the one the corrected invoice names
-      buyer: profile ? buyerOf(profile, refund.order.user.email) : originalDoc.buyer,
+      // the buyer of the invoice it corrects, so the pair names one recipient
+      buyer: originalDoc.buyer,
       lines,
       totals: totalsOf(lines),
       payment: {
