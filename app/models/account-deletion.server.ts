@@ -221,6 +221,9 @@ export async function deleteAccount(
     }
     await tx.session.deleteMany({ where: { userId } });
     await tx.verification.deleteMany({ where: { userId } });
+    // the billing profile names the firm and a contact person; issued invoices keep their
+    // own copy for the retention period, so the profile itself goes with the account
+    await tx.billingProfile.deleteMany({ where: { userId } });
     await tx.user.update({
       where: { id: userId },
       data: {

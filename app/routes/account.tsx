@@ -1,5 +1,6 @@
-// 'Mein Konto': profile, e-mail address, password, notifications, data export and the way
-// to account deletion. One action, switched on `intent`; every form is a plain POST.
+// 'Mein Konto': profile, billing details, e-mail address, password, notifications, data
+// export and the way to account deletion. One action, switched on `intent`; every form is
+// a plain POST.
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -17,6 +18,10 @@ import {
   ProfileForm,
 } from "~/components/account/account-forms";
 import { AccountSection } from "~/components/account/account-section";
+import {
+  BILLING_PROFILE_INTENT,
+  BillingProfileForm,
+} from "~/components/account/billing-profile-form";
 import { FormAlert } from "~/components/auth-card";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
@@ -38,6 +43,8 @@ import {
   updateProfile,
 } from "~/models/account-settings.server";
 import { AccountError } from "~/models/account.server";
+import { billingProfileSchema } from "~/models/billing-profile";
+import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-profile.server";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime } from "~/utils/format";
@@ -51,6 +58,7 @@ export const meta: MetaFunction = () => [
 
 const SECTIONS = [
   { id: "profil", label: "Persönliche Angaben" },
+  { id: "rechnungsangaben", label: "Rechnungsangaben" },
   { id: "e-mail", label: "E-Mail-Adresse" },
   { id: "passwort", label: "Passwort" },
   { id: "benachrichtigungen", label: "Benachrichtigungen" },
@@ -62,9 +70,10 @@ const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { id } = await requireUser(request);
-  const account = await getAccount(id);
+  const [account, billing] = await Promise.all([getAccount(id), billingProfileDefaults(id)]);
   if (!account) throw new Response("Konto nicht gefunden", { status: 404 });
   return json({
+    billing: { defaults: billing.defaults, saved: Boolean(billing.stored) },
     account: {
       email: account.email,
       firstName: account.firstName,
@@ -95,6 +104,20 @@ const SCHEMAS = {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
+  if (formData.get("intent") === BILLING_PROFILE_INTENT) {
+    const submission = parseWithZod(formData, { schema: billingProfileSchema });
+    if (submission.status !== "success")
+      return json(
+        { intent: BILLING_PROFILE_INTENT, result: submission.reply(), downloadToken: null },
+        { status: 400 },
+      );
+    await saveBillingProfile(user.id, submission.value);
+    return redirectWithToast("/account#rechnungsangaben", {
+      type: "success",
+      title: "Rechnungsangaben gespeichert",
+      description: "Sie gelten für alle Rechnungen ab jetzt; bereits ausgestellte bleiben gleich.",
+    });
+  }
   const intent = String(formData.get("intent") ?? "") as AccountIntent;
   if (!ACCOUNT_INTENTS.includes(intent)) throw new Response("Unbekannte Aktion", { status: 400 });
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent] });
@@ -162,12 +185,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, billing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // forms holding passwords start empty again after every navigation (e.g. the redirect
   // after a successful change), so no typed password stays in the page
   const { key: freshKey } = useLocation();
-  const resultFor = (intent: AccountIntent) =>
+  const resultFor = (intent: AccountIntent | typeof BILLING_PROFILE_INTENT) =>
     actionData?.intent === intent ? actionData.result : undefined;
   return (
     <PageShell>
@@ -218,6 +241,22 @@ export default function Account() {
                     phone: account.phone,
                     companyName: account.companyName,
                   }}
+                />
+              </AccountSection>
+
+              <AccountSection
+                id="rechnungsangaben"
+                title="Rechnungsangaben"
+                description={
+                  billing.saved
+                    ? "An diese Firma und Anschrift gehen alle Ihre Rechnungen. Eine Änderung gilt für die nächsten Rechnungen; bereits ausgestellte Rechnungen bleiben unverändert – für eine Korrektur schreiben Sie uns."
+                    : "Noch nicht gespeichert. Wir haben die Felder aus Ihrer Bestellung vorausgefüllt, soweit vorhanden. Rechnungen stellen wir erst aus, wenn Firma und Anschrift feststehen."
+                }
+              >
+                <BillingProfileForm
+                  lastResult={resultFor(BILLING_PROFILE_INTENT)}
+                  defaults={billing.defaults}
+                  action="/account#rechnungsangaben"
                 />
               </AccountSection>
 

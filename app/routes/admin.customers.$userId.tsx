@@ -1,5 +1,6 @@
-// Admin view of one customer: contact data, orders, and deleting or anonymising the account
-// on the customer's request (same rules as the customer's own deletion), after an explicit
+// Admin view of one customer: contact data, orders, the billing profile (correct it, then
+// re-issue invoices that name the old buyer), and deleting or anonymising the account on
+// the customer's request (same rules as the customer's own deletion), after an explicit
 // confirmation; each kept order gets a history row naming the admin.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -18,8 +19,10 @@ import {
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
+import { BILLING_PROFILE_INTENT } from "~/components/account/billing-profile-form";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { CustomerBilling, REISSUE_INTENT } from "~/components/admin/customer-billing";
 import { DetailList, display } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
@@ -30,6 +33,15 @@ import { adminDeleteCustomerSchema } from "~/models/account-settings";
 import { AccountError } from "~/models/account.server";
 import { getAdminCustomer } from "~/models/admin-customer.server";
 import { packageDisplayName } from "~/models/admin-orders.server";
+import { billingProfileSchema } from "~/models/billing-profile";
+import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-profile.server";
+import {
+  invoicesWithOutdatedBuyer,
+  reissueInvoiceToCurrentBuyer,
+  ReissueError,
+  REISSUE_MESSAGES,
+  type ReissueCandidate,
+} from "~/models/invoice/invoice.server";
 import { statusLabel, statusTone } from "~/models/order-status";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
@@ -52,7 +64,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!found) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
   const { user, blockers, preview } = found;
   const deleted = Boolean(user.deletedAt);
+  const [billing, outdated] = deleted
+    ? [null, [] as ReissueCandidate[]]
+    : await Promise.all([billingProfileDefaults(user.id), invoicesWithOutdatedBuyer(user.id)]);
   return json({
+    billing: billing ? { defaults: billing.defaults, saved: Boolean(billing.stored) } : null,
+    outdated,
     customer: {
       id: user.id,
       // an anonymised account has no name or address worth showing
@@ -104,12 +121,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);
   const userId = params.userId ?? "";
-  const submission = parseWithZod(await readFormData(request), {
-    schema: adminDeleteCustomerSchema,
-  });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const formData = await readFormData(request);
   const found = await getAdminCustomer(userId);
   if (!found) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
+  const intent = formData.get("intent");
+  if (intent === BILLING_PROFILE_INTENT || intent === REISSUE_INTENT) {
+    if (found.user.deletedAt) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
+    return intent === REISSUE_INTENT
+      ? reissue(userId, String(formData.get("invoiceId") ?? ""))
+      : correctBillingProfile(userId, adminId, formData);
+  }
+  const submission = parseWithZod(formData, { schema: adminDeleteCustomerSchema });
+  if (submission.status !== "success")
+    return json({ intent: "delete", result: submission.reply() }, { status: 400 });
   const admin = await prisma.user.findUniqueOrThrow({
     where: { id: adminId },
     select: { email: true },
@@ -128,7 +152,53 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof AccountError)) throw error;
-    return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    return json(
+      { intent: "delete", result: submission.reply({ formErrors: [error.message] }) },
+      { status: 409 },
+    );
+  }
+}
+
+const billingUrl = (userId: string) => `/admin/customers/${userId}#rechnungsangaben`;
+
+async function correctBillingProfile(userId: string, adminId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: billingProfileSchema });
+  if (submission.status !== "success")
+    return json({ intent: BILLING_PROFILE_INTENT, result: submission.reply() }, { status: 400 });
+  await saveBillingProfile(userId, submission.value, { adminId });
+  const outdated = (await invoicesWithOutdatedBuyer(userId)).length;
+  return redirectWithToast(billingUrl(userId), {
+    type: "success",
+    title: "Rechnungsangaben korrigiert",
+    description: outdated
+      ? `${outdated === 1 ? "1 ausgestellte Rechnung nennt" : `${outdated} ausgestellte Rechnungen nennen`} noch die alten Angaben – bei Bedarf stornieren und neu ausstellen.`
+      : "Sie gelten für jede neue Rechnung.",
+  });
+}
+
+async function reissue(userId: string, invoiceId: string) {
+  // only this customer's invoices that name another buyer may be re-issued from here
+  const outdated = await invoicesWithOutdatedBuyer(userId);
+  if (!outdated.some((i) => i.id === invoiceId))
+    return redirectWithToast(billingUrl(userId), {
+      type: "error",
+      title: "Nicht neu ausgestellt",
+      description: REISSUE_MESSAGES.notCurrent,
+    });
+  try {
+    const { creditNote, invoice } = await reissueInvoiceToCurrentBuyer(invoiceId, { mail: true });
+    return redirectWithToast(billingUrl(userId), {
+      type: "success",
+      title: `Rechnung ${invoice.number} ausgestellt`,
+      description: `Die bisherige Rechnung ist mit ${creditNote.number} storniert. Der Kunde erhält beide per E-Mail.`,
+    });
+  } catch (error) {
+    if (!(error instanceof ReissueError)) throw error;
+    return redirectWithToast(billingUrl(userId), {
+      type: "error",
+      title: "Nicht neu ausgestellt",
+      description: error.message,
+    });
   }
 }
 
@@ -137,7 +207,10 @@ function DeleteCustomerForm() {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "delete-customer",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult:
+      navigation.state === "idle" && actionData?.intent === "delete"
+        ? actionData.result
+        : undefined,
     constraint: getZodConstraint(adminDeleteCustomerSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: adminDeleteCustomerSchema }),
     shouldValidate: "onBlur",
@@ -175,7 +248,8 @@ function DeleteCustomerForm() {
 }
 
 export default function AdminCustomer() {
-  const { customer, orders, blockers, preview } = useLoaderData<typeof loader>();
+  const { customer, orders, blockers, preview, billing, outdated } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
@@ -217,6 +291,18 @@ export default function AdminCustomer() {
                 ]}
               />
             </section>
+
+            {billing ? (
+              <CustomerBilling
+                action={`/admin/customers/${customer.id}#rechnungsangaben`}
+                defaults={billing.defaults}
+                saved={billing.saved}
+                outdated={outdated}
+                lastResult={
+                  actionData?.intent === BILLING_PROFILE_INTENT ? actionData.result : undefined
+                }
+              />
+            ) : null}
 
             <section
               aria-labelledby="orders-title"

@@ -22,6 +22,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, RequiredFieldsNote, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
+import { adoptBillingProfileFromOrder } from "~/models/billing-profile.server";
 import { getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
   attachDocuments,
@@ -184,6 +185,7 @@ export async function action({ request }: ActionFunctionArgs) {
           { error: PORTAL_MESSAGES.lockedText, errorTitle: PORTAL_MESSAGES.submitFailedTitle },
           { status: 409 },
         );
+      await adoptBillingProfileFromOrder(order.id);
       return redirectWithToast("/dashboard", {
         type: "success",
         title: PORTAL_MESSAGES.submittedTitle,
@@ -222,6 +224,8 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     }
     await saveProfessionalDetails(order, details, uploadErrors.length ? step : goto);
+    // step 1 left complete names the firm: the setup-fee invoice that waited for it goes out
+    if (step === 1 && goto > 1) await adoptBillingProfileFromOrder(order.id);
     if (uploadErrors.length) return json<ActionData>({ uploadErrors }, { status: 400 });
     return redirect(stepUrl(order.id, goto));
   } catch (error) {

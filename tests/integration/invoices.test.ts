@@ -285,7 +285,7 @@ describe("invoice content", () => {
     const note = await issueCreditNoteForRefund(refund.id, {
       now: new Date("2026-03-10T12:00:00Z"),
     });
-    const original = await prisma.invoice.findUniqueOrThrow({ where: { paymentId: p.id } });
+    const original = await prisma.invoice.findFirstOrThrow({ where: { paymentId: p.id } });
     expect(note.number).toMatch(/^GS-2026-\d{6}$/);
     expect(note.kind).toBe("credit_note");
     expect(note.correctsInvoiceId).toBe(original.id);
@@ -365,7 +365,7 @@ describe("issue-invoice job", () => {
       await drainQueue({ names: ["issue-invoice"] });
       expect(await drainQueue({ names: ["send-mail"] })).toMatchObject({ completed: 1, failed: 0 });
 
-      const invoice = await prisma.invoice.findUniqueOrThrow({ where: { paymentId: p.id } });
+      const invoice = await prisma.invoice.findFirstOrThrow({ where: { paymentId: p.id } });
       expect(sink.mails).toHaveLength(1);
       const [mail] = sink.mails;
       expect(mail.to).toEqual([user.email]);
@@ -397,7 +397,7 @@ describe("rendering outside the numbering transaction", () => {
       // the numbering transaction a busy pool made it wait and give up (P2028 "Unable to
       // start a transaction in the given time")
       expect(await prisma.$transaction((tx) => tx.user.count())).toBeGreaterThan(0);
-      const pending = await prisma.invoice.findUniqueOrThrow({ where: { paymentId: p.id } });
+      const pending = await prisma.invoice.findFirstOrThrow({ where: { paymentId: p.id } });
       expect(pending.number).toMatch(/^RE-2026-\d{6}$/);
       expect(await listInvoicesForUser(user.id)).toEqual([]);
       release();
@@ -421,7 +421,7 @@ describe("rendering outside the numbering transaction", () => {
       renderHook.failNext = true;
       await enqueue("issue-invoice", { paymentId: p.id });
       expect(await drainQueue({ names: ["issue-invoice"] })).toMatchObject({ failed: 1 });
-      const pending = await prisma.invoice.findUniqueOrThrow({ where: { paymentId: p.id } });
+      const pending = await prisma.invoice.findFirstOrThrow({ where: { paymentId: p.id } });
       expect(pending.sha256).toBe("");
       expect(await drainQueue({ names: ["send-mail"] })).toMatchObject({ completed: 0 });
 

@@ -64,6 +64,10 @@ async function customerOrder(status: string, extra: Record<string, unknown> = {}
       paymentType: "onetime",
       status,
       company: "Benachrichtigung GmbH",
+      // a package order is paid only with its company tab complete: the invoice's buyer
+      companyAddress: "Hauptstraße 1",
+      companyZip: "10115",
+      companyCity: "Berlin",
       totalPriceCents: 49900,
       basePriceCents: 49900,
       ...extra,

@@ -21,8 +21,17 @@ export interface ServicePeriod {
   end: IsoDate;
 }
 
-/** § 14 Abs. 4 Nr. 6 UStG: either the day of the supply or the period it covers. */
-export type ServiceDate = { date: IsoDate } | { period: ServicePeriod };
+/**
+ * § 14 Abs. 4 Nr. 6 UStG: the day of the supply or the period it covers – or, for a
+ * payment before the service (§ 14 Abs. 5 UStG, Anzahlungs-/Vorauszahlungsrechnung), the
+ * day by which the service is expected; the day the money came in is the payment's date.
+ */
+export type ServiceDate = { date: IsoDate } | { period: ServicePeriod } | { expectedBy: IsoDate };
+
+/** A payment before the service: the document is an invoice for an advance payment. */
+export function isAdvancePayment(service: ServiceDate): service is { expectedBy: IsoDate } {
+  return "expectedBy" in service;
+}
 
 export interface InvoiceSeller {
   /** legal name, e.g. "Seitenwerk GmbH" */
@@ -109,6 +118,8 @@ interface InvoiceDocumentBase {
 
 export interface InvoiceDocumentInvoice extends InvoiceDocumentBase {
   kind: "invoice";
+  /** set on an invoice re-issued to a corrected buyer: the invoice it replaces (BG-3) */
+  replacesInvoice?: { number: string; issueDate: IsoDate };
 }
 
 /**
@@ -119,6 +130,11 @@ export interface InvoiceDocumentCreditNote extends InvoiceDocumentBase {
   kind: "credit_note";
   correctedInvoice: { number: string; issueDate: IsoDate };
   reason: string;
+  /**
+   * set when the credit note cancels an invoice that is replaced by a new one to a corrected
+   * buyer: no money goes back, the payment counts for the new invoice
+   */
+  replacedBy?: { number: string };
 }
 
 export type InvoiceDocument = InvoiceDocumentInvoice | InvoiceDocumentCreditNote;
@@ -278,6 +294,8 @@ export function invoiceDocumentProblems(doc: InvoiceDocument): string[] {
   need(pattern.test(doc.number), `Nummer ${doc.number} passt nicht zu ${pattern}`);
   date(doc.issueDate, "Rechnungsdatum");
   if ("date" in doc.service) date(doc.service.date, "Leistungsdatum");
+  else if (isAdvancePayment(doc.service))
+    date(doc.service.expectedBy, "Voraussichtliches Leistungsdatum");
   else period(doc.service.period, "Leistungszeitraum");
   need(doc.currency === "EUR", "Währung muss EUR sein");
 
@@ -346,6 +364,13 @@ export function invoiceDocumentProblems(doc: InvoiceDocument): string[] {
   date(doc.payment.paidOn, "Zahlungsdatum");
   need(doc.payment.stripePaymentId.trim(), "Zahlungs-ID fehlt");
 
+  if (doc.kind === "invoice" && doc.replacesInvoice) {
+    need(
+      INVOICE_NUMBER_PATTERN.test(doc.replacesInvoice.number),
+      `Bezug ${doc.replacesInvoice.number} ist keine Rechnungsnummer`,
+    );
+    date(doc.replacesInvoice.issueDate, "Datum der ersetzten Rechnung");
+  }
   if (doc.kind === "credit_note") {
     need(
       INVOICE_NUMBER_PATTERN.test(doc.correctedInvoice.number),

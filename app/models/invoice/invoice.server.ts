@@ -13,16 +13,20 @@ import {
   type ServiceDate,
   type ServicePeriod,
 } from "./document";
-import { formatEuro, germanDate } from "./format";
+import { buyerCorrectionReason, formatEuro, germanDate } from "./format";
 import { berlinDate, nextInvoiceNumber, SERIES_OF } from "./numbering.server";
 import { renderInvoice } from "./pdf.server";
-import type { Invoice, Order, Payment, Prisma } from "@prisma/client";
+import type { BillingProfile, Invoice, Order, Payment, Prisma } from "@prisma/client";
+import { enqueue } from "~/jobs/queue.server";
+import { registeredJobs } from "~/jobs/registry.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
+import { billingProfileForOrder, getBillingProfile } from "~/models/billing-profile.server";
 import {
   getPackage,
   getProfession,
   isProfessionalPackage,
+  MARKETING,
   PROFESSIONAL_PACKAGE,
 } from "~/models/catalog";
 import { configOf } from "~/models/payment.server";
@@ -51,6 +55,18 @@ export class InvoiceIssueError extends Error {
   }
 }
 
+/**
+ * The customer has not yet named the firm and address the invoice goes to (a professional
+ * before portal step 1). The invoice is not issued with a guessed buyer; saving the billing
+ * profile queues it again (billing-profile.server.ts).
+ */
+export class BuyerDetailsMissingError extends InvoiceIssueError {
+  constructor(paymentId: string) {
+    super(`Rechnung zu Zahlung ${paymentId} wartet auf die Rechnungsangaben des Kunden`);
+    this.name = "BuyerDetailsMissingError";
+  }
+}
+
 /** The agency as seller, from PROVIDER_*; outside production gaps get marked stand-ins. */
 export function sellerFromEnv(env = getEnv()): InvoiceSeller {
   const provider = providerFromEnv(env);
@@ -75,17 +91,73 @@ export function sellerFromEnv(env = getEnv()): InvoiceSeller {
   };
 }
 
-function buyerOf(order: OrderWithUser): InvoiceBuyer {
+/** The buyer as the invoice names it: always the billing profile, never the card holder. */
+export function buyerOf(profile: BillingProfile, email: string): InvoiceBuyer {
+  const contact = `${profile.contactFirstName} ${profile.contactLastName}`.trim();
   return {
-    company: order.company?.trim() || order.contactPerson?.trim() || order.user.email,
-    contactPerson: order.contactPerson?.trim() || undefined,
-    street: order.companyAddress?.trim() || "–",
-    zip: order.companyZip?.trim() || "–",
-    city: order.companyCity?.trim() || "–",
-    country: "DE",
-    vatId: order.vatId?.trim() || undefined,
-    email: order.user.email,
+    company: profile.company,
+    contactPerson: contact || undefined,
+    street: profile.street,
+    zip: profile.zip,
+    city: profile.city,
+    country: profile.country,
+    vatId: profile.vatId || undefined,
+    email,
   };
+}
+
+async function buyerForPayment(payment: PaymentWithOrder): Promise<InvoiceBuyer> {
+  const profile = await billingProfileForOrder(payment.order);
+  if (!profile) throw new BuyerDetailsMissingError(payment.id);
+  return buyerOf(profile, payment.order.user.email);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Monday to Friday; public holidays are not counted out, the date is an estimate. */
+function addWorkingDays(day: string, days: number): string {
+  let result = day;
+  for (let left = days; left > 0;) {
+    result = addDays(result, 1);
+    const weekday = new Date(`${result}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return result;
+}
+
+// The AGB promise professionals "5 bis 10 Werktage" after complete details: the estimate
+// takes the later end, so the printed date is one the agency keeps.
+const PROFESSIONAL_MAX_WORKING_DAYS = Number(
+  /(\d+)\D*$/.exec(PROFESSIONAL_PACKAGE.setupWorkingDaysTerms)?.[1] ??
+    PROFESSIONAL_PACKAGE.setupWorkingDays,
+);
+
+/**
+ * When the service paid in advance is expected: packages within MARKETING.maxDeliveryDays
+ * days of complete details (the AGB's "höchstens 7 Tage"), professionals within 10 working
+ * days of the submitted intake – counted from the issue day while it is not yet submitted.
+ */
+export function expectedDeliveryDay(order: Order, paidOn: string, issueDate: string): string {
+  const submitted = order.detailsSubmittedAt ? berlinDate(order.detailsSubmittedAt) : null;
+  if (isProfessionalPackage(order.packageType))
+    return addWorkingDays(submitted ?? issueDate, PROFESSIONAL_MAX_WORKING_DAYS);
+  const start = submitted && submitted > paidOn ? submitted : paidOn;
+  return addDays(start, MARKETING.maxDeliveryDays);
+}
+
+/**
+ * A payment before the service (one-time package, professional setup fee, the site not yet
+ * accepted when the money came in) is invoiced as an advance payment (§ 14 Abs. 5 UStG).
+ */
+function isPaidInAdvance(payment: Payment, order: Order): boolean {
+  const oneOff =
+    payment.purpose === "setup_fee" ||
+    (payment.purpose === "order" &&
+      order.paymentType !== "subscription" &&
+      !isProfessionalPackage(order.packageType));
+  return oneOff && (!order.acceptedAt || order.acceptedAt > payment.paidAt);
 }
 
 function dayBefore(day: string): string {
@@ -204,10 +276,18 @@ export function linesForPayment(payment: Payment, order: Order): InvoiceLine[] {
   ]);
 }
 
-function serviceOf(payment: Payment, lines: InvoiceLine[]): ServiceDate {
+function serviceOf(
+  payment: Payment,
+  order: Order,
+  lines: InvoiceLine[],
+  issueDate: string,
+): ServiceDate {
   const periods = lines.flatMap((l) => (l.period ? [l.period] : []));
   if (periods.length) return { period: periods[0] };
-  return { date: berlinDate(payment.paidAt) };
+  const paidOn = berlinDate(payment.paidAt);
+  if (isPaidInAdvance(payment, order))
+    return { expectedBy: expectedDeliveryDay(order, paidOn, issueDate) };
+  return { date: paidOn };
 }
 
 function paymentRef(payment: Payment): string {
@@ -252,42 +332,52 @@ async function issue(
   options: IssueOptions,
 ): Promise<Invoice> {
   const kind = payment.kind === "refund" ? "credit_note" : "invoice";
-  let invoice = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
+  // the first document of a payment; re-issues to a corrected buyer have revision ≥ 1
+  const first = { paymentId_kind_revision: { paymentId: payment.id, kind, revision: 0 } };
+  let invoice = await prisma.invoice.findUnique({ where: first });
   try {
     invoice ??= await prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM payments WHERE id = ${payment.id}::uuid FOR UPDATE`;
-      const again = await tx.invoice.findUnique({ where: { paymentId: payment.id } });
+      const again = await tx.invoice.findUnique({ where: first });
       if (again) return again;
       const issuedAt = options.now ?? new Date();
       const number = await nextInvoiceNumber(tx, SERIES_OF[kind], issuedAt);
       const doc = build(number, berlinDate(issuedAt));
-      const period = "period" in doc.service ? doc.service.period : null;
       return tx.invoice.create({
-        data: {
-          number,
-          kind,
-          orderId: payment.orderId,
-          paymentId: payment.id,
-          correctsInvoiceId: extra.correctsInvoiceId,
-          issuedAt,
-          serviceDate: "date" in doc.service ? new Date(`${doc.service.date}T12:00:00Z`) : null,
-          periodStart: period ? new Date(`${period.start}T12:00:00Z`) : null,
-          periodEnd: period ? new Date(`${period.end}T12:00:00Z`) : null,
-          netCents: doc.totals.netCents,
-          vatCents: doc.totals.vatCents,
-          grossCents: doc.totals.grossCents,
-          document: doc as unknown as Prisma.InputJsonValue,
-          storageKey: storageKeyOf(number),
-          sha256: NOT_RENDERED,
-        },
+        data: rowOf(doc, { payment, issuedAt, revision: 0, ...extra }),
       });
     }, QUEUE_BEHIND_OTHERS);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    invoice = await prisma.invoice.findUnique({ where: { paymentId: payment.id } });
+    invoice = await prisma.invoice.findUnique({ where: first });
     if (!invoice) throw error;
   }
   return invoice.sha256 === NOT_RENDERED ? renderAndStore(invoice, payment, options) : invoice;
+}
+
+function rowOf(
+  doc: InvoiceDocument,
+  meta: { payment: Payment; issuedAt: Date; revision: number; correctsInvoiceId?: string },
+): Prisma.InvoiceUncheckedCreateInput {
+  const period = "period" in doc.service ? doc.service.period : null;
+  return {
+    number: doc.number,
+    kind: doc.kind,
+    orderId: meta.payment.orderId,
+    paymentId: meta.payment.id,
+    revision: meta.revision,
+    correctsInvoiceId: meta.correctsInvoiceId,
+    issuedAt: meta.issuedAt,
+    serviceDate: "date" in doc.service ? new Date(`${doc.service.date}T12:00:00Z`) : null,
+    periodStart: period ? new Date(`${period.start}T12:00:00Z`) : null,
+    periodEnd: period ? new Date(`${period.end}T12:00:00Z`) : null,
+    netCents: doc.totals.netCents,
+    vatCents: doc.totals.vatCents,
+    grossCents: doc.totals.grossCents,
+    document: doc as unknown as Prisma.InputJsonValue,
+    storageKey: storageKeyOf(doc.number),
+    sha256: NOT_RENDERED,
+  };
 }
 
 /** Renders the stored document, stores the PDF, then records its hash and queues the mail. */
@@ -313,24 +403,39 @@ async function renderAndStore(
   }, QUEUE_BEHIND_OTHERS);
 }
 
-/** The invoice for a payment (not a refund); a second call returns the first invoice. */
+/** The payment's current invoice: the newest re-issue, else the first one. */
+async function currentInvoiceOf(paymentId: string) {
+  return prisma.invoice.findFirst({
+    where: { paymentId, kind: "invoice" },
+    orderBy: { revision: "desc" },
+  });
+}
+
+/**
+ * The invoice for a payment (not a refund); a second call returns the payment's current
+ * invoice. Throws BuyerDetailsMissingError while the customer's billing details are unknown.
+ */
 export async function issueInvoiceForPayment(
   paymentId: string,
   options: IssueOptions = {},
 ): Promise<Invoice> {
+  const current = await currentInvoiceOf(paymentId);
+  if (current && current.revision > 0) return current;
   const payment = await loadPayment(paymentId);
   if (payment.kind !== "payment")
     throw new InvoiceIssueError(`Zahlung ${paymentId} ist eine Erstattung: Gutschrift ausstellen`);
   const lines = linesForPayment(payment, payment.order);
+  const buyer = current ? null : await buyerForPayment(payment);
   return issue(
     payment,
     (number, issueDate) => ({
       kind: "invoice",
       number,
       issueDate,
-      service: serviceOf(payment, lines),
+      service: serviceOf(payment, payment.order, lines, issueDate),
       seller: sellerFromEnv(),
-      buyer: buyerOf(payment.order),
+      // the first document already exists when buyer is null: build is not called then
+      buyer: buyer!,
       lines,
       totals: totalsOf(lines),
       payment: {
@@ -375,7 +480,8 @@ export async function issueCreditNoteForRefund(
       issueDate,
       service: originalDoc.service,
       seller: sellerFromEnv(),
-      buyer: buyerOf(refund.order),
+      // the buyer of the invoice it corrects, so the pair names one recipient
+      buyer: originalDoc.buyer,
       lines,
       totals: totalsOf(lines),
       payment: {
@@ -393,16 +499,178 @@ export async function issueCreditNoteForRefund(
   );
 }
 
-/** What the job does for any payment row. */
+/**
+ * What the job does for any payment row: its invoice or credit note, and any document of
+ * the payment whose PDF is not stored yet (a re-issue whose render failed). Returns null
+ * while the buyer's details are missing: the job ends, and saving the billing profile
+ * queues it again – a retry every few minutes would find nothing new for days.
+ */
 export async function issueForPayment(paymentId: string, options: IssueOptions = {}) {
   const payment = await prisma.payment.findUnique({
     where: { id: paymentId },
     select: { kind: true },
   });
   if (!payment) throw new InvoiceIssueError(`Zahlung ${paymentId} nicht gefunden`);
-  return payment.kind === "refund"
-    ? issueCreditNoteForRefund(paymentId, options)
-    : issueInvoiceForPayment(paymentId, options);
+  try {
+    const issued =
+      payment.kind === "refund"
+        ? await issueCreditNoteForRefund(paymentId, options)
+        : await issueInvoiceForPayment(paymentId, options);
+    await renderUnrendered(paymentId, options);
+    return issued;
+  } catch (error) {
+    if (!(error instanceof BuyerDetailsMissingError)) throw error;
+    logger.info({ paymentId }, error.message);
+    return null;
+  }
+}
+
+async function renderUnrendered(paymentId: string, options: IssueOptions) {
+  const pending = await prisma.invoice.findMany({
+    where: { paymentId, sha256: NOT_RENDERED },
+    orderBy: [{ revision: "asc" }, { kind: "asc" }],
+  });
+  if (!pending.length) return;
+  const payment = await loadPayment(paymentId);
+  for (const invoice of pending) await renderAndStore(invoice, payment, options);
+}
+
+function sameBuyer(a: InvoiceBuyer, b: InvoiceBuyer): boolean {
+  const keys = ["company", "contactPerson", "street", "zip", "city", "country", "vatId"] as const;
+  return keys.every((k) => (a[k] ?? "") === (b[k] ?? ""));
+}
+
+export class ReissueError extends InvoiceIssueError {
+  constructor(message: string) {
+    super(message);
+    this.name = "ReissueError";
+  }
+}
+
+export const REISSUE_MESSAGES = {
+  notFound: "Rechnung nicht gefunden.",
+  notCurrent: "Diese Rechnung wurde bereits storniert oder ersetzt.",
+  noProfile: "Für diesen Kunden sind keine Rechnungsangaben hinterlegt.",
+  sameBuyer: "Die Rechnung nennt bereits die aktuellen Rechnungsangaben.",
+} as const;
+
+/**
+ * Re-issues an invoice to the customer's corrected billing profile (GoBD: an issued invoice
+ * is never changed): a credit note cancels the old invoice in full, with its old buyer, and
+ * a new invoice with the next number names the new buyer – same payment, same lines, same
+ * service dates, a reference to the invoice it replaces. No money moves. Both are numbered
+ * in one transaction; a failed render is repeated by the invoice job for the payment.
+ */
+export async function reissueInvoiceToCurrentBuyer(
+  invoiceId: string,
+  options: IssueOptions = {},
+): Promise<{ creditNote: Invoice; invoice: Invoice }> {
+  const old = await prisma.invoice.findUnique({ where: { id: invoiceId } });
+  if (!old || old.kind !== "invoice" || old.sha256 === NOT_RENDERED)
+    throw new ReissueError(REISSUE_MESSAGES.notFound);
+  const payment = await loadPayment(old.paymentId);
+  const profile = await getBillingProfile(payment.order.userId);
+  if (!profile) throw new ReissueError(REISSUE_MESSAGES.noProfile);
+  const oldDoc = old.document as unknown as InvoiceDocument;
+  const buyer = buyerOf(profile, payment.order.user.email);
+  if (sameBuyer(oldDoc.buyer, buyer)) throw new ReissueError(REISSUE_MESSAGES.sameBuyer);
+
+  const [creditNote, invoice] = await prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM payments WHERE id = ${payment.id}::uuid FOR UPDATE`;
+    const newer = await tx.invoice.count({
+      where: { paymentId: payment.id, revision: { gt: old.revision } },
+    });
+    if (newer) throw new ReissueError(REISSUE_MESSAGES.notCurrent);
+    const issuedAt = options.now ?? new Date();
+    const issueDate = berlinDate(issuedAt);
+    const creditNumber = await nextInvoiceNumber(tx, SERIES_OF.credit_note, issuedAt);
+    const invoiceNumber = await nextInvoiceNumber(tx, SERIES_OF.invoice, issuedAt);
+    const {
+      kind: _kind,
+      replacesInvoice: _replaces,
+      ...base
+    } = oldDoc as InvoiceDocument & { replacesInvoice?: unknown };
+    const creditDoc: InvoiceDocument = {
+      ...base,
+      kind: "credit_note",
+      number: creditNumber,
+      issueDate,
+      seller: sellerFromEnv(),
+      correctedInvoice: { number: old.number, issueDate: oldDoc.issueDate },
+      reason: buyerCorrectionReason(invoiceNumber),
+      replacedBy: { number: invoiceNumber },
+    };
+    const invoiceDoc: InvoiceDocument = {
+      ...base,
+      kind: "invoice",
+      number: invoiceNumber,
+      issueDate,
+      seller: sellerFromEnv(),
+      buyer,
+      replacesInvoice: { number: old.number, issueDate: oldDoc.issueDate },
+    };
+    const revision = old.revision + 1;
+    const meta = { payment, issuedAt, revision };
+    return [
+      await tx.invoice.create({
+        data: rowOf(creditDoc, { ...meta, correctsInvoiceId: old.id }),
+      }),
+      await tx.invoice.create({ data: rowOf(invoiceDoc, meta) }),
+    ] as const;
+  }, QUEUE_BEHIND_OTHERS);
+
+  try {
+    return {
+      creditNote: await renderAndStore(creditNote, payment, options),
+      invoice: await renderAndStore(invoice, payment, options),
+    };
+  } catch (error) {
+    logger.warn({ err: error, paymentId: payment.id }, "Neue Rechnung: PDF folgt per Auftrag");
+    if (registeredJobs().some((job) => job.name === "issue-invoice"))
+      await enqueue("issue-invoice", { paymentId: payment.id });
+    return { creditNote, invoice };
+  }
+}
+
+export interface ReissueCandidate {
+  id: string;
+  number: string;
+  date: string;
+  gross: string;
+  buyer: string;
+}
+
+/**
+ * The customer's current invoices that name another buyer than the billing profile: the
+ * ones the admin may re-issue after correcting the profile.
+ */
+export async function invoicesWithOutdatedBuyer(userId: string): Promise<ReissueCandidate[]> {
+  const profile = await getBillingProfile(userId);
+  if (!profile) return [];
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true } });
+  const current = buyerOf(profile, user?.email ?? "");
+  const invoices = await prisma.invoice.findMany({
+    where: { order: { userId }, kind: "invoice", sha256: { not: NOT_RENDERED } },
+    orderBy: [{ issuedAt: "asc" }, { number: "asc" }],
+  });
+  const superseded = new Set(
+    (
+      await prisma.invoice.findMany({
+        where: { order: { userId }, revision: { gt: 0 } },
+        select: { paymentId: true, revision: true },
+      })
+    ).map((i) => `${i.paymentId}:${i.revision}`),
+  );
+  return invoices
+    .filter((i) => !superseded.has(`${i.paymentId}:${i.revision + 1}`))
+    .filter((i) => !sameBuyer((i.document as unknown as InvoiceDocument).buyer, current))
+    .map((i) => ({
+      id: i.id,
+      number: i.number,
+      date: germanDate(berlinDate(i.issuedAt)),
+      gross: formatEuro(i.grossCents),
+      buyer: (i.document as unknown as InvoiceDocument).buyer.company,
+    }));
 }
 
 const listSelect = {

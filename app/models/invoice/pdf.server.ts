@@ -10,13 +10,16 @@ import {
   type InvoiceLine,
 } from "./document";
 import {
+  advancePaymentNote,
   countryName,
-  documentTitle,
   formatEuro,
   formatPercent,
   germanDate,
   germanPeriod,
   paymentNote,
+  replacementNote,
+  serviceRows,
+  titleOf,
 } from "./format";
 import { embedFacturX, readEmbeddedXml, type PdfAMetadata } from "./xml.server";
 
@@ -106,7 +109,7 @@ export async function renderInvoicePdf(
     displayTitle: true,
     // pdfkit writes these unescaped into its XMP; the number is safe, names may not be
     info: {
-      Title: `${documentTitle(doc.kind)} ${doc.number}`,
+      Title: `${titleOf(doc)} ${doc.number}`,
       CreationDate: options.date ?? defaultDate(doc),
     },
   } as PDFKit.PDFDocumentOptions);
@@ -278,10 +281,10 @@ class InvoiceLayout {
       [doc.kind === "invoice" ? "Rechnungsnummer" : "Korrekturnummer", doc.number],
       [doc.kind === "invoice" ? "Rechnungsdatum" : "Datum", germanDate(doc.issueDate)],
     ];
-    if ("date" in doc.service) rows.push(["Leistungsdatum", germanDate(doc.service.date)]);
-    else {
-      rows.push(["Leistungszeitraum", germanDate(doc.service.period.start)]);
-      rows.push(["", `bis ${germanDate(doc.service.period.end)}`]);
+    rows.push(...serviceRows(doc));
+    if (doc.kind === "invoice" && doc.replacesInvoice) {
+      rows.push(["Ersetzt Rechnung", doc.replacesInvoice.number]);
+      rows.push(["vom", germanDate(doc.replacesInvoice.issueDate)]);
     }
     if (doc.kind === "credit_note") {
       rows.push(["Zur Rechnung", doc.correctedInvoice.number]);
@@ -314,7 +317,7 @@ class InvoiceLayout {
       lineBreak: false,
     });
     this.font("regular", 8.5, COLOR.muted);
-    this.text(`${documentTitle(doc.kind)} ${doc.number} · Fortsetzung`, INFO_X, 14 * MM + 4, {
+    this.text(`${titleOf(doc)} ${doc.number} · Fortsetzung`, INFO_X, 14 * MM + 4, {
       width: RIGHT - INFO_X,
       align: "right",
     });
@@ -328,7 +331,7 @@ class InvoiceLayout {
   private title() {
     const { doc } = this;
     this.font("bold", 20, COLOR.ink);
-    this.text(documentTitle(doc.kind), LEFT, this.y, { lineBreak: false });
+    this.text(titleOf(doc), LEFT, this.y, { lineBreak: false });
     this.y += 27;
     this.font("regular", 10, COLOR.muted);
     this.text(`Nr. ${doc.number} vom ${germanDate(doc.issueDate)}`, LEFT, this.y, {
@@ -351,6 +354,18 @@ class InvoiceLayout {
     this.y += this.height(greeting, WIDTH) + 3;
     this.text(body, LEFT, this.y, { width: WIDTH });
     this.y += this.height(body, WIDTH) + 12;
+
+    for (const note of [advancePaymentNote(doc), replacementNote(doc)]) {
+      if (!note) continue;
+      const width = WIDTH - 24;
+      const h = this.font("regular", 9).heightOfString(note, { width }) + 16;
+      this.ensureSpace(h + 14);
+      this.pdf.rect(LEFT, this.y, WIDTH, h).fill(COLOR.brandTint);
+      this.pdf.rect(LEFT, this.y, 3, h).fill(COLOR.brand);
+      this.font("regular", 9, COLOR.ink);
+      this.text(note, LEFT + 14, this.y + 8, { width });
+      this.y += h + 14;
+    }
 
     if (doc.kind === "credit_note") {
       const ref = `Bezug: Rechnung ${doc.correctedInvoice.number} vom ${germanDate(doc.correctedInvoice.issueDate)}`;
@@ -626,19 +641,12 @@ export async function renderInvoice(
   assertInvoiceDocument(doc);
   const date = options.date ?? defaultDate(doc);
   const page = await renderInvoicePdf(doc, { mentionEInvoice: true, date });
-  const title = `${documentTitle(doc.kind)} ${doc.number}`;
+  const title = `${titleOf(doc)} ${doc.number}`;
   const meta: PdfAMetadata = {
     title,
     author: doc.seller.name,
     subject: `${title} vom ${germanDate(doc.issueDate)}, ${doc.seller.name} an ${doc.buyer.company}`,
-    keywords: [
-      documentTitle(doc.kind),
-      doc.number,
-      "E-Rechnung",
-      "ZUGFeRD",
-      "Factur-X",
-      "EN 16931",
-    ],
+    keywords: [titleOf(doc), doc.number, "E-Rechnung", "ZUGFeRD", "Factur-X", "EN 16931"],
     creator: `${doc.seller.tradingName ?? doc.seller.name} Rechnungsstellung (PDFKit)`,
     producer: "@e-invoice-eu/core, pdf-lib",
     date,

@@ -20,12 +20,13 @@ import {
 } from "@cantoo/pdf-lib";
 import { InvoiceService, type Invoice } from "@e-invoice-eu/core";
 import {
+  isAdvancePayment,
   vatBreakdown,
   type InvoiceDocument,
   type InvoiceLine,
   type ServicePeriod,
 } from "./document";
-import { germanDate, paymentNote } from "./format";
+import { advancePaymentNote, germanDate, paymentNote, replacementNote } from "./format";
 
 export const FACTURX_FILENAME = "factur-x.xml";
 const FACTURX_FORMAT = "Factur-X-EN16931";
@@ -84,6 +85,18 @@ export function toEInvoice(doc: InvoiceDocument): Invoice {
       `Rechnungskorrektur zur Rechnung ${doc.correctedInvoice.number} vom ${germanDate(doc.correctedInvoice.issueDate)}. Grund: ${doc.reason}`,
     );
   }
+  // the same sentences as on the page, so the PDF and the XML cannot disagree
+  for (const note of [advancePaymentNote(doc), replacementNote(doc)]) if (note) notes.push(note);
+  const preceding =
+    doc.kind === "credit_note"
+      ? doc.correctedInvoice
+      : doc.replacesInvoice
+        ? doc.replacesInvoice
+        : null;
+  // UNTDID 1001: 380 commercial invoice, 386 prepayment invoice (paid before the service),
+  // 381 credit note; all three are in the EN 16931 code list Factur-X accepts
+  const typeCode =
+    doc.kind === "credit_note" ? "381" : isAdvancePayment(doc.service) ? "386" : "380";
 
   const sellerTaxSchemes: { "cbc:CompanyID": string; "cac:TaxScheme": { "cbc:ID": string } }[] = [];
   if (seller.vatId)
@@ -98,18 +111,20 @@ export function toEInvoice(doc: InvoiceDocument): Invoice {
   const invoice: UblInvoice = {
     "cbc:ID": doc.number,
     "cbc:IssueDate": doc.issueDate,
-    "cbc:InvoiceTypeCode": doc.kind === "invoice" ? "380" : "381",
-    ...(notes.length ? { "cbc:Note": notes } : {}),
+    "cbc:InvoiceTypeCode": typeCode,
+    // one note: the library writes several as Contents of one IncludedNote, which the
+    // Factur-X schema refuses
+    ...(notes.length ? { "cbc:Note": [notes.join(" ")] } : {}),
     "cbc:DocumentCurrencyCode": "EUR",
     ...(doc.buyerReference ? { "cbc:BuyerReference": doc.buyerReference } : {}),
     ...("period" in doc.service ? { "cac:InvoicePeriod": period(doc.service.period) } : {}),
-    ...(doc.kind === "credit_note"
+    ...(preceding
       ? {
           "cac:BillingReference": [
             {
               "cac:InvoiceDocumentReference": {
-                "cbc:ID": doc.correctedInvoice.number,
-                "cbc:IssueDate": doc.correctedInvoice.issueDate,
+                "cbc:ID": preceding.number,
+                "cbc:IssueDate": preceding.issueDate,
               },
             },
           ],
