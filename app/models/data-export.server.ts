@@ -26,6 +26,19 @@ export async function collectExportData(userId: string, now = new Date()) {
       notifyOptional: true,
       createdAt: true,
       updatedAt: true,
+      billingProfile: {
+        select: {
+          company: true,
+          street: true,
+          zip: true,
+          city: true,
+          country: true,
+          vatId: true,
+          contactFirstName: true,
+          contactLastName: true,
+          updatedAt: true,
+        },
+      },
     },
   });
   const orders = await prisma.order.findMany({

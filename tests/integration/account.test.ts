@@ -440,6 +440,16 @@ describe("data export", () => {
   it("re-checks the password, then streams a ZIP with daten.json and the files – nothing of another customer", async () => {
     const a = await customer();
     await prisma.user.update({ where: { id: a.user.id }, data: { companyName: "Export GmbH" } });
+    await prisma.billingProfile.create({
+      data: {
+        userId: a.user.id,
+        company: "Export GmbH",
+        street: "Exportweg 1",
+        zip: "10115",
+        city: "Berlin",
+        vatId: "DE123456789",
+      },
+    });
     const orderA = await paidOrder(a.user.id, "in_progress", "Export GmbH");
     await upload(orderA.id, a.user.id, "logo.txt", "LOGO-VON-A");
     await upload(orderA.id, a.user.id, "logo.txt", "ZWEITES-LOGO-VON-A");
@@ -482,6 +492,8 @@ describe("data export", () => {
       id: a.user.id,
       email: a.user.email,
       companyName: "Export GmbH",
+      // the invoices' buyer is the customer's data too
+      billingProfile: { company: "Export GmbH", street: "Exportweg 1", vatId: "DE123456789" },
     });
     expect(data.orders).toHaveLength(1);
     const order = data.orders[0];

@@ -719,7 +719,11 @@ describe("notice and its withdrawal (issue 28 item 2)", () => {
     expect(
       (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
     ).toBeNull();
-    const done = await adminPost(orderId, { intent: "cancel", mode: "notice", reason: "" });
+    const done = await adminPost(orderId, {
+      intent: "cancel-subscription",
+      mode: "notice",
+      reason: "",
+    });
     expect(done.status).toBe(302);
     expect((await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt).toEqual(
       expected,
