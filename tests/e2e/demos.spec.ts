@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from "./a11y";
 import { expect, test, type Page } from "./fixtures";
 import { acceptCookies, isJsProject } from "./helpers";
 
@@ -95,7 +96,7 @@ const PAGES = [
 ];
 
 for (const demo of PAGES) {
-  test(`${demo.path}: answers 200 with title, anchors, sections and a Seitenwerk footer`, async ({
+  test(`${demo.path}: answers 200 with title, anchors, sections and a Seitenwerk footer; no serious accessibility violations`, async ({
     visitorPage: page,
   }) => {
     const response = await page.goto(demo.path);
@@ -117,6 +118,10 @@ for (const demo of PAGES) {
       .locator("img")
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? "")))
       expect(src).toMatch(/^\/images\/portfolio\//);
+    // the accessibility scan on the same load: a second load of these long pages cost the
+    // suite ~2 s of CPU each
+    await page.locator("[data-mobile-menu='button']").first().waitFor({ state: "attached" });
+    await expectNoSeriousViolations(page);
   });
 }
 

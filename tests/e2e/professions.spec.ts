@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from "./a11y";
 import { expect, test, type BrowserContext } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
@@ -36,7 +37,7 @@ async function visitorSession(context: BrowserContext): Promise<Record<string, u
 
 for (const p of PAGES) {
   test.describe(`profession page ${p.path}`, () => {
-    test("answers 200 with one h1, every section and the six steps", async ({
+    test("answers 200 with one h1, every section and the six steps; no serious accessibility violations", async ({
       visitorPage: page,
     }) => {
       const response = await page.goto(p.path);
@@ -57,6 +58,8 @@ for (const p of PAGES) {
         await expect(steps.nth(i)).toContainText(text);
       await expect(page.locator("#kundenstimmen figure")).toHaveCount(3);
       await expect(page.getByRole("contentinfo")).toBeVisible();
+      // the accessibility scan on the same load (a second load cost ~2 s of CPU)
+      await expectNoSeriousViolations(page);
     });
 
     // a fresh page: the jump to the anchor is about scrolling, and on the shared visitor page
