@@ -42,11 +42,18 @@ export function prismaClientOn(adapter: PrismaPg): PrismaClient {
 
 export function createPrismaClient(url: string = databaseUrl()) {
   return prismaClientOn(
-    // a stopped database must fail a request quickly (503), not hang it
     new PrismaPg({
       connectionString: url,
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
-      connectionTimeoutMillis: 5_000,
+      // A stopped database refuses at once (503); this bounds a database that hangs. 5 s was
+      // too tight for a machine under load: with the two cores saturated, opening a
+      // connection (a new backend process, then SCRAM) took longer, and pages answered 503
+      // while the database was fine (seen in a browser-test run beside three others).
+      connectionTimeoutMillis: 10_000,
+      // keep warm connections between bursts instead of reopening them after pg's 10 s
+      // default; a script whose work is done still exits
+      idleTimeoutMillis: 60_000,
+      allowExitOnIdle: true,
     }),
   );
 }
