@@ -6,7 +6,7 @@
 // steps) lowers what the order brought in.
 import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
 import { waitForMail } from "./helpers";
-import { buyProfessional } from "./professional-helpers";
+import { buyProfessional, saveBillingProfile } from "./professional-helpers";
 
 const berlinDate = (date: Date) =>
   date.toLocaleDateString("de-DE", {
@@ -62,6 +62,8 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
   await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
   await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, { timeout: 10_000 });
   const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  // the buyer's firm and address, without which the invoices wait
+  await saveBillingProfile(page);
 
   // the delivery module's acceptance, played: the subscription starts on the saved card
   const acceptedOn = new Date();

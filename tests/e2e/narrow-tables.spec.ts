@@ -4,7 +4,7 @@
 // puts the status changer before the tabs, within the first screen. Pure HTML/CSS, so the
 // journey runs with and without JavaScript (both projects at phone width here).
 import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
-import { buyProfessional } from "./professional-helpers";
+import { buyProfessional, saveBillingProfile } from "./professional-helpers";
 import type { Locator } from "@playwright/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -60,6 +60,8 @@ test("at 390 px the billing, order and invoice tables are labelled cards and the
   await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
   await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, { timeout: 10_000 });
   const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  // the buyer's firm and address, without which the invoices wait
+  await saveBillingProfile(page);
 
   await page.goto("/billing");
   const row = page.getByTestId("billing-payment-row").filter({ hasText: "Einrichtungsgebühr" });

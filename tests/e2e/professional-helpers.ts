@@ -22,3 +22,18 @@ export async function buyProfessional(page: Page, profession = "steuerberater") 
   await expect(page).toHaveURL(/\/professional-payment-success\?session_id=cs_test_/);
   return { email, successUrl: page.url() };
 }
+
+/**
+ * 'Rechnungsangaben' on /account: without them no invoice is issued (issue 28 item 1), so
+ * tests that look at a professional's invoices give them first, as the portal's step 1 would.
+ */
+export async function saveBillingProfile(page: Page) {
+  await page.goto("/account#rechnungsangaben");
+  const section = page.locator("#rechnungsangaben");
+  await section.getByLabel(/^Firma bzw\./).fill("Kanzlei Steuer & Partner");
+  await section.getByLabel(/^Straße und Hausnummer/).fill("Ludwigstraße 10");
+  await section.getByLabel(/^PLZ/).fill("80539");
+  await section.getByLabel(/^Ort/).fill("München");
+  await section.getByRole("button", { name: "Rechnungsangaben speichern" }).click();
+  await expect(page.getByText("Rechnungsangaben gespeichert")).toBeVisible();
+}
