@@ -7,6 +7,8 @@ import { acceptCookies, isJsProject } from "./helpers";
 test.describe("security headers in the browser", () => {
   test("no CSP violations and the app hydrates", async ({ page }, testInfo) => {
     test.skip(!isJsProject(testInfo.project.name), "needs JavaScript");
+    // nine full loads, each until hydrated: a minute was too little on a loaded machine
+    test.setTimeout(120_000);
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
