@@ -2,6 +2,7 @@
 // browser and server. 'Entwurf speichern' checks only types and lengths; 'Speichern und
 // zur Zahlung' also requires the fields of 01 §5 and every page's title and description.
 import { z } from "zod";
+import { BILLING_PROFILE_MESSAGES, isValidVatId, normalizeVatId } from "./billing-profile";
 import { singleLine } from "~/utils/text";
 
 export const DOMAIN_EXTENSIONS = [".de", ".com", ".net", ".org", ".eu"] as const;
@@ -93,18 +94,19 @@ const text = (max: number, multiline = false) => {
   return multiline ? schema : singleLine(schema);
 };
 
-export const VAT_ID_MESSAGE =
-  "Bitte geben Sie eine gültige USt-IdNr. ein (Ländercode und Nummer, z. B. DE123456789)";
+/** One check for every USt-IdNr. (order, portal step 1, billing profile): the profile's. */
+export const VAT_ID_MESSAGE = BILLING_PROFILE_MESSAGES.vatId;
 
 /**
- * Optional USt-IdNr. for the invoice. Checked loosely (country code + 2–13 letters or
- * digits, spaces ignored): the official check (VIES) would need a network call per save.
+ * Optional USt-IdNr. for the invoice, in the format of its country (spaces ignored). The
+ * order's company tab and portal step 1 feed the billing profile, so they take what the
+ * profile takes: a looser check here let numbers through that the profile form refuses.
  */
 export const vatIdSchema = z
   .string()
   .trim()
-  .transform((v) => v.replace(/[\s.-]/g, "").toUpperCase())
-  .pipe(z.string().regex(/^(?:[A-Z]{2}[A-Z0-9]{2,13})?$/, VAT_ID_MESSAGE))
+  .transform(normalizeVatId)
+  .refine((v) => v === "" || isValidVatId(v), VAT_ID_MESSAGE)
   .optional();
 
 export type DetailsIntent = "save-draft" | "save-and-pay";
