@@ -230,13 +230,23 @@ test("order details, JS: going back from the checkout does not replay 'Sie werde
   await page.getByLabel(/^Designwünsche/).fill("Hell");
   await page.getByRole("tab", { name: /^Seiteninhalte/ }).click();
   await page.getByLabel(/^Inhalt und Beschreibung/).fill("Willkommen");
-  // the notice stands for half a second, then the page moves on: on a loaded machine the
-  // assertion could miss that window, so the page's timers wait for the test's clock
-  await page.clock.install();
+  // the notice stands for half a second, then the page moves on: on a loaded machine a polling
+  // assertion can miss that window, so the page itself records every notice it shows (a
+  // client-side navigation keeps the document, and with it the record)
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver(() => {
+      const toast = document.querySelector('[data-testid="toast"]');
+      if (toast?.textContent) seen.push(toast.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole("button", { name: "Speichern und zur Zahlung" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Sie werden zur Zahlung weitergeleitet.");
-  await page.clock.runFor(600);
   await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
+  const seenToasts = await page.evaluate(
+    () => (window as unknown as { seenToasts: string[] }).seenToasts,
+  );
+  expect(seenToasts.join(" ")).toContain("Sie werden zur Zahlung weitergeleitet.");
   await expect(page.getByText("Sie werden zur Zahlung weitergeleitet.")).toHaveCount(0);
 
   await page.goBack();
