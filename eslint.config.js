@@ -80,5 +80,23 @@ export default tseslint.config(
       "jsx-a11y/label-has-associated-control": ["error", { assert: "either", depth: 5 }],
     },
   },
+  {
+    // issue 29: remix-auth's form strategy is the one credential check on every sign-in path
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/models/user.server",
+              importNames: ["verifyLogin"],
+              message: "Anmeldungen prüfen über ~/utils/authenticator.server (remix-auth).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -52,6 +52,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
+    reuseContext: true,
   },
   projects: [
     // With JavaScript on a desktop, without JavaScript on a phone (390 px): every journey

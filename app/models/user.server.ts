@@ -44,6 +44,14 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
   return { ok: true, user: { id: user.id, firstName: user.firstName, isAdmin: user.isAdmin } };
 }
 
+/** What a sign-in call answers about the account. */
+export function getUserSummary(id: string) {
+  return prisma.user.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, email: true, firstName: true, lastName: true },
+  });
+}
+
 export async function setPassword(
   userId: string,
   password: string,

@@ -17,8 +17,8 @@ import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { verifyLogin } from "~/models/user.server";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
+import { authenticateCredentials } from "~/utils/authenticator.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     const result = await throttledLogin(context, "admin-login", submission.value.email, () =>
-      verifyLogin(submission.value.email, submission.value.password),
+      authenticateCredentials(request, submission.value.email, submission.value.password),
     );
     if (!result.ok)
       return fail(

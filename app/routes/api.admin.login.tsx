@@ -2,7 +2,7 @@
 // admin cookie; the same schema and throttle as /admin/login.
 import { adminLoginSchema, FILL_ALL_FIELDS } from "./admin.login";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { verifyLogin } from "~/models/user.server";
+import { getUserSummary } from "~/models/user.server";
 import {
   api,
   ApiError,
@@ -12,7 +12,7 @@ import {
   requireMethod,
 } from "~/utils/api.server";
 import { adminSignInHeaders } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
+import { authenticateCredentials } from "~/utils/authenticator.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
@@ -29,7 +29,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success) throw new ApiError(400, FILL_ALL_FIELDS);
     const { email, password } = parsed.data;
     const result = await throttledLogin(context, "admin-login", email, () =>
-      verifyLogin(email, password),
+      authenticateCredentials(request, email, password),
     );
     if (!result.ok) {
       if (result.retryAfter)
@@ -42,10 +42,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         });
       throw new ApiError(401, result.message);
     }
-    const admin = await prisma.user.findUniqueOrThrow({
-      where: { id: result.user.id },
-      select: { id: true, email: true, firstName: true, lastName: true },
-    });
+    const admin = await getUserSummary(result.user.id);
     return apiJson({ admin }, { headers: await adminSignInHeaders(request, admin.id) });
   });
 }

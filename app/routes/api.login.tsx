@@ -3,7 +3,7 @@
 import { LOGIN_FAILED } from "./login";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { loginSchema } from "~/models/account-schemas";
-import { verifyLogin } from "~/models/user.server";
+import { getUserSummary } from "~/models/user.server";
 import {
   api,
   ApiError,
@@ -15,7 +15,7 @@ import {
   validationError,
 } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
+import { authenticateCredentials } from "~/utils/authenticator.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
@@ -37,7 +37,7 @@ export function action({ request, context }: ActionFunctionArgs) {
       );
     const { email, password, redirectTo } = parsed.data;
     const result = await throttledLogin(context, "login", email, () =>
-      verifyLogin(email, password),
+      authenticateCredentials(request, email, password),
     );
     if (!result.ok) {
       const error = new ApiError(result.status, result.message);
@@ -51,10 +51,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         });
       throw error;
     }
-    const user = await prisma.user.findUniqueOrThrow({
-      where: { id: result.user.id },
-      select: { id: true, email: true, firstName: true, lastName: true },
-    });
+    const user = await getUserSummary(result.user.id);
     return apiJson(
       { user, ...(redirectTo ? { redirectTo: safeRedirect(redirectTo, "/dashboard") } : {}) },
       { headers: await signInHeaders(request, user.id) },

@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
-import { authenticator } from "~/utils/authenticator.server";
+import { authenticateForm } from "~/utils/authenticator.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
 
   const result = await throttledLogin(context, "login", submission.value.email, () =>
-    authenticator.authenticate("form", request),
+    authenticateForm(request),
   );
   if (!result.ok)
     return fail(result.message, result.status, {
