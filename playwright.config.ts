@@ -52,7 +52,10 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
-    reuseContext: true,
+    // one browser context per worker, reset between tests (cookies, storage, clock, pages):
+    // a new context per test costs a new renderer that fetches and compiles the app's
+    // scripts again. E2E_FRESH_CONTEXT=1 gives every test its own context again.
+    reuseContext: !process.env.E2E_FRESH_CONTEXT,
   },
   projects: [
     // With JavaScript on a desktop, without JavaScript on a phone (390 px): every journey

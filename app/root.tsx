@@ -4,15 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -24,6 +16,7 @@ import { getCookieConsent } from "~/utils/cookie-consent.server";
 import { visitorCookieUpdate } from "~/utils/gclid.server";
 import { combineHeaders } from "~/utils/misc";
 import { useNonce } from "~/utils/nonce-provider";
+import { useRootData, type RootData } from "~/utils/root-data";
 import { getToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -52,14 +45,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const visitorHeaders = userId
     ? undefined
     : await visitorCookieUpdate(request, { deadSessionOnly: true, userId });
-  return json(
+  return json<RootData>(
     { toast, user: userId ? { id: userId } : null, cookieConsent },
     { headers: combineHeaders(toastHeaders, visitorHeaders) },
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const nonce = useNonce();
   // Set in the same render as every other component's useHydrated() switch, so the e2e
   // tests (tests/e2e/fixtures.ts) act on the page the visitor sees once scripts have run.

@@ -11,9 +11,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "./ui/button";
-
-export const COOKIE_CONSENT_KEY = "cookieConsent";
-export type CookieConsent = "all" | "necessary";
+import { COOKIE_CONSENT_KEY, type CookieConsent } from "~/utils/root-data";
 
 /** Stores the choice in the consent cookie; a failed post only means the banner asks again. */
 function postConsent(choice: CookieConsent) {

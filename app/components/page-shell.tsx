@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type NavLink } from "./site-header";
 import type { ReactNode } from "react";
-import type { loader as rootLoader } from "~/root";
+import { useOptionalUser } from "~/utils/root-data";
 
 /** Header + main + footer of the product's own pages (demo sites bring their own). */
 export function PageShell({
@@ -18,10 +17,10 @@ export function PageShell({
    * request's cookies before that and still sees a visitor. */
   signedIn?: boolean;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = useOptionalUser();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader nav={nav} signedIn={signedIn || Boolean(root?.user)} />
+      <SiteHeader nav={nav} signedIn={signedIn || Boolean(user)} />
       <main id="main" className="flex-1">
         {children}
       </main>

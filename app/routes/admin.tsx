@@ -2,13 +2,14 @@
 // inquiries) once, for every admin page. Each page still checks the admin itself.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import type { AdminLayoutData } from "~/components/admin/admin-shell";
 import { countNewInquiries } from "~/models/contact.server";
 import { clearDeadAdminCookie, getAdminUserId } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const adminId = await getAdminUserId(request);
   // an admin cookie naming a session that no longer exists is destroyed (same lookup)
-  return json(
+  return json<AdminLayoutData>(
     { newInquiries: adminId ? await countNewInquiries() : 0 },
     { headers: adminId ? undefined : await clearDeadAdminCookie(request) },
   );

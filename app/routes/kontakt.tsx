@@ -10,7 +10,12 @@ import {
 import { useActionData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageShell } from "~/components/page-shell";
-import { CONTACT_SENT_MESSAGE, contactReturnPath, contactSchema } from "~/models/contact";
+import {
+  CONTACT_SENT_MESSAGE,
+  contactReturnPath,
+  contactSchema,
+  type ContactActionData,
+} from "~/models/contact";
 import { createInquiry } from "~/models/contact.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
@@ -32,22 +37,26 @@ export function loader(_: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await refusedBeforeBody("contact", clientIp(context));
   if (refused)
-    return json({ result: refused.result, sent: false }, { status: 429, headers: refused.headers });
+    return json<ContactActionData>(
+      { result: refused.result, sent: false },
+      { status: 429, headers: refused.headers },
+    );
   const formData = await readFormData(request);
   checkHoneypot(formData);
   const withJs = formData.get("js") === "1";
   const returnTo = contactReturnPath(formData.get("returnTo"));
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success")
-    return json({ result: submission.reply(), sent: false }, { status: 400 });
+    return json<ContactActionData>({ result: submission.reply(), sent: false }, { status: 400 });
   const limit = await consume("contact", clientIp(context));
   if (!limit.allowed)
-    return json(
+    return json<ContactActionData>(
       { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: false },
       { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
     );
   await createInquiry(submission.value);
-  if (withJs) return json({ result: submission.reply({ resetForm: true }), sent: true });
+  if (withJs)
+    return json<ContactActionData>({ result: submission.reply({ resetForm: true }), sent: true });
   return redirectWithToast(`${returnTo}#kontakt`, {
     type: "success",
     title: "Nachricht gesendet",

@@ -1,4 +1,4 @@
-import type { CookieConsent } from "~/components/cookie-banner";
+import type { CookieConsent } from "./root-data";
 
 // A plain (unsigned, readable) value, as the spec stores it: all | necessary. It holds
 // no secret, and the page mirrors it to localStorage.

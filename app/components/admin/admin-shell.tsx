@@ -1,7 +1,9 @@
 import { Form, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { Logo } from "../logo";
 import type { ReactNode } from "react";
-import type { loader as adminLayoutLoader } from "~/routes/admin";
+
+/** What the admin layout route (routes/admin.tsx) gives every admin page. */
+export type AdminLayoutData = { newInquiries: number };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10 ${
@@ -19,7 +21,8 @@ export function AdminShell({
   children: ReactNode;
   signedIn?: boolean;
 }) {
-  const newInquiries = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin")?.newInquiries;
+  const newInquiries = (useRouteLoaderData("routes/admin") as AdminLayoutData | undefined)
+    ?.newInquiries;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-slate-900 text-white">

@@ -10,12 +10,11 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
-import type { action as contactAction } from "~/routes/kontakt";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Field, RequiredFieldsNote, TextareaField } from "~/components/ui/field";
-import { CONTACT_SENT_MESSAGE, contactSchema } from "~/models/contact";
+import { CONTACT_SENT_MESSAGE, contactSchema, type ContactActionData } from "~/models/contact";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export function ContactForm({
@@ -26,7 +25,7 @@ export function ContactForm({
   /** the reply of a post without JavaScript, rendered by /kontakt */
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const fetcher = useFetcher<typeof contactAction>();
+  const fetcher = useFetcher<ContactActionData>();
   const hydrated = useHydrated();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const sent = data && "sent" in data && data.sent;
