@@ -571,8 +571,6 @@ const DELIVERY_SELECT = {
   },
 } as const satisfies Prisma.DeliverySelect;
 
-export type DeliveryRecord = Prisma.DeliveryGetPayload<{ select: typeof DELIVERY_SELECT }>;
-
 /**
  * Everything both sides see about an order's deliveries, oldest first. The caller has
  * checked who may see the order.

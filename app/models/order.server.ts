@@ -92,6 +92,19 @@ export async function getOwnOrder(userId: string, orderId: string) {
   return prisma.order.findFirst({ where: { id: orderId, userId } });
 }
 
+/** Whether the order exists and is the user's: the check before a body is read. */
+export async function ownOrderExists(userId: string, orderId: string) {
+  if (!isUuid(orderId)) return false;
+  return Boolean(
+    await prisma.order.findFirst({ where: { id: orderId, userId }, select: { id: true } }),
+  );
+}
+
+export async function orderExists(orderId: string) {
+  if (!isUuid(orderId)) return false;
+  return Boolean(await prisma.order.findUnique({ where: { id: orderId }, select: { id: true } }));
+}
+
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

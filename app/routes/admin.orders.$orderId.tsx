@@ -76,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const ADMIN_ORDER_TABS = [
+const ADMIN_ORDER_TABS = [
   { id: "company", label: "Unternehmen" },
   { id: "website", label: "Website" },
   { id: "services", label: "Leistungen" },
@@ -87,7 +87,7 @@ export const ADMIN_ORDER_TABS = [
 ] as const;
 type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]["id"];
 
-export const ORDER_NOT_FOUND = "Auftrag nicht gefunden";
+const ORDER_NOT_FOUND = "Auftrag nicht gefunden";
 
 function tabOf(value: string | null | undefined): AdminOrderTab {
   return ADMIN_ORDER_TABS.find((t) => t.id === value)?.id ?? "company";

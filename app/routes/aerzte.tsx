@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { professionLoader } from "~/components/profession/loader.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { ProfessionRoute, professionMeta } from "~/components/profession/profession-page";
+import { getProfessionContent } from "~/content/professions";
+import { captureGclid } from "~/utils/gclid.server";
 
-export const loader = (args: LoaderFunctionArgs) => professionLoader("aerzte", args);
+// a gclid in the link is kept as on the landing page
+export const loader = async ({ request }: LoaderFunctionArgs) =>
+  json({ content: getProfessionContent("aerzte") }, { headers: await captureGclid(request) });
 export const meta = professionMeta;
 export default ProfessionRoute;

@@ -1,7 +1,9 @@
+import { json } from "@remix-run/node";
 import { LegalRoute, legalMeta } from "~/components/legal/legal-page";
-import { legalLoader } from "~/components/legal/loader.server";
 import { agbDocument } from "~/content/legal/agb";
+import { getProvider } from "~/utils/provider.server";
 
-export const loader = () => legalLoader(agbDocument);
+// the provider details are read on every request (configuration, not build time)
+export const loader = () => json({ document: agbDocument(getProvider()), toc: true });
 export const meta = legalMeta;
 export default LegalRoute;

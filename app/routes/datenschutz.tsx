@@ -1,7 +1,9 @@
+import { json } from "@remix-run/node";
 import { LegalRoute, legalMeta } from "~/components/legal/legal-page";
-import { legalLoader } from "~/components/legal/loader.server";
 import { datenschutzDocument } from "~/content/legal/datenschutz";
+import { getProvider } from "~/utils/provider.server";
 
-export const loader = () => legalLoader(datenschutzDocument);
+// the provider details are read on every request (configuration, not build time)
+export const loader = () => json({ document: datenschutzDocument(getProvider()), toc: true });
 export const meta = legalMeta;
 export default LegalRoute;

@@ -23,9 +23,6 @@ import {
   type UploadError,
 } from "~/utils/upload.server";
 
-/** The URL the delivery forms post to. */
-export const customerDeliveryActionUrl = (orderId: string) => `/order-details/${orderId}?delivery`;
-
 type CustomerOrder = {
   id: string;
   status: string;

@@ -3,7 +3,6 @@
 // pages. The routes only dispatch here.
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
-import { getOwnOrder, getAdminOrderExists } from "./order-lookup.server";
 import { MESSAGE_TEXTS, messageSchema, type MessageFormData } from "~/models/messages";
 import {
   adminThread,
@@ -12,6 +11,7 @@ import {
   postCustomerMessage,
   type PostOutcome,
 } from "~/models/messages.server";
+import { orderExists, ownOrderExists } from "~/models/order.server";
 import { consume } from "~/utils/rate-limit.server";
 import { getStorage } from "~/utils/storage.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -107,7 +107,7 @@ async function handlePost(
 
 export async function customerMessageAction(request: Request, userId: string, orderId: string) {
   // refused before a byte of the body is stored
-  if (!(await getOwnOrder(userId, orderId))) throw notFound();
+  if (!(await ownOrderExists(userId, orderId))) throw notFound();
   return handlePost(
     request,
     orderId,
@@ -118,7 +118,7 @@ export async function customerMessageAction(request: Request, userId: string, or
 }
 
 export async function adminMessageAction(request: Request, adminId: string, orderId: string) {
-  if (!(await getAdminOrderExists(orderId))) throw notFound();
+  if (!(await orderExists(orderId))) throw notFound();
   return handlePost(request, orderId, `/admin/orders/${orderId}`, ({ body, internal, files }) =>
     postAgencyMessage({ orderId, adminId, body, internal, files }),
   );

@@ -12,8 +12,6 @@ import { cn } from "./cn";
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
 /** The one wording for required fields across forms (issue 17 item 13). */
-export const REQUIRED_FIELDS_NOTE = "Mit * markierte Felder sind Pflichtfelder.";
-
 export function RequiredFieldsNote({ className }: { className?: string }) {
   return (
     <p className={cn("text-xs text-slate-500", className)}>
