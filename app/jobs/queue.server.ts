@@ -98,9 +98,17 @@ export async function ensureQueues(boss: PgBoss, done = new Set<string>()): Prom
 export async function workJobs(boss: PgBoss): Promise<void> {
   for (const { name, options } of registeredJobs()) {
     for (let i = 0; i < options.concurrency; i++)
-      await boss.work(name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-        await runJob(job as FetchedJob);
-      });
+      await boss.work(
+        name,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: getEnv().JOBS_POLL_SECONDS,
+        },
+        async ([job]) => {
+          await runJob(job as FetchedJob);
+        },
+      );
   }
 }
 

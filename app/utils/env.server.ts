@@ -72,6 +72,9 @@ const schema = z.object({
   JOBS_WORKER: z.enum(["0", "1"]).default("1"),
   // connections of the job queue's own pool (PostgreSQL only; polling needs very few)
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
+  // how often an idle worker asks for new jobs (pg-boss allows 0.5 s at the least): a mail
+  // leaves at most this long after it was queued
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // Provider details for the imprint, the legal pages and every invoice: required in
   // production (PROVIDER_REQUIRED_IN_PRODUCTION); elsewhere unset values show a placeholder.
   PROVIDER_NAME: optional,

@@ -67,6 +67,9 @@ async function main() {
     // every test registers from 127.0.0.1
     RATE_LIMIT_REGISTER: "1000",
     RATE_LIMIT_CONTACT: "1000",
+    // mails, invoices and subscriptions leave within half a second instead of two: the
+    // journeys wait for them ~30 times
+    JOBS_POLL_SECONDS: process.env.JOBS_POLL_SECONDS ?? "0.5",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
     // the agency's inbox for notifications (new inquiries, payments, acceptances)

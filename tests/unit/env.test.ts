@@ -47,6 +47,12 @@ describe("configuration", () => {
     expect(env.appUrl).toBe("http://localhost:3000");
   });
 
+  it("polls for jobs every 2 s unless told otherwise, never below pg-boss' 0.5 s", () => {
+    expect(parseEnv({ ...base }).JOBS_POLL_SECONDS).toBe(2);
+    expect(parseEnv({ ...base, JOBS_POLL_SECONDS: "0.5" }).JOBS_POLL_SECONDS).toBe(0.5);
+    expect(problemsOf({ ...base, JOBS_POLL_SECONDS: "0.1" })).toContain("JOBS_POLL_SECONDS");
+  });
+
   it("refuses to start in production with a missing service, listing every field", () => {
     expect(() => parseEnv({ ...base, APP_ENV: "production" })).toThrow(EnvError);
     try {
