@@ -2,6 +2,7 @@
 import { documentUrl, listDocuments } from "./document.server";
 import type { Order } from "@prisma/client";
 import { cents } from "~/utils/api.server";
+import { prisma } from "~/utils/db.server";
 
 type Doc = Awaited<ReturnType<typeof listDocuments>>[number];
 
@@ -65,4 +66,10 @@ export function serializeOrder(order: Order, documents: Doc[] = []) {
 
 export async function serializeOrderWithDocuments(order: Order) {
   return serializeOrder(order, await listDocuments(order.id));
+}
+
+/** POST /api/user-orders: the customer's orders, newest first, in the API's shape. */
+export async function listOrdersForApi(userId: string) {
+  const orders = await prisma.order.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+  return orders.map((o) => serializeOrder(o));
 }

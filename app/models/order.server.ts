@@ -105,6 +105,15 @@ export async function orderExists(orderId: string) {
   return Boolean(await prisma.order.findUnique({ where: { id: orderId }, select: { id: true } }));
 }
 
+/** Whose order it is and where it stands (null for an unknown id). */
+export function getOrderOwnerAndStatus(orderId: string) {
+  if (!isUuid(orderId)) return null;
+  return prisma.order.findUnique({
+    where: { id: orderId },
+    select: { userId: true, status: true },
+  });
+}
+
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -52,6 +52,15 @@ export function getUserSummary(id: string) {
   });
 }
 
+/** A professional signed in by the payment who has not chosen a password yet. */
+export async function needsFirstPassword(userId: string) {
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { needsPasswordSetup: true, passwordHash: true },
+  });
+  return user.needsPasswordSetup && !user.passwordHash;
+}
+
 export async function setPassword(
   userId: string,
   password: string,

@@ -1,38 +1,32 @@
 // POST /api/create-checkout-session (01 §7): { orderId, acceptTerms } → { checkoutUrl }.
 // The terms must be accepted here too (the page's rule); amounts come from the catalogue.
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { getOwnOrder, isUuid } from "~/models/order.server";
+import { z } from "zod";
+import { getOwnOrder, orderExists } from "~/models/order.server";
 import { beginCheckout, CheckoutError, PAYMENT_MESSAGES } from "~/models/payment.server";
-import {
-  api,
-  API_MESSAGES,
-  ApiError,
-  apiJson,
-  methodNotAllowed,
-  readJson,
-  requireApiCustomer,
-  requireMethod,
-} from "~/utils/api.server";
-import { prisma } from "~/utils/db.server";
+import { API_MESSAGES, ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
-export function action({ request }: ActionFunctionArgs) {
-  return api(async () => {
-    requireMethod(request, "POST");
-    const body = await readJson(request);
-    const userId = await requireApiCustomer(request, body.userId);
-    const orderId = String(body.orderId ?? "");
+const bodySchema = z.object({
+  // any other value names no order of the caller's: 404 below, as for an unknown id
+  orderId: z.unknown().transform((v) => (typeof v === "string" ? v : "")),
+  // only a real `true` accepts the terms; anything else is the page's "AGB-Zustimmung erforderlich"
+  acceptTerms: z.unknown().transform((v) => v === true),
+});
+
+export const action = apiAction({
+  method: "POST",
+  auth: "customer",
+  schema: bodySchema,
+  handler: async ({ body: { orderId, acceptTerms }, userId }) => {
     const order = await getOwnOrder(userId, orderId);
     if (!order) {
-      const exists = isUuid(orderId) && (await prisma.order.count({ where: { id: orderId } })) > 0;
+      const exists = await orderExists(orderId);
       throw new ApiError(
         exists ? 403 : 404,
         exists ? API_MESSAGES.forbidden : PAYMENT_MESSAGES.orderNotFound,
       );
     }
     try {
-      return apiJson({
-        checkoutUrl: await beginCheckout(order, userId, body.acceptTerms === true),
-      });
+      return apiJson({ checkoutUrl: await beginCheckout(order, userId, acceptTerms) });
     } catch (error) {
       if (error instanceof CheckoutError)
         throw new ApiError(
@@ -42,8 +36,8 @@ export function action({ request }: ActionFunctionArgs) {
         );
       throw error;
     }
-  });
-}
+  },
+});
 
 // every method this call does not offer answers 405 (issue 16)
 export const loader = methodNotAllowed;

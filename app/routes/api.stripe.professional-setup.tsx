@@ -1,36 +1,50 @@
 // POST /api/stripe/professional-setup (01 §7): { professionalService } → { url }. The fee
 // and the return URLs are the server's (19900 cents, our own success and cancel pages):
 // a client cannot choose a price or send the payer elsewhere.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getProfession, PROFESSIONAL_PACKAGE } from "~/models/catalog";
 import {
   createProfessionalCheckoutSession,
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
-import {
-  api,
-  ApiError,
-  apiJson,
-  methodNotAllowed,
-  readJson,
-  requireMethod,
-} from "~/utils/api.server";
+import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 
-export function action({ request }: ActionFunctionArgs) {
-  return api(async () => {
-    requireMethod(request, "POST");
-    const body = await readJson(request);
+const FEE_MESSAGE = `Die Einrichtungsgebühr beträgt ${PROFESSIONAL_PACKAGE.setupFeeCents} Cent`;
+
+// `professionalService` (01 §7) or `profession`; a fee sent along must be the catalogue's
+const bodySchema = z
+  .object({
+    professionalService: z.unknown().optional(),
+    profession: z.unknown().optional(),
+    setupFee: z.unknown().optional(),
+  })
+  .transform((body, ctx) => {
     const plan = getProfession(String(body.professionalService ?? body.profession ?? ""));
-    if (!plan)
-      throw new ApiError(400, "Unbekannter Beruf", {
-        professionalService: ["steuerberater, anwaelte oder aerzte"],
+    if (!plan) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["professionalService"],
+        message: "Unbekannter Beruf: steuerberater, anwaelte oder aerzte",
       });
-    if (body.setupFee !== undefined && Number(body.setupFee) !== PROFESSIONAL_PACKAGE.setupFeeCents)
-      throw new ApiError(400, "Die Einrichtungsgebühr beträgt 19900 Cent", {
-        setupFee: [String(PROFESSIONAL_PACKAGE.setupFeeCents)],
-      });
+      return z.NEVER;
+    }
+    if (
+      body.setupFee !== undefined &&
+      Number(body.setupFee) !== PROFESSIONAL_PACKAGE.setupFeeCents
+    ) {
+      ctx.addIssue({ code: "custom", path: ["setupFee"], message: FEE_MESSAGE });
+      return z.NEVER;
+    }
+    return plan;
+  });
+
+export const action = apiAction({
+  method: "POST",
+  auth: "anyone",
+  schema: bodySchema,
+  handler: async ({ request, body: plan }) => {
     let checkout;
     try {
       checkout = await createProfessionalCheckoutSession(plan.id);
@@ -47,8 +61,8 @@ export function action({ request }: ActionFunctionArgs) {
       { url: checkout.url, sessionId: checkout.id },
       { headers: { "Set-Cookie": await commitVisitorSession(session) } },
     );
-  });
-}
+  },
+});
 
 // every method this call does not offer answers 405 (issue 16)
 export const loader = methodNotAllowed;

@@ -5,6 +5,8 @@
 // never trusted, only compared.
 import { getAdminUserId, getUserId } from "./auth.server";
 import { logger } from "./logger.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
 
 export class ApiError extends Error {
   constructor(
@@ -116,6 +118,52 @@ export function fieldErrorsOf(error: Record<string, string[] | null> | null | un
       .filter(([, v]) => v && v.length)
       .map(([k, v]) => [k, v as string[]]),
   );
+}
+
+type ApiCaller = { customer: string; admin: string; anyone: null };
+
+/**
+ * One JSON call: the method, who may call it and the body's zod schema, then the handler with
+ * the parsed body. In this order: 405 for another method, 400 for a body that is not a JSON
+ * object, 401/403 for the caller (a `userId` the body claims must be the session's), 400 with
+ * the schema's German messages ("feld: Meldung" lines under `invalid`).
+ */
+export function apiAction<S extends z.ZodTypeAny, W extends keyof ApiCaller>(config: {
+  method: "POST" | "PATCH" | "PUT" | "DELETE";
+  auth: W;
+  schema: S;
+  /** first line of the 400 when the schema refuses the body (default: the first problem's message) */
+  invalid?: string;
+  /** the account the caller claims to act for (default: the body's userId) */
+  claimedUserId?: (args: ActionFunctionArgs, body: Record<string, unknown>) => unknown;
+  /** an empty or unreadable body counts as {} (calls whose every field is optional) */
+  bodyOptional?: boolean;
+  handler: (
+    args: ActionFunctionArgs & { body: z.infer<S>; userId: ApiCaller[W] },
+  ) => Promise<Response>;
+}) {
+  return (args: ActionFunctionArgs) =>
+    api(async () => {
+      requireMethod(args.request, config.method);
+      const raw: Record<string, unknown> = config.bodyOptional
+        ? await readJson(args.request).catch(() => ({}))
+        : await readJson(args.request);
+      const claimed = config.claimedUserId ? config.claimedUserId(args, raw) : raw.userId;
+      const userId = (
+        config.auth === "customer"
+          ? await requireApiCustomer(args.request, claimed)
+          : config.auth === "admin"
+            ? await requireApiAdmin(args.request)
+            : null
+      ) as ApiCaller[W];
+      const parsed = config.schema.safeParse(raw);
+      if (!parsed.success)
+        throw validationError(
+          fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
+          config.invalid ?? parsed.error.issues[0]?.message,
+        );
+      return config.handler({ ...args, body: parsed.data, userId });
+    });
 }
 
 export const cents = (value: number | null | undefined) =>
