@@ -12,6 +12,7 @@ export const PURPOSE_LABELS: Record<string, string> = {
   order: "Bestellung",
   setup_fee: "Einrichtungsgebühr",
   subscription_period: "Monatsgebühr",
+  hosting_period: "Hosting",
   refund: "Erstattung",
 };
 
