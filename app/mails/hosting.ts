@@ -1,8 +1,8 @@
 // Mails of the hosting after the free year (issue 28 item 7): the reminders 30 and 7 days
 // before its end, the grace period, the mark for shutdown, and the customer's choice.
 import { renderMail } from "./layout";
-import { HOSTING, TERMS_FIGURES } from "~/models/catalog";
 import type { Mail } from "~/utils/mail.server";
+import { HOSTING } from "~/models/catalog";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
@@ -21,7 +21,7 @@ const hostingUrl = (orderId: string) => `${getEnv().appUrl}/hosting/${orderId}`;
 const price = () => `${formatCents(HOSTING.monthlyCents)} pro Monat (inkl. MwSt.)`;
 
 /** What ending the hosting hands over (AGB "Vertragsende und Datenherausgabe"). */
-export const HANDOVER_TEXT = `Zum Ende stellen wir Ihnen auf Anforderung innerhalb von ${TERMS_FIGURES.dataExportDays} Tagen einen Export Ihrer Website bereit (Texte, Bilder und die Seitendateien) und geben Ihre Domain mit dem Auth-Code frei; danach löschen wir die Website.`;
+export const HANDOVER_TEXT = `Zum Ende stellen wir Ihnen auf Anforderung innerhalb von ${HOSTING.handoverDays} Tagen einen Export Ihrer Website bereit (Texte, Bilder und die Seitendateien) und geben Ihre Domain mit dem Auth-Code frei; danach löschen wir die Website.`;
 
 export function hostingReminderMail(
   user: Recipient,

@@ -232,6 +232,8 @@ export const HOSTING = {
   graceDays: 30,
   /** a continued hosting: notice of one month to the end of a month */
   noticePeriodMonths: SUBSCRIPTION_TERMS.noticePeriodMonths,
+  /** ended hosting: export and domain handed over on request within these days (terms) */
+  handoverDays: TERMS_FIGURES.dataExportDays,
 } as const;
 
 export interface ProfessionPlan {

@@ -15,12 +15,12 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { sweepHosting } from "~/models/billing/hosting.server";
 import {
   acceptancePeriods,
   listWaitingDeliveries,
   sweepAcceptance,
 } from "~/models/delivery.server";
-import { sweepHosting } from "~/models/billing/hosting.server";
 import { isUuid } from "~/models/order.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";

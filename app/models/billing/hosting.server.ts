@@ -5,9 +5,10 @@
 // of the free year, export and domain handed over); without an answer a grace period,
 // then "zur Abschaltung vorgemerkt". Subscriptions (monthly packages, professional plan)
 // include hosting and never get a row here.
-import type Stripe from "stripe";
 import { historyNote, type Tx } from "./ledger.server";
 import { addMonths } from "./terms";
+import type Stripe from "stripe";
+import type { BadgeTone } from "~/models/order-status";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
   adminHostingShutdownMail,
@@ -18,7 +19,6 @@ import {
   hostingShutdownMarkedMail,
 } from "~/mails/hosting";
 import { getPackage, HOSTING, isProfessionalPackage } from "~/models/catalog";
-import type { BadgeTone } from "~/models/order-status";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -35,7 +35,6 @@ export const HOSTING_MESSAGES = {
   notFound: "Für diese Bestellung gibt es kein Hosting nach dem kostenlosen Jahr.",
   notOpen: "Zum Hosting dieser Website ist keine Entscheidung mehr offen.",
   startFailed: "Die Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.",
-  confirmEnd: "Bitte bestätigen Sie, dass die Website abgeschaltet werden soll.",
 } as const;
 
 const userSelect = { select: { email: true, firstName: true, lastName: true } } as const;
@@ -117,7 +116,12 @@ export async function sweepHosting(
         if (!count) return false;
         const user = await customerOf(tx, row.orderId);
         await queueMail(hostingReminderMail(user, row.orderId, row.freeUntil, days), { db: tx });
-        await historyNote(tx, row.orderId, `Hosting: Erinnerung ${days} Tage vor Ende des kostenlosen Jahres gesendet`, { source: "system" });
+        await historyNote(
+          tx,
+          row.orderId,
+          `Hosting: Erinnerung ${days} Tage vor Ende des kostenlosen Jahres gesendet`,
+          { source: "system" },
+        );
         return true;
       });
       if (sent) result.reminded++;
@@ -132,7 +136,10 @@ export async function sweepHosting(
     async (tx, row) => {
       const graceUntil = new Date(row.freeUntil.getTime() + HOSTING.graceDays * DAY_MS);
       await tx.hosting.update({ where: { id: row.id }, data: { graceUntil } });
-      await queueMail(hostingGraceMail(await customerOf(tx, row.orderId), row.orderId, graceUntil), { db: tx });
+      await queueMail(
+        hostingGraceMail(await customerOf(tx, row.orderId), row.orderId, graceUntil),
+        { db: tx },
+      );
       return `Hosting: kostenloses Jahr ohne Entscheidung abgelaufen, Nachfrist bis ${formatDate(graceUntil)}`;
     },
   );
@@ -141,7 +148,9 @@ export async function sweepHosting(
     "shutdown_marked",
     async (tx, row) => {
       await tx.hosting.update({ where: { id: row.id }, data: { shutdownMarkedAt: now } });
-      await queueMail(hostingShutdownMarkedMail(await customerOf(tx, row.orderId), row.orderId), { db: tx });
+      await queueMail(hostingShutdownMarkedMail(await customerOf(tx, row.orderId), row.orderId), {
+        db: tx,
+      });
       const to = getEnv().ADMIN_NOTIFY_EMAIL;
       if (to) await queueMail(adminHostingShutdownMail(to, row.orderId), { db: tx });
       return "Hosting: Nachfrist abgelaufen, Website zur Abschaltung vorgemerkt";
@@ -150,7 +159,8 @@ export async function sweepHosting(
   const ended = await step(
     { ...only, status: "ending", endedAt: { lte: now } },
     "ended",
-    async () => "Hosting beendet: Website abgeschaltet (Export und Domain-Freigabe auf Anforderung)",
+    async () =>
+      "Hosting beendet: Website abgeschaltet (Export und Domain-Freigabe auf Anforderung)",
   );
   return { ...result, grace, shutdownMarked, ended };
 }
@@ -185,7 +195,10 @@ async function step(
 }
 
 async function customerOf(tx: Tx, orderId: string) {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { user: userSelect } });
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { user: userSelect },
+  });
   return order.user;
 }
 
@@ -275,7 +288,11 @@ export async function hostingForOrder(orderId: string, now = new Date()) {
 export async function hostingNoticesForUser(userId: string, now = new Date()) {
   const rows = await prisma.hosting.findMany({
     where: { order: { userId }, status: { in: ["free", "grace", "shutdown_marked"] } },
-    select: { ...rowSelect, orderId: true, order: { select: { packageType: true, domain: true, domainExtension: true } } },
+    select: {
+      ...rowSelect,
+      orderId: true,
+      order: { select: { packageType: true, domain: true, domainExtension: true } },
+    },
     orderBy: { freeUntil: "asc" },
   });
   return rows
@@ -304,6 +321,7 @@ export async function hostingPage(orderId: string, userId: string, now = new Dat
     packageName: getPackage(row.order.packageType)?.name ?? row.order.packageType,
     price: formatCents(HOSTING.monthlyCents),
     graceDays: HOSTING.graceDays,
+    handoverDays: HOSTING.handoverDays,
     /** the first charge of a continued hosting: the anniversary, or today once it has passed */
     firstCharge: formatDate(firstChargeOf(row.freeUntil, now)),
     /** where "Hosting beenden" switches the site off */
@@ -317,7 +335,7 @@ const firstChargeOf = (freeUntil: Date, now: Date) =>
 
 // ---------------------------------------------------------------- the customer's choice
 
-type Outcome<T> = { ok: true } & T | { ok: false; status: number; message: string };
+type Outcome<T> = ({ ok: true } & T) | { ok: false; status: number; message: string };
 
 /**
  * "Hosting beenden": the site stays online until the end of the free year (or, after
@@ -343,11 +361,18 @@ export async function chooseHostingEnd(
       data: { status: "ending", decision: "end", decidedAt: now, endedAt: endsAt },
     });
     if (!count) return false;
-    await historyNote(tx, orderId, `Hosting vom Kunden beendet zum ${formatDate(endsAt)} (Export und Domain-Freigabe auf Anforderung)`, { userId, source: "customer" });
+    await historyNote(
+      tx,
+      orderId,
+      `Hosting vom Kunden beendet zum ${formatDate(endsAt)} (Export und Domain-Freigabe auf Anforderung)`,
+      { userId, source: "customer" },
+    );
     await queueMail(hostingEndingMail(row.order.user, orderId, endsAt), { db: tx });
     return true;
   });
-  return done ? { ok: true, endsAt } : { ok: false, status: 409, message: HOSTING_MESSAGES.notOpen };
+  return done
+    ? { ok: true, endsAt }
+    : { ok: false, status: 409, message: HOSTING_MESSAGES.notOpen };
 }
 
 /**
@@ -367,7 +392,9 @@ export async function beginHostingCheckout(
       status: true,
       freeUntil: true,
       checkoutSessionId: true,
-      order: { select: { stripeCustomerId: true, packageType: true, user: { select: { email: true } } } },
+      order: {
+        select: { stripeCustomerId: true, packageType: true, user: { select: { email: true } } },
+      },
     },
   });
   if (!row) return { ok: false, status: 404, message: HOSTING_MESSAGES.notFound };
@@ -420,9 +447,11 @@ export async function beginHostingCheckout(
 export async function applyHostingCheckout(
   tx: Tx,
   session: Pick<Stripe.Checkout.Session, "metadata" | "customer"> & { subscriptionId: string },
-  sub: Pick<Stripe.Subscription, "status" | "start_date" | "trial_end"> & {
-    items?: { data: Array<{ current_period_end?: number }> };
-  } | null,
+  sub:
+    | (Pick<Stripe.Subscription, "status" | "start_date" | "trial_end"> & {
+        items?: { data: Array<{ current_period_end?: number }> };
+      })
+    | null,
   now = new Date(),
 ): Promise<string> {
   const orderId = session.metadata?.orderId;
@@ -432,7 +461,8 @@ export async function applyHostingCheckout(
     select: { id: true, status: true, order: { select: { user: userSelect } } },
   });
   if (!row) return "unknown-order";
-  const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
+  const customerId =
+    typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
   const periodEnd = sub?.items?.data[0]?.current_period_end;
   const firstCharge = sub?.trial_end ? new Date(sub.trial_end * 1000) : now;
   const data = {
@@ -456,9 +486,20 @@ export async function applyHostingCheckout(
   });
   await tx.hosting.update({
     where: { id: row.id },
-    data: { status: "continued", decision: "continue", decidedAt: now, checkoutSessionId: null, endedAt: null },
+    data: {
+      status: "continued",
+      decision: "continue",
+      decidedAt: now,
+      checkoutSessionId: null,
+      endedAt: null,
+    },
   });
-  await historyNote(tx, orderId, `Hosting vom Kunden fortgeführt: ${formatCents(HOSTING.monthlyCents)} / Monat, erste Zahlung am ${formatDate(firstCharge)}`, { source: "payment" });
+  await historyNote(
+    tx,
+    orderId,
+    `Hosting vom Kunden fortgeführt: ${formatCents(HOSTING.monthlyCents)} / Monat, erste Zahlung am ${formatDate(firstCharge)}`,
+    { source: "payment" },
+  );
   await queueMail(hostingContinuedMail(row.order.user, orderId, firstCharge), { db: tx });
   return "hosting-continued";
 }

@@ -4,6 +4,7 @@
 // refunds of a charge, the payment of an invoice) before that transaction, never inside.
 import Stripe from "stripe";
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
+import { applyHostingCheckout } from "./hosting.server";
 import {
   applyOnce,
   flagPaymentProblem,
@@ -12,7 +13,6 @@ import {
   recordPayment,
   type Tx,
 } from "./ledger.server";
-import { applyHostingCheckout } from "./hosting.server";
 import { applyStripeSubscription } from "./subscription.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail, paymentFailedMail } from "~/mails/billing";
