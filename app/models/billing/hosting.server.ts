@@ -230,10 +230,12 @@ export interface HostingRowView {
   endedAt: Date | null;
   shutdownMarkedAt: Date | null;
   decidedAt: Date | null;
+  reminder30SentAt: Date | null;
+  reminder7SentAt: Date | null;
 }
 
 /** One line for customer and admin: the state, its date, and whether a choice is open. */
-export function hostingSummary(row: HostingRowView, now = new Date()) {
+export function hostingSummary(row: HostingRowView) {
   const status = row.status as HostingStatus;
   const label = HOSTING_STATUS_LABELS[status] ?? row.status;
   const dates: Record<HostingStatus, [string, Date | null]> = {
@@ -245,7 +247,6 @@ export function hostingSummary(row: HostingRowView, now = new Date()) {
     ended: ["beendet am", row.endedAt],
   };
   const [dateLabel, date] = dates[status] ?? ["", null];
-  const reminderFrom = row.freeUntil.getTime() - HOSTING.reminderDaysBefore[0] * DAY_MS;
   const canChoose =
     status === "grace" || status === "shutdown_marked" || status === "ending" || status === "free";
   return {
@@ -261,7 +262,7 @@ export function hostingSummary(row: HostingRowView, now = new Date()) {
     needsDecision:
       status === "grace" ||
       status === "shutdown_marked" ||
-      (status === "free" && now.getTime() >= reminderFrom),
+      (status === "free" && Boolean(row.reminder30SentAt ?? row.reminder7SentAt)),
     tone: TONES[status] ?? "neutral",
   };
 }
@@ -276,16 +277,18 @@ const rowSelect = {
   endedAt: true,
   shutdownMarkedAt: true,
   decidedAt: true,
+  reminder30SentAt: true,
+  reminder7SentAt: true,
 } as const;
 
 /** The hosting of one order (admin order page), or null for orders without one. */
-export async function hostingForOrder(orderId: string, now = new Date()) {
+export async function hostingForOrder(orderId: string) {
   const row = await prisma.hosting.findUnique({ where: { orderId }, select: rowSelect });
-  return row ? hostingSummary(row, now) : null;
+  return row ? hostingSummary(row) : null;
 }
 
 /** Dashboard notices: the customer's hostings that wait for a decision. */
-export async function hostingNoticesForUser(userId: string, now = new Date()) {
+export async function hostingNoticesForUser(userId: string) {
   const rows = await prisma.hosting.findMany({
     where: { order: { userId }, status: { in: ["free", "grace", "shutdown_marked"] } },
     select: {
@@ -302,7 +305,7 @@ export async function hostingNoticesForUser(userId: string, now = new Date()) {
       site: r.order.domain
         ? `${r.order.domain}${r.order.domainExtension}`
         : `${getPackage(r.order.packageType)?.name ?? r.order.packageType} Website`,
-      ...hostingSummary(r, now),
+      ...hostingSummary(r),
     }))
     .filter((r) => r.needsDecision);
 }
@@ -314,7 +317,7 @@ export async function hostingPage(orderId: string, userId: string, now = new Dat
     select: { ...rowSelect, order: { select: { packageType: true } } },
   });
   if (!row) return null;
-  const summary = hostingSummary(row, now);
+  const summary = hostingSummary(row);
   return {
     orderId,
     shortId: shortId(orderId),
@@ -505,11 +508,11 @@ export async function applyHostingCheckout(
 }
 
 /** Admin list: hosting state and date per order id. */
-export async function hostingByOrder(orderIds: string[], now = new Date()) {
+export async function hostingByOrder(orderIds: string[]) {
   if (!orderIds.length) return {};
   const rows = await prisma.hosting.findMany({
     where: { orderId: { in: orderIds } },
     select: { ...rowSelect, orderId: true },
   });
-  return Object.fromEntries(rows.map((r) => [r.orderId, hostingSummary(r, now)]));
+  return Object.fromEntries(rows.map((r) => [r.orderId, hostingSummary(r)]));
 }
