@@ -22,13 +22,14 @@ import { addMonths } from "~/models/billing/terms";
 import { HOSTING } from "~/models/catalog";
 import { loader as adminDashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
+import { loader as billingLoader } from "~/routes/billing";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as clockAction } from "~/routes/dev.clock";
 import { action as hostingAction, loader as hostingLoader } from "~/routes/hosting.$orderId";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
-import { formatDate } from "~/utils/format";
+import { formatCents, formatDate } from "~/utils/format";
 import {
   payStandInSession,
   renewStandInSubscription,
@@ -263,6 +264,16 @@ describe("the customer's choice", () => {
     expect(await mails(user.email, /Ihr Hosting läuft weiter/)).toHaveLength(1);
     expect(await adminHosting(orderId)).toMatchObject({ label: "Fortgeführt" });
     expect(await dashboardNotices(cookie)).toEqual([]);
+    const billing = await thrown(billingLoader(routeArgs(getRequest("/billing", cookie))));
+    expect(await billing.json()).toMatchObject({
+      subscriptions: [
+        {
+          planName: "Hosting (Standard)",
+          amount: `${formatCents(HOSTING.monthlyCents)} / Monat`,
+          cancellable: true,
+        },
+      ],
+    });
 
     // the anniversary: the first monthly charge, a payment row and its invoice
     for (const event of renewStandInSubscription(sub.stripeSubscriptionId!, "paid")!)
