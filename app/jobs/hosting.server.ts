@@ -5,5 +5,5 @@ import { sweepHosting } from "~/models/billing/hosting.server";
 
 export const hostingSweep = defineSweep("hosting", async ({ now }) => {
   const r = await sweepHosting(now);
-  return r.opened + r.reminded + r.grace + r.shutdownMarked + r.ended;
+  return r.opened + r.reminded + r.grace + r.shutdownMarked + r.noticed + r.ended;
 });

@@ -39,7 +39,7 @@ test(
     await expect(notice).toContainText(`(#${shortId})`);
     await notice.getByRole("link", { name: "Jetzt entscheiden" }).click();
     await expect(page.getByRole("heading", { name: "Hosting Ihrer Website" })).toBeVisible();
-    await expect(page.getByTestId("hosting-state")).toContainText("Kostenlos – kostenlos bis");
+    await expect(page.getByTestId("hosting-state")).toContainText("Kostenlos bis");
 
     // "Hosting beenden" without the confirmation: a German message, nothing changed
     await page.getByRole("button", { name: "Hosting beenden" }).click();

@@ -292,6 +292,15 @@ describe("the customer's choice", () => {
     // the sweep leaves a continued hosting alone, months later too
     await sweepHosting(addMonths(freeUntil, 2), { orderId });
     expect((await hostingRow(orderId)).status).toBe("continued");
+
+    // notice on /billing ends it at the notice's date; withdrawn in time, it runs on
+    const noticeAt = new Date("2031-03-31T21:59:59.000Z");
+    await prisma.subscription.update({ where: { orderId }, data: { cancelAt: noticeAt } });
+    expect((await sweepHosting(new Date(), { orderId })).noticed).toBe(1);
+    expect(await hostingRow(orderId)).toMatchObject({ status: "ending", endedAt: noticeAt });
+    await prisma.subscription.update({ where: { orderId }, data: { cancelAt: null } });
+    await sweepHosting(new Date(), { orderId });
+    expect(await hostingRow(orderId)).toMatchObject({ status: "continued", endedAt: null });
   });
 
   it("ends the hosting with the handover; a missing confirmation changes nothing", async () => {

@@ -76,6 +76,8 @@ export interface HostingSweepResult {
   reminded: number;
   grace: number;
   shutdownMarked: number;
+  /** continued hostings whose subscription got notice: now ending */
+  noticed: number;
   ended: number;
 }
 
@@ -156,13 +158,45 @@ export async function sweepHosting(
       return "Hosting: Nachfrist abgelaufen, Website zur Abschaltung vorgemerkt";
     },
   );
+  // notice on a continued hosting (on /billing): it ends then, never inside the free year;
+  // a notice withdrawn in time lets it run on
+  const noticed = await step(
+    {
+      ...only,
+      status: "continued",
+      order: { subscription: { is: { cancelAt: { not: null } } } },
+    },
+    "ending",
+    async (tx, row) => {
+      const sub = await tx.subscription.findUniqueOrThrow({
+        where: { orderId: row.orderId },
+        select: { cancelAt: true },
+      });
+      const endsAt = sub.cancelAt! > row.freeUntil ? sub.cancelAt! : row.freeUntil;
+      await tx.hosting.update({ where: { id: row.id }, data: { endedAt: endsAt } });
+      return `Hosting gekündigt: endet am ${formatDate(endsAt)}`;
+    },
+  );
+  await step(
+    {
+      ...only,
+      status: "ending",
+      decision: "continue",
+      order: { subscription: { is: { cancelAt: null, status: { not: "canceled" } } } },
+    },
+    "continued",
+    async (tx, row) => {
+      await tx.hosting.update({ where: { id: row.id }, data: { endedAt: null } });
+      return "Hosting läuft weiter: Kündigung zurückgenommen";
+    },
+  );
   const ended = await step(
     { ...only, status: "ending", endedAt: { lte: now } },
     "ended",
     async () =>
       "Hosting beendet: Website abgeschaltet (Export und Domain-Freigabe auf Anforderung)",
   );
-  return { ...result, grace, shutdownMarked, ended };
+  return { ...result, grace, shutdownMarked, noticed, ended };
 }
 
 type StepRow = { id: string; orderId: string; status: string; freeUntil: Date };
@@ -238,15 +272,17 @@ export interface HostingRowView {
 export function hostingSummary(row: HostingRowView) {
   const status = row.status as HostingStatus;
   const label = HOSTING_STATUS_LABELS[status] ?? row.status;
+  // the word that joins state and date: "Nachfrist bis 09.01.2028", "Endet am …"
   const dates: Record<HostingStatus, [string, Date | null]> = {
-    free: ["kostenlos bis", row.freeUntil],
-    continued: ["fortgeführt ab", row.freeUntil],
-    ending: ["endet am", row.endedAt],
-    grace: ["Nachfrist bis", row.graceUntil],
-    shutdown_marked: ["vorgemerkt seit", row.shutdownMarkedAt],
-    ended: ["beendet am", row.endedAt],
+    free: ["bis", row.freeUntil],
+    continued: ["ab", row.freeUntil],
+    ending: ["am", row.endedAt],
+    grace: ["bis", row.graceUntil],
+    shutdown_marked: ["seit", row.shutdownMarkedAt],
+    ended: ["am", row.endedAt],
   };
-  const [dateLabel, date] = dates[status] ?? ["", null];
+  const [joiner, date] = dates[status] ?? ["", null];
+  const dateLabel = `${label} ${joiner}`;
   const canChoose =
     status === "grace" || status === "shutdown_marked" || status === "ending" || status === "free";
   return {
@@ -254,7 +290,7 @@ export function hostingSummary(row: HostingRowView) {
     label,
     dateLabel,
     date: date ? formatDate(date) : null,
-    text: date ? `${label} – ${dateLabel} ${formatDate(date)}` : label,
+    text: date ? `${dateLabel} ${formatDate(date)}` : label,
     freeUntil: formatDate(row.freeUntil),
     canChoose,
     canEnd: status === "free" || status === "grace" || status === "shutdown_marked",
