@@ -2,9 +2,10 @@
 // (deemed, on /dev/clock), the clock moved to 30 days before the anniversary, the
 // customer follows the dashboard notice and continues the hosting through the stand-in
 // Checkout, whose first charge is the anniversary.
+import { expectNoSeriousViolations } from "./a11y";
 import { adminPage, deliver, paidStarterOrder } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
-import { waitForMail } from "./helpers";
+import { isJsProject, waitForMail } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" });
@@ -12,7 +13,7 @@ const isoDay = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: "Eur
 test(
   "the customer continues the hosting from the dashboard notice through Checkout",
   { tag: "@no-js" },
-  async ({ page, browser, baseURL }) => {
+  async ({ page, browser, baseURL }, info) => {
     test.setTimeout(150_000);
     const { email, orderId, shortId } = await paidStarterOrder(page, baseURL!);
     const { context: adminContext, page: admin } = await adminPage(browser, baseURL!, true);
@@ -40,6 +41,7 @@ test(
     await notice.getByRole("link", { name: "Jetzt entscheiden" }).click();
     await expect(page.getByRole("heading", { name: "Hosting Ihrer Website" })).toBeVisible();
     await expect(page.getByTestId("hosting-state")).toContainText("Kostenlos bis");
+    if (isJsProject(info.project.name)) await expectNoSeriousViolations(page);
 
     // "Hosting beenden" without the confirmation: a German message, nothing changed
     await page.getByRole("button", { name: "Hosting beenden" }).click();
