@@ -47,9 +47,10 @@ export function HostingState({ hosting }: { hosting: HostingPageData }) {
       </p>
       <p className="mt-2 text-sm text-slate-600">
         Das erste Jahr Hosting ist kostenlos (bis {hosting.freeUntil}). Danach kostet es{" "}
-        {hosting.price} pro Monat inkl. MwSt. – nur mit Ihrer Zustimmung. Ohne Entscheidung bleibt
-        die Website noch {hosting.graceDays} Tage kostenlos online und wird dann zur Abschaltung
-        vorgemerkt.
+        {hosting.price} pro Monat inkl. MwSt. – nur mit Ihrer Zustimmung.
+        {hosting.canChoose
+          ? ` Ohne Entscheidung bleibt die Website noch ${hosting.graceDays} Tage kostenlos online und wird dann zur Abschaltung vorgemerkt.`
+          : null}
       </p>
     </div>
   );
