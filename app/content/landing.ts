@@ -1,5 +1,5 @@
 // German content of the landing page (02 §2.2, marketing claims of 01 §1).
-import { MARKETING } from "~/models/catalog";
+import { HOSTING, MARKETING } from "~/models/catalog";
 
 export const HERO = {
   eyebrow: "Websites für Unternehmen, Kanzleien und Praxen",
@@ -93,7 +93,7 @@ export const FAQ = [
   },
   {
     question: "Was kostet das Hosting?",
-    answer: `Das Hosting ist im ersten Jahr kostenlos. Danach kostet es ${MARKETING.hostingMonthlyAfter} € pro Monat – im Abo ist es bereits enthalten.`,
+    answer: `Das Hosting ist im ersten Jahr kostenlos. Danach kostet es ${MARKETING.hostingMonthlyAfter} € pro Monat (inkl. MwSt.) – im Abo ist es bereits enthalten. Bei der Einmalzahlung erinnern wir Sie ${HOSTING.reminderDaysBefore.join(" und ")} Tage vor Ablauf des kostenlosen Jahres; Sie entscheiden, ob das Hosting weiterläuft (monatlich kündbar) oder endet – dann erhalten Sie auf Wunsch einen Export Ihrer Website und Ihre Domain. Ohne Entscheidung bleibt die Website noch ${HOSTING.graceDays} Tage online.`,
   },
   {
     question: "Kann ich nach dem Start noch Änderungen vornehmen lassen?",

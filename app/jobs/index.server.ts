@@ -2,6 +2,7 @@
 // creates all their queues before anything is enqueued. The app starts it in
 // app/utils/startup.server.ts, the separate worker process in scripts/worker.ts.
 import { acceptanceSweep } from "./acceptance.server";
+import { hostingSweep } from "./hosting.server";
 import { issueInvoiceJob } from "./issue-invoice.server";
 import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import { retentionSweep } from "./retention.server";
@@ -19,7 +20,7 @@ import { logger } from "~/utils/logger.server";
 export const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJob].map(
   (job) => job.name,
 );
-export const SWEEPS = [acceptanceSweep, retentionSweep, sessionCleanupSweep];
+export const SWEEPS = [acceptanceSweep, hostingSweep, retentionSweep, sessionCleanupSweep];
 
 export { enqueue, type EnqueueOptions } from "./queue.server";
 export { queueMail } from "./send-mail.server";

@@ -219,6 +219,23 @@ export const MARKETING = {
   vatPercent: 19,
 } as const;
 
+/**
+ * Hosting of a one-time package after its free year (issue 28 item 7). The FAQ, the terms,
+ * the hosting page, mails and the Checkout read these values; the amount is gross (19 % VAT).
+ */
+export const HOSTING = {
+  freeMonths: MARKETING.hostingFreeMonths,
+  monthlyCents: MARKETING.hostingMonthlyAfter * 100,
+  /** reminders (mail + dashboard notice) this many days before the free year ends */
+  reminderDaysBefore: [30, 7],
+  /** without an answer the site stays online this many days after the free year */
+  graceDays: 30,
+  /** a continued hosting: notice of one month to the end of a month */
+  noticePeriodMonths: SUBSCRIPTION_TERMS.noticePeriodMonths,
+  /** ended hosting: export and domain handed over on request within these days (terms) */
+  handoverDays: TERMS_FIGURES.dataExportDays,
+} as const;
+
 export interface ProfessionPlan {
   id: Profession;
   /** the package value stored on the order (01 §3) */

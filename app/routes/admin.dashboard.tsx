@@ -24,6 +24,7 @@ import {
   parseAdminOrderFilter,
   PAYMENT_PROBLEM_FILTERS,
 } from "~/models/admin-orders.server";
+import { hostingByOrder } from "~/models/billing/hosting.server";
 import { unreadForAdmin } from "~/models/messages.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { monthlyLabel } from "~/models/pricing";
@@ -39,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
   const [stats, list] = await Promise.all([getAdminStats(), listAdminOrders(filter)]);
-  const unread = await unreadForAdmin(list.orders.map((o) => o.id));
+  const ids = list.orders.map((o) => o.id);
+  const [unread, hosting] = await Promise.all([unreadForAdmin(ids), hostingByOrder(ids)]);
   return json({
     stats: {
       totalOrders: stats.totalOrders.toLocaleString("de-DE"),
@@ -70,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       paymentProblem: o.paymentProblem,
       createdAt: formatDate(o.createdAt),
       unreadMessages: unread[o.id] ?? 0,
+      hosting: hosting[o.id]?.text ?? null,
     })),
   });
 }
@@ -287,6 +290,14 @@ export default function AdminDashboard() {
                     </StackedCell>
                     <StackedCell label="Status">
                       <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                      {o.hosting ? (
+                        <span
+                          className="mt-1 block text-xs text-slate-600"
+                          data-testid="admin-order-hosting"
+                        >
+                          Hosting: {o.hosting}
+                        </span>
+                      ) : null}
                       {o.paymentProblem ? (
                         <span className="mt-1 block text-xs font-semibold text-red-700">
                           {o.paymentProblem}

@@ -27,6 +27,7 @@ import {
   adminDeliveryAction,
   adminDeliveryLoaderData,
 } from "~/components/delivery/admin-delivery.server";
+import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { adminThreadData } from "~/components/messages/messages.server";
 import { OrderMessages } from "~/components/messages/order-messages";
@@ -36,6 +37,7 @@ import { cn } from "~/components/ui/cn";
 import { adminIntakeData } from "~/models/admin-intake.server";
 import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
+import { hostingForOrder } from "~/models/billing/hosting.server";
 import { adminMoney } from "~/models/billing/overview.server";
 import { getPackage } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
@@ -212,6 +214,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     messages: await adminThreadData(order.id),
     intake: tab === "intake" ? await adminIntakeData(order.id) : null,
     money: money!,
+    hosting: await hostingForOrder(order.id),
     history: history.map((h) => ({
       id: h.id,
       note: h.note,
@@ -453,7 +456,8 @@ function TabPanel() {
 }
 
 export default function AdminOrderDetail() {
-  const { order, tab, history, professional, money, messages } = useLoaderData<typeof loader>();
+  const { order, tab, history, professional, money, messages, hosting } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const statusError = actionData && "error" in actionData ? actionData.error : undefined;
   const confirmStatus =
@@ -547,6 +551,7 @@ export default function AdminOrderDetail() {
           </div>
 
           <aside className="space-y-6">
+            <HostingAdminPanel hosting={hosting} />
             {professional ? (
               <section
                 aria-labelledby="correction-title"

@@ -1,9 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { HostingNotices } from "~/components/hosting/hosting-notices";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { hostingNoticesForUser } from "~/models/billing/hosting.server";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { unreadForCustomer } from "~/models/messages.server";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
@@ -20,9 +22,14 @@ function packageName(packageType: string) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [orders, unread] = await Promise.all([listOwnOrders(user.id), unreadForCustomer(user.id)]);
+  const [orders, unread, hostingNotices] = await Promise.all([
+    listOwnOrders(user.id),
+    unreadForCustomer(user.id),
+    hostingNoticesForUser(user.id),
+  ]);
   return json({
     firstName: user.firstName,
+    hostingNotices,
     orders: orders.map((o) => ({
       id: o.id,
       shortId: shortId(o.id),
@@ -46,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, orders } = useLoaderData<typeof loader>();
+  const { firstName, orders, hostingNotices } = useLoaderData<typeof loader>();
   return (
     <PageShell>
       <div className="container-page py-10 sm:py-14">
@@ -68,6 +75,8 @@ export default function Dashboard() {
             </ButtonLink>
           </div>
         </div>
+
+        <HostingNotices notices={hostingNotices} />
 
         {orders.length === 0 ? (
           <div className="mt-10 rounded-3xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">

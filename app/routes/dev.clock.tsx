@@ -1,5 +1,6 @@
-// Development-only clock: runs the acceptance sweep (reminder, deemed acceptance) as of a
-// chosen date, so developers and e2e tests can walk through 7 and 14 days without waiting.
+// Development-only clock: runs the acceptance sweep (reminder, deemed acceptance) and the
+// hosting sweep (reminders, grace period, mark for shutdown) as of a chosen date, so
+// developers and e2e tests can walk through days and months without waiting.
 // 404 with APP_ENV=production.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
@@ -14,6 +15,7 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { sweepHosting } from "~/models/billing/hosting.server";
 import {
   acceptancePeriods,
   listWaitingDeliveries,
@@ -87,12 +89,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: submission.reply(), summary: null }, { status: 400 });
   const now = endOfDay(submission.value.date);
   const { reminded, deemed } = await sweepAcceptance(now, { orderId: submission.value.orderId });
+  const hosting = await sweepHosting(now, { orderId: submission.value.orderId });
   return json({
     result: submission.reply(),
     summary: {
       asOf: formatDateTime(now),
       reminded,
       deemed,
+      hosting: `Hosting: ${hosting.reminded} Erinnerung(en), ${hosting.grace} Nachfrist(en), ${hosting.shutdownMarked} zur Abschaltung vorgemerkt, ${hosting.ended} beendet.`,
     },
   });
 }
@@ -124,8 +128,9 @@ export default function DevClock() {
           <p className="mt-1 text-sm text-slate-600">
             Führt die Fristenprüfung der Abnahme aus, als wäre heute das gewählte Datum (Ende des
             Tages): {data.reminderDays} Tage nach einer Lieferung ohne Antwort geht eine Erinnerung
-            hinaus, nach {data.deemedDays} Tagen gilt die Website als abgenommen. Die Prüfung ist
-            wiederholbar und wirkt je Lieferung nur einmal.
+            hinaus, nach {data.deemedDays} Tagen gilt die Website als abgenommen. Dazu die Fristen
+            des Hostings nach dem kostenlosen Jahr (Erinnerungen, Nachfrist, Abschaltung). Die
+            Prüfung ist wiederholbar und wirkt je Lieferung nur einmal.
           </p>
 
           <Form method="post" {...getFormProps(form)} noValidate className="mt-6 grid gap-4">
@@ -154,6 +159,7 @@ export default function DevClock() {
                   {actionData.summary.reminded} Erinnerung(en) gesendet, {actionData.summary.deemed}{" "}
                   Abnahme(n) als erteilt erfasst.
                 </p>
+                <p data-testid="clock-hosting">{actionData.summary.hosting}</p>
               </FormAlert>
             </div>
           ) : null}

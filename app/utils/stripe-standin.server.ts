@@ -287,13 +287,16 @@ function newSubscription(input: {
   metadata: Obj;
   defaultPaymentMethod: string | null;
   description: string;
+  /** a trial until then: status trialing, the first period ends there */
+  trialEnd?: number | null;
 }) {
   const start = nowSeconds();
   const sub: Obj & { id: string } = {
     id: newId("sub"),
     object: "subscription",
     customer: input.customer,
-    status: "active",
+    status: input.trialEnd ? "trialing" : "active",
+    trial_end: input.trialEnd ?? null,
     livemode: false,
     metadata: input.metadata,
     default_payment_method: input.defaultPaymentMethod,
@@ -309,7 +312,7 @@ function newSubscription(input: {
         id: newId("si"),
         object: "subscription_item",
         current_period_start: start,
-        current_period_end: addMonthSeconds(start),
+        current_period_end: input.trialEnd ?? addMonthSeconds(start),
         price: { unit_amount: input.amount, currency: "eur", recurring: { interval: "month" } },
         quantity: 1,
       },
@@ -337,6 +340,15 @@ const handlers = [
     const id = newId("cs");
     const lineItems = lineItemsFrom(form);
     const paymentIntentData = (form.payment_intent_data ?? {}) as Obj;
+    // a trial (subscription_data.trial_end): nothing is charged today, as at Stripe
+    const trialEnd = Number((form.subscription_data as Obj | undefined)?.trial_end ?? 0);
+    if (trialEnd && trialEnd <= nowSeconds() + 48 * 3600)
+      return stripeError(
+        400,
+        "subscription_data[trial_end]: must be at least 48 hours in the future.",
+        "invalid_request_error",
+        "parameter_invalid_integer",
+      );
     const session: Session = {
       id,
       object: "checkout.session",
@@ -345,7 +357,8 @@ const handlers = [
       status: "open",
       payment_status: "unpaid",
       currency: "eur",
-      amount_total: lineItems.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0),
+      amount_total: trialEnd ? 0 : lineItems.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0),
+      trial_end_for_standin: trialEnd || null,
       client_reference_id: form.client_reference_id ?? null,
       customer_email: form.customer_email ?? null,
       customer_details: null,
@@ -654,6 +667,7 @@ function standInPublic(session: Session, expand: string[]) {
   const out = publicSession(session, expand);
   delete out.saves_card_for_standin;
   delete out.subscription_metadata_for_standin;
+  delete out.trial_end_for_standin;
   return out;
 }
 
@@ -753,6 +767,7 @@ export function payStandInSession(
         (session.subscription_metadata_for_standin as Obj | null) ?? (session.metadata as Obj),
       defaultPaymentMethod: null,
       description: recurring?.description ?? "Abo",
+      trialEnd: Number(session.trial_end_for_standin ?? 0) || null,
     });
     const invoice = newInvoice(
       sub,

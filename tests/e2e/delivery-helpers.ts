@@ -1,7 +1,43 @@
 // The agency's side of a delivery, shared by the package and the professional journeys.
 import { expect, type Browser, type Page } from "@playwright/test";
-import { signInAsNewAdmin } from "./fixtures";
+import { signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 import { waitForHydration } from "./helpers";
+
+/**
+ * A customer with a paid Starter order, made fast: registration in the browser, then the
+ * order's own form posts (details, terms, the stand-in checkout) with the page's cookies.
+ */
+export async function paidStarterOrder(page: Page, baseURL: string) {
+  const { email, orderId: created } = await signInAsNewCustomer(page, {
+    packageId: "starter",
+    paymentType: "onetime",
+  });
+  const orderId = created!;
+  const post = (path: string, form: Record<string, string>) =>
+    page.request.post(path, { form, headers: { Origin: baseURL } });
+  const details = await post(`/order-details/${orderId}`, {
+    intent: "save-and-pay",
+    company: "Abnahme Test GmbH",
+    companyAddress: "Prüfweg 1",
+    companyZip: "10115",
+    companyCity: "Berlin",
+    contactPerson: "Erika Muster",
+    contactPhone: "030 123",
+    industry: "Beratung",
+    description: "Wir beraten.",
+    domain: "abnahme-test",
+    designPreferences: "Klar und freundlich",
+    "pageContents[0].title": "Startseite",
+    "pageContents[0].description": "Willkommen",
+  });
+  expect(details.url()).toContain(`/checkout/${orderId}`);
+  const checkout = await post(`/checkout/${orderId}`, { acceptTerms: "on" });
+  const standIn = new URL(checkout.url()).pathname;
+  expect(standIn).toMatch(/^\/dev\/checkout\/cs_test_/);
+  const paid = await post(standIn, { intent: "pay" });
+  expect(paid.url()).toContain(`/payment-success/${orderId}`);
+  return { email, orderId, shortId: orderId.slice(0, 8) };
+}
 
 /** A signed-in admin in a browser context of its own (JavaScript as the test's project). */
 export async function adminPage(browser: Browser, baseURL: string, js: boolean) {

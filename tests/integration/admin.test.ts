@@ -353,6 +353,8 @@ describe("admin dashboard", () => {
       paymentProblem: null,
       createdAt: "05.03.2026",
       unreadMessages: 0,
+      // a one-time order's hosting after the free year, once it is accepted (hosting.test.ts)
+      hosting: null,
     });
   });
 

@@ -33,6 +33,6 @@ it("the built app registers every job and every sweep", () => {
   const last = run.stdout.trim().split("\n").pop()!;
   expect(JSON.parse(last)).toEqual({
     jobs: ["issue-invoice", "send-mail", "start-subscription", "sweep"],
-    sweeps: ["abnahme", "aufbewahrung", "sitzungen"],
+    sweeps: ["abnahme", "aufbewahrung", "hosting", "sitzungen"],
   });
 });

@@ -5,6 +5,7 @@ import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
 import type { ProviderDetails } from "~/utils/provider.server";
 import {
   ADD_ONS,
+  HOSTING,
   MARKETING,
   PACKAGES,
   PROFESSIONAL_PACKAGE,
@@ -119,6 +120,8 @@ export function agbDocument(provider: ProviderDetails): LegalDocument {
             "(1) Der Anbieter betreibt die Website auf Servern in der Europäischen Union und strebt eine Verfügbarkeit von 99 % im Jahresmittel an. Ausgenommen sind angekündigte Wartungsfenster und Störungen, die der Anbieter nicht zu vertreten hat.",
             "(2) Der Anbieter sichert die Website regelmäßig. Die Wiederherstellung aus einer Datensicherung nach einem vom Anbieter zu vertretenden Ausfall ist kostenlos.",
             `(3) Eine Notfall-Wiederherstellung, die durch den Kunden oder Dritte im Verantwortungsbereich des Kunden verursacht wurde, kostet ${eur(T.emergencyRestoreFirstHour)} für bis zu eine Stunde Aufwand; jede weitere angefangene Stunde wird mit ${eur(T.emergencyRestorePerHour)} berechnet.`,
+            `(4) Bei Paketen mit Einmalzahlung ist das Hosting für ${HOSTING.freeMonths} Monate ab Abnahme der Website kostenlos. ${HOSTING.reminderDaysBefore.join(" und ")} Tage vor Ablauf weist der Anbieter den Kunden in Textform und im Kundenbereich darauf hin. Der Kunde kann das Hosting danach für ${eur(MARKETING.hostingMonthlyAfter)} monatlich fortführen; es verlängert sich dann monatlich und ist mit einer Frist von ${HOSTING.noticePeriodMonths === 1 ? "einem Monat" : `${HOSTING.noticePeriodMonths} Monaten`} zum Monatsende kündbar. Ohne Fortführung endet das Hosting mit Ablauf des kostenlosen Jahres; es gelten die Regeln zu Vertragsende und Datenherausgabe.`,
+            `(5) Hat der Kunde bis zum Ablauf des kostenlosen Jahres keine Entscheidung getroffen, bleibt die Website noch ${HOSTING.graceDays} Tage kostenlos online (Nachfrist). Danach wird sie zur Abschaltung vorgemerkt und abgeschaltet; eine Fortführung ist bis zur Abschaltung möglich. Kosten entstehen ohne Zustimmung des Kunden nicht.`,
           ],
         },
         {

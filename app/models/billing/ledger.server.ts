@@ -24,7 +24,7 @@ export const PAYMENT_PROBLEMS = {
 export interface PaymentInput {
   orderId: string;
   kind: "payment" | "refund";
-  purpose: "order" | "setup_fee" | "subscription_period" | "refund";
+  purpose: "order" | "setup_fee" | "subscription_period" | "hosting_period" | "refund";
   amountCents: number;
   externalId: string;
   stripePaymentIntentId?: string | null;

@@ -12,11 +12,15 @@ export const PURPOSE_LABELS: Record<string, string> = {
   order: "Bestellung",
   setup_fee: "Einrichtungsgebühr",
   subscription_period: "Monatsgebühr",
+  hosting_period: "Hosting",
   refund: "Erstattung",
 };
 
-const planName = (packageType: string) =>
-  getPackage(packageType)?.name ?? getProfession(packageType)?.name ?? packageType;
+/** A one-time package's subscription is its hosting after the free year (issue 28 item 7). */
+const planName = (packageType: string, paymentType?: string) => {
+  const name = getPackage(packageType)?.name ?? getProfession(packageType)?.name ?? packageType;
+  return paymentType === "onetime" ? `Hosting (${name})` : name;
+};
 
 function paymentLine(p: {
   id: string;
@@ -62,13 +66,14 @@ function subscriptionView(
   },
   packageType: string,
   now: Date,
+  paymentType?: string,
 ) {
   const live = !["canceled", "incomplete_expired", "start_pending", "starting"].includes(s.status);
   const noticeGiven = Boolean(s.cancelAt) && s.status !== "canceled";
   return {
     orderId: s.orderId,
     orderShortId: shortId(s.orderId),
-    planName: planName(packageType),
+    planName: planName(packageType, paymentType),
     status: s.status,
     statusLabel: subscriptionLabel[s.status] ?? s.status,
     amount: `${formatCents(s.amountCents)} / Monat`,
@@ -124,14 +129,19 @@ export async function customerBilling(userId: string, now = new Date()) {
     prisma.subscription.findMany({
       where: { order: { userId } },
       orderBy: { createdAt: "desc" },
-      select: { ...subscriptionSelect, order: { select: { packageType: true } } },
+      select: {
+        ...subscriptionSelect,
+        order: { select: { packageType: true, paymentType: true } },
+      },
     }),
     prisma.order.count({ where: { userId, stripeCustomerId: { not: null } } }),
     listInvoicesForUser(userId),
   ]);
   return {
     payments: payments.map(paymentLine),
-    subscriptions: subscriptions.map((s) => subscriptionView(s, s.order.packageType, now)),
+    subscriptions: subscriptions.map((s) =>
+      subscriptionView(s, s.order.packageType, now, s.order.paymentType),
+    ),
     hasPortal: withCustomer > 0,
     // every invoice and credit note across all orders (issue 28: they were only per order)
     invoices: toInvoiceListEntries(invoices).map((entry, i) => ({
@@ -157,7 +167,12 @@ export async function adminMoney(orderId: string, now = new Date()) {
   const [order, payments, subscription] = await Promise.all([
     prisma.order.findUnique({
       where: { id: orderId },
-      select: { paymentProblem: true, paymentProblemAt: true, packageType: true },
+      select: {
+        paymentProblem: true,
+        paymentProblemAt: true,
+        packageType: true,
+        paymentType: true,
+      },
     }),
     prisma.payment.findMany({
       where: { orderId },
@@ -186,7 +201,9 @@ export async function adminMoney(orderId: string, now = new Date()) {
       };
     }),
     net: formatCents(sum(paid) - sum(refunded)),
-    subscription: subscription ? subscriptionView(subscription, order.packageType, now) : null,
+    subscription: subscription
+      ? subscriptionView(subscription, order.packageType, now, order.paymentType)
+      : null,
   };
 }
 export type AdminMoney = NonNullable<Awaited<ReturnType<typeof adminMoney>>>;

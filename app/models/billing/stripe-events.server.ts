@@ -4,6 +4,7 @@
 // refunds of a charge, the payment of an invoice) before that transaction, never inside.
 import Stripe from "stripe";
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
+import { applyHostingCheckout } from "./hosting.server";
 import {
   applyOnce,
   flagPaymentProblem,
@@ -111,6 +112,7 @@ async function checkoutCompleted(
   }
   if (session.metadata?.kind === "subscription_start")
     return pendingSubscriptionPaid(event, session);
+  if (session.metadata?.kind === "hosting") return hostingCheckoutPaid(event, session);
   return recordCheckoutPayment(session, { eventId: event.id, eventType: event.type, testMode });
 }
 
@@ -150,6 +152,18 @@ async function pendingSubscriptionPaid(event: Stripe.Event, session: Stripe.Chec
   });
 }
 
+/** The customer continued the hosting after the free year (hosting.server.ts). */
+async function hostingCheckoutPaid(event: Stripe.Event, session: Stripe.Checkout.Session) {
+  const orderId = orderIdOf(session);
+  const subscriptionId = idOf(session.subscription);
+  const sub = subscriptionId ? await retrieveSubscription(subscriptionId) : null;
+  return applyOnce(event, orderId, async (tx) =>
+    subscriptionId
+      ? applyHostingCheckout(tx, { ...session, subscriptionId }, sub)
+      : "unknown-order",
+  );
+}
+
 async function retrieveSubscription(id: string): Promise<Stripe.Subscription | null> {
   const { stripe } = await payments();
   try {
@@ -177,6 +191,8 @@ async function subscriptionChanged(event: Stripe.Event, object: Stripe.Subscript
 interface InvoiceRefs {
   subscriptionId: string | null;
   orderId: string | null;
+  /** "hosting" for the hosting after the free year of a one-time package */
+  kind: string | null;
 }
 
 function invoiceRefs(invoice: Stripe.Invoice): InvoiceRefs {
@@ -185,9 +201,11 @@ function invoiceRefs(invoice: Stripe.Invoice): InvoiceRefs {
     subscription_details?: { metadata?: Record<string, string> | null } | null;
   };
   const details = invoice.parent?.subscription_details;
+  const metadata = details?.metadata ?? raw.subscription_details?.metadata ?? null;
   return {
     subscriptionId: idOf(details?.subscription ?? raw.subscription ?? null),
-    orderId: details?.metadata?.orderId ?? raw.subscription_details?.metadata?.orderId ?? null,
+    orderId: metadata?.orderId ?? null,
+    kind: metadata?.kind ?? null,
   };
 }
 
@@ -260,8 +278,9 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
     const period = periodOf(invoice);
     const sub = await subscriptionRow(tx, order.id, refs.subscriptionId);
     // the first invoice of a package subscription is the checkout's payment, recorded already
+    const hosting = refs.kind === "hosting";
     const checkoutRow =
-      invoice.billing_reason === "subscription_create"
+      invoice.billing_reason === "subscription_create" && !hosting
         ? await tx.payment.findFirst({
             where: {
               orderId: order.id,
@@ -281,7 +300,7 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
       await recordPayment(tx, {
         orderId: order.id,
         kind: "payment",
-        purpose: "subscription_period",
+        purpose: hosting ? "hosting_period" : "subscription_period",
         amountCents: invoice.amount_paid,
         externalId: invoice.id,
         stripeInvoiceId: invoice.id,

@@ -13,7 +13,12 @@ import {
   subscriptionStartedMail,
   subscriptionStartPendingMail,
 } from "~/mails/billing";
-import { getProfession, isProfessionalPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
+import {
+  getProfession,
+  HOSTING,
+  isProfessionalPackage,
+  SUBSCRIPTION_TERMS,
+} from "~/models/catalog";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -370,13 +375,15 @@ export async function applyStripeSubscription(
   } else {
     // a package subscription made by its checkout: the minimum term runs from the first payment
     const startedAt = fromSeconds(sub.start_date) ?? new Date();
+    // the hosting after a one-time package's free year: its own fee, no minimum term
+    const hosting = sub.metadata?.kind === "hosting";
     await tx.subscription.create({
       data: {
         ...data,
         orderId,
-        amountCents: order.monthlyPriceCents ?? 0,
+        amountCents: hosting ? HOSTING.monthlyCents : (order.monthlyPriceCents ?? 0),
         startedAt,
-        minimumTermEndsAt: minimumTermEnd(order.paidAt ?? startedAt),
+        minimumTermEndsAt: hosting ? null : minimumTermEnd(order.paidAt ?? startedAt),
       },
     });
   }

@@ -25,6 +25,7 @@ import { billingProfileForOrder, getBillingProfile } from "~/models/billing-prof
 import {
   getPackage,
   getProfession,
+  HOSTING,
   isProfessionalPackage,
   MARKETING,
   PROFESSIONAL_PACKAGE,
@@ -206,6 +207,20 @@ function candidateLines(payment: Payment, order: Order): InvoiceLine[][] {
           description: `Einrichtung ${packageLabel(order)}`,
           quantity: 1,
           netCents: PROFESSIONAL_PACKAGE.setupFeeCents,
+        },
+      ]),
+    );
+    return candidates;
+  }
+  if (payment.purpose === "hosting_period") {
+    // the hosting after a one-time package's free year (issue 28 item 7), for its period
+    candidates.push(
+      linesFromGross([
+        {
+          description: `Hosting der Website (${packageLabel(order)}) – monatliche Gebühr`,
+          quantity: 1,
+          grossCents: HOSTING.monthlyCents,
+          period: periodOf(payment),
         },
       ]),
     );
