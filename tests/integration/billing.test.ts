@@ -30,6 +30,7 @@ import {
   endOfMonth,
   noticeEffectiveDate,
 } from "~/models/billing/terms";
+import { collectExportData } from "~/models/data-export.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
 import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
@@ -566,6 +567,11 @@ describe("payment recovery (issue 28 item 3)", () => {
     );
     expect(again.status).toBe(302);
     expect(again.headers.get("Location")).toBe("/billing");
+    // the data export names it too
+    const exported = await collectExportData(userId);
+    expect(exported.data.orders.find((o) => o.id === orderId)!.failedCharges).toEqual([
+      expect.objectContaining({ amountCents: 6900, paidAt: settled.paidAt, voidedAt: null }),
+    ]);
   });
 
   it("an invoice voided at Stripe closes its failed charge: no banner, not overdue, listed as cancelled", async () => {
