@@ -512,6 +512,10 @@ describe("payment recovery (issue 28 item 3)", () => {
       amount: "69\u00a0€",
     });
     expect(open.card.openCharge).toMatchObject(expected);
+    expect((await adminOrder(orderId)).money.subscription).toMatchObject({
+      nextPayment: null,
+      openCharge: expected,
+    });
     expect(open.order.openCharge).toMatchObject(expected);
     expect(open.overdue).toEqual([
       expect.objectContaining({

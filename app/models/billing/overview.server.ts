@@ -2,7 +2,12 @@
 // loader): the customer's payments, refunds, subscriptions and invoices, and the admin's
 // money panel of one order.
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
-import { failedChargesOfUser, openChargesByOrder, type OpenChargeView } from "./recovery.server";
+import {
+  failedChargesOfUser,
+  openChargeOfOrder,
+  openChargesByOrder,
+  type OpenChargeView,
+} from "./recovery.server";
 import { subscriptionLabel, SUBSCRIPTION_MESSAGES } from "./subscription.server";
 import { earliestContractEnd, minimumTermEnd } from "./terms";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
@@ -230,7 +235,7 @@ export async function subscriptionNotice(orderId: string) {
 
 /** The admin's money panel of one order. */
 export async function adminMoney(orderId: string, now = new Date()) {
-  const [order, payments, subscription] = await Promise.all([
+  const [order, payments, subscription, open] = await Promise.all([
     prisma.order.findUnique({
       where: { id: orderId },
       select: { paymentProblem: true, paymentProblemAt: true, packageType: true },
@@ -244,6 +249,7 @@ export async function adminMoney(orderId: string, now = new Date()) {
       },
     }),
     prisma.subscription.findUnique({ where: { orderId }, select: subscriptionSelect }),
+    openChargeOfOrder(orderId),
   ]);
   if (!order) return null;
   const paid = payments.filter((p) => p.kind === "payment");
@@ -262,7 +268,9 @@ export async function adminMoney(orderId: string, now = new Date()) {
       };
     }),
     net: formatCents(sum(paid) - sum(refunded)),
-    subscription: subscription ? subscriptionView(subscription, order.packageType, now) : null,
+    subscription: subscription
+      ? subscriptionView(subscription, order.packageType, now, open)
+      : null,
   };
 }
 export type AdminMoney = NonNullable<Awaited<ReturnType<typeof adminMoney>>>;
