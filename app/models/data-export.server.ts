@@ -70,6 +70,20 @@ export async function collectExportData(userId: string, now = new Date()) {
         },
       },
       subscription: true,
+      // failed renewals (issue 28 item 3): what failed, and when it was paid or voided
+      failedCharges: {
+        orderBy: { failedAt: "asc" },
+        select: {
+          amountCents: true,
+          dueAt: true,
+          periodStart: true,
+          periodEnd: true,
+          attemptCount: true,
+          failedAt: true,
+          paidAt: true,
+          voidedAt: true,
+        },
+      },
       deliveries: { orderBy: { deliveredAt: "asc" } },
       // internal notes are the agency's working notes, not part of the conversation
       messages: {

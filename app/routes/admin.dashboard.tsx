@@ -5,6 +5,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { OverdueSubscriptions } from "~/components/admin/overdue-subscriptions";
 import { StatCard } from "~/components/admin/stat-card";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
@@ -25,6 +26,7 @@ import {
   PAYMENT_PROBLEM_FILTERS,
 } from "~/models/admin-orders.server";
 import { hostingByOrder } from "~/models/billing/hosting.server";
+import { overdueSubscriptions } from "~/models/billing/recovery.server";
 import { unreadForAdmin } from "~/models/messages.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { monthlyLabel } from "~/models/pricing";
@@ -39,7 +41,11 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
-  const [stats, list] = await Promise.all([getAdminStats(), listAdminOrders(filter)]);
+  const [stats, list, overdue] = await Promise.all([
+    getAdminStats(),
+    listAdminOrders(filter),
+    overdueSubscriptions(),
+  ]);
   const ids = list.orders.map((o) => o.id);
   const [unread, hosting] = await Promise.all([unreadForAdmin(ids), hostingByOrder(ids)]);
   return json({
@@ -49,7 +55,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       inProgressOrders: stats.inProgressOrders.toLocaleString("de-DE"),
       revenue: formatCents(stats.revenueCents),
       recurring: formatCents(stats.recurringCents),
+      overdue: overdue.length.toLocaleString("de-DE"),
     },
+    overdue,
     filter: { status: filter.status ?? "", q: filter.query ?? "", problem: filter.problem ?? "" },
     // the labels come from a .server module, which the browser bundle does not have
     problemFilters: Object.entries(PAYMENT_PROBLEM_FILTERS),
@@ -89,7 +97,7 @@ function pageHref(filter: { status: string; q: string; problem: string }, page: 
 }
 
 export default function AdminDashboard() {
-  const { stats, filter, orders, page, pageCount, total, problemFilters } =
+  const { stats, filter, orders, page, pageCount, total, problemFilters, overdue } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtered = Boolean(filter.status || filter.q || filter.problem);
@@ -103,7 +111,7 @@ export default function AdminDashboard() {
           <h2 id="stats-title" className="sr-only">
             Kennzahlen
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-6">
             <StatCard label="Aufträge gesamt" value={stats.totalOrders} testId="stat-total" />
             <StatCard
               label="Bezahlte Aufträge"
@@ -128,8 +136,16 @@ export default function AdminDashboard() {
               hint="Summe der laufenden Abos"
               testId="stat-recurring"
             />
+            <StatCard
+              label="Überfällige Abos"
+              value={stats.overdue}
+              hint="Abbuchung fehlgeschlagen, noch offen"
+              testId="stat-overdue"
+            />
           </dl>
         </section>
+
+        <OverdueSubscriptions rows={overdue} />
 
         <section aria-labelledby="orders-title" className="mt-10">
           <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

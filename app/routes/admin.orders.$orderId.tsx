@@ -39,6 +39,7 @@ import { getAdminOrder, packageDisplayName } from "~/models/admin-orders.server"
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { hostingForOrder } from "~/models/billing/hosting.server";
 import { adminMoney } from "~/models/billing/overview.server";
+import { subscriptionLabel } from "~/models/billing/subscription.server";
 import { getPackage } from "~/models/catalog";
 import { documentUrl, listDocuments } from "~/models/document.server";
 import { listInvoicesForOrder, toInvoiceListEntries } from "~/models/invoice/invoice.server";
@@ -204,7 +205,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // what the provider reports (card, sepa_debit, …) in German; the spec's field
       // (full / subscription) is the 'Zahlungsart' above
       paymentMethod: paymentMethodLabel(order.paymentMethodType, order.paymentMethod),
-      subscriptionStatus: order.subscriptionStatus,
+      // Stripe's status word in German (never "past_due")
+      subscriptionStatus: order.subscriptionStatus
+        ? (subscriptionLabel[order.subscriptionStatus] ?? "Unbekannt")
+        : null,
       paymentId: order.stripePaymentId ?? order.stripePaymentIntentId,
       paymentStatus: paymentStatusLabel(order),
       paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,

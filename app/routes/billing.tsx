@@ -2,7 +2,8 @@
 // their subscriptions and all their invoices, read from our database; Stripe's customer
 // portal for the card; notice is our own two-step form (the first post shows the date it
 // takes effect, the second gives it – JS off too) and can be withdrawn until that date;
-// a pending subscription start opens Checkout.
+// a pending subscription start opens Checkout; 'Jetzt bezahlen' (also posted from the
+// dashboard and the order page) opens a failed renewal's invoice at Stripe.
 import {
   json,
   redirect,
@@ -14,6 +15,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { BillingInvoices } from "~/components/billing/billing-invoices";
+import { PAY_INTENT } from "~/components/billing/payment-recovery";
 import { SubscriptionCard, type NoticeConfirm } from "~/components/billing/subscription-card";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
@@ -27,6 +29,7 @@ import {
   StackedTable,
 } from "~/components/ui/stacked-table";
 import { customerBilling } from "~/models/billing/overview.server";
+import { recoveryPaymentUrl, RECOVERY_MESSAGES } from "~/models/billing/recovery.server";
 import {
   beginPendingSubscriptionCheckout,
   billingPortalUrl,
@@ -51,6 +54,12 @@ const orderIntent = z.object({
   orderId: z.string().uuid(),
   // the end date the confirmation showed (ISO), so the customer confirms exactly that date
   cancelAt: z.string().datetime().optional(),
+});
+
+// 'Jetzt bezahlen' of a failed renewal (the banner's form on three pages)
+const payIntent = z.object({
+  intent: z.literal(PAY_INTENT),
+  chargeId: z.string().uuid(),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -91,6 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     return redirect(url);
   }
+  if (form.get("intent") === PAY_INTENT) return payOpenCharge(form, user.id);
   const parsed = orderIntent.safeParse(Object.fromEntries(form));
   if (!parsed.success)
     return json<ActionData>({ error: "Ungültige Anfrage", orderId: null }, { status: 400 });
@@ -156,6 +166,26 @@ export async function action({ request }: ActionFunctionArgs) {
     title: SUBSCRIPTION_MESSAGES.canceled,
     description: `Ihr Abo endet am ${formatDate(result.cancelAt)}. Die Bestätigung ist per E-Mail unterwegs.`,
   });
+}
+
+async function payOpenCharge(form: FormData, userId: string) {
+  const parsed = payIntent.safeParse(Object.fromEntries(form));
+  if (!parsed.success)
+    return json<ActionData>({ error: "Ungültige Anfrage", orderId: null }, { status: 400 });
+  try {
+    const result = await recoveryPaymentUrl(parsed.data.chargeId, userId);
+    if (result.ok) return redirect(result.url);
+    if (result.paid)
+      return redirectWithToast("/billing", {
+        type: "success",
+        title: RECOVERY_MESSAGES.alreadyPaid,
+        description: RECOVERY_MESSAGES.alreadyPaidText,
+      });
+    return json<ActionData>({ error: result.message, orderId: null }, { status: result.status });
+  } catch (error) {
+    logger.error({ error }, "Offene Rechnung konnte nicht geöffnet werden");
+    return json<ActionData>({ error: RECOVERY_MESSAGES.payFailed, orderId: null }, { status: 502 });
+  }
 }
 
 export default function Billing() {
@@ -285,6 +315,18 @@ export default function Billing() {
                       {p.reason ? (
                         <span className="block text-xs text-slate-500">{p.reason}</span>
                       ) : null}
+                      {p.failed ? (
+                        <span className="mt-1 block" data-testid="billing-payment-failed">
+                          <Badge tone="warning">Fehlgeschlagen</Badge>
+                          <span className="ml-1 text-xs text-slate-600">
+                            {p.settledOn
+                              ? `beglichen am ${p.settledOn}`
+                              : p.voidedOn
+                                ? `storniert am ${p.voidedOn}, nichts offen`
+                                : "noch offen"}
+                          </span>
+                        </span>
+                      ) : null}
                       {p.isTest ? (
                         <span className="mt-1 block">
                           <Badge tone="warning">Testzahlung</Badge>
@@ -294,7 +336,7 @@ export default function Billing() {
                     <StackedCell
                       label="Betrag"
                       align="right"
-                      className={`whitespace-nowrap font-semibold tabular-nums ${p.refund ? "text-emerald-700" : "text-slate-900"}`}
+                      className={`whitespace-nowrap font-semibold tabular-nums ${p.refund ? "text-emerald-700" : p.failed ? "text-slate-500" : "text-slate-900"}`}
                       testId="billing-payment-amount"
                     >
                       {p.amount}
@@ -309,8 +351,9 @@ export default function Billing() {
             </p>
           )}
           <p className="mt-3 text-xs text-slate-500">
-            Alle Beträge inkl. 19&nbsp;% MwSt. Die Rechnungen zu diesen Zahlungen finden Sie oben
-            unter „Rechnungen und Gutschriften“.
+            Alle Beträge inkl. 19&nbsp;% MwSt. Fehlgeschlagene Abbuchungen stehen zur Übersicht in
+            der Liste; abgebucht wurde dabei nichts. Die Rechnungen zu diesen Zahlungen finden Sie
+            oben unter „Rechnungen und Gutschriften“.
           </p>
         </section>
       </div>

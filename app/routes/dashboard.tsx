@@ -1,11 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { PaymentRecoveryBanner } from "~/components/billing/payment-recovery";
 import { HostingNotices } from "~/components/hosting/hosting-notices";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { hostingNoticesForUser } from "~/models/billing/hosting.server";
+import { openChargesByOrder } from "~/models/billing/recovery.server";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { unreadForCustomer } from "~/models/messages.server";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
@@ -22,10 +24,11 @@ function packageName(packageType: string) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [orders, unread, hostingNotices] = await Promise.all([
+  const [orders, unread, hostingNotices, open] = await Promise.all([
     listOwnOrders(user.id),
     unreadForCustomer(user.id),
     hostingNoticesForUser(user.id),
+    openChargesByOrder(user.id),
   ]);
   return json({
     firstName: user.firstName,
@@ -43,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isTestPayment: o.isTestPayment,
       // the subscription could not start on its own: the customer starts it on /billing
       subscriptionStartPending: o.subscriptionStatus === "start_pending",
+      // a failed renewal still unpaid: the banner with 'Jetzt bezahlen'
+      openCharge: open[o.id] ?? null,
       action: dashboardAction(o),
       unreadMessages: unread[o.id] ?? 0,
       // a submitted professional intake has no customer page until a preview is delivered
@@ -54,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Dashboard() {
   const { firstName, orders, hostingNotices } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
   return (
     <PageShell>
       <div className="container-page py-10 sm:py-14">
@@ -131,6 +137,9 @@ export default function Dashboard() {
                   <a href={`/order-details/${o.id}#nachrichten`} className="mt-4 self-start">
                     <UnreadBadge count={o.unreadMessages} />
                   </a>
+                ) : null}
+                {o.openCharge ? (
+                  <PaymentRecoveryBanner open={o.openCharge} busy={busy} compact className="mt-4" />
                 ) : null}
                 <div className="mt-6 flex-1 content-end">
                   {o.subscriptionStartPending ? (

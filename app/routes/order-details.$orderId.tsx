@@ -31,6 +31,7 @@ import { flushSync } from "react-dom";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { FormAlert } from "~/components/auth-card";
 import { AUTOSAVE_INTENT, AutosaveStatus, useDraftAutosave } from "~/components/autosave";
+import { PaymentRecoveryBanner } from "~/components/billing/payment-recovery";
 import {
   customerDeliveryAction,
   customerDeliveryLoaderData,
@@ -51,6 +52,7 @@ import { cn } from "~/components/ui/cn";
 import { Field, RequiredFieldsNote, SelectField, TextareaField } from "~/components/ui/field";
 import { UploadField } from "~/components/upload-field";
 import { subscriptionNotice } from "~/models/billing/overview.server";
+import { openChargeOfOrder } from "~/models/billing/recovery.server";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import {
   attachDocuments,
@@ -97,9 +99,10 @@ function isTab(value: string | null): value is OrderTab {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
-  const [documents, subscriptionPending] = await Promise.all([
+  const [documents, subscriptionPending, openCharge] = await Promise.all([
     listDocuments(order.id),
     subscriptionNotice(order.id),
+    openChargeOfOrder(order.id),
   ]);
   const count = pageCountOf(order);
   const stored = Array.isArray(order.pageContents)
@@ -153,6 +156,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? toInvoiceListEntries(await listInvoicesForUser(order.userId, order.id))
       : [],
     subscriptionPending,
+    openCharge,
     companyDocuments: documents.filter((d) => d.section === "company").map(toDoc),
     pageDocuments: Array.from({ length: count }, (_, i) =>
       documents.filter((d) => d.section === "page" && d.pageIndex === i).map(toDoc),
@@ -318,6 +322,7 @@ export default function OrderDetails() {
     delivery,
     confirmAcceptance,
     subscriptionPending,
+    openCharge,
     messages,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -471,6 +476,13 @@ export default function OrderDetails() {
           </div>
         </div>
 
+        {openCharge ? (
+          <PaymentRecoveryBanner
+            open={openCharge}
+            busy={navigation.state !== "idle"}
+            className="mb-5 mt-6"
+          />
+        ) : null}
         {subscriptionPending ? (
           <FormAlert title={subscriptionPending}>
             Ihr Abo konnte nicht automatisch starten.{" "}

@@ -566,6 +566,12 @@ const handlers = [
     queuePending([event("customer.subscription.deleted", publicSubscription(sub))]);
     return HttpResponse.json(publicSubscription(sub));
   }),
+  http.get("https://api.stripe.com/v1/invoices/:id", ({ params }) => {
+    const invoice = state.invoices.get(String(params.id));
+    return invoice
+      ? HttpResponse.json(publicInvoice(invoice))
+      : notFound("invoice", String(params.id));
+  }),
   http.get("https://api.stripe.com/v1/invoice_payments", ({ request }) => {
     const invoice = state.invoices.get(String(queryOf(request).invoice ?? ""));
     const pi = invoice?.payment_intent_for_standin;

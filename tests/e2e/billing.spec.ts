@@ -1,7 +1,8 @@
 // The money side after the first payment, with and without JavaScript: a professional
 // order accepted (played on /dev/billing) → the active 69 € subscription on 'Zahlungen &
 // Abo' with its minimum-term end; a renewal adds a payment; a failed renewal shows to the
-// customer and the admin; notice inside the minimum term shows the end it takes effect,
+// customer (banner with 'Jetzt bezahlen' on dashboard, order page and /billing, paid on the
+// stand-in's invoice page) and the admin (overdue subscriptions); notice inside the minimum term shows the end it takes effect,
 // is confirmed and withdrawn; invoices are listed with the ZIP; the admin's refund (two
 // steps) lowers what the order brought in.
 import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
@@ -50,7 +51,7 @@ const formatCents = (c: number) =>
     maximumFractionDigits: c % 100 ? 2 : 0,
   }).format(c / 100);
 
-test("professional subscription: start on acceptance, notice and its withdrawal, invoices, renewal, failure, admin refund @no-js", async ({
+test("professional subscription: start on acceptance, notice and its withdrawal, invoices, renewal, failure paid through 'Jetzt bezahlen', admin refund @no-js", async ({
   page,
   browser,
   baseURL,
@@ -125,14 +126,22 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
   await expect(rows.filter({ hasText: "Monatsgebühr" })).toHaveCount(2);
 
   // a renewal that fails: the customer sees it and gets Stripe's invoice link
+  const paidUntil = (await card.getByTestId("next-payment").textContent())!;
   await devAction(page, orderId, "Verlängerung fehlgeschlagen");
   await page.goto("/billing");
   await expect(card.getByText("Zahlung überfällig")).toBeVisible();
-  await expect(
-    card.getByText("Die letzte Monatszahlung ist fehlgeschlagen.", { exact: false }),
-  ).toBeVisible();
+  // the open amount is due since the unpaid period began; no 'Nächste Zahlung' a month ahead
+  await expect(card.getByTestId("open-amount")).toHaveText(`69\u00a0€, fällig seit ${paidUntil}`);
+  await expect(card.getByTestId("next-payment")).toHaveCount(0);
+  await expect(card.getByRole("alert")).toContainText("Zahlung fehlgeschlagen");
+  const failedRow = rows.filter({ has: page.getByTestId("billing-payment-failed") });
+  await expect(failedRow).toHaveCount(1);
+  await expect(failedRow).toContainText("noch offen");
   const failed = await waitForMail(email, (m) => m.subject.startsWith("Zahlung fehlgeschlagen"));
   expect(failed.text).toMatch(/\/dev\/billing\?invoice=in_test_/);
+  // …on the order page too
+  await page.goto(`/order-details/${orderId}`);
+  await expect(page.getByTestId("payment-recovery")).toContainText(`fällig seit dem ${paidUntil}`);
 
   // …and the admin sees it on the order and in the dashboard filter
   const adminContext = await browser.newContext({
@@ -141,6 +150,13 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
   });
   const admin = await adminContext.newPage();
   await signInAsNewAdmin(admin);
+  await admin.goto("/admin/dashboard");
+  await expect(admin.getByTestId("overdue-subscriptions")).toBeVisible();
+  await expect(
+    admin
+      .getByTestId("overdue-subscriptions")
+      .getByRole("link", { name: `Auftrag öffnen: überfälliges Abo #${orderId.slice(0, 8)}` }),
+  ).toBeVisible();
   await admin.goto("/admin/dashboard?problem=failed");
   await expect(
     admin.getByRole("link", { name: `Details zu Auftrag #${orderId.slice(0, 8)}` }),
@@ -176,4 +192,25 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
   await page.goto("/billing");
   await expect(rows.filter({ hasText: "Erstattung" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Erstattung" })).toContainText("−69");
+
+  // 'Jetzt bezahlen' on the dashboard card → the invoice page (the stand-in's) → paid:
+  // the banner goes, the period's payment is listed, the failed row says when it was settled
+  await page.goto("/dashboard");
+  const banner = page.getByTestId("order-card").getByTestId("payment-recovery");
+  await expect(banner).toContainText("69\u00a0€");
+  await banner.getByRole("button", { name: "Jetzt bezahlen" }).click();
+  await expect(page).toHaveURL(/\/dev\/billing\?invoice=in_test_/);
+  await page.getByRole("button", { name: "Rechnung bezahlen" }).click();
+  await expect(page.getByText("Diese Rechnung ist bezahlt.")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("payment-recovery")).toHaveCount(0);
+  await page.goto("/billing");
+  await expect(card.getByText("Aktiv")).toBeVisible();
+  await expect(card.getByTestId("next-payment")).toBeVisible();
+  await expect(failedRow).toContainText("beglichen am");
+  await expect(
+    rows
+      .filter({ hasText: "Monatsgebühr" })
+      .filter({ hasNot: page.getByTestId("billing-payment-failed") }),
+  ).toHaveCount(3);
 });

@@ -316,8 +316,17 @@ describe("admin dashboard", () => {
       inProgressOrders: "2",
       revenue: "349,50\u00a0€",
       recurring: "118\u00a0€",
+      // the past_due subscription (issue 28 item 3)
+      overdue: "1",
     });
     expect(data.total).toBe(9);
+    expect(data.overdue).toEqual([
+      expect.objectContaining({
+        orderId: ids.review,
+        open: null,
+        statusLabel: "Zahlung überfällig",
+      }),
+    ]);
   });
 
   it("shows the table columns: order number, company and contact, package, price, status, date", async () => {

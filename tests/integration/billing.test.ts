@@ -30,6 +30,7 @@ import {
   endOfMonth,
   noticeEffectiveDate,
 } from "~/models/billing/terms";
+import { collectExportData } from "~/models/data-export.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
 import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
@@ -39,7 +40,9 @@ import {
 } from "~/routes/admin.orders.$orderId";
 import { action as billingAction, loader as billingLoader } from "~/routes/billing";
 import { action as checkoutAction } from "~/routes/checkout.$orderId";
+import { loader as customerDashboardLoader } from "~/routes/dashboard";
 import { loader as devBillingLoader } from "~/routes/dev.billing";
+import { loader as orderDetailsLoader } from "~/routes/order-details.$orderId";
 import { action as proCheckoutAction } from "~/routes/professional-checkout";
 import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { prisma } from "~/utils/db.server";
@@ -438,6 +441,203 @@ describe("lifecycle webhooks", () => {
   });
 });
 
+describe("payment recovery (issue 28 item 3)", () => {
+  async function customerViews(orderId: string, cookie: string) {
+    const [billing, dashboard, order, admin] = await Promise.all([
+      thrown(billingLoader(routeArgs(getRequest("/billing", cookie)))),
+      thrown(customerDashboardLoader(routeArgs(getRequest("/dashboard", cookie)))),
+      thrown(
+        orderDetailsLoader(routeArgs(getRequest(`/order-details/${orderId}`, cookie), { orderId })),
+      ),
+      thrown(dashboardLoader(routeArgs(getRequest("/admin/dashboard", adminCookie)))),
+    ]);
+    return {
+      billing: await billing.json(),
+      card: (await dashboard.json()).orders.find((o: { id: string }) => o.id === orderId),
+      order: await order.json(),
+      overdue: (await admin.json()).overdue.filter(
+        (o: { orderId: string }) => o.orderId === orderId,
+      ),
+    };
+  }
+
+  it("a failed renewal is one record per invoice (replays and retries included), shown as due on every page until paid", async () => {
+    const { orderId, userId, stripeSubscriptionId } = await activeProfessional();
+    const cookie = await customerCookie(userId);
+    const before = await customerViews(orderId, cookie);
+    const paidUntil = before.billing.subscriptions[0].nextPayment;
+    expect(paidUntil).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    expect(before.card.openCharge).toBeNull();
+
+    const events = renewStandInSubscription(stripeSubscriptionId, "failed")!;
+    for (const event of events) await deliver(event);
+    for (const event of events) expect(await deliver(event)).toBe("duplicate-event");
+    // Stripe's retry of the same invoice: a new event, the same record
+    const failedEvent = events.find((e) => e.type === "invoice.payment_failed")!;
+    const invoice = failedEvent.data.object as { id: string; attempt_count: number };
+    expect(
+      await deliver({
+        ...failedEvent,
+        id: `${failedEvent.id}_retry`,
+        data: { object: { ...invoice, attempt_count: 2 } },
+      }),
+    ).toBe("recorded");
+    const rows = await prisma.failedCharge.findMany({ where: { orderId } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      stripeInvoiceId: invoice.id,
+      amountCents: 6900,
+      attemptCount: 2,
+      paidAt: null,
+      isTest: true,
+    });
+    // due since the first day of the unpaid period, i.e. the day the paid period ended
+    expect(formatDate(rows[0].dueAt)).toBe(paidUntil);
+    expect(await prisma.payment.count({ where: { orderId, purpose: "subscription_period" } })).toBe(
+      1,
+    );
+
+    const open = await customerViews(orderId, cookie);
+    const expected = { amount: "69\u00a0€", dueDate: paidUntil, count: 1 };
+    // 'Nächste Zahlung' does not jump a month ahead: the open amount is due instead
+    expect(open.billing.subscriptions[0]).toMatchObject({
+      status: "past_due",
+      nextPayment: null,
+      openCharge: expect.objectContaining(expected),
+    });
+    expect(open.billing.payments[0]).toMatchObject({
+      failed: true,
+      settledOn: null,
+      label: "Monatsgebühr",
+      amount: "69\u00a0€",
+    });
+    expect(open.card.openCharge).toMatchObject(expected);
+    expect((await adminOrder(orderId)).money.subscription).toMatchObject({
+      nextPayment: null,
+      openCharge: expected,
+    });
+    expect(open.order.openCharge).toMatchObject(expected);
+    expect(open.overdue).toEqual([
+      expect.objectContaining({
+        open: "69\u00a0€",
+        since: paidUntil,
+        statusLabel: "Zahlung überfällig",
+      }),
+    ]);
+
+    // 'Jetzt bezahlen': only the owner, sent to the open invoice's page
+    const intruder = await customerCookie((await createCustomer()).id);
+    const chargeId = rows[0].id;
+    const refused = await thrown(
+      billingAction(routeArgs(formRequest("/billing", { intent: "pay", chargeId }, intruder))),
+    );
+    expect(refused.status).toBe(404);
+    const pay = await thrown(
+      billingAction(routeArgs(formRequest("/billing", { intent: "pay", chargeId }, cookie))),
+    );
+    expect(pay.status).toBe(302);
+    expect(pay.headers.get("Location")).toMatch(
+      new RegExp(`/dev/billing\\?invoice=${invoice.id}$`),
+    );
+    const bad = await thrown(
+      billingAction(routeArgs(formRequest("/billing", { intent: "pay", chargeId: "x" }, cookie))),
+    );
+    expect(bad.status).toBe(400);
+
+    // paid on that page: invoice.paid through the webhook settles the record
+    for (const event of payStandInInvoice(invoice.id)!) await deliver(event);
+    const settled = await prisma.failedCharge.findUniqueOrThrow({ where: { id: chargeId } });
+    const period = await prisma.payment.findUniqueOrThrow({ where: { externalId: invoice.id } });
+    expect(settled.paymentId).toBe(period.id);
+    expect(settled.paidAt).toBeInstanceOf(Date);
+    const after = await customerViews(orderId, cookie);
+    expect(after.billing.subscriptions[0]).toMatchObject({ status: "active", openCharge: null });
+    expect(after.billing.subscriptions[0].nextPayment).not.toBeNull();
+    expect(after.card.openCharge).toBeNull();
+    expect(after.order.openCharge).toBeNull();
+    expect(after.overdue).toEqual([]);
+    const lines = after.billing.payments.filter(
+      (p: { label: string }) => p.label === "Monatsgebühr",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.find((p: { failed: boolean }) => p.failed).settledOn).toBe(formatDate(new Date()));
+    // a late failure event for the paid invoice changes nothing; 'Jetzt bezahlen' says it is paid
+    await deliver({ ...failedEvent, id: `${failedEvent.id}_late` });
+    expect(
+      (await prisma.failedCharge.findUniqueOrThrow({ where: { id: chargeId } })).paidAt,
+    ).toEqual(settled.paidAt);
+    const again = await thrown(
+      billingAction(routeArgs(formRequest("/billing", { intent: "pay", chargeId }, cookie))),
+    );
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/billing");
+    // the data export names it too
+    const exported = await collectExportData(userId);
+    expect(exported.data.orders.find((o) => o.id === orderId)!.failedCharges).toEqual([
+      expect.objectContaining({ amountCents: 6900, paidAt: settled.paidAt, voidedAt: null }),
+    ]);
+  });
+
+  it("an invoice voided at Stripe closes its failed charge: no banner, not overdue, listed as cancelled", async () => {
+    const { orderId, userId, stripeSubscriptionId } = await activeProfessional();
+    const cookie = await customerCookie(userId);
+    const events = renewStandInSubscription(stripeSubscriptionId, "failed")!;
+    for (const event of events) await deliver(event);
+    const failedEvent = events.find((e) => e.type === "invoice.payment_failed")!;
+    const voided = {
+      ...failedEvent,
+      id: `${failedEvent.id}_void`,
+      type: "invoice.voided",
+      data: { object: { ...failedEvent.data.object, status: "void" } },
+    };
+    expect(await deliver(voided)).toBe("voided");
+    expect(await deliver(voided)).toBe("duplicate-event");
+    const row = await prisma.failedCharge.findFirstOrThrow({ where: { orderId } });
+    expect(row.voidedAt).toBeInstanceOf(Date);
+    const views = await customerViews(orderId, cookie);
+    expect(views.card.openCharge).toBeNull();
+    expect(views.order.openCharge).toBeNull();
+    expect(views.overdue.filter((o: { open: string | null }) => o.open)).toEqual([]);
+    expect(views.billing.payments[0]).toMatchObject({
+      failed: true,
+      voidedOn: formatDate(new Date()),
+    });
+    expect((await adminOrder(orderId)).money.problem).toBeNull();
+    const pay = await thrown(
+      billingAction(
+        routeArgs(formRequest("/billing", { intent: "pay", chargeId: row.id }, cookie)),
+      ),
+    );
+    expect(pay.status).toBe(409);
+  });
+
+  it("right after acceptance, before the job has run, /billing says the subscription is being set up", async () => {
+    const { orderId, userId } = await paidProfessional();
+    const acceptedAt = new Date("2026-03-15T10:00:00Z");
+    await accept(orderId, acceptedAt);
+    const cookie = await customerCookie(userId);
+    const page = await (
+      await thrown(billingLoader(routeArgs(getRequest("/billing", cookie))))
+    ).json();
+    expect(page.subscriptions).toEqual([
+      expect.objectContaining({
+        orderId,
+        status: "starting",
+        statusLabel: "Wird eingerichtet",
+        amount: "69\u00a0€ / Monat",
+        minimumTermEndsAt: "15.03.2027",
+        cancellable: false,
+      }),
+    ]);
+    await startSubscriptionForOrder(orderId);
+    await deliverPending();
+    const started = await (
+      await thrown(billingLoader(routeArgs(getRequest("/billing", cookie))))
+    ).json();
+    expect(started.subscriptions).toEqual([expect.objectContaining({ status: "active" })]);
+  });
+});
+
 describe("first payments that do not fit (issue 16 item 12, issue 17 item 6)", () => {
   it("creating a new checkout session expires the previous open one", async () => {
     const { orderId, cookie } = await readyOrder();
@@ -628,6 +828,7 @@ describe("refunds and revenue", () => {
       "inProgressOrders",
       "revenue",
       "recurring",
+      "overdue",
     ]);
   });
 });

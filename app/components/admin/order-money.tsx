@@ -129,10 +129,19 @@ export function OrderMoney({ money }: { money: Money }) {
             <Badge tone={subscriptionTone(sub.status)}>{sub.statusLabel}</Badge>
           </div>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-slate-500">Nächste Zahlung</dt>
-              <dd className="font-medium">{sub.nextPayment ?? "–"}</dd>
-            </div>
+            {sub.openCharge ? (
+              <div>
+                <dt className="text-slate-500">Offen</dt>
+                <dd className="font-medium text-red-700" data-testid="admin-open-amount">
+                  {sub.openCharge.total}, fällig seit {sub.openCharge.dueDate}
+                </dd>
+              </div>
+            ) : (
+              <div>
+                <dt className="text-slate-500">Nächste Zahlung</dt>
+                <dd className="font-medium">{sub.nextPayment ?? "–"}</dd>
+              </div>
+            )}
             <div>
               <dt className="text-slate-500">Mindestlaufzeit bis</dt>
               <dd className="font-medium">{sub.minimumTermEndsAt ?? "–"}</dd>

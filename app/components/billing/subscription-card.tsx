@@ -4,6 +4,7 @@
 import { Form } from "@remix-run/react";
 import type { BadgeTone } from "~/models/order-status";
 import { FormAlert } from "~/components/auth-card";
+import { PaymentRecoveryBanner, type OpenCharge } from "~/components/billing/payment-recovery";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 
@@ -16,6 +17,8 @@ export interface SubscriptionCardData {
   amount: string;
   startedAt: string | null;
   nextPayment: string | null;
+  /** a failed renewal still unpaid: shown as due instead of the next payment */
+  openCharge: OpenCharge | null;
   minimumTermEndsAt: string | null;
   cancelAt: string | null;
   canceledAt: string | null;
@@ -39,6 +42,7 @@ export interface NoticeConfirm {
 export function subscriptionTone(status: string): BadgeTone {
   if (status === "active" || status === "trialing") return "success";
   if (status === "canceled" || status === "incomplete_expired") return "neutral";
+  if (status === "starting") return "info";
   return "warning";
 }
 
@@ -97,6 +101,14 @@ export function SubscriptionCard({
             </dd>
           </div>
         ) : null}
+        {s.openCharge ? (
+          <div>
+            <dt className="text-slate-500">Offen</dt>
+            <dd className="font-medium text-red-700" data-testid="open-amount">
+              {s.openCharge.total}, fällig seit {s.openCharge.dueDate}
+            </dd>
+          </div>
+        ) : null}
         {s.minimumTermEndsAt ? (
           <div>
             <dt className="text-slate-500">Mindestlaufzeit bis</dt>
@@ -121,7 +133,19 @@ export function SubscriptionCard({
         ) : null}
       </dl>
 
-      {s.status === "past_due" ? (
+      {s.status === "starting" ? (
+        <p
+          className="mt-4 rounded-xl bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-inset ring-sky-200"
+          role="status"
+        >
+          Ihr Abo wird gerade eingerichtet. Die erste Monatsgebühr wird in Kürze von Ihrer
+          hinterlegten Zahlungsmethode abgebucht; danach steht es hier als aktiv mit dem Datum der
+          nächsten Zahlung.
+        </p>
+      ) : null}
+      {s.openCharge ? (
+        <PaymentRecoveryBanner open={s.openCharge} busy={busy} className="mt-4" />
+      ) : s.status === "past_due" ? (
         <div className="mt-4">
           <FormAlert title="Zahlung fehlgeschlagen">
             Die letzte Monatszahlung ist fehlgeschlagen. Bitte begleichen Sie die offene Rechnung

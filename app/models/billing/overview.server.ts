@@ -1,9 +1,16 @@
 // What the billing screens show, read from our own tables only (no Stripe call in a
 // loader): the customer's payments, refunds, subscriptions and invoices, and the admin's
 // money panel of one order.
+import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
+import {
+  failedChargesOfUser,
+  openChargeOfOrder,
+  openChargesByOrder,
+  type OpenChargeView,
+} from "./recovery.server";
 import { subscriptionLabel, SUBSCRIPTION_MESSAGES } from "./subscription.server";
-import { earliestContractEnd } from "./terms";
-import { getPackage, getProfession } from "~/models/catalog";
+import { earliestContractEnd, minimumTermEnd } from "./terms";
+import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { listInvoicesForUser, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -49,6 +56,32 @@ function paymentLine(p: {
     refund,
     reason: refund ? p.reason : null,
     isTest: p.isTest,
+    /** a failed renewal (its own record): 'Fehlgeschlagen', and when it was settled */
+    failed: false,
+    settledOn: null as string | null,
+    voidedOn: null as string | null,
+  };
+}
+
+/** A failed renewal as a line of the payment list: no money moved, so no sum counts it. */
+function failedLine(f: Awaited<ReturnType<typeof failedChargesOfUser>>[number]) {
+  return {
+    id: f.id,
+    orderId: f.orderId,
+    orderShortId: shortId(f.orderId),
+    date: formatDate(f.failedAt),
+    label: PURPOSE_LABELS.subscription_period,
+    period:
+      f.periodStart && f.periodEnd
+        ? `${formatDate(f.periodStart)} – ${formatDate(f.periodEnd)}`
+        : null,
+    amount: formatCents(f.amountCents),
+    refund: false,
+    reason: null,
+    isTest: f.isTest,
+    failed: true,
+    settledOn: f.paidAt ? formatDate(f.paidAt) : null,
+    voidedOn: f.voidedAt ? formatDate(f.voidedAt) : null,
   };
 }
 
@@ -67,6 +100,7 @@ function subscriptionView(
   packageType: string,
   now: Date,
   paymentType?: string,
+  open: OpenChargeView | null = null,
 ) {
   const live = !["canceled", "incomplete_expired", "start_pending", "starting"].includes(s.status);
   const noticeGiven = Boolean(s.cancelAt) && s.status !== "canceled";
@@ -78,7 +112,11 @@ function subscriptionView(
     statusLabel: subscriptionLabel[s.status] ?? s.status,
     amount: `${formatCents(s.amountCents)} / Monat`,
     startedAt: s.startedAt ? formatDate(s.startedAt) : null,
-    nextPayment: live && !s.cancelAt && s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null,
+    // while a period is unpaid Stripe's period has already moved on: the open amount is due
+    // now, not next month
+    nextPayment:
+      live && !s.cancelAt && !open && s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null,
+    openCharge: open,
     minimumTermEndsAt: s.minimumTermEndsAt ? formatDate(s.minimumTermEndsAt) : null,
     cancelAt: s.cancelAt ? formatDate(s.cancelAt) : null,
     canceledAt: s.status === "canceled" && s.canceledAt ? formatDate(s.canceledAt) : null,
@@ -117,31 +155,72 @@ const paymentSelect = {
   orderId: true,
 } as const;
 
+/**
+ * A professional plan accepted a moment ago: the start-subscription job has not made its
+ * row yet. Shown as 'Wird eingerichtet' instead of 'no subscription' (issue 28 item 3).
+ */
+function settingUpView(order: { id: string; packageType: string; acceptedAt: Date }, now: Date) {
+  return subscriptionView(
+    {
+      orderId: order.id,
+      status: "starting",
+      amountCents: PROFESSIONAL_MONTHLY_CENTS,
+      currentPeriodEnd: null,
+      minimumTermEndsAt: minimumTermEnd(order.acceptedAt),
+      cancelAt: null,
+      canceledAt: null,
+      lastPaymentError: null,
+      startedAt: null,
+    },
+    order.packageType,
+    now,
+  );
+}
+
 /** The customer's 'Zahlungen & Abo': every order of theirs, newest first. */
 export async function customerBilling(userId: string, now = new Date()) {
-  const [payments, subscriptions, withCustomer, invoices] = await Promise.all([
-    prisma.payment.findMany({
-      where: { order: { userId } },
-      orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
-      take: 200,
-      select: paymentSelect,
-    }),
-    prisma.subscription.findMany({
-      where: { order: { userId } },
-      orderBy: { createdAt: "desc" },
-      select: {
-        ...subscriptionSelect,
-        order: { select: { packageType: true, paymentType: true } },
-      },
-    }),
-    prisma.order.count({ where: { userId, stripeCustomerId: { not: null } } }),
-    listInvoicesForUser(userId),
-  ]);
+  const [payments, subscriptions, withCustomer, invoices, failed, open, accepted] =
+    await Promise.all([
+      prisma.payment.findMany({
+        where: { order: { userId } },
+        orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
+        take: 200,
+        select: paymentSelect,
+      }),
+      prisma.subscription.findMany({
+        where: { order: { userId } },
+        orderBy: { createdAt: "desc" },
+        select: {
+          ...subscriptionSelect,
+          order: { select: { packageType: true, paymentType: true } },
+        },
+      }),
+      prisma.order.count({ where: { userId, stripeCustomerId: { not: null } } }),
+      listInvoicesForUser(userId),
+      failedChargesOfUser(userId),
+      openChargesByOrder(userId),
+      prisma.order.findMany({
+        where: { userId, acceptedAt: { not: null }, subscription: null },
+        orderBy: { acceptedAt: "desc" },
+        select: { id: true, packageType: true, acceptedAt: true },
+      }),
+    ]);
+  // payments and failed renewals in one list, newest first
+  const lines = [
+    ...payments.map((p) => ({ at: p.paidAt.getTime(), line: paymentLine(p) })),
+    ...failed.map((f) => ({ at: f.failedAt.getTime(), line: failedLine(f) })),
+  ].sort((a, b) => b.at - a.at);
+  const settingUp = accepted
+    .filter((o) => isProfessionalPackage(o.packageType))
+    .map((o) => settingUpView({ ...o, acceptedAt: o.acceptedAt! }, now));
   return {
-    payments: payments.map(paymentLine),
-    subscriptions: subscriptions.map((s) =>
-      subscriptionView(s, s.order.packageType, now, s.order.paymentType),
-    ),
+    payments: lines.map((l) => l.line),
+    subscriptions: [
+      ...settingUp,
+      ...subscriptions.map((s) =>
+        subscriptionView(s, s.order.packageType, now, s.order.paymentType, open[s.orderId] ?? null),
+      ),
+    ],
     hasPortal: withCustomer > 0,
     // every invoice and credit note across all orders (issue 28: they were only per order)
     invoices: toInvoiceListEntries(invoices).map((entry, i) => ({
@@ -164,7 +243,7 @@ export async function subscriptionNotice(orderId: string) {
 
 /** The admin's money panel of one order. */
 export async function adminMoney(orderId: string, now = new Date()) {
-  const [order, payments, subscription] = await Promise.all([
+  const [order, payments, subscription, open] = await Promise.all([
     prisma.order.findUnique({
       where: { id: orderId },
       select: {
@@ -183,6 +262,7 @@ export async function adminMoney(orderId: string, now = new Date()) {
       },
     }),
     prisma.subscription.findUnique({ where: { orderId }, select: subscriptionSelect }),
+    openChargeOfOrder(orderId),
   ]);
   if (!order) return null;
   const paid = payments.filter((p) => p.kind === "payment");
@@ -202,7 +282,7 @@ export async function adminMoney(orderId: string, now = new Date()) {
     }),
     net: formatCents(sum(paid) - sum(refunded)),
     subscription: subscription
-      ? subscriptionView(subscription, order.packageType, now, order.paymentType)
+      ? subscriptionView(subscription, order.packageType, now, order.paymentType, open)
       : null,
   };
 }

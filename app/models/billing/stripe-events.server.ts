@@ -13,6 +13,7 @@ import {
   recordPayment,
   type Tx,
 } from "./ledger.server";
+import { recordFailedCharge, settleFailedCharge, voidFailedCharge } from "./recovery.server";
 import { applyStripeSubscription } from "./subscription.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail, paymentFailedMail } from "~/mails/billing";
@@ -49,7 +50,9 @@ export async function handleStripeEvent(event: Stripe.Event, testMode: boolean):
     case "invoice.paid":
       return invoicePaid(event, event.data.object, testMode);
     case "invoice.payment_failed":
-      return invoiceFailed(event, event.data.object);
+      return invoiceFailed(event, event.data.object, testMode);
+    case "invoice.voided":
+      return invoiceVoided(event, event.data.object);
     case "charge.refunded":
       return chargeRefunded(event, event.data.object, testMode);
     case "charge.dispute.created":
@@ -291,13 +294,14 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
             select: { id: true },
           })
         : null;
+    let paymentId: string | null = checkoutRow?.id ?? null;
     if (checkoutRow)
       await tx.payment.update({
         where: { id: checkoutRow.id },
         data: { stripeInvoiceId: invoice.id, ...period },
       });
     else if (invoice.amount_paid > 0)
-      await recordPayment(tx, {
+      ({ id: paymentId } = await recordPayment(tx, {
         orderId: order.id,
         kind: "payment",
         purpose: hosting ? "hosting_period" : "subscription_period",
@@ -308,7 +312,9 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
         ...period,
         methodType: "card",
         isTest: testMode || !invoice.livemode,
-      });
+      }));
+    // a failed renewal paid later (hosted invoice page, Stripe's retry): settled by this row
+    const stillOpen = await settleFailedCharge(tx, order.id, invoice.id, paymentId);
     // a start still in progress writes its own row (startSubscriptionForOrder)
     if (sub && sub.status !== "starting") {
       await tx.subscription.update({
@@ -342,8 +348,8 @@ async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMod
       data: {
         subscriptionStatus: "active",
         lastPaymentError: null,
-        // a failed renewal is settled by this payment
-        ...(current.paymentProblem?.startsWith(PAYMENT_PROBLEMS.failed)
+        // a failed renewal is settled by this payment (unless another period is still open)
+        ...(stillOpen === 0 && current.paymentProblem?.startsWith(PAYMENT_PROBLEMS.failed)
           ? { paymentProblem: null, paymentProblemAt: null }
           : {}),
       },
@@ -362,7 +368,7 @@ async function subscriptionRow(tx: Tx, orderId: string, stripeSubscriptionId: st
 }
 
 /** A renewal failed: the customer gets Stripe's invoice link, the admin sees it on the order. */
-async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice) {
+async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice, testMode: boolean) {
   const refs = invoiceRefs(invoice);
   const order = await orderOfInvoice(refs);
   if (!order)
@@ -392,6 +398,20 @@ async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice) {
       data: { subscriptionStatus: "past_due", lastPaymentError: message },
     });
     const amount = invoice.amount_due || sub?.amountCents || PROFESSIONAL_MONTHLY_CENTS;
+    // the failed charge is a row of its own (one per invoice), listed until and after it is paid
+    if (refs.subscriptionId || sub) {
+      const period = periodOf(invoice);
+      await recordFailedCharge(tx, {
+        orderId: order.id,
+        stripeInvoiceId: invoice.id,
+        amountCents: amount,
+        ...period,
+        createdAt: fromSeconds(invoice.created),
+        attemptCount: invoice.attempt_count || 1,
+        hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+        isTest: testMode || !invoice.livemode,
+      });
+    }
     await flagPaymentProblem(
       tx,
       order.id,
@@ -407,6 +427,35 @@ async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice) {
       db: tx,
     });
     return "recorded";
+  });
+}
+
+/** Stripe cancelled an invoice: a failed renewal on it is no longer owed. */
+async function invoiceVoided(event: Stripe.Event, invoice: Stripe.Invoice) {
+  const order = await orderOfInvoice(invoiceRefs(invoice));
+  if (!order)
+    return (await recordEventOnly(event.id, event.type, null))
+      ? "unknown-order"
+      : "duplicate-event";
+  return applyOnce(event, order.id, async (tx) => {
+    const { closed, stillOpen } = await voidFailedCharge(tx, order.id, invoice.id);
+    if (!closed) return "recorded";
+    await historyNote(
+      tx,
+      order.id,
+      `Offene Monatsrechnung ${invoice.id} über ${formatCents(invoice.amount_due)} beim Zahlungsanbieter storniert`,
+      { source: "payment" },
+    );
+    const current = await tx.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { paymentProblem: true },
+    });
+    if (stillOpen === 0 && current.paymentProblem?.startsWith(PAYMENT_PROBLEMS.failed))
+      await tx.order.update({
+        where: { id: order.id },
+        data: { paymentProblem: null, paymentProblemAt: null, lastPaymentError: null },
+      });
+    return "voided";
   });
 }
 

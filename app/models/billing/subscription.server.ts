@@ -50,7 +50,7 @@ export function tooEarlyMessage(minimumTermEndsAt: Date, earliestNotice: Date) {
 }
 
 export const subscriptionLabel: Record<string, string> = {
-  starting: "Wird gestartet",
+  starting: "Wird eingerichtet",
   start_pending: SUBSCRIPTION_MESSAGES.pendingLabel,
   active: "Aktiv",
   trialing: "Aktiv",
