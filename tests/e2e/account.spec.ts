@@ -127,6 +127,8 @@ test(
 
     // sign in with the new address and the new password only
     await (await headerItem(page, "button", "Abmelden")).click();
+    // the sign-out has landed (a navigation now would cancel its post)
+    await expect(page).toHaveURL(/\/$/);
     await signIn(page, email, "ganz-neu-456");
     await expect(page.getByRole("alert")).toContainText("Ungültige Anmeldedaten");
     await signIn(page, newEmail, "ganz-neu-456");
