@@ -1,6 +1,5 @@
 // The last mail to a deleted account's old address: what was deleted and what we keep.
-import { salutation } from "./account";
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
 export function accountDeletedMail(
@@ -11,7 +10,7 @@ export function accountDeletedMail(
     to: user.email,
     subject: "Ihr Konto wurde gelöscht",
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         "wie gewünscht haben wir Ihr Seitenwerk-Konto gelöscht. Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihr Passwort, alle Anmeldungen, unbezahlte Bestellungen, Nachrichten und die hochgeladenen Dateien beendeter Aufträge sind entfernt.",
         kept.paidOrders > 0

@@ -1,8 +1,5 @@
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Mail } from "~/utils/mail.server";
-
-export const salutation = (firstName: string, lastName: string) =>
-  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
 
 export function verificationMail(
   user: { email: string; firstName: string; lastName: string },
@@ -12,7 +9,7 @@ export function verificationMail(
     to: user.email,
     subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         "vielen Dank für Ihre Registrierung bei Seitenwerk. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können.",
       ],
@@ -31,7 +28,7 @@ export function passwordResetMail(
     to: user.email,
     subject: "Passwort zurücksetzen",
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         "Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen.",
       ],

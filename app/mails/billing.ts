@@ -1,25 +1,14 @@
 // Mails of the billing lifecycle: subscription start (and when it needs the customer),
 // failed renewals, cancellations, refunds, and the agency's payment-problem alert.
-import { renderMail } from "./layout";
+import { renderMail, salutation, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
-interface Recipient {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-const greeting = (user: Recipient) =>
-  user.firstName || user.lastName
-    ? `Guten Tag ${`${user.firstName} ${user.lastName}`.trim()},`
-    : "Guten Tag,";
-
 const billingUrl = () => `${getEnv().appUrl}/billing`;
 
 export function subscriptionStartedMail(
-  user: Recipient,
+  user: MailRecipient,
   orderId: string,
   amountCents: number,
   minimumTermEndsAt: Date | null,
@@ -28,7 +17,7 @@ export function subscriptionStartedMail(
     to: user.email,
     subject: `Ihr Abo für Bestellung #${shortId(orderId)} hat begonnen`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `vielen Dank für die Abnahme Ihrer Website. Ihr Abo über ${formatCents(amountCents)} pro Monat hat heute begonnen; die erste Monatsgebühr haben wir mit Ihrer hinterlegten Zahlungsmethode eingezogen.`,
         ...(minimumTermEndsAt
@@ -43,7 +32,7 @@ export function subscriptionStartedMail(
 }
 
 export function subscriptionStartPendingMail(
-  user: Recipient,
+  user: MailRecipient,
   orderId: string,
   amountCents: number,
 ): Mail {
@@ -51,7 +40,7 @@ export function subscriptionStartPendingMail(
     to: user.email,
     subject: `Bitte bestätigen Sie den Start Ihres Abos (#${shortId(orderId)})`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `Ihre Website ist abgenommen – vielen Dank! Ihr Abo über ${formatCents(amountCents)} pro Monat konnte mit der hinterlegten Zahlungsmethode nicht automatisch starten (die Zahlung braucht Ihre Bestätigung oder es ist keine Zahlungsmethode hinterlegt).`,
         "Bitte starten Sie das Abo mit einem Klick auf den Button; Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet.",
@@ -62,7 +51,7 @@ export function subscriptionStartPendingMail(
 }
 
 export function paymentFailedMail(
-  user: Recipient,
+  user: MailRecipient,
   orderId: string,
   amountCents: number,
   hostedInvoiceUrl: string | null,
@@ -71,7 +60,7 @@ export function paymentFailedMail(
     to: user.email,
     subject: `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `die monatliche Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen.`,
         hostedInvoiceUrl
@@ -86,12 +75,16 @@ export function paymentFailedMail(
   };
 }
 
-export function cancellationConfirmedMail(user: Recipient, orderId: string, cancelAt: Date): Mail {
+export function cancellationConfirmedMail(
+  user: MailRecipient,
+  orderId: string,
+  cancelAt: Date,
+): Mail {
   return {
     to: user.email,
     subject: `Kündigung bestätigt – Bestellung #${shortId(orderId)}`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `wir bestätigen die Kündigung Ihres Abos zur Bestellung #${shortId(orderId)}. Das Abo endet am ${formatDate(cancelAt)}; bis dahin bleiben alle Leistungen erhalten.`,
         `Sie haben es sich anders überlegt? Bis zu diesem Tag können Sie die Kündigung unter „Zahlungen & Abo“ mit einem Klick zurücknehmen; das Abo läuft dann unverändert weiter.`,
@@ -101,12 +94,16 @@ export function cancellationConfirmedMail(user: Recipient, orderId: string, canc
   };
 }
 
-export function noticeWithdrawnMail(user: Recipient, orderId: string, withdrawnEnd: Date): Mail {
+export function noticeWithdrawnMail(
+  user: MailRecipient,
+  orderId: string,
+  withdrawnEnd: Date,
+): Mail {
   return {
     to: user.email,
     subject: `Kündigung zurückgenommen – Bestellung #${shortId(orderId)}`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `Sie haben Ihre Kündigung zum ${formatDate(withdrawnEnd)} zurückgenommen. Ihr Abo zur Bestellung #${shortId(orderId)} läuft unverändert weiter; die Monatsgebühr wird wie bisher abgebucht.`,
         `Kündigen können Sie jederzeit wieder unter „Zahlungen & Abo“.`,
@@ -116,12 +113,12 @@ export function noticeWithdrawnMail(user: Recipient, orderId: string, withdrawnE
   };
 }
 
-export function refundIssuedMail(user: Recipient, orderId: string, amountCents: number): Mail {
+export function refundIssuedMail(user: MailRecipient, orderId: string, amountCents: number): Mail {
   return {
     to: user.email,
     subject: `Erstattung zu Bestellung #${shortId(orderId)}`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `wir haben Ihnen ${formatCents(amountCents)} zu Ihrer Bestellung #${shortId(orderId)} erstattet. Der Betrag wird Ihrer Zahlungsmethode in den nächsten Tagen gutgeschrieben.`,
       ],

@@ -1,6 +1,6 @@
 // Mails of delivery and acceptance (Abnahme): preview delivered, reminder, accepted
 // (declared or deemed) and a correction request for the agency.
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getPackage, getProfession } from "~/models/catalog";
 import { CHARGEABLE_TEXT } from "~/models/delivery";
@@ -18,9 +18,6 @@ export interface MailOrder {
   packageType: string;
   company: string | null;
 }
-
-const salutation = ({ firstName, lastName }: MailCustomer) =>
-  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
 
 function offerName(order: MailOrder) {
   const pkg = getPackage(order.packageType);

@@ -1,6 +1,5 @@
 // Sent 14 days before an unpaid draft (and its files) is deleted under the retention rule.
-import { salutation } from "./account";
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { formatDate } from "~/utils/format";
 
@@ -13,7 +12,7 @@ export function draftDeletionWarningMail(
     to: user.email,
     subject: `Ihre unbezahlte Bestellung #${order.shortId} wird am ${formatDate(deleteOn)} gelöscht`,
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         `Ihre Bestellung #${order.shortId} ist seit über sechs Monaten unverändert und noch nicht bezahlt. Wie in unserer Datenschutzerklärung beschrieben, löschen wir solche Entwürfe samt hochgeladener Dateien am ${formatDate(deleteOn)}.`,
         "Wenn Sie die Bestellung behalten möchten, öffnen Sie sie bitte vorher und speichern Sie sie erneut – dann beginnt die Frist von vorn.",

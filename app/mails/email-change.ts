@@ -1,6 +1,5 @@
 // E-mail change: the link goes to the new address; the old address hears about the change.
-import { salutation } from "./account";
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
 type Person = { firstName: string; lastName: string };
@@ -10,7 +9,7 @@ export function emailChangeLinkMail(user: Person, newEmail: string, url: string)
     to: newEmail,
     subject: "Bitte bestätigen Sie Ihre neue E-Mail-Adresse",
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         `Sie möchten die E-Mail-Adresse Ihres Seitenwerk-Kontos auf ${newEmail} ändern. Bitte bestätigen Sie die neue Adresse über den folgenden Link. Erst dann wird sie übernommen.`,
       ],
@@ -34,7 +33,7 @@ export function emailChangedConfirmationMail(
     to: newEmail,
     subject: "Ihre neue E-Mail-Adresse ist bestätigt",
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         `Ihr Seitenwerk-Konto verwendet ab jetzt diese Adresse (${newEmail}) statt ${oldEmail}. Bitte melden Sie sich künftig mit ihr an.`,
         CHANGE_CONSEQUENCES,
@@ -49,7 +48,7 @@ export function emailChangedNoticeMail(user: Person, oldEmail: string, newEmail:
     to: oldEmail,
     subject: "Ihre E-Mail-Adresse wurde geändert",
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         `die E-Mail-Adresse Ihres Seitenwerk-Kontos wurde soeben von ${oldEmail} auf ${newEmail} geändert. Nachrichten zu Ihrem Konto und Ihren Bestellungen gehen ab jetzt an die neue Adresse.`,
         CHANGE_CONSEQUENCES,

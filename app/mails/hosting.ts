@@ -1,21 +1,10 @@
 // Mails of the hosting after the free year (issue 28 item 7): the reminders 30 and 7 days
 // before its end, the grace period, the mark for shutdown, and the customer's choice.
-import { renderMail } from "./layout";
+import { renderMail, salutation, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { HOSTING } from "~/models/catalog";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
-
-interface Recipient {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-const greeting = (user: Recipient) =>
-  user.firstName || user.lastName
-    ? `Guten Tag ${`${user.firstName} ${user.lastName}`.trim()},`
-    : "Guten Tag,";
 
 const hostingUrl = (orderId: string) => `${getEnv().appUrl}/hosting/${orderId}`;
 const price = () => `${formatCents(HOSTING.monthlyCents)} pro Monat (inkl. MwSt.)`;
@@ -24,7 +13,7 @@ const price = () => `${formatCents(HOSTING.monthlyCents)} pro Monat (inkl. MwSt.
 export const HANDOVER_TEXT = `Zum Ende stellen wir Ihnen auf Anforderung innerhalb von ${HOSTING.handoverDays} Tagen einen Export Ihrer Website bereit (Texte, Bilder und die Seitendateien) und geben Ihre Domain mit dem Auth-Code frei; danach löschen wir die Website.`;
 
 export function hostingReminderMail(
-  user: Recipient,
+  user: MailRecipient,
   orderId: string,
   freeUntil: Date,
   daysBefore: number,
@@ -33,7 +22,7 @@ export function hostingReminderMail(
     to: user.email,
     subject: `Ihr kostenloses Hosting endet am ${formatDate(freeUntil)} (#${shortId(orderId)})`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `das kostenlose erste Jahr Hosting Ihrer Website (Bestellung #${shortId(orderId)}) endet in ${daysBefore} Tagen, am ${formatDate(freeUntil)}.`,
         `Sie können das Hosting für ${price()} fortführen – die erste Zahlung erfolgt erst am ${formatDate(freeUntil)}, danach monatlich, mit einer Frist von einem Monat zum Monatsende kündbar. Oder Sie beenden das Hosting zum ${formatDate(freeUntil)}. ${HANDOVER_TEXT}`,
@@ -44,12 +33,12 @@ export function hostingReminderMail(
   };
 }
 
-export function hostingGraceMail(user: Recipient, orderId: string, graceUntil: Date): Mail {
+export function hostingGraceMail(user: MailRecipient, orderId: string, graceUntil: Date): Mail {
   return {
     to: user.email,
     subject: `Ihr kostenloses Hosting ist abgelaufen – Nachfrist bis ${formatDate(graceUntil)}`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `das kostenlose erste Jahr Hosting Ihrer Website (Bestellung #${shortId(orderId)}) ist abgelaufen, ohne dass uns Ihre Entscheidung erreicht hat.`,
         `Ihre Website bleibt bis zum ${formatDate(graceUntil)} kostenlos online. Führen Sie das Hosting bis dahin für ${price()} fort, sonst merken wir die Website zur Abschaltung vor.`,
@@ -59,12 +48,12 @@ export function hostingGraceMail(user: Recipient, orderId: string, graceUntil: D
   };
 }
 
-export function hostingShutdownMarkedMail(user: Recipient, orderId: string): Mail {
+export function hostingShutdownMarkedMail(user: MailRecipient, orderId: string): Mail {
   return {
     to: user.email,
     subject: `Ihre Website ist zur Abschaltung vorgemerkt (#${shortId(orderId)})`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `die Nachfrist für das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) ist abgelaufen. Wir haben die Website zur Abschaltung vorgemerkt.`,
         `Sie können das Hosting weiterhin für ${price()} fortführen, solange die Website nicht abgeschaltet ist. ${HANDOVER_TEXT}`,
@@ -88,12 +77,16 @@ export function adminHostingShutdownMail(to: string, orderId: string): Mail {
   };
 }
 
-export function hostingContinuedMail(user: Recipient, orderId: string, firstCharge: Date): Mail {
+export function hostingContinuedMail(
+  user: MailRecipient,
+  orderId: string,
+  firstCharge: Date,
+): Mail {
   return {
     to: user.email,
     subject: `Ihr Hosting läuft weiter (#${shortId(orderId)})`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `vielen Dank! Das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) läuft für ${price()} weiter. Die erste Zahlung erfolgt am ${formatDate(firstCharge)}; zu jeder Zahlung erhalten Sie eine Rechnung.`,
         "Sie können das Hosting jederzeit mit einer Frist von einem Monat zum Monatsende unter „Zahlungen & Abo“ kündigen.",
@@ -103,12 +96,12 @@ export function hostingContinuedMail(user: Recipient, orderId: string, firstChar
   };
 }
 
-export function hostingEndingMail(user: Recipient, orderId: string, endsAt: Date): Mail {
+export function hostingEndingMail(user: MailRecipient, orderId: string, endsAt: Date): Mail {
   return {
     to: user.email,
     subject: `Ihr Hosting endet am ${formatDate(endsAt)} (#${shortId(orderId)})`,
     ...renderMail({
-      greeting: greeting(user),
+      greeting: salutation(user),
       paragraphs: [
         `Sie haben entschieden, das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) zu beenden. Die Website bleibt bis zum ${formatDate(endsAt)} online und wird dann abgeschaltet; es fallen keine Kosten an.`,
         `${HANDOVER_TEXT} Schreiben Sie uns dazu einfach über die Nachrichten Ihrer Bestellung. Bis zur Abschaltung können Sie das Hosting jederzeit doch fortführen.`,

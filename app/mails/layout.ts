@@ -8,6 +8,16 @@ export function escapeHtml(value: string): string {
   );
 }
 
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** "Guten Tag Vorname Nachname," – or "Guten Tag," when no name is known. */
+export const salutation = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
+  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
+
 export interface MailContent {
   greeting: string;
   paragraphs: string[];

@@ -1,6 +1,6 @@
 // Mails of the order conversation and of events that had none before: a status change,
 // a message in either direction, the professional setup fee and the submitted intake.
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getPackage, getProfession } from "~/models/catalog";
 import { statusLabel } from "~/models/order-status";
@@ -18,9 +18,6 @@ export interface NotifyOrder {
   packageType: string;
   company: string | null;
 }
-
-const salutation = ({ firstName, lastName }: NotifyCustomer) =>
-  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
 
 const offerName = (order: NotifyOrder) => {
   const pkg = getPackage(order.packageType);

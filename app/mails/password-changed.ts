@@ -1,5 +1,4 @@
-import { salutation } from "./account";
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
 /**
@@ -18,7 +17,7 @@ export function passwordChangedMail(
     to: user.email,
     subject: reset ? "Ihr Passwort wurde zurückgesetzt" : "Ihr Passwort wurde geändert",
     ...renderMail({
-      greeting: salutation(user.firstName, user.lastName),
+      greeting: salutation(user),
       paragraphs: [
         reset
           ? "das Passwort Ihres Seitenwerk-Kontos wurde soeben über den Link aus der E-Mail „Passwort zurücksetzen“ neu festgelegt. Alle Anmeldungen (auf allen Geräten und Browsern) wurden beendet."

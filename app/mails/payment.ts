@@ -1,4 +1,4 @@
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { Order } from "@prisma/client";
 import type { Mail } from "~/utils/mail.server";
 import { getPackage } from "~/models/catalog";
@@ -22,10 +22,7 @@ export function paymentConfirmationMail(
     to: user.email,
     subject: `Zahlungsbestätigung für Ihre Bestellung #${shortId(order.id)}`,
     ...renderMail({
-      greeting:
-        user.firstName || user.lastName
-          ? `Guten Tag ${`${user.firstName} ${user.lastName}`.trim()},`
-          : "Guten Tag,",
+      greeting: salutation(user),
       paragraphs: [
         `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) ist bezahlt.`,
         "Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Ihre Website ist in maximal 7 Tagen fertig.",

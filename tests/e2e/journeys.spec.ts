@@ -2,6 +2,7 @@
 // the checkout notice of 13), the admin's status changes (5) and wording (12). Tagged
 // @no-js where the plain-form path matters too; at 390 and 1280 px where layout matters.
 import { expectNoSeriousViolations } from "./a11y";
+import { paidStarterOrder } from "./delivery-helpers";
 import {
   expect,
   test,
@@ -261,37 +262,11 @@ test("order details, JS: going back from the checkout does not replay 'Sie werde
 
 // --- admin: status changes and wording (items 5 and 12) -------------------------------
 
-/** A customer's paid Starter order, through the order's own form posts and the stand-in checkout. */
-async function paidStarterOrder(browser: Browser, baseURL: string) {
+/** A customer's paid Starter order, in a browser context of its own. */
+async function paidStarterOrderElsewhere(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const { orderId: created } = await signInAsNewCustomer(page, {
-    packageId: "starter",
-    paymentType: "onetime",
-  });
-  const orderId = created!;
-  const post = (path: string, form: Record<string, string>) =>
-    page.request.post(path, { form, headers: { Origin: baseURL } });
-  const details = await post(`/order-details/${orderId}`, {
-    intent: "save-and-pay",
-    company: "Status Test GmbH",
-    companyAddress: "Prüfweg 1",
-    companyZip: "10115",
-    companyCity: "Berlin",
-    contactPerson: "Erika Muster",
-    contactPhone: "030 123",
-    industry: "Beratung",
-    description: "Wir beraten.",
-    domain: "status-test",
-    designPreferences: "Klar",
-    "pageContents[0].title": "Startseite",
-    "pageContents[0].description": "Willkommen",
-  });
-  expect(details.url()).toContain(`/checkout/${orderId}`);
-  const checkout = await post(`/checkout/${orderId}`, { acceptTerms: "on" });
-  const standIn = new URL(checkout.url()).pathname;
-  const paid = await post(standIn, { intent: "pay" });
-  expect(paid.url()).toContain(`/payment-success/${orderId}`);
+  const { orderId } = await paidStarterOrder(page, baseURL);
   return { context, page, orderId };
 }
 
@@ -301,7 +276,7 @@ for (const width of WIDTHS) {
     { tag: "@no-js" },
     async ({ page, browser, baseURL }, info) => {
       test.setTimeout(120_000);
-      const customer = await paidStarterOrder(browser, baseURL!);
+      const customer = await paidStarterOrderElsewhere(browser, baseURL!);
       const { orderId } = customer;
       await page.setViewportSize({ width, height: 1000 });
       await signInAsNewAdmin(page);
