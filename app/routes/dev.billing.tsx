@@ -11,8 +11,8 @@ import {
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { devBillingOrders, simulateAcceptance } from "~/models/billing/dev.server";
-import { getEnv } from "~/utils/env.server";
+import { devBillingOrders, simulateAcceptance } from "~/dev/billing-tools.server";
+import { requireDevTool } from "~/dev/guard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -23,10 +23,8 @@ export const meta: MetaFunction = () => [
 ];
 
 async function standIn() {
-  const env = getEnv();
-  if (env.services.stripe || env.APP_ENV === "production")
-    throw new Response("Not Found", { status: 404 });
-  const module = await import("~/utils/stripe-standin.server");
+  requireDevTool("stand-in");
+  const module = await import("~/utils/stand-in/stripe.server");
   module.startStripeStandIn();
   return module;
 }

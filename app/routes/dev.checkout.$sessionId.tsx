@@ -12,7 +12,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { getEnv } from "~/utils/env.server";
+import { requireDevTool } from "~/dev/guard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents } from "~/utils/format";
 
@@ -33,10 +33,8 @@ function relative(url: string) {
 }
 
 async function standIn() {
-  const env = getEnv();
-  if (env.services.stripe || env.APP_ENV === "production")
-    throw new Response("Not Found", { status: 404 });
-  const module = await import("~/utils/stripe-standin.server");
+  requireDevTool("stand-in");
+  const module = await import("~/utils/stand-in/stripe.server");
   module.startStripeStandIn();
   return module;
 }

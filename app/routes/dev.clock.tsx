@@ -15,6 +15,7 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { requireDevTool } from "~/dev/guard.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import {
   acceptancePeriods,
@@ -22,7 +23,6 @@ import {
   sweepAcceptance,
 } from "~/models/delivery.server";
 import { isUuid } from "~/models/order.server";
-import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime, shortId } from "~/utils/format";
 
@@ -43,7 +43,7 @@ const clockSchema = z.object({
 });
 
 function devOnly() {
-  if (getEnv().APP_ENV === "production") throw new Response("Not Found", { status: 404 });
+  requireDevTool("clock");
 }
 
 const ZONE = "Europe/Berlin";

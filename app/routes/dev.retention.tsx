@@ -12,8 +12,8 @@ import { FormAlert } from "~/components/auth-card";
 import { PageShell } from "~/components/page-shell";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { requireDevTool } from "~/dev/guard.server";
 import { RETENTION, runRetention } from "~/models/retention.server";
-import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [
 ];
 
 function devOnly() {
-  if (getEnv().APP_ENV === "production") throw new Response("Not Found", { status: 404 });
+  requireDevTool("clock");
 }
 
 const dateSchema = z.object({

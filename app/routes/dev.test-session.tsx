@@ -6,13 +6,13 @@
 // Exists only with APP_ENV=test: 404 in development and production.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { requireDevTool } from "~/dev/guard.server";
 import { ensureAdmin } from "~/models/admin.server";
 import { createDraftOrder } from "~/models/order.server";
 import { packageChoiceSchema } from "~/models/package-config";
 import { createCustomer } from "~/models/user.server";
 import { adminSignInHeaders, signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
 
 const testSessionSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -25,7 +25,7 @@ const testSessionSchema = z.discriminatedUnion("kind", [
 ]);
 
 function onlyInTests() {
-  if (getEnv().APP_ENV !== "test") throw new Response("Not Found", { status: 404 });
+  requireDevTool("test");
 }
 
 export function loader() {

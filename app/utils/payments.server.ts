@@ -40,7 +40,7 @@ export async function payments(): Promise<PaymentsClient> {
       standIn: false,
     };
   } else {
-    const standIn = await import("./stripe-standin.server");
+    const standIn = await import("~/utils/stand-in/stripe.server");
     standIn.startStripeStandIn();
     client = {
       stripe: new Stripe(standIn.STANDIN_SECRET_KEY, { maxNetworkRetries: 0, timeout: 10_000 }),

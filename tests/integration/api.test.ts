@@ -23,7 +23,7 @@ import * as verify from "~/routes/api.verify-email";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
-import { payStandInSession } from "~/utils/stripe-standin.server";
+import { payStandInSession } from "~/utils/stand-in/stripe.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {

@@ -60,7 +60,7 @@ import {
   standInSubscription,
   takeStandInEvents,
   type StandInCardBehaviour,
-} from "~/utils/stripe-standin.server";
+} from "~/utils/stand-in/stripe.server";
 
 const ADMIN_MAIL = "team@seitenwerk.example";
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -36,7 +36,7 @@ import {
   signStandInEvent,
   standInSubscription,
   takeStandInEvents,
-} from "~/utils/stripe-standin.server";
+} from "~/utils/stand-in/stripe.server";
 
 const AGENCY = "team@seitenwerk.example";
 const DAY = 24 * 60 * 60 * 1000;

@@ -22,7 +22,7 @@ import {
   getStandInSession,
   payStandInSession,
   signStandInEvent,
-} from "~/utils/stripe-standin.server";
+} from "~/utils/stand-in/stripe.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {

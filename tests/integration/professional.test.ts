@@ -25,7 +25,7 @@ import {
   getStandInSession,
   payStandInSession,
   signStandInEvent,
-} from "~/utils/stripe-standin.server";
+} from "~/utils/stand-in/stripe.server";
 
 const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
   try {

@@ -9,8 +9,8 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import qs from "qs";
 import Stripe from "stripe";
-import { getEnv } from "./env.server";
-import { logger } from "./logger.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 export const STANDIN_SECRET_KEY = "sk_test_seitenwerk_standin";
 

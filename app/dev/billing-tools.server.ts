@@ -1,7 +1,7 @@
 // Development tools of the billing lifecycle (used by /dev/billing only, never in
 // production): what the page lists, and acceptance played for an order so a developer
 // can walk on to the subscription without the delivery steps.
-import { startSubscriptionForOrder } from "./subscription.server";
+import { startSubscriptionForOrder } from "~/models/billing/subscription.server";
 import { isProfessionalPackage } from "~/models/catalog";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
