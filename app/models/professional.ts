@@ -2,6 +2,7 @@
 // steps, fields, labels and the one validity rule (step 1), shared by server and browser.
 import { z } from "zod";
 import { vatIdSchema } from "./order-details";
+import type { SubmissionResult } from "@conform-to/react";
 
 export const PORTAL_STEPS = [
   { step: 1, title: "Unternehmensdaten" },
@@ -54,6 +55,35 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 export type ProfessionalDetails = Record<TextField, string> & {
   existingLogo: boolean;
   uploadedFiles: { id: string; name: string; size: number }[];
+};
+
+/** What the portal page shows (built on the server, JSON as it is). */
+export type PortalView = {
+  order: {
+    id: string;
+    shortId: string;
+    status: string;
+    profession: string;
+    submittedAt: string | null;
+    correctionOpen: boolean;
+  };
+  details: ProfessionalDetails;
+  documents: { id: string; name: string; size: number; url: string }[];
+  step: number;
+  editable: boolean;
+  step1Valid: boolean;
+  confirm: boolean;
+};
+
+/** The portal action's answers that are not redirects. */
+export type PortalActionData = {
+  /** conform's reply: the step's field errors (and the posted values, kept) */
+  result?: SubmissionResult<string[]>;
+  error?: string;
+  errorTitle?: string;
+  fieldErrors?: Partial<Record<string, string[] | null>>;
+  uploadErrors?: { message: string }[];
+  savedAt?: string;
 };
 
 /** Which fields each step's form carries (step 6 is the summary). */
@@ -124,6 +154,10 @@ export const PORTAL_MESSAGES = {
   deniedTitle: "Zugriff verweigert",
   deniedText: "Sie haben keinen Zugriff auf dieses Portal.",
   confirmTitle: "Angaben jetzt übermitteln?",
+  invalidTitle: "Angaben prüfen",
+  invalidText: "Bitte prüfen Sie Ihre Eingaben.",
+  saveFailedTitle: "Fehler",
+  saveFailedText: "Fehler beim Speichern der Änderungen",
   // the same wording as every other form (order details, account)
   required: "Dieses Feld ist erforderlich",
 } as const;
@@ -154,30 +188,98 @@ export function normalizeDetails(raw: unknown): ProfessionalDetails {
   return details;
 }
 
-/** The fields one step's form posted, merged over what is stored. */
-export function mergeStep(
+/** Fields written in a text area (the rest are one-line inputs). */
+export const MULTILINE_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
+  "servicesOffered",
+  "targetAudience",
+  "uniqueSellingPoints",
+  "competitorWebsites",
+  "specialRequirements",
+  "aboutText",
+  "teamMembers",
+  "openingHours",
+  "colorPreferences",
+  "additionalNotes",
+]);
+
+const INPUT_MAX = 500;
+const maxLengthOf = (field: TextField) => (MULTILINE_FIELDS.has(field) ? MAX_TEXT : INPUT_MAX);
+const optionalText = (max: number) => z.string().max(max, `Höchstens ${max} Zeichen`).optional();
+const STYLE_VALUES = STYLE_PREFERENCES.map((s) => s.value) as [string, ...string[]];
+
+/** The zod type of one field as a step's form or the API sends it: optional, with its limit. */
+function draftField(field: TextField | "existingLogo") {
+  if (field === "existingLogo") return z.boolean().optional();
+  if (field === "stylePreferences") return z.enum(STYLE_VALUES).or(z.literal("")).optional();
+  return optionalText(maxLengthOf(field));
+}
+
+const draftShape = (fields: readonly (TextField | "existingLogo")[]) =>
+  Object.fromEntries(fields.map((f) => [f, draftField(f)])) as Record<
+    string,
+    ReturnType<typeof draftField>
+  >;
+
+const requiredText = z
+  .string({ required_error: PORTAL_MESSAGES.required })
+  .trim()
+  .min(1, PORTAL_MESSAGES.required)
+  .max(INPUT_MAX, `Höchstens ${INPUT_MAX} Zeichen`);
+
+/**
+ * 01 §5: step 1 complete – companyName, streetAddress, postalCode, city, phone, email
+ * (non-empty) and a well-formed USt-IdNr. if one is given. Leaving step 1 forward and
+ * submitting need it.
+ */
+export const step1Schema = z.object({
+  ...draftShape(STEP_FIELDS[1]),
+  ...(Object.fromEntries(STEP1_REQUIRED.map((f) => [f, requiredText])) as Record<
+    (typeof STEP1_REQUIRED)[number],
+    typeof requiredText
+  >),
+  // optional, for the invoices; the same check as on the order details
+  vatId: vatIdSchema,
+});
+
+/**
+ * The one schema of a wizard step, for conform in the browser and parseWithZod in the
+ * action. Every field is optional with its length limit – a draft (autosave, going back)
+ * may be incomplete – except step 1 when it is to be `complete` (leaving it forward).
+ */
+export function portalStepSchema(step: number, { complete = false } = {}) {
+  if (step === 1 && complete) return step1Schema;
+  return z.object(draftShape(STEP_FIELDS[step] ?? []));
+}
+
+/** The details the JSON API takes (any fields of any step, each with its step's limit). */
+export const portalDetailsSchema = z.object(draftShape([...TEXT_FIELDS, "existingLogo"]));
+
+/**
+ * A step's parsed values over what is stored. `posted` tells which fields the form sent:
+ * a field it left out keeps its stored value (an empty one comes as undefined); the logo
+ * box, unticked, is not sent at all.
+ */
+export function applyStepValues(
   stored: ProfessionalDetails,
   step: number,
-  form: FormData,
+  values: Partial<Record<TextField | "existingLogo", string | boolean | undefined>>,
+  posted: (field: string) => boolean,
 ): ProfessionalDetails {
   const next = { ...stored };
   for (const field of STEP_FIELDS[step] ?? []) {
-    if (field === "existingLogo") next.existingLogo = form.get("existingLogo") === "on";
-    else if (form.has(field)) next[field] = String(form.get(field) ?? "").slice(0, MAX_TEXT);
+    if (field === "existingLogo") next.existingLogo = values.existingLogo === true;
+    else if (posted(field)) next[field] = String(values[field] ?? "");
   }
-  if (!STYLE_PREFERENCES.some((s) => s.value === next.stylePreferences)) next.stylePreferences = "";
   return next;
 }
 
-/** 01 §5: step 1 requires companyName, streetAddress, postalCode, city, phone, email (non-empty). */
-export const step1Schema = z
-  .object(
-    Object.fromEntries(
-      STEP1_REQUIRED.map((f) => [f, z.string().trim().min(1, PORTAL_MESSAGES.required)]),
-    ) as Record<(typeof STEP1_REQUIRED)[number], z.ZodString>,
-  )
-  // optional, for the invoices; the same loose check as on the order details
-  .extend({ vatId: vatIdSchema });
+/** Details sent as JSON (any fields of any step) over what is stored; the files stay. */
+export function mergeSentDetails(
+  stored: ProfessionalDetails,
+  sent: z.infer<typeof portalDetailsSchema> | undefined,
+): ProfessionalDetails {
+  return normalizeDetails({ ...stored, ...sent, uploadedFiles: stored.uploadedFiles });
+}
 
 export function step1Errors(
   details: Pick<ProfessionalDetails, (typeof STEP1_REQUIRED)[number]>,
@@ -186,9 +288,13 @@ export function step1Errors(
   return parsed.success ? {} : parsed.error.flatten().fieldErrors;
 }
 
-export function isStep1Valid(details: Pick<ProfessionalDetails, (typeof STEP1_REQUIRED)[number]>) {
+/** Step 1 complete? Takes stored details as well as a form's values. */
+export function isStep1Valid(details: Partial<Record<string, unknown>>) {
   return step1Schema.safeParse(details).success;
 }
+
+export const portalStepUrl = (orderId: string, step: number, extra = "") =>
+  `/professional-portal?orderId=${orderId}&step=${step}${extra}`;
 
 export function clampStep(value: unknown, fallback = 1): number {
   const n = Number(value);

@@ -9,6 +9,7 @@ import {
   routeArgs,
 } from "../support/fixtures";
 import { action as adminOrderAction } from "~/routes/admin.orders.$orderId";
+import { action as apiDetailsAction } from "~/routes/api.orders.$orderId.professional-details";
 import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/professional-checkout";
 import {
@@ -517,5 +518,66 @@ describe("professional portal", () => {
         where: { orderId, toStatus: "in_progress", source: "customer" },
       }),
     ).toBe(2);
+  });
+
+  it("checks every step with its schema: too long or unknown is a German 400 that saves nothing, drafts stay possible", async () => {
+    const { orderId, cookie } = await paidOrder();
+    const details = async () =>
+      (await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).professionalDetails;
+    const tooLong = await portalPost(orderId, cookie, {
+      step: "2",
+      contactTitle: "x".repeat(501),
+      contactFirstName: "Klara",
+      goto: "3",
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({
+      errorTitle: "Angaben prüfen",
+      error: "Bitte prüfen Sie Ihre Eingaben.",
+      fieldErrors: { contactTitle: ["Höchstens 500 Zeichen"] },
+      // conform's reply keeps what was entered
+      result: { initialValue: { contactFirstName: "Klara" } },
+    });
+    expect(await details()).not.toMatchObject({ contactFirstName: "Klara" });
+    const style = await portalPost(orderId, cookie, { step: "5", stylePreferences: "bunt" });
+    expect(style.status).toBe(400);
+    expect((await style.json()).fieldErrors.stylePreferences[0]).toMatch(/^Ungültiger Wert/);
+
+    // drafts: step 1 incomplete and with a malformed USt-IdNr. is saved by the autosave and by
+    // its own step button; only leaving it forward names the problems
+    const draft = { ...STEP1, companyName: "", vatId: "XX" };
+    expect((await portalPost(orderId, cookie, { ...draft, intent: "autosave" })).status).toBe(200);
+    expect((await portalPost(orderId, cookie, { ...draft, goto: "1" })).status).toBe(302);
+    expect(await details()).toMatchObject({ vatId: "XX", city: "Berlin" });
+    const forward = await portalPost(orderId, cookie, { ...draft, goto: "2" });
+    expect(forward.status).toBe(400);
+    expect((await forward.json()).fieldErrors).toMatchObject({
+      companyName: ["Dieses Feld ist erforderlich"],
+      vatId: [expect.stringMatching(/USt-IdNr/)],
+    });
+    // complete: stored as checked (the USt-IdNr. normalised)
+    await portalPost(orderId, cookie, { ...STEP1, vatId: "de 123 456 789", goto: "2" });
+    expect(await details()).toMatchObject({ companyName: "Kanzlei Klar", vatId: "DE123456789" });
+
+    // the JSON API takes the same fields with the same limits
+    const patch = (body: unknown) =>
+      thrown(
+        apiDetailsAction(
+          routeArgs(
+            new Request(`${BASE}/api/orders/${orderId}/professional-details`, {
+              method: "PATCH",
+              headers: { Cookie: cookie, "Content-Type": "application/json" },
+              body: JSON.stringify(body),
+            }),
+            { orderId },
+          ),
+        ),
+      );
+    const refused = await patch({ details: { aboutText: "x".repeat(5001), city: "Potsdam" } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Höchstens 5000 Zeichen");
+    expect(await details()).toMatchObject({ city: "Berlin" });
+    expect((await patch({ details: { city: "Potsdam", existingLogo: true } })).status).toBe(200);
+    expect(await details()).toMatchObject({ city: "Potsdam", existingLogo: true });
   });
 });
