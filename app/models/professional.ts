@@ -281,13 +281,6 @@ export function mergeSentDetails(
   return normalizeDetails({ ...stored, ...sent, uploadedFiles: stored.uploadedFiles });
 }
 
-export function step1Errors(
-  details: Pick<ProfessionalDetails, (typeof STEP1_REQUIRED)[number]>,
-): Partial<Record<string, string[]>> {
-  const parsed = step1Schema.safeParse(details);
-  return parsed.success ? {} : parsed.error.flatten().fieldErrors;
-}
-
 /** Step 1 complete? Takes stored details as well as a form's values. */
 export function isStep1Valid(details: Partial<Record<string, unknown>>) {
   return step1Schema.safeParse(details).success;

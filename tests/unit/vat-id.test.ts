@@ -1,7 +1,7 @@
 // The optional USt-IdNr. on the order details and the professional step 1.
 import { describe, expect, it } from "vitest";
 import { orderDetailsSchema, VAT_ID_MESSAGE, vatIdSchema } from "~/models/order-details";
-import { step1Errors } from "~/models/professional";
+import { step1Schema } from "~/models/professional";
 
 describe("USt-IdNr.", () => {
   it("accepts country code + 2–13 letters or digits, normalised, and nothing at all", () => {
@@ -28,7 +28,8 @@ describe("USt-IdNr.", () => {
       phone: "030 1",
       email: "k@example.com",
     };
-    expect(step1Errors({ ...step1, vatId: "" } as typeof step1)).toEqual({});
-    expect(step1Errors({ ...step1, vatId: "XX" } as typeof step1).vatId).toEqual([VAT_ID_MESSAGE]);
+    expect(step1Schema.safeParse({ ...step1, vatId: "" }).success).toBe(true);
+    const refused = step1Schema.safeParse({ ...step1, vatId: "XX" });
+    expect(refused.error?.flatten().fieldErrors.vatId).toEqual([VAT_ID_MESSAGE]);
   });
 });
