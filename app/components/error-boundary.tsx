@@ -1,4 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  useParams,
+  useRouteError,
+  type ErrorResponse,
+} from "@remix-run/react";
 import { ButtonLink } from "./ui/button";
 
 const messages: Record<number, { title: string; text: string }> = {
@@ -48,19 +53,42 @@ export function ErrorView({ status, detail }: { status: number; detail?: string 
   );
 }
 
-/** Renders any thrown response or error as a German error screen. */
-export function GeneralErrorBoundary() {
+type StatusHandler = (info: {
+  error: ErrorResponse;
+  params: Record<string, string | undefined>;
+}) => JSX.Element | null;
+
+/** The text of a thrown response, when it is one of our routes' own (German) texts. */
+function routeDetail(error: ErrorResponse): string | undefined {
+  // the router's own answers (a POST to a page without an action, 405) carry an English
+  // developer message as data; only our routes' texts are shown
+  const internal = "internal" in error && error.internal === true;
+  return !internal && typeof error.data === "string" && error.data.length < 300
+    ? error.data
+    : undefined;
+}
+
+/**
+ * Renders any thrown response or error as a German error screen. A route can answer
+ * single statuses its own way (`statusHandlers={{ 404: … }}`), all other responses
+ * (`defaultStatusHandler`) and unexpected errors (`unexpectedErrorHandler`), as in the
+ * Epic Stack.
+ */
+export function GeneralErrorBoundary({
+  defaultStatusHandler = ({ error }) => (
+    <ErrorView status={error.status} detail={routeDetail(error)} />
+  ),
+  statusHandlers,
+  unexpectedErrorHandler = () => <ErrorView status={500} />,
+}: {
+  defaultStatusHandler?: StatusHandler;
+  statusHandlers?: Record<number, StatusHandler>;
+  unexpectedErrorHandler?: (error: unknown) => JSX.Element | null;
+}) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    // the router's own answers (a POST to a page without an action, 405) carry an English
-    // developer message as data; only our routes' texts are shown
-    const internal = "internal" in error && error.internal === true;
-    const detail =
-      !internal && typeof error.data === "string" && error.data.length < 300
-        ? error.data
-        : undefined;
-    return <ErrorView status={error.status} detail={detail} />;
-  }
+  const params = useParams();
+  if (isRouteErrorResponse(error))
+    return (statusHandlers?.[error.status] ?? defaultStatusHandler)({ error, params });
   if (typeof document !== "undefined") console.error(error);
-  return <ErrorView status={500} />;
+  return unexpectedErrorHandler(error);
 }

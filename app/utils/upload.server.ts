@@ -206,3 +206,14 @@ export function uploadErrorStatus(errors: UploadError[]) {
   if (errors.some((e) => e.storageFailed)) return 503;
   return 400;
 }
+
+/** Removes what a refused post had already stored (best effort: a missing object is fine). */
+export async function discardUploads(files: StoredUpload[]) {
+  await Promise.all(
+    files.map((f) =>
+      getStorage()
+        .delete(f.storageKey)
+        .catch(() => {}),
+    ),
+  );
+}

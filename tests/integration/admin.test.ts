@@ -595,6 +595,25 @@ describe("status changes", () => {
     );
     expect(response.status).toBe(404);
   });
+
+  it("answers an unknown intent with a German 400 and changes nothing", async () => {
+    const { order, cookie } = await setup("paid");
+    const response = await thrown(
+      orderAction(
+        routeArgs(
+          formRequest(
+            `/admin/orders/${order.id}`,
+            { intent: "zaubern", status: "cancelled" },
+            cookie,
+          ),
+          { orderId: order.id },
+        ),
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Unbekannte Aktion" });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("paid");
+  });
 });
 
 describe("admin accounts", () => {

@@ -301,6 +301,7 @@ const COVERED: Record<string, string> = {
   "admin.dashboard": "matrix above",
   "admin.orders.$orderId": "matrix above",
   "admin.orders.$orderId_.messages": "requireAdmin (messages.test.ts)",
+  "admin.orders.$orderId_.delivery": "requireAdmin (delivery.test.ts)",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
   "dev.clock":

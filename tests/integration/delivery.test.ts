@@ -24,7 +24,11 @@ import {
   subscriptionStart,
   sweepAcceptance,
 } from "~/models/delivery.server";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin.orders.$orderId";
+import { loader as adminLoader } from "~/routes/admin.orders.$orderId";
+import {
+  action as adminAction,
+  loader as deliveryPageLoader,
+} from "~/routes/admin.orders.$orderId_.delivery";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as clockAction, loader as clockLoader } from "~/routes/dev.clock";
 import { action as orderAction, loader as orderLoader } from "~/routes/order-details.$orderId";
@@ -131,6 +135,55 @@ const orderState = (orderId: string) =>
   });
 
 describe("delivering a preview (admin)", () => {
+  it("has its own route for admins only: the form with the order's status, a German 400 for an unknown intent", async () => {
+    const { orderId, cookie } = await paidOrder();
+    const path = `/admin/orders/${orderId}/delivery`;
+    for (const visitor of [cookie, ""]) {
+      const page = await thrown(
+        deliveryPageLoader(routeArgs(getRequest(path, visitor), { orderId })),
+      );
+      expect(page.status).toBe(302);
+      expect(page.headers.get("Location")).toMatch(/^\/admin\/login/);
+      const post = await thrown(
+        adminAction(
+          routeArgs(
+            multipart(path, { intent: "deliver", previewUrl: "https://x.example.de" }, [], visitor),
+            { orderId },
+          ),
+        ),
+      );
+      expect(post.status).toBe(302);
+      expect(post.headers.get("Location")).toMatch(/^\/admin\/login/);
+    }
+    expect(await prisma.delivery.count({ where: { orderId } })).toBe(0);
+
+    const unknown = await adminDeliver(orderId, { intent: "zaubern" }, [
+      { field: "files", name: "weg.pdf", data: Buffer.from("%PDF-1.4 weg") },
+    ]);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).delivery.error).toBe(DELIVERY_MESSAGES.unknownIntent);
+    expect(await prisma.uploadedDocument.count({ where: { orderId } })).toBe(0);
+
+    const page = await thrown(
+      deliveryPageLoader(routeArgs(getRequest(path, admin.cookie), { orderId })),
+    );
+    expect(await page.json()).toMatchObject({
+      orderId,
+      shortId: orderId.slice(0, 8),
+      status: "paid",
+      delivery: { deliverable: true, deliveries: [] },
+    });
+    const missing = randomUUID();
+    const gone = await thrown(
+      deliveryPageLoader(
+        routeArgs(getRequest(`/admin/orders/${missing}/delivery`, admin.cookie), {
+          orderId: missing,
+        }),
+      ),
+    );
+    expect(gone.status).toBe(404);
+  });
+
   it("refuses an http:// address with a German message, keeps what was typed and changes nothing", async () => {
     const { orderId } = await paidOrder();
     const response = await adminDeliver(

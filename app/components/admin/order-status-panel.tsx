@@ -1,12 +1,13 @@
 // The admin order page's status panel, at the top of the page (issue 28: on a phone the
 // status changer sat below ~8,000 px of tabs, money and messages). It shows the current
 // status, the next thing to do and the one status form (a plain POST to the page's
-// action: status, tab and, after a question, confirm and note), so it works without
+// action: intent "status", tab and, after a question, confirm and note), so it works without
 // JavaScript.
 import { Form, Link } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { adminOrderHref } from "~/models/admin-order-page";
 import { statusLabel, statusTone, type AdminStatusOption } from "~/models/order-status";
 
 export interface StatusPanelOrder {
@@ -66,10 +67,6 @@ export function nextAdminAction(status: string, paymentProblem: string | null): 
   }
 }
 
-function tabHref(orderId: string, tab: string) {
-  return `/admin/orders/${orderId}${tab === "company" ? "" : `?tab=${tab}`}`;
-}
-
 export function OrderStatusPanel({
   order,
   tab,
@@ -116,7 +113,7 @@ export function OrderStatusPanel({
                   <>
                     {" "}
                     <Link
-                      to={tabHref(order.id, next.link.tab)}
+                      to={adminOrderHref(order.id, next.link.tab)}
                       preventScrollReset
                       className="whitespace-nowrap font-semibold text-brand-700 hover:underline"
                     >
@@ -143,6 +140,7 @@ export function OrderStatusPanel({
               Die Änderung wird im Statusverlauf vermerkt. Zahlungen, Rechnungen und Erstattungen
               bleiben unverändert.
             </p>
+            <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="tab" value={tab} />
             <input type="hidden" name="status" value={confirmStatus.status} />
             <input type="hidden" name="confirm" value="1" />
@@ -167,7 +165,7 @@ export function OrderStatusPanel({
               <Button type="submit" disabled={saving}>
                 {saving ? "Wird gespeichert..." : "Ja, Status ändern"}
               </Button>
-              <ButtonLink to={tabHref(order.id, tab)} variant="secondary" replace>
+              <ButtonLink to={adminOrderHref(order.id, tab)} variant="secondary" replace>
                 Abbrechen
               </ButtonLink>
             </div>
@@ -179,6 +177,7 @@ export function OrderStatusPanel({
                 {statusError}
               </FormAlert>
             ) : null}
+            <input type="hidden" name="intent" value="status" />
             <input type="hidden" name="tab" value={tab} />
             <div>
               <label

@@ -1,6 +1,7 @@
 // Admin order page, tab 'Abnahme': deliver a preview (address, note, files) and see every
 // delivery with the customer's answer – correction requests with their text and files,
-// marked when they go beyond the included loops.
+// marked when they go beyond the included loops. The form posts to the delivery route
+// (`action`); without JavaScript a refused post shows this panel there with its errors.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
@@ -22,10 +23,13 @@ export function AdminDeliveryPanel({
   delivery,
   actionData,
   status,
+  action,
 }: {
   delivery: DeliveryViewData;
-  actionData: DeliveryFormData | undefined;
+  actionData?: DeliveryFormData;
   status: string;
+  /** where the delivery form posts (the delivery route) */
+  action: string;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "deliver";
@@ -80,12 +84,12 @@ export function AdminDeliveryPanel({
         {delivery.deliverable ? (
           <Form
             method="post"
+            action={action}
             encType="multipart/form-data"
             {...getFormProps(form)}
             noValidate
             className="mt-3 space-y-4"
           >
-            <input type="hidden" name="tab" value="delivery" />
             <input type="hidden" name="intent" value="deliver" />
             {actionData?.error ? (
               <FormAlert title="Vorschau nicht übermittelt" id="deliver-error">

@@ -2,11 +2,9 @@
 // confirmation step) or ask for a correction (text required, files allowed). The forms
 // post to the order page with ?delivery; the route only dispatches here.
 import { parseWithZod } from "@conform-to/zod";
-import { discardUploads } from "./admin-delivery.server";
-import { deliveryViewData } from "./view-data.server";
-import type { DeliveryActionOutcome } from "./admin-delivery.server";
-import type { DeliveryViewData } from "./types";
+import type { DeliveryActionOutcome, DeliveryViewData } from "./types";
 import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/delivery";
+import { deliveryViewData } from "~/models/delivery-view.server";
 import {
   acceptDelivery,
   ANSWER_MESSAGES,
@@ -16,6 +14,7 @@ import {
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
+  discardUploads,
   isMultipart,
   parseUploadRequest,
   uploadErrorStatus,

@@ -1,10 +1,15 @@
-// Turns a delivery overview (models/delivery.server) into what the components show.
-import type { DeliveryViewData } from "./types";
-import type { DeliveryOverview } from "~/models/delivery.server";
-import { PROFESSIONAL_PACKAGE } from "~/models/catalog";
-import { acceptancePeriods } from "~/models/delivery.server";
-import { documentUrl } from "~/models/document.server";
-import { formatCents, formatDate, formatDateTime } from "~/utils/format";
+// Turns a delivery overview (delivery.server.ts) into what the delivery screens show, for
+// the customer's order page and the admin's order page and delivery page.
+import { PROFESSIONAL_PACKAGE } from "./catalog";
+import {
+  acceptancePeriods,
+  deliveryOrder,
+  deliveryOverview,
+  type DeliveryOverview,
+} from "./delivery.server";
+import { documentUrl } from "./document.server";
+import type { DeliveryViewData } from "./delivery";
+import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 
 export function deliveryViewData(overview: DeliveryOverview): DeliveryViewData {
   const files = (docs: DeliveryOverview["deliveries"][number]["documents"], section: string) =>
@@ -40,5 +45,23 @@ export function deliveryViewData(overview: DeliveryOverview): DeliveryViewData {
         correctionFiles: files(d.documents, "correction"),
       }))
       .reverse(),
+  };
+}
+
+/** The admin's view of an order's deliveries (its tab 'Abnahme'); null for an unknown id. */
+export async function adminDeliveryView(orderId: string): Promise<DeliveryViewData | null> {
+  const order = await deliveryOrder(orderId);
+  return order ? deliveryViewData(await deliveryOverview(order)) : null;
+}
+
+/** The admin's delivery page (/admin/orders/{id}/delivery); null for an unknown id. */
+export async function adminDeliveryPage(orderId: string) {
+  const order = await deliveryOrder(orderId);
+  if (!order) return null;
+  return {
+    orderId: order.id,
+    shortId: shortId(order.id),
+    status: order.status,
+    delivery: deliveryViewData(await deliveryOverview(order)),
   };
 }

@@ -1,0 +1,90 @@
+// The admin order page's side column below the hosting box: the professional intake's
+// correction loop (a plain POST to the page's action) and the status history.
+import { Form } from "@remix-run/react";
+import type { AdminOrderPage } from "~/models/admin-order-page.server";
+import { Button } from "~/components/ui/button";
+
+export function CorrectionLoopPanel({
+  professional,
+  tab,
+  saving,
+}: {
+  professional: NonNullable<AdminOrderPage["professional"]>;
+  tab: string;
+  saving: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="correction-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="correction-title" className="text-lg font-semibold text-slate-900">
+        Kundenportal
+      </h2>
+      <dl className="mt-3 grid gap-2 text-sm">
+        <div>
+          <dt className="text-slate-500">Angaben übermittelt</dt>
+          <dd className="font-medium text-slate-900">{professional.submittedAt ?? "Noch nicht"}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Korrekturschleife</dt>
+          <dd className="font-medium text-slate-900" data-testid="correction-state">
+            {professional.correctionRequestedAt
+              ? `geöffnet am ${professional.correctionRequestedAt}`
+              : "nicht genutzt"}
+          </dd>
+        </div>
+      </dl>
+      {professional.canOpenCorrection ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="tab" value={tab} />
+          <p className="mb-3 text-xs text-slate-600">
+            Der Kunde kann seine Angaben dann einmal überarbeiten; der Status wird „Angaben
+            ausstehend“.
+          </p>
+          <Button
+            type="submit"
+            name="intent"
+            value="open-correction"
+            variant="secondary"
+            className="w-full"
+            disabled={saving}
+          >
+            Korrekturschleife öffnen
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export function StatusHistory({ history }: { history: AdminOrderPage["history"] }) {
+  return (
+    <section
+      aria-labelledby="history-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+        Statusverlauf
+      </h2>
+      {history.length ? (
+        <ol className="mt-3 space-y-3" data-testid="status-history">
+          {history.map((h) => (
+            <li key={h.id} className="break-words border-l-2 border-slate-200 pl-3 text-sm">
+              <p className="font-medium text-slate-900">
+                {h.from === h.to && h.note ? h.note : h.from ? `${h.from} → ${h.to}` : h.to}
+              </p>
+              {h.note && h.from !== h.to ? <p className="text-slate-600">{h.note}</p> : null}
+              <p className="text-slate-500">
+                <time>{h.at}</time> · {h.source}
+                {h.by ? ` (${h.by})` : ""}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">Noch keine Statusänderungen.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+// The admin order page's view model (01 §2): the order's header and status, the tabs'
+// contents, money, delivery, hosting and the status history, formatted for the page.
+import { adminIntakeData } from "./admin-intake.server";
+import { getAdminOrder, packageDisplayName } from "./admin-orders.server";
+import { hostingForOrder } from "./billing/hosting.server";
+import { adminMoney } from "./billing/overview.server";
+import { subscriptionLabel } from "./billing/subscription.server";
+import { getPackage } from "./catalog";
+import { adminDeliveryView } from "./delivery-view.server";
+import { documentUrl, listDocuments } from "./document.server";
+import { listInvoicesForOrder, toInvoiceListEntries } from "./invoice/invoice.server";
+import { DESIGN_STYLES } from "./order-details";
+import { adminStatusOptions, isPaidOrder, paymentStatusLabel, statusLabel } from "./order-status";
+import { listStatusHistory } from "./order-status.server";
+import { parseAdditionalServices } from "./order.server";
+import { paymentMethodLabel } from "./payment-method";
+import { addOnLines, monthlyLabel } from "./pricing";
+import type { AdminOrderTab } from "./admin-order-page";
+import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+
+type AdminOrder = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
+type OrderDocument = Awaited<ReturnType<typeof listDocuments>>[number];
+
+const SOURCE_LABELS: Record<string, string> = {
+  admin: "Admin",
+  customer: "Kunde",
+  system: "System",
+  payment: "Zahlung",
+};
+
+/** '499 EUR' as the spec writes the admin's package line ('Standard Website - 499 EUR'). */
+function eur(cents: number) {
+  return `${(cents / 100).toLocaleString("de-DE", { maximumFractionDigits: 2 })} EUR`;
+}
+
+const documentLink = (d: OrderDocument) => ({ id: d.id, name: d.name, url: documentUrl(d.id) });
+
+/** Everything the page shows on `tab`; null for an unknown (or malformed) id. */
+export async function adminOrderPage(orderId: string, tab: AdminOrderTab) {
+  const order = await getAdminOrder(orderId);
+  if (!order) return null;
+  const [documents, history, delivery, money, hosting, invoices, intake] = await Promise.all([
+    listDocuments(order.id),
+    listStatusHistory(order.id),
+    adminDeliveryView(order.id),
+    adminMoney(order.id),
+    hostingForOrder(order.id),
+    tab === "payment" ? listInvoicesForOrder(order.id) : null,
+    tab === "intake" ? adminIntakeData(order.id) : null,
+  ]);
+  return {
+    tab,
+    invoices: invoices ? toInvoiceListEntries(invoices) : [],
+    order: orderHeader(order),
+    professional: professionalIntake(order),
+    company: companyTab(order, documents),
+    website: websiteTab(order),
+    services: servicesTab(order),
+    pages: pagesTab(order, documents),
+    payment: paymentTab(order),
+    delivery,
+    intake,
+    money: money!,
+    hosting,
+    history: history.map((h) => ({
+      id: h.id,
+      note: h.note,
+      at: formatDateTime(h.createdAt),
+      from: h.fromStatus ? statusLabel(h.fromStatus) : null,
+      to: statusLabel(h.toStatus),
+      by: h.changedBy?.email ?? null,
+      source: SOURCE_LABELS[h.source] ?? h.source,
+    })),
+  };
+}
+export type AdminOrderPage = NonNullable<Awaited<ReturnType<typeof adminOrderPage>>>;
+
+function orderHeader(order: AdminOrder) {
+  return {
+    id: order.id,
+    shortId: shortId(order.id),
+    status: order.status,
+    // the dropdown: only statuses that fit this order (paid orders stay paid)
+    statusOptions: adminStatusOptions(order),
+    paid: isPaidOrder(order),
+    createdAt: formatDate(order.createdAt),
+    customer: {
+      id: order.user.id,
+      email: order.user.deletedAt ? null : order.user.email,
+      name: [order.user.firstName, order.user.lastName].filter(Boolean).join(" "),
+      deleted: Boolean(order.user.deletedAt),
+    },
+    packageName: packageDisplayName(order.packageType),
+  };
+}
+
+/** The one correction loop of a professional intake (README "Professional plan"). */
+function professionalIntake(order: AdminOrder) {
+  if (!order.professionalPackage) return null;
+  return {
+    submittedAt: order.detailsSubmittedAt ? formatDateTime(order.detailsSubmittedAt) : null,
+    correctionRequestedAt: order.correctionRequestedAt
+      ? formatDateTime(order.correctionRequestedAt)
+      : null,
+    canOpenCorrection: Boolean(order.detailsSubmittedAt && !order.correctionRequestedAt),
+  };
+}
+
+function companyTab(order: AdminOrder, documents: OrderDocument[]) {
+  return {
+    company: order.company,
+    contactPerson: order.contactPerson,
+    contactPhone: order.contactPhone,
+    industry: order.industry,
+    companyAddress: order.companyAddress,
+    zipCity: [order.companyZip, order.companyCity].filter(Boolean).join(" "),
+    currentWebsite: order.currentWebsite,
+    description: order.description,
+    documents: documents.filter((d) => d.section === "company").map(documentLink),
+  };
+}
+
+function websiteTab(order: AdminOrder) {
+  return {
+    domain: order.domain ? `${order.domain}${order.domainExtension || ""}` : null,
+    designStyle:
+      DESIGN_STYLES.find((s) => s.value === order.designStyle)?.label ?? order.designStyle,
+    colorDescription: order.colorDescription,
+    designPreferences: order.designPreferences,
+  };
+}
+
+function servicesTab(order: AdminOrder) {
+  const services = parseAdditionalServices(order.additionalServices);
+  const pkg = getPackage(order.packageType);
+  const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
+  const monthly = order.paymentType === "subscription" ? " / Monat" : "";
+  return {
+    packageLine: `${packageLabel} - ${eur(order.basePriceCents)}${monthly}`,
+    addOns: addOnLines({ additionalPagesCount: order.additionalPagesCount, ...services }).map(
+      (line) => ({
+        id: line.id,
+        text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
+        detail:
+          line.id === "bilingual" && services.bilingualLanguages.length
+            ? `Sprachen: ${services.bilingualLanguages.join(", ")}`
+            : null,
+      }),
+    ),
+  };
+}
+
+function pagesTab(order: AdminOrder, documents: OrderDocument[]) {
+  const pages = Array.isArray(order.pageContents)
+    ? (order.pageContents as Array<{ title?: string; description?: string } | null>)
+    : [];
+  return pages.map((page, index) => ({
+    label: index === 0 ? "Startseite" : `Seite ${index + 1}`,
+    title: page?.title ?? null,
+    description: page?.description ?? null,
+    documents: documents
+      .filter((d) => d.section === "page" && d.pageIndex === index)
+      .map(documentLink),
+  }));
+}
+
+function paymentTab(order: AdminOrder) {
+  return {
+    total: formatCents(order.totalPriceCents),
+    monthly: monthlyLabel(order),
+    paymentType: order.paymentType === "subscription" ? "Monatliches Abo" : "Einmalzahlung",
+    // what the provider reports (card, sepa_debit, …) in German; the spec's field
+    // (full / subscription) is the 'Zahlungsart' above
+    paymentMethod: paymentMethodLabel(order.paymentMethodType, order.paymentMethod),
+    // Stripe's status word in German (never "past_due")
+    subscriptionStatus: order.subscriptionStatus
+      ? (subscriptionLabel[order.subscriptionStatus] ?? "Unbekannt")
+      : null,
+    paymentId: order.stripePaymentId ?? order.stripePaymentIntentId,
+    paymentStatus: paymentStatusLabel(order),
+    paidAt: order.paidAt ? formatDateTime(order.paidAt) : null,
+    isTestPayment: order.isTestPayment,
+  };
+}

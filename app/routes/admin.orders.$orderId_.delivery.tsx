@@ -1,0 +1,139 @@
+// The admin's delivery of a preview (address, note, files) as its own route: the target of
+// the delivery form on the order page's tab 'Abnahme'. A delivery returns to that tab; a
+// refused post (without JavaScript, or refused by the server) shows the form here with its
+// errors and what was typed.
+import { parseWithZod } from "@conform-to/zod";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { DeliveryFormData } from "~/components/delivery/types";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { AdminOrderErrorBoundary } from "~/components/admin/order-error";
+import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
+import { Badge } from "~/components/ui/badge";
+import { adminDeliveryHref, adminOrderHref, ORDER_NOT_FOUND } from "~/models/admin-order-page";
+import { DELIVERY_MESSAGES, deliverySchema } from "~/models/delivery";
+import { adminDeliveryPage } from "~/models/delivery-view.server";
+import { deliverPreview, deliveryOrder, isDeliverable } from "~/models/delivery.server";
+import { statusLabel, statusTone } from "~/models/order-status";
+import { requireAdminUserId } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { discardUploads, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";
+
+const notFound = () => json(ORDER_NOT_FOUND, { status: 404 });
+// the answer keeps the order page's shape ({ delivery }), which the panel and tests read
+const refused = (status: number, delivery: DeliveryFormData) => json({ delivery }, { status });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdminUserId(request);
+  const page = await adminDeliveryPage(params.orderId ?? "");
+  if (!page) throw notFound();
+  return json(page);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const adminId = await requireAdminUserId(request);
+  const order = await deliveryOrder(params.orderId ?? "");
+  if (!order) throw notFound();
+  // refused before a byte of the body is stored
+  if (!isDeliverable(order.status))
+    return refused(409, { error: DELIVERY_MESSAGES.notDeliverable });
+  const upload = await parseUploadRequest(request, `orders/${order.id}`);
+  switch (upload.formData.get("intent")) {
+    case "deliver":
+      return deliver(order.id, adminId, upload);
+    default:
+      await discardUploads(upload.files);
+      return refused(400, { error: DELIVERY_MESSAGES.unknownIntent });
+  }
+}
+
+async function deliver(
+  orderId: string,
+  adminId: string,
+  upload: Awaited<ReturnType<typeof parseUploadRequest>>,
+) {
+  const submission = parseWithZod(upload.formData, { schema: deliverySchema });
+  // a delivery goes out complete or not at all: a refused file stops it
+  if (upload.errors.length) {
+    await discardUploads(upload.files);
+    return refused(uploadErrorStatus(upload.errors), {
+      result: submission.reply(),
+      uploadErrors: upload.errors.map((e) => ({ name: e.name, message: e.message })),
+      error: DELIVERY_MESSAGES.filesRefused,
+    });
+  }
+  if (submission.status !== "success") {
+    await discardUploads(upload.files);
+    return refused(400, { result: submission.reply() });
+  }
+  const { previewUrl, note } = submission.value;
+  const result = await deliverPreview({ orderId, adminId, previewUrl, note, files: upload.files });
+  if (result.ok)
+    return redirectWithToast(adminOrderHref(orderId, "delivery"), {
+      type: "success",
+      title: DELIVERY_MESSAGES.delivered,
+      description: DELIVERY_MESSAGES.deliveredText,
+    });
+  if (result.reason === "not_found") throw notFound();
+  if (result.reason === "invalid")
+    return refused(400, { result: submission.reply({ fieldErrors: result.errors }) });
+  return refused(409, { result: submission.reply(), error: DELIVERY_MESSAGES.notDeliverable });
+}
+
+export default function AdminOrderDelivery() {
+  const { orderId, shortId, status, delivery } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AdminShell>
+      <div className="container-page max-w-3xl py-8 sm:py-12">
+        <Link
+          to={adminOrderHref(orderId, "delivery")}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          ← Zurück zu Auftrag #{shortId}
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
+          Auftrag <span className="font-mono">#{shortId}</span>
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          Aktueller Status:
+          <span data-testid="current-status">
+            <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>
+          </span>
+        </p>
+        <section
+          aria-labelledby="delivery-title"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="delivery-title" className="mb-5 text-lg font-semibold text-slate-900">
+            Abnahme
+          </h2>
+          <AdminDeliveryPanel
+            delivery={delivery}
+            actionData={actionData?.delivery}
+            status={status}
+            action={adminDeliveryHref(orderId)}
+          />
+        </section>
+      </div>
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminOrderErrorBoundary />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? `Abnahme – Auftrag #${data.shortId} – Admin – Seitenwerk`
+      : "Auftrag nicht gefunden – Admin – Seitenwerk",
+  },
+  { name: "robots", content: "noindex" },
+];
