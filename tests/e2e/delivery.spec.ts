@@ -151,3 +151,31 @@ test("without an answer the delivery is deemed accepted: reminder and deadline o
   await expect(page.getByText("Abgeschlossen", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Website abnehmen" })).toHaveCount(0);
 });
+
+// with JavaScript only: the answer goes through a fetcher to /order-details/{id}/delivery, so
+// a refusal stays on the order page (the journey above walks the page without JavaScript)
+test("with JavaScript a refused correction stays on the order page with the text typed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { orderId } = await paidStarterOrder(page, baseURL!);
+  const { context: adminContext, page: admin } = await adminPage(browser, baseURL!, true);
+  await deliver(admin, orderId, "https://vorschau.example.de/zu-gross", true);
+  await adminContext.close();
+
+  await page.goto(`/order-details/${orderId}`);
+  await waitForHydration(page);
+  await page.getByLabel("Was sollen wir ändern?").fill("Siehe Anhang.");
+  await page.getByLabel("Dateien (optional)").setInputFiles({
+    name: "video.mov",
+    mimeType: "video/quicktime",
+    buffer: Buffer.alloc(21 * 1024 * 1024, 1),
+  });
+  await page.getByRole("button", { name: "Korrektur anfordern" }).click();
+  await expect(page.getByText("Dateien nicht übernommen")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-details/${orderId}$`));
+  await expect(page.getByLabel("Was sollen wir ändern?")).toHaveValue("Siehe Anhang.");
+  await expect(page.getByTestId("correction-loops")).toHaveText("0 genutzt · 1 inklusive");
+});

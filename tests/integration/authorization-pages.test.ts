@@ -281,6 +281,8 @@ const COVERED: Record<string, string> = {
     "requireUser; only the signed-in customer's own invoice PDFs (account.test.ts)",
   "order-details.$orderId": "matrix above",
   "hosting.$orderId": "requireUser; another customer's order is 404 (hosting.test.ts)",
+  "order-details.$orderId_.delivery":
+    "requireOwnOrder; another customer is sent to /dashboard (delivery.test.ts)",
   "order-details.$orderId_.messages":
     "requireUser; another customer's order is 404 (messages.test.ts)",
   "checkout.$orderId": "matrix above",

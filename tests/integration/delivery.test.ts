@@ -31,7 +31,11 @@ import {
 } from "~/routes/admin.orders.$orderId_.delivery";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as clockAction, loader as clockLoader } from "~/routes/dev.clock";
-import { action as orderAction, loader as orderLoader } from "~/routes/order-details.$orderId";
+import { loader as orderLoader } from "~/routes/order-details.$orderId";
+import {
+  action as deliveryAction,
+  loader as deliveryLoader,
+} from "~/routes/order-details.$orderId_.delivery";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { getStorage } from "~/utils/storage.server";
@@ -114,8 +118,8 @@ function adminDeliver(
 
 function customerPost(orderId: string, fields: Record<string, string>, cookie: string) {
   return thrown(
-    orderAction(
-      routeArgs(formRequest(`/order-details/${orderId}?delivery`, fields, cookie), { orderId }),
+    deliveryAction(
+      routeArgs(formRequest(`/order-details/${orderId}/delivery`, fields, cookie), { orderId }),
     ),
   );
 }
@@ -364,6 +368,37 @@ describe("the customer's answer", () => {
     expect(await prisma.delivery.count({ where: { orderId, outcome: null } })).toBe(1);
   });
 
+  it("the answer's own route: its page shows the review to the owner only, an unknown intent is a German 400", async () => {
+    const { orderId, cookie } = await delivered();
+    const page = (as: string) =>
+      thrown(
+        deliveryLoader(
+          routeArgs(getRequest(`/order-details/${orderId}/delivery`, as), { orderId }),
+        ),
+      );
+    const own = await page(cookie);
+    expect(own.status).toBe(200);
+    expect((await own.json()).delivery).toMatchObject({ open: true, loops: { used: 0 } });
+    const other = await page(await customerCookie((await createCustomer()).id));
+    expect(other.headers.get("Location")).toBe("/dashboard");
+
+    const unknown = await customerPost(orderId, { intent: "withdraw" }, cookie);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).delivery.error).toBe(DELIVERY_MESSAGES.unknownIntent);
+    expect((await orderState(orderId)).status).toBe("review");
+
+    // nothing delivered yet: the page sends the customer to the order
+    const waiting = await paidOrder();
+    const early = await thrown(
+      deliveryLoader(
+        routeArgs(getRequest(`/order-details/${waiting.orderId}/delivery`, waiting.cookie), {
+          orderId: waiting.orderId,
+        }),
+      ),
+    );
+    expect(early.headers.get("Location")).toBe(`/order-details/${waiting.orderId}`);
+  });
+
   it("a correction needs a text (German message, nothing changes); with one the order goes back to work and the agency is told", async () => {
     const { orderId, cookie } = await delivered();
     const empty = await customerPost(
@@ -405,10 +440,10 @@ describe("the customer's answer", () => {
   it("a refused file keeps the typed correction and changes nothing", async () => {
     const { orderId, cookie } = await delivered();
     const response = await thrown(
-      orderAction(
+      deliveryAction(
         routeArgs(
           multipart(
-            `/order-details/${orderId}?delivery`,
+            `/order-details/${orderId}/delivery`,
             { intent: "request-correction", correctionText: "Siehe Anhang." },
             [{ field: "files", name: "video.mov", data: randomBytes(21 * 1024 * 1024) }],
             cookie,
@@ -430,10 +465,10 @@ describe("the customer's answer", () => {
   it("a correction may carry files (section correction); beyond the included loop it is marked possibly chargeable", async () => {
     const { orderId, cookie } = await delivered();
     const first = await thrown(
-      orderAction(
+      deliveryAction(
         routeArgs(
           multipart(
-            `/order-details/${orderId}?delivery`,
+            `/order-details/${orderId}/delivery`,
             { intent: "request-correction", correctionText: "Neue Fotos anbei." },
             [{ field: "files", name: "foto.jpg", data: Buffer.from("jpeg") }],
             cookie,

@@ -40,6 +40,7 @@ import { action as invoiceAction, loader as invoiceLoader } from "~/routes/invoi
 import { action as contactAction } from "~/routes/kontakt";
 import { action as loginAction } from "~/routes/login";
 import { action as orderAction } from "~/routes/order-details.$orderId";
+import { action as deliveryAction } from "~/routes/order-details.$orderId_.delivery";
 import { action as threadAction } from "~/routes/order-details.$orderId_.messages";
 import { action as registerAction } from "~/routes/register";
 import { action as resetAction } from "~/routes/reset-password";
@@ -117,10 +118,10 @@ function formActions(): Array<{
       cookie: customer.cookie,
     },
     {
-      routeId: "routes/order-details.$orderId",
-      name: "/order-details/{id}?delivery",
-      path: `/order-details/${customer.orderId}?delivery`,
-      action: orderAction,
+      routeId: "routes/order-details.$orderId_.delivery",
+      name: "/order-details/{id}/delivery",
+      path: `/order-details/${customer.orderId}/delivery`,
+      action: deliveryAction,
       cookie: customer.cookie,
       params: { orderId: customer.orderId },
     },

@@ -1,10 +1,13 @@
 // The customer's side of a delivery on the order page: the preview, its files and note,
 // the deadline, the correction loops, and two answers – 'Website abnehmen' (with a
 // confirmation: a dialog with JavaScript, a confirmation section reached by a link
-// without) and 'Korrektur anfordern' (text required, files allowed).
+// without) and 'Korrektur anfordern' (text required, files allowed). The answers post to
+// /order-details/{id}/delivery: with JavaScript through one fetcher, so a refusal shows
+// here and a success's redirect reloads this page; without, that route's page shows the
+// refusal with what was typed.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import {
   AcceptanceLine,
@@ -24,6 +27,18 @@ import { useHydrated } from "~/utils/use-hydrated";
 export const CONFIRM_PARAM = "abnahme";
 export const CONFIRM_VALUE = "bestaetigen";
 
+/** The answer forms' shared fetcher, what they post to, and the latest refusal. */
+function useDeliveryAnswer(orderId: string, actionData: DeliveryFormData | undefined) {
+  const fetcher = useFetcher<{ delivery: DeliveryFormData }>({ key: `delivery-${orderId}` });
+  return {
+    fetcher,
+    action: `/order-details/${orderId}/delivery`,
+    data: fetcher.data?.delivery ?? actionData,
+    busyIntent: fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null,
+  };
+}
+type DeliveryAnswer = ReturnType<typeof useDeliveryAnswer>;
+
 export function CustomerReview({
   orderId,
   delivery,
@@ -32,12 +47,13 @@ export function CustomerReview({
 }: {
   orderId: string;
   delivery: DeliveryViewData;
-  actionData: DeliveryFormData | undefined;
+  /** the refused answer, on the delivery route's own page (without JavaScript) */
+  actionData?: DeliveryFormData;
   /** the no-JS confirmation step was asked for (?abnahme=bestaetigen) */
   confirm: boolean;
 }) {
   const [latest, ...earlier] = delivery.deliveries;
-  const actionUrl = `/order-details/${orderId}?delivery`;
+  const answer = useDeliveryAnswer(orderId, actionData);
   return (
     <section
       aria-labelledby="review-title"
@@ -59,10 +75,10 @@ export function CustomerReview({
         </p>
       </div>
 
-      {actionData?.error ? (
+      {answer.data?.error ? (
         <div className="mt-4">
           <FormAlert title="Nicht möglich" id="review-error">
-            {actionData.error}
+            {answer.data.error}
           </FormAlert>
         </div>
       ) : null}
@@ -97,16 +113,11 @@ export function CustomerReview({
           {confirm ? (
             <ConfirmSection
               orderId={orderId}
-              actionUrl={actionUrl}
+              answer={answer}
               subscriptionNote={delivery.subscriptionNote}
             />
           ) : (
-            <Answers
-              orderId={orderId}
-              actionUrl={actionUrl}
-              delivery={delivery}
-              actionData={actionData}
-            />
+            <Answers orderId={orderId} answer={answer} delivery={delivery} />
           )}
         </>
       ) : null}
@@ -202,22 +213,19 @@ function PreviewCard({ item, highlight }: { item: DeliveryItem; highlight: boole
 
 function Answers({
   orderId,
-  actionUrl,
+  answer,
   delivery,
-  actionData,
 }: {
   orderId: string;
-  actionUrl: string;
+  answer: DeliveryAnswer;
   delivery: DeliveryViewData;
-  actionData: DeliveryFormData | undefined;
 }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const { fetcher, busyIntent, data: actionData } = answer;
   const [form, fields] = useForm({
     id: "correction-request",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: fetcher.state === "idle" ? actionData?.result : undefined,
     constraint: getZodConstraint(correctionSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: correctionSchema }),
     shouldValidate: "onSubmit",
@@ -267,9 +275,9 @@ function Answers({
         {delivery.nextCorrectionChargeable ? (
           <p className="mt-1 text-xs text-slate-600">{CHARGEABLE_TEXT}</p>
         ) : null}
-        <Form
+        <fetcher.Form
           method="post"
-          action={actionUrl}
+          action={answer.action}
           encType="multipart/form-data"
           {...getFormProps(form)}
           noValidate
@@ -313,7 +321,7 @@ function Answers({
           <Button type="submit" variant="secondary" disabled={busyIntent === "request-correction"}>
             {busyIntent === "request-correction" ? "Wird gesendet..." : "Korrektur anfordern"}
           </Button>
-        </Form>
+        </fetcher.Form>
       </div>
 
       {hydrated ? (
@@ -322,7 +330,7 @@ function Answers({
           aria-labelledby="accept-dialog-title"
           className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
         >
-          <Form method="post" action={actionUrl} className="p-6">
+          <fetcher.Form method="post" action={answer.action} className="p-6">
             <h2 id="accept-dialog-title" className="text-lg font-semibold text-slate-900">
               Website verbindlich abnehmen?
             </h2>
@@ -337,7 +345,7 @@ function Answers({
                 {busyIntent === "accept" ? "Wird gespeichert..." : "Jetzt abnehmen"}
               </Button>
             </div>
-          </Form>
+          </fetcher.Form>
         </dialog>
       ) : null}
     </div>
@@ -350,19 +358,19 @@ function acceptConfirmText(subscriptionNote: string | null) {
 
 function ConfirmSection({
   orderId,
-  actionUrl,
+  answer,
   subscriptionNote,
 }: {
   orderId: string;
-  actionUrl: string;
+  answer: DeliveryAnswer;
   subscriptionNote: string | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const { fetcher } = answer;
+  const busy = fetcher.state !== "idle";
   return (
-    <Form
+    <fetcher.Form
       method="post"
-      action={actionUrl}
+      action={answer.action}
       id="accept-confirm"
       className="mt-6 scroll-mt-24 rounded-xl border border-emerald-300 bg-emerald-50 p-5"
       aria-labelledby="accept-confirm-title"
@@ -379,6 +387,6 @@ function ConfirmSection({
           {busy ? "Wird gespeichert..." : "Jetzt abnehmen"}
         </Button>
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }

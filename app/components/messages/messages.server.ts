@@ -13,9 +13,9 @@ import {
 } from "~/models/messages.server";
 import { orderExists, ownOrderExists } from "~/models/order.server";
 import { consume } from "~/utils/rate-limit.server";
-import { getStorage } from "~/utils/storage.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
+  discardUploads,
   isMultipart,
   parseUploadRequest,
   uploadErrorStatus,
@@ -26,16 +26,6 @@ const notFound = () => json(MESSAGE_TEXTS.notFound, { status: 404 });
 
 export const customerThreadUrl = (orderId: string) => `/order-details/${orderId}/messages`;
 export const adminThreadUrl = (orderId: string) => `/admin/orders/${orderId}/messages`;
-
-async function discard(files: StoredUpload[]) {
-  await Promise.all(
-    files.map((f) =>
-      getStorage()
-        .delete(f.storageKey)
-        .catch(() => {}),
-    ),
-  );
-}
 
 /** The thread for the customer's order page; throws 404 for another customer's order. */
 export async function customerThreadData(orderId: string, userId: string) {
@@ -64,7 +54,7 @@ async function handlePost(
   const submission = parseWithZod(upload.formData, { schema: messageSchema });
   // a message goes out complete or not at all: a refused file stops it
   if (upload.errors.length) {
-    await discard(upload.files);
+    await discardUploads(upload.files);
     return json<MessageFormData>(
       {
         result: submission.reply(),
@@ -74,7 +64,7 @@ async function handlePost(
     );
   }
   if (submission.status !== "success") {
-    await discard(upload.files);
+    await discardUploads(upload.files);
     return json<MessageFormData>({ result: submission.reply() }, { status: 400 });
   }
   const body = submission.value.body ?? "";
@@ -87,7 +77,7 @@ async function handlePost(
   // the body was read so that the answer can give the text back
   const limit = limitKey ? await consume("messages", limitKey) : null;
   if (limit && !limit.allowed) {
-    await discard(upload.files);
+    await discardUploads(upload.files);
     return json<MessageFormData>(
       { result: submission.reply(), error: MESSAGE_TEXTS.tooMany },
       { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
@@ -95,7 +85,7 @@ async function handlePost(
   }
   const outcome = await post({ body, internal: submission.value.internal, files: upload.files });
   if (!outcome.ok) {
-    await discard(upload.files);
+    await discardUploads(upload.files);
     throw notFound();
   }
   const title = submission.value.internal ? MESSAGE_TEXTS.noteSaved : MESSAGE_TEXTS.sent;
