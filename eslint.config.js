@@ -98,5 +98,42 @@ export default tseslint.config(
       ],
     },
   },
+  // issue 29: imports run downwards only (routes → components → models → mails/jobs → utils);
+  // the zones below are those that already hold, so they stay that way
+  ...[
+    ["app/components/**", ["~/routes/*"]],
+    ["app/models/**", ["~/routes/*", "~/components/*"]],
+    ["app/mails/**", ["~/routes/*", "~/components/*"]],
+    ["app/jobs/**", ["~/routes/*", "~/components/*", "~/mails/*"]],
+    ["app/utils/**", ["~/routes/*", "~/components/*", "~/mails/*", "~/content/*", "~/dev/*"]],
+  ].map(([files, group]) => ({
+    files: [files],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group, message: "Importe laufen nur abwärts: routes → components → models → utils." },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // models are the domain without HTTP (one file still answers with Responses: issue 29)
+    files: ["app/models/**"],
+    ignores: ["app/models/billing/admin-money.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/routes/*", "~/components/*"], message: "Importe laufen nur abwärts." },
+            { group: ["@remix-run/*"], message: "Modelle kennen kein HTTP: Daten zurückgeben." },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cn } from "./ui/cn";
-
-export const PRODUCT_NAME = "Seitenwerk";
+import { PRODUCT_NAME } from "~/utils/brand";
 
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (

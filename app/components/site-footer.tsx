@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Logo, PRODUCT_NAME } from "./logo";
+import { Logo } from "./logo";
+import { PRODUCT_NAME } from "~/utils/brand";
 import { VAT_LABEL } from "~/utils/format";
 
 const columns = [

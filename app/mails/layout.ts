@@ -1,5 +1,5 @@
 // Shared frame of every German e-mail: plain text and a simple, robust HTML version.
-import { PRODUCT_NAME } from "~/components/logo";
+import { PRODUCT_NAME } from "~/utils/brand";
 
 export function escapeHtml(value: string): string {
   return value.replace(

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useDemo } from "./demo-context";
 import type { DemoSite } from "~/content/demos/types";
-import { PRODUCT_NAME } from "~/components/logo";
 import { cn } from "~/components/ui/cn";
+import { PRODUCT_NAME } from "~/utils/brand";
 
 export function SiteFooter({ site }: { site: DemoSite }) {
   const { theme } = useDemo();
