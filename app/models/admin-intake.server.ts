@@ -8,6 +8,7 @@ import { statusLabel } from "./order-status";
 import { parseAdditionalServices } from "./order.server";
 import {
   FIELD_LABELS,
+  MULTILINE_FIELDS,
   normalizeDetails,
   PORTAL_STEPS,
   STEP_FIELDS,
@@ -40,19 +41,6 @@ export interface AdminIntake {
     providerCustomer: IntakeItem[];
   } | null;
 }
-
-const LONG_FIELDS = new Set<string>([
-  "servicesOffered",
-  "targetAudience",
-  "uniqueSellingPoints",
-  "competitorWebsites",
-  "specialRequirements",
-  "aboutText",
-  "teamMembers",
-  "openingHours",
-  "colorPreferences",
-  "additionalNotes",
-]);
 
 function fieldValue(details: ProfessionalDetails, field: TextField | "existingLogo") {
   if (field === "existingLogo") return details.existingLogo ? "Ja" : "Nein";
@@ -135,7 +123,8 @@ export async function adminIntakeData(orderId: string): Promise<AdminIntake | nu
     items: STEP_FIELDS[s.step].map((field) => ({
       label: FIELD_LABELS[field],
       value: fieldValue(details, field),
-      wide: LONG_FIELDS.has(field),
+      // the portal's text areas span the whole width here too
+      wide: (MULTILINE_FIELDS as ReadonlySet<string>).has(field),
     })),
   }));
   const stored = order.documents.filter((d) => d.section === "professional");
