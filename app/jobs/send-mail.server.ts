@@ -76,6 +76,7 @@ export async function queueMail(
     };
   });
   const data: QueuedMail = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  if (mail.replyTo) data.replyTo = mail.replyTo;
   if (attachments?.length) data.attachments = attachments;
   return enqueue("send-mail", data, { db: options.db });
 }

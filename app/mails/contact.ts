@@ -7,6 +7,8 @@ export function contactInquiryNotification(to: string, inquiry: ContactInquiry):
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim();
   return {
     to,
+    // "Antworten" in the team's mail program answers the sender, not our no-reply address
+    replyTo: inquiry.email,
     subject: `Neue Kontaktanfrage von ${name}${inquiry.subject ? `: ${inquiry.subject}` : ""}`,
     ...renderMail({
       greeting: "Hallo Team,",

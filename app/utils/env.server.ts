@@ -35,6 +35,9 @@ const schema = z.object({
   SMTP_PASS: optional,
   SMTP_SECURE: optional.pipe(z.enum(["true", "false"]).optional()),
   MAIL_FROM: z.string().trim().default("Seitenwerk <noreply@seitenwerk.example>"),
+  // where a reply to any mail goes (MAIL_FROM is a no-reply address); default: PROVIDER_EMAIL,
+  // else ADMIN_NOTIFY_EMAIL
+  MAIL_REPLY_TO: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
   S3_ENDPOINT: optional.pipe(z.string().url("muss eine URL sein").optional()),
   S3_REGION: z.string().trim().default("us-east-1"),
   S3_BUCKET: optional,

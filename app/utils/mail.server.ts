@@ -19,6 +19,14 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** where a reply goes instead of the agency's inbox (e.g. the sender of an inquiry) */
+  replyTo?: string;
+}
+
+/** The agency's inbox for replies: several mails ask the customer to answer them. */
+export function agencyReplyTo(): string | undefined {
+  const env = getEnv();
+  return env.MAIL_REPLY_TO ?? env.PROVIDER_EMAIL ?? env.ADMIN_NOTIFY_EMAIL;
 }
 
 let transporter: Transporter | undefined;
@@ -50,6 +58,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
   const message = {
     from: env.MAIL_FROM,
+    replyTo: mail.replyTo ?? agencyReplyTo(),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

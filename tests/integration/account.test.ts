@@ -44,7 +44,7 @@ import { getToast } from "~/utils/toast.server";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
-const ENV_KEYS = ["SMTP_HOST", "SMTP_PORT", "ADMIN_NOTIFY_EMAIL"];
+const ENV_KEYS = ["SMTP_HOST", "SMTP_PORT", "ADMIN_NOTIFY_EMAIL", "MAIL_REPLY_TO"];
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -52,6 +52,7 @@ beforeAll(async () => {
   Object.assign(process.env, s3.env, {
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
+    MAIL_REPLY_TO: "hilfe@seitenwerk.example",
   });
   resetEnvCache();
   await startJobs({ work: false, maintenance: false });
@@ -321,9 +322,10 @@ describe("password change", () => {
     expect(await getUserId(getRequest("/", otherDevice))).toBeNull();
     expect((await verifyLogin(email, PASSWORD)).ok).toBe(false);
     expect((await verifyLogin(email, "neues-passwort-2")).ok).toBe(true);
-    expect((await mailTo(email, (m) => m.subject === "Ihr Passwort wurde geändert")).text).toMatch(
-      /anderen Anmeldungen/,
-    );
+    const changed = await mailTo(email, (m) => m.subject === "Ihr Passwort wurde geändert");
+    expect(changed.text).toMatch(/anderen Anmeldungen/);
+    // it asks "antworten Sie auf diese E-Mail": the answer reaches the agency, not no-reply
+    expect(changed.replyTo).toBe("hilfe@seitenwerk.example");
   });
 
   it("locks the re-check after five wrong passwords", async () => {

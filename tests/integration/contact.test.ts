@@ -87,6 +87,8 @@ describe("contact form", () => {
     });
     const mail = smtp.mails.find((m) => m.to.includes("team@seitenwerk.example"));
     expect(mail?.subject).toBe("Neue Kontaktanfrage von Clara Kontakt: Frage zum Premium-Paket");
+    // answering it in the team's mail program answers the sender
+    expect(mail?.replyTo).toBe("clara@example.com");
     expect(mail?.text).toContain(valid.message);
     expect(mail?.text).toContain(`/admin/inquiries/${rows[0].id}`);
     // the visitor's HTML arrives as text in the HTML mail, never as markup

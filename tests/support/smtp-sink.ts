@@ -9,6 +9,8 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   from: string;
+  /** the Reply-To address, lower case ("" when the mail has none) */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -25,6 +27,7 @@ function toReceived(mail: ParsedMail): ReceivedMail {
   return {
     to: addresses(mail.to),
     from: mail.from?.text ?? "",
+    replyTo: addresses(mail.replyTo)[0] ?? "",
     subject: mail.subject ?? "",
     text: mail.text ?? "",
     html: typeof mail.html === "string" ? mail.html : "",
