@@ -1,7 +1,27 @@
-import { renderMail } from "./layout";
+import { renderMail, salutation } from "./layout";
 import type { ContactInquiry } from "@prisma/client";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
+
+/**
+ * The sender's confirmation. It repeats nothing they typed but their name: anyone can enter
+ * any address in a public form, so our mail must not carry someone else's text to a stranger.
+ */
+export function contactInquiryConfirmation(inquiry: ContactInquiry): Mail {
+  return {
+    to: inquiry.email,
+    subject: "Ihre Anfrage bei Seitenwerk ist eingegangen",
+    ...renderMail({
+      greeting: salutation(inquiry),
+      paragraphs: [
+        "vielen Dank für Ihre Nachricht über unser Kontaktformular. Sie ist bei uns eingegangen; wir antworten in der Regel innerhalb eines Werktags.",
+        "Möchten Sie etwas ergänzen, antworten Sie einfach auf diese E-Mail.",
+      ],
+      footnote:
+        "Sie haben uns nicht geschrieben? Dann hat jemand Ihre Adresse eingegeben – Sie können diese E-Mail ignorieren.",
+    }),
+  };
+}
 
 export function contactInquiryNotification(to: string, inquiry: ContactInquiry): Mail {
   const name = `${inquiry.firstName} ${inquiry.lastName}`.trim();

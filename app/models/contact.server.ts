@@ -1,13 +1,13 @@
 // Contact inquiries: written by the public form, read and worked off in the admin inbox.
 import { type InquiryStatus, type ContactInput } from "./contact";
 import { queueMail } from "~/jobs/send-mail.server";
-import { contactInquiryNotification } from "~/mails/contact";
+import { contactInquiryConfirmation, contactInquiryNotification } from "~/mails/contact";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 
 export const INQUIRIES_PER_PAGE = 50;
 
-/** Stores the inquiry and tells the agency in the same transaction (the mail is a job). */
+/** Stores the inquiry, confirms it to the sender and tells the agency (mails are jobs of the same transaction). */
 export async function createInquiry(input: ContactInput) {
   return prisma.$transaction(async (tx) => {
     const inquiry = await tx.contactInquiry.create({
@@ -21,6 +21,7 @@ export async function createInquiry(input: ContactInput) {
       },
     });
     const agency = getEnv().ADMIN_NOTIFY_EMAIL;
+    await queueMail(contactInquiryConfirmation(inquiry), { db: tx });
     if (agency) await queueMail(contactInquiryNotification(agency, inquiry), { db: tx });
     return inquiry;
   });

@@ -93,6 +93,11 @@ describe("contact form", () => {
     expect(mail?.text).toContain(`/admin/inquiries/${rows[0].id}`);
     // the visitor's HTML arrives as text in the HTML mail, never as markup
     expect(mail?.html).toContain("&lt;b&gt;wie lange&lt;/b&gt;");
+    // the sender is told it arrived – without a copy of the text (any address can be typed in)
+    const confirmation = smtp.mails.find((m) => m.to.includes("clara@example.com"));
+    expect(confirmation?.subject).toBe("Ihre Anfrage bei Seitenwerk ist eingegangen");
+    expect(confirmation?.text).toContain("Guten Tag Clara Kontakt,");
+    expect(confirmation?.text).not.toContain("wie lange");
   });
 
   it("with JavaScript: answers in place", async () => {
