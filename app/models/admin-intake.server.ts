@@ -108,7 +108,7 @@ export async function adminIntakeData(orderId: string): Promise<AdminIntake | nu
     },
     { label: "Zahlungsart", value: order.paymentMethod ?? "" },
     { label: "Zahlungs-ID (Anbieter)", value: order.stripePaymentId ?? "" },
-    { label: "Payment-Intent-ID (Anbieter)", value: order.stripePaymentIntentId ?? "" },
+    { label: "Zahlungsvorgang-ID (Anbieter)", value: order.stripePaymentIntentId ?? "" },
     { label: "Aktueller Schritt", value: String(order.currentStep) },
     { label: "Erstellt am", value: formatDateTime(order.createdAt) },
     { label: "Zuletzt geändert", value: formatDateTime(order.updatedAt) },

@@ -189,3 +189,14 @@ export function dashboardAction(order: { id: string; status: string; packageType
   if (status === "review") return { label: "Website prüfen", href: `/order-details/${id}` };
   return { label: "Details ansehen", href: `/order-details/${id}` };
 }
+
+/**
+ * The status history's note for a confirmed payment: how we learned of it, in German (the
+ * provider's event names are for the logs, not for the agency's staff).
+ */
+export function paymentConfirmedNote(eventType?: string) {
+  if (!eventType) return "Zahlung bestätigt: Rückkehr von der Zahlungsseite";
+  if (eventType.endsWith("async_payment_succeeded"))
+    return "Zahlung bestätigt: nachträgliche Bestätigung des Zahlungsanbieters";
+  return "Zahlung bestätigt: Nachricht des Zahlungsanbieters";
+}

@@ -4,7 +4,7 @@
 import { getPackage, SUBSCRIPTION_TERMS, type PackageId } from "./catalog";
 import { notifyAgency, notifyCustomer, RECIPIENT_SELECT } from "./notifications.server";
 import { orderDetailsSchema } from "./order-details";
-import { isReadOnlyForCustomer } from "./order-status";
+import { isReadOnlyForCustomer, paymentConfirmedNote } from "./order-status";
 import { parseAdditionalServices } from "./order.server";
 import { computePrice, type PackageConfig, type PriceBreakdown } from "./pricing";
 import type { Order, Prisma } from "@prisma/client";
@@ -305,9 +305,7 @@ export async function recordFirstPayment(
         fromStatus: order.status,
         toStatus: "paid",
         source: "payment",
-        note: options.eventType
-          ? `Stripe: ${options.eventType}`
-          : "Stripe: Rückkehr zur Erfolgsseite",
+        note: paymentConfirmedNote(options.eventType),
       },
     });
     // in the transaction that records the payment: sent once, and kept through an SMTP outage

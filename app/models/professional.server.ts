@@ -11,6 +11,7 @@ import {
   prepareNotifications,
 } from "./notifications.server";
 import { vatIdSchema } from "./order-details";
+import { paymentConfirmedNote } from "./order-status";
 import {
   emptyDetails,
   isPortalEditable,
@@ -253,9 +254,7 @@ export async function recordProfessionalSetup(
             create: {
               toStatus: "pending_details",
               source: "payment",
-              note: options.eventType
-                ? `Stripe: ${options.eventType}`
-                : "Stripe: Rückkehr zur Erfolgsseite",
+              note: paymentConfirmedNote(options.eventType),
             },
           },
         },

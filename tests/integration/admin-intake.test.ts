@@ -128,7 +128,7 @@ describe("admin intake", () => {
       Zweisprachig: "Ja",
       Sprachen: "Englisch",
       Zahlungsart: "full",
-      "Payment-Intent-ID (Anbieter)": "pi_123",
+      "Zahlungsvorgang-ID (Anbieter)": "pi_123",
     });
   });
 });

@@ -254,6 +254,11 @@ describe("payment success and webhooks", () => {
     });
     expect(order.stripePaymentIntentId).toMatch(/^pi_test_/);
     expect(await prisma.orderStatusChange.count({ where: { orderId, toStatus: "paid" } })).toBe(1);
+    // the history speaks German to the staff, not the provider's event names
+    const history = await prisma.orderStatusChange.findFirstOrThrow({
+      where: { orderId, toStatus: "paid" },
+    });
+    expect(history.note).toBe("Zahlung bestätigt: Rückkehr von der Zahlungsseite");
     await drainQueue({ names: ["send-mail"] });
     const confirmation = await smtp.waitFor(user.email, (m) =>
       m.subject.startsWith("Zahlungsbestätigung"),
@@ -318,6 +323,10 @@ describe("payment success and webhooks", () => {
     expect(after.paidAt).toEqual(paid.paidAt);
     expect(await prisma.paymentEvent.count({ where: { id: completed.id } })).toBe(1);
     expect(await prisma.orderStatusChange.count({ where: { orderId, toStatus: "paid" } })).toBe(1);
+    expect(
+      (await prisma.orderStatusChange.findFirstOrThrow({ where: { orderId, toStatus: "paid" } }))
+        .note,
+    ).toBe("Zahlung bestätigt: Nachricht des Zahlungsanbieters");
   });
 
   it("refuses forged and unsigned webhooks", async () => {
