@@ -35,6 +35,15 @@ test(
       await expect(page.getByText("Kanzlei Rückblick")).toBeVisible();
       await expect(page.getByText("Zugriff verweigert")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Angaben übermitteln" })).toHaveCount(0);
+      // a summary, not an invitation to go back and edit
+      await expect(page.getByText("Ihre übermittelten Angaben im Überblick.")).toBeVisible();
+      await expect(page.getByText(/jederzeit zurückgehen/)).toHaveCount(0);
     }
+
+    // the order page links the intake once it is submitted
+    const orderId = new URL(portalUrl, "http://x").searchParams.get("orderId");
+    await page.goto(`/order-details/${orderId}`);
+    await page.getByRole("link", { name: "Ihre Angaben ansehen" }).click();
+    await expect(page.getByText("Ihre übermittelten Angaben im Überblick.")).toBeVisible();
   },
 );

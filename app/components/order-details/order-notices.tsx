@@ -34,7 +34,13 @@ export function OrderStateNote({
         {professional.submitted ? (
           <>
             Ihre Angaben aus dem Kundenportal liegen uns vor.
-            {delivered ? "" : " Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht."}
+            {delivered ? "" : " Wir melden uns, sobald Ihre Website zur Abnahme bereitsteht."}{" "}
+            <Link
+              to={`/professional-portal?orderId=${orderId}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Ihre Angaben ansehen
+            </Link>
           </>
         ) : (
           <>

@@ -147,8 +147,9 @@ export function PortalStepForm({
         ) : (
           <div className="mt-5">
             <p className="mb-5 text-sm text-slate-600">
-              Bitte prüfen Sie Ihre Angaben. Über die Schritte oben können Sie jederzeit
-              zurückgehen.
+              {editable
+                ? "Bitte prüfen Sie Ihre Angaben. Über die Schritte oben können Sie jederzeit zurückgehen."
+                : "Ihre übermittelten Angaben im Überblick. Änderungen schreiben Sie uns bitte als Nachricht zur Bestellung."}
             </p>
             <PortalSummary details={details} documents={documents} />
           </div>
