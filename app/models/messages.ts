@@ -63,4 +63,6 @@ export interface MessageFormData {
   error?: string;
   /** true once the message is stored (the JS form resets itself) */
   sent?: boolean;
+  /** what the sender is told: 'Nachricht gesendet' or, for an internal note, that it was saved */
+  title?: string;
 }

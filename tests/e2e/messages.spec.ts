@@ -36,6 +36,7 @@ test(
       // the fetcher posted in place: same document, form emptied
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       await expect(thread(page).getByLabel("Ihre Nachricht")).toHaveValue("");
+      await expect(page.getByTestId("toast")).toContainText("Nachricht gesendet");
     } else {
       await expect(page).toHaveURL(new RegExp(`/order-details/${orderId}#nachrichten$`));
     }

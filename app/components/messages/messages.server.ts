@@ -91,7 +91,11 @@ async function handlePost(
   const title = submission.value.internal ? MESSAGE_TEXTS.noteSaved : MESSAGE_TEXTS.sent;
   // with JavaScript the fetcher stays on the page and the thread revalidates in place
   if (js)
-    return json<MessageFormData>({ sent: true, result: submission.reply({ resetForm: true }) });
+    return json<MessageFormData>({
+      sent: true,
+      title,
+      result: submission.reply({ resetForm: true }),
+    });
   return redirectWithToast(`${back}#nachrichten`, { type: "success", title });
 }
 

@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/auth-card";
+import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -110,8 +111,12 @@ export function OrderMessages({
   const sending = fetcher.state !== "idle";
 
   useEffect(() => {
-    // a stored message empties the form (the file input too)
-    if (fetcher.state === "idle" && fetcher.data?.sent) formRef.current?.reset();
+    // a stored message empties the form (the file input too) and says so, as the page's
+    // answer without JavaScript does with its toast
+    if (fetcher.state === "idle" && fetcher.data?.sent) {
+      formRef.current?.reset();
+      showToast({ type: "success", title: fetcher.data.title ?? MESSAGE_TEXTS.sent });
+    }
   }, [fetcher.state, fetcher.data]);
 
   const unread = thread.filter((m) => m.unread).length;
