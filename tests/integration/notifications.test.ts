@@ -293,7 +293,7 @@ const rows: Row[] = [
     mails: [["agency", /^Neue Kundennachricht zu Bestellung/]],
   },
   {
-    event: "new contact inquiry (agency)",
+    event: "new contact inquiry (agency, and the sender's confirmation)",
     setup: async () => ({
       email: `anfrage-${randomUUID().slice(0, 8)}@example.com`,
       userId: "",
@@ -308,7 +308,10 @@ const rows: Row[] = [
         subject: "Angebot",
         message: "Was kostet eine Website?",
       }),
-    mails: [["agency", /^Neue Kontaktanfrage von Anna Anfrage/]],
+    mails: [
+      ["agency", /^Neue Kontaktanfrage von Anna Anfrage/],
+      ["customer", /^Ihre Anfrage bei Seitenwerk ist eingegangen$/],
+    ],
   },
   {
     event: "payment problem (agency)",
