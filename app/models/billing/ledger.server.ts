@@ -43,19 +43,20 @@ export interface PaymentInput {
 
 /**
  * Writes the row for one Stripe object once (externalId is unique); a second call finds
- * it. Two writers racing: the loser's transaction fails on the unique key and is retried
- * by applyOnce / the caller, and then finds the row.
+ * it. Two writers racing (the admin's refund and Stripe's charge.refunded webhook): the
+ * insert skips a duplicate (ON CONFLICT DO NOTHING waits for the other transaction), so the
+ * loser finds the winner's row instead of failing.
  */
 export async function recordPayment(
   tx: Tx,
   input: PaymentInput,
 ): Promise<{ id: string; created: boolean }> {
-  const existing = await tx.payment.findUnique({
+  const { count } = await tx.payment.createMany({ data: [input], skipDuplicates: true });
+  const row = await tx.payment.findUniqueOrThrow({
     where: { externalId: input.externalId },
     select: { id: true },
   });
-  if (existing) return { id: existing.id, created: false };
-  const row = await tx.payment.create({ data: input, select: { id: true } });
+  if (count === 0) return { id: row.id, created: false };
   await afterPaymentRecorded(tx, row.id);
   return { id: row.id, created: true };
 }

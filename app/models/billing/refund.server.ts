@@ -147,7 +147,7 @@ export async function refundPayment(
     throw error;
   }
   await prisma.$transaction(async (tx) => {
-    const { created } = await recordPayment(tx, {
+    const { id, created } = await recordPayment(tx, {
       orderId,
       kind: "refund",
       purpose: "refund",
@@ -162,7 +162,15 @@ export async function refundPayment(
       createdById: adminId,
       isTest: payment.isTest,
     });
-    if (!created) return;
+    if (!created) {
+      // the charge.refunded webhook can write the row first; it leaves the admin's note and
+      // mail to this request, which claims the row – once (a repeated submit finds it claimed)
+      const claimed = await tx.payment.updateMany({
+        where: { id, createdById: null },
+        data: { createdById: adminId, reason: input.reason },
+      });
+      if (claimed.count === 0) return;
+    }
     await historyNote(tx, orderId, `Erstattung ${formatCents(refund.amount)}: ${input.reason}`, {
       userId: adminId,
       source: "admin",

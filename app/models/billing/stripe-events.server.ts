@@ -501,8 +501,9 @@ async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge, testMo
         reason: refund.metadata?.reason ?? refund.reason ?? "Erstattung über Stripe",
         isTest: testMode || !charge.livemode,
       });
-      if (created) {
-        added++;
+      // a refund made in the admin area (metadata.paymentId) gets its note from that request
+      if (created) added++;
+      if (created && !refund.metadata?.paymentId) {
         await historyNote(
           tx,
           payment.orderId,
