@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import yauzl from "yauzl";
-import { fillCompanyDetails } from "./checkout-helpers";
+import { fillCompanyDetails, openOrderTab } from "./checkout-helpers";
 import {
   expect,
   test,
@@ -147,13 +147,11 @@ async function payOrder(page: Page, js: boolean, company: string) {
   await page
     .getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)")
     .setInputFiles(files("logo.txt"));
-  if (js) {
-    await expect(page.getByRole("link", { name: "logo.txt" })).toBeVisible();
-    await page.getByRole("tab", { name: "Website" }).click();
-  }
+  if (js) await expect(page.getByRole("link", { name: "logo.txt" })).toBeVisible();
+  await openOrderTab(page, "Website", js);
   await fill(/^Wunsch-Domain/, `loesch-${Date.now()}`);
   await fill(/^Designwünsche/, "Ruhig");
-  if (js) await page.getByRole("tab", { name: "Seiteninhalte" }).click();
+  await openOrderTab(page, "Seiteninhalte", js);
   for (const name of ["Startseite", "Seite 2", "Seite 3"])
     await page
       .getByRole("group", { name })

@@ -30,8 +30,21 @@ function waitForHydrationOnLoad(page: Page) {
   }
 }
 
+/**
+ * What a failed test's pages did that its steps do not show: script errors and every
+ * document load (a click that became a full page load replaces what the test had typed).
+ * Printed with the failure, so a rare CI failure comes with its evidence.
+ */
+const pageEvents: string[] = [];
+function recordPageEvents(page: Page) {
+  const stamp = () => new Date().toISOString().slice(11, 23);
+  page.on("pageerror", (error) => pageEvents.push(`${stamp()} Skriptfehler: ${error.message}`));
+  page.on("load", () => pageEvents.push(`${stamp()} Dokument geladen: ${page.url()}`));
+}
+
 function hydratingContext(context: BrowserContext) {
   context.on("page", waitForHydrationOnLoad);
+  context.on("page", recordPageEvents);
   return context;
 }
 
@@ -48,8 +61,18 @@ const base = playwrightTest
       { scope: "worker" },
     ],
   })
-  .extend({
+  .extend<{ context: BrowserContext; pageEventsOnFailure: void }>({
     context: async ({ context }, use) => use(hydratingContext(context)),
+    pageEventsOnFailure: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+      async ({}, use, testInfo) => {
+        pageEvents.length = 0;
+        await use();
+        if (testInfo.status !== testInfo.expectedStatus && pageEvents.length)
+          console.log(`Seitenereignisse des Tests:\n  ${pageEvents.join("\n  ")}`);
+      },
+      { auto: true },
+    ],
   });
 
 export interface PackageChoice {

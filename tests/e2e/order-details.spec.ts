@@ -1,12 +1,8 @@
 import path from "node:path";
-import { expect, test, type Page } from "./fixtures";
+import { openOrderTab } from "./checkout-helpers";
+import { expect, test } from "./fixtures";
 
 const files = (name: string) => path.resolve("tests/e2e/files", name);
-
-/** Brings a section into view: a tab click with JS, the section is always visible without. */
-async function openTab(page: Page, label: string, js: boolean) {
-  if (js) await page.getByRole("tab", { name: label }).click();
-}
 
 test(
   "fill all tabs, upload documents, save a draft, come back, validate, complete and reach checkout",
@@ -20,7 +16,7 @@ test(
     await page.getByRole("link", { name: "Details vervollständigen" }).click();
     await expect(page.getByRole("heading", { name: "Bestelldetails" })).toBeVisible();
 
-    await openTab(page, "Unternehmen", js);
+    await openOrderTab(page, "Unternehmen", js);
     await page.getByLabel(/^Firmenname/).fill("Muster Möbel GmbH");
     await page.getByLabel(/^Straße und Hausnummer/).fill("Hauptstraße 1");
     await page.getByLabel(/^Postleitzahl/).fill("10115");
@@ -37,13 +33,13 @@ test(
       await expect(page.getByRole("link", { name: "logo.txt" })).toBeVisible();
     }
 
-    await openTab(page, "Website", js);
+    await openOrderTab(page, "Website", js);
     await page.getByLabel(/^Wunsch-Domain/).fill("muster-moebel");
     await page.getByLabel("Endung").selectOption(".com");
     await page.getByLabel("Klassisch").check();
     await page.getByLabel(/^Designwünsche/).fill("Hell, viel Holz");
 
-    await openTab(page, "Seiteninhalte", js);
+    await openOrderTab(page, "Seiteninhalte", js);
     const titles = ["Startseite", "Über uns", "Leistungen"];
     for (let i = 0; i < 3; i++) {
       const group = page.getByRole("group", { name: i === 0 ? "Startseite" : `Seite ${i + 1}` });
@@ -54,7 +50,7 @@ test(
     if (js) await expect(page.getByRole("link", { name: "seite2.txt" })).toBeVisible();
 
     // switching tabs kept everything typed so far
-    await openTab(page, "Unternehmen", js);
+    await openOrderTab(page, "Unternehmen", js);
     await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Muster Möbel GmbH");
 
     await page.getByRole("button", { name: "Entwurf speichern" }).click();
@@ -65,11 +61,11 @@ test(
     await page.getByRole("link", { name: "Details vervollständigen" }).click();
     await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Muster Möbel GmbH");
     await expect(page.getByRole("link", { name: "logo.txt" })).toBeVisible();
-    await openTab(page, "Website", js);
+    await openOrderTab(page, "Website", js);
     await expect(page.getByLabel(/^Wunsch-Domain/)).toHaveValue("muster-moebel");
     await expect(page.getByLabel("Endung")).toHaveValue(".com");
     await expect(page.getByLabel("Klassisch")).toBeChecked();
-    await openTab(page, "Seiteninhalte", js);
+    await openOrderTab(page, "Seiteninhalte", js);
     await expect(
       page.getByRole("group", { name: "Seite 2" }).getByLabel(/^Titel der Seite/),
     ).toHaveValue("Über uns");

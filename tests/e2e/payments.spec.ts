@@ -1,14 +1,14 @@
-import { fillCompanyDetails, starterOrderAtCheckout } from "./checkout-helpers";
+import { fillCompanyDetails, openOrderTab, starterOrderAtCheckout } from "./checkout-helpers";
 import { expect, signInAsNewCustomer, test, type Page } from "./fixtures";
 
 async function completeDetails(page: Page, js: boolean) {
   await page.getByRole("link", { name: "Details vervollständigen" }).click();
   const fill = async (label: RegExp, value: string) => page.getByLabel(label).fill(value);
   await fillCompanyDetails(page, { companyName: "Zahlfreude GmbH" });
-  if (js) await page.getByRole("tab", { name: "Website" }).click();
+  await openOrderTab(page, "Website", js);
   await fill(/^Wunsch-Domain/, "zahlfreude");
   await fill(/^Designwünsche/, "Freundlich");
-  if (js) await page.getByRole("tab", { name: "Seiteninhalte" }).click();
+  await openOrderTab(page, "Seiteninhalte", js);
   for (const name of ["Startseite", "Seite 2", "Seite 3"])
     await page
       .getByRole("group", { name })
