@@ -4,7 +4,12 @@ import {
   useRouteError,
   type ErrorResponse,
 } from "@remix-run/react";
+import { PageShell } from "./page-shell";
 import { ButtonLink } from "./ui/button";
+
+/** What a 404 says when the page has nothing more specific to say. */
+export const PAGE_NOT_FOUND_TEXT =
+  "Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen einer dieser Links weiter.";
 
 const messages: Record<number, { title: string; text: string }> = {
   400: {
@@ -14,7 +19,7 @@ const messages: Record<number, { title: string; text: string }> = {
   403: { title: "Zugriff verweigert", text: "Sie haben keine Berechtigung für diese Seite." },
   404: {
     title: "Seite nicht gefunden",
-    text: "Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen einer dieser Links weiter.",
+    text: PAGE_NOT_FOUND_TEXT,
   },
   409: { title: "Nicht mehr änderbar", text: "Diese Bestellung kann nicht mehr geändert werden." },
   405: {
@@ -91,4 +96,13 @@ export function GeneralErrorBoundary({
     return (statusHandlers?.[error.status] ?? defaultStatusHandler)({ error, params });
   if (typeof document !== "undefined") console.error(error);
   return unexpectedErrorHandler(error);
+}
+
+/** The error boundary of every page of the product's own frame (header, footer). */
+export function PageErrorBoundary() {
+  return (
+    <PageShell>
+      <GeneralErrorBoundary />
+    </PageShell>
+  );
 }

@@ -13,6 +13,7 @@ export const ADMIN_ORDER_TABS = [
 export type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]["id"];
 
 export const ORDER_NOT_FOUND = "Auftrag nicht gefunden";
+export const ORDER_NOT_FOUND_TEXT = "Diesen Auftrag gibt es nicht (mehr).";
 
 /** The tab a query or form value names; the first tab for anything else. */
 export function adminOrderTab(value: unknown): AdminOrderTab {

@@ -2,6 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { BrowserMockup } from "~/components/browser-mockup";
 import { ContactSection } from "~/components/contact/contact-form";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { FaqList } from "~/components/faq-list";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
@@ -275,4 +276,8 @@ export default function Index() {
       <ContactSection returnTo="/" />
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

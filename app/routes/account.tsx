@@ -23,6 +23,7 @@ import {
   BillingProfileForm,
 } from "~/components/account/billing-profile-form";
 import { FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -48,6 +49,7 @@ import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-pro
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime } from "~/utils/format";
+import { invariantResponse } from "~/utils/misc";
 import { getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -71,7 +73,7 @@ const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { id } = await requireUser(request);
   const [account, billing] = await Promise.all([getAccount(id), billingProfileDefaults(id)]);
-  if (!account) throw new Response("Konto nicht gefunden", { status: 404 });
+  invariantResponse(account, "Konto nicht gefunden", { status: 404 });
   return json({
     billing: { defaults: billing.defaults, saved: Boolean(billing.stored) },
     account: {
@@ -119,7 +121,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const intent = String(formData.get("intent") ?? "") as AccountIntent;
-  if (!ACCOUNT_INTENTS.includes(intent)) throw new Response("Unbekannte Aktion", { status: 400 });
+  invariantResponse(ACCOUNT_INTENTS.includes(intent), "Unbekannte Aktion");
   const submission = parseWithZod(formData, { schema: SCHEMAS[intent] });
   const reply = (extra: Parameters<typeof submission.reply>[0] = {}) =>
     submission.reply({ hideFields: PASSWORD_FIELDS, ...extra });
@@ -316,4 +318,8 @@ export default function Account() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

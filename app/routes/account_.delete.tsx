@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import {
@@ -215,4 +216,8 @@ export default function DeleteAccount() {
       )}
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -3,6 +3,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { confirmEmailChange } from "~/models/account-settings.server";
 import { getUserId } from "~/utils/auth.server";
@@ -53,4 +54,8 @@ export default function EmailConfirm() {
       </ButtonLink>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -10,23 +10,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BILLING_PROFILE_INTENT } from "~/components/account/billing-profile-form";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { CustomerBilling, REISSUE_INTENT } from "~/components/admin/customer-billing";
 import { DetailList, display } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { CheckboxField, TextareaField } from "~/components/ui/field";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { adminDeleteCustomerSchema } from "~/models/account-settings";
@@ -47,6 +40,7 @@ import { requireAdminUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const CUSTOMER_NOT_FOUND = "Kunde nicht gefunden";
@@ -61,7 +55,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const found = await getAdminCustomer(params.userId ?? "");
-  if (!found) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
+  invariantResponse(found, CUSTOMER_NOT_FOUND, { status: 404 });
   const { user, blockers, preview } = found;
   const deleted = Boolean(user.deletedAt);
   const [billing, outdated] = deleted
@@ -123,10 +117,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = params.userId ?? "";
   const formData = await readFormData(request);
   const found = await getAdminCustomer(userId);
-  if (!found) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
+  invariantResponse(found, CUSTOMER_NOT_FOUND, { status: 404 });
   const intent = formData.get("intent");
   if (intent === BILLING_PROFILE_INTENT || intent === REISSUE_INTENT) {
-    if (found.user.deletedAt) throw json(CUSTOMER_NOT_FOUND, { status: 404 });
+    invariantResponse(!found.user.deletedAt, CUSTOMER_NOT_FOUND, { status: 404 });
     return intent === REISSUE_INTENT
       ? reissue(userId, String(formData.get("invoiceId") ?? ""))
       : correctBillingProfile(userId, adminId, formData);
@@ -381,18 +375,9 @@ export default function AdminCustomer() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <AdminShell>
-      <div className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          {notFound ? CUSTOMER_NOT_FOUND : "Ein Fehler ist aufgetreten"}
-        </h1>
-        <ButtonLink to="/admin/dashboard" className="mt-8">
-          Zurück zur Übersicht
-        </ButtonLink>
-      </div>
-    </AdminShell>
+    <AdminErrorBoundary
+      notFound={{ title: CUSTOMER_NOT_FOUND, text: "Dieses Kundenkonto gibt es nicht (mehr)." }}
+    />
   );
 }

@@ -4,6 +4,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { OverdueSubscriptions } from "~/components/admin/overdue-subscriptions";
 import { StatCard } from "~/components/admin/stat-card";
@@ -379,4 +380,8 @@ export default function AdminDashboard() {
       </div>
     </AdminShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
 }

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -22,6 +23,7 @@ import { getInquiry, setInquiryStatus } from "~/models/contact.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
+import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -36,7 +38,7 @@ const isUuid = (v: string | undefined) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const inquiry = isUuid(params.inquiryId) ? await getInquiry(params.inquiryId!) : null;
-  if (!inquiry) throw new Response(NOT_FOUND, { status: 404 });
+  invariantResponse(inquiry, NOT_FOUND, { status: 404 });
   const subject = inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk";
   return json({
     inquiry: {
@@ -55,11 +57,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdminUserId(request);
-  if (!isUuid(params.inquiryId)) throw new Response(NOT_FOUND, { status: 404 });
+  invariantResponse(isUuid(params.inquiryId), NOT_FOUND, { status: 404 });
   const submission = parseWithZod(await readFormData(request), { schema: inquiryStatusSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  if (!(await setInquiryStatus(params.inquiryId!, submission.value.status)))
-    throw new Response(NOT_FOUND, { status: 404 });
+  const changed = await setInquiryStatus(params.inquiryId!, submission.value.status);
+  invariantResponse(changed, NOT_FOUND, { status: 404 });
   return redirectWithToast(`/admin/inquiries/${params.inquiryId}`, {
     type: "success",
     title: "Status gespeichert",
@@ -146,4 +148,8 @@ export default function AdminInquiry() {
       </div>
     </AdminShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
 }

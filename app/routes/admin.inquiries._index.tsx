@@ -2,6 +2,7 @@
 // links, so it works without JavaScript and a filter can be bookmarked.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Badge } from "~/components/ui/badge";
 import {
@@ -136,4 +137,8 @@ export default function AdminInquiries() {
       </div>
     </AdminShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
 }

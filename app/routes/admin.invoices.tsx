@@ -3,6 +3,7 @@
 // a period can be bookmarked.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { invoiceDownloadUrl } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
@@ -204,4 +205,8 @@ export default function AdminInvoices() {
       </div>
     </AdminShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
 }

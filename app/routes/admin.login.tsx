@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
@@ -172,4 +173,8 @@ export default function AdminLogin() {
       </div>
     </AdminShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary signedIn={false} />;
 }

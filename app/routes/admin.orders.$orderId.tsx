@@ -9,8 +9,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { AdminOrderErrorBoundary } from "~/components/admin/order-error";
 import { AdminOrderHeader } from "~/components/admin/order-header";
 import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { CorrectionLoopPanel, StatusHistory } from "~/components/admin/order-sidebar";
@@ -19,7 +19,12 @@ import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
 import { adminThreadData } from "~/components/messages/messages.server";
 import { OrderMessages } from "~/components/messages/order-messages";
-import { adminOrderHref, adminOrderTab, ORDER_NOT_FOUND } from "~/models/admin-order-page";
+import {
+  adminOrderHref,
+  adminOrderTab,
+  ORDER_NOT_FOUND,
+  ORDER_NOT_FOUND_TEXT,
+} from "~/models/admin-order-page";
 import { adminOrderPage } from "~/models/admin-order-page.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { STATUS_LABELS } from "~/models/order-status";
@@ -171,7 +176,7 @@ export default function AdminOrderDetail() {
 }
 
 export function ErrorBoundary() {
-  return <AdminOrderErrorBoundary />;
+  return <AdminErrorBoundary notFound={{ title: ORDER_NOT_FOUND, text: ORDER_NOT_FOUND_TEXT }} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -3,6 +3,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import type { AdminLayoutData } from "~/components/admin/admin-shell";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { countNewInquiries } from "~/models/contact.server";
 import { clearDeadAdminCookie, getAdminUserId } from "~/utils/auth.server";
 
@@ -17,4 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
 }

@@ -2,11 +2,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DemoPage } from "~/components/demo/demo-page";
+import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-boundary";
 import { findExampleSite } from "~/content/demos";
+import { invariantResponse } from "~/utils/misc";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const site = findExampleSite(params.slug);
-  if (!site) throw new Response(null, { status: 404, statusText: "Not Found" });
+  invariantResponse(site, PAGE_NOT_FOUND_TEXT, { status: 404 });
   return json({ slug: site.slug });
 }
 
@@ -21,4 +23,8 @@ export default function ExampleSite() {
   const site = findExampleSite(slug);
   if (!site) return null;
   return <DemoPage site={site} images={{}} />;
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -17,6 +17,7 @@ import { FormAlert } from "~/components/auth-card";
 import { BillingInvoices } from "~/components/billing/billing-invoices";
 import { PAY_INTENT } from "~/components/billing/payment-recovery";
 import { SubscriptionCard, type NoticeConfirm } from "~/components/billing/subscription-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -359,4 +360,8 @@ export default function Billing() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

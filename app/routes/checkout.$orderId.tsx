@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
@@ -24,6 +25,7 @@ import {
 } from "~/models/payment.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, shortId, VAT_LABEL } from "~/utils/format";
+import { invariantResponse } from "~/utils/misc";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -37,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: PAYMENT_MESSAGES.alreadyPaid,
     });
   const price = checkoutPrice(order);
-  if (!price) throw new Response(PAYMENT_MESSAGES.orderNotFound, { status: 404 });
+  invariantResponse(price, PAYMENT_MESSAGES.orderNotFound, { status: 404 });
   return json({
     order: {
       id: order.id,
@@ -221,4 +223,8 @@ export default function Checkout() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { PaymentRecoveryBanner } from "~/components/billing/payment-recovery";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { HostingNotices } from "~/components/hosting/hosting-notices";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
@@ -175,4 +176,8 @@ export default function Dashboard() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

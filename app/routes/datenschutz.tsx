@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { LegalRoute, legalMeta } from "~/components/legal/legal-page";
 import { datenschutzDocument } from "~/content/legal/datenschutz";
 import { getProvider } from "~/utils/provider.server";
@@ -7,3 +8,7 @@ import { getProvider } from "~/utils/provider.server";
 export const loader = () => json({ document: datenschutzDocument(getProvider()), toc: true });
 export const meta = legalMeta;
 export default LegalRoute;
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
+}

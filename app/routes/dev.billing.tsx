@@ -9,12 +9,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { devBillingOrders, simulateAcceptance } from "~/dev/billing-tools.server";
 import { requireDevTool } from "~/dev/guard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate } from "~/utils/format";
+import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -42,9 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const invoiceId = url.searchParams.get("invoice");
   const orderId = url.searchParams.get("order");
   const portal = portalId ? module.standInPortalSession(portalId) : null;
-  if (portalId && !portal) throw new Response("Not Found", { status: 404 });
+  invariantResponse(!portalId || portal, PAGE_NOT_FOUND_TEXT, { status: 404 });
   const invoice = invoiceId ? module.standInInvoice(invoiceId) : null;
-  if (invoiceId && !invoice) throw new Response("Not Found", { status: 404 });
+  invariantResponse(!invoiceId || invoice, PAGE_NOT_FOUND_TEXT, { status: 404 });
   const orders =
     portal || invoice
       ? []
@@ -343,4 +345,8 @@ export default function DevBilling() {
       </main>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

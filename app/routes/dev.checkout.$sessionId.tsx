@@ -10,11 +10,13 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { requireDevTool } from "~/dev/guard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents } from "~/utils/format";
+import { invariantResponse } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [
   { title: "Testmodus – Zahlung simulieren" },
@@ -42,7 +44,7 @@ async function standIn() {
 export async function loader({ params }: LoaderFunctionArgs) {
   const { getStandInSession } = await standIn();
   const session = getStandInSession(params.sessionId ?? "");
-  if (!session) throw new Response("Not Found", { status: 404 });
+  invariantResponse(session, PAGE_NOT_FOUND_TEXT, { status: 404 });
   return json({
     id: session.id,
     open: session.status === "open",
@@ -70,7 +72,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { getStandInSession, payStandInSession, deliverStandInEvents } = await standIn();
   const session = getStandInSession(params.sessionId ?? "");
-  if (!session) throw new Response("Not Found", { status: 404 });
+  invariantResponse(session, PAGE_NOT_FOUND_TEXT, { status: 404 });
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "cancel") return redirect(withParam(session.cancelUrl, "abgebrochen", "1"));
@@ -232,4 +234,8 @@ export default function DevCheckout() {
       </main>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

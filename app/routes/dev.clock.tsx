@@ -13,6 +13,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { requireDevTool } from "~/dev/guard.server";
@@ -213,4 +214,8 @@ export default function DevClock() {
       </main>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -9,6 +9,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -115,4 +116,8 @@ export default function DevRetention() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -2,6 +2,7 @@ import { Link, useActionData } from "@remix-run/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
 import { EmailRequestForm } from "~/components/email-request-form";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { requestPasswordReset } from "~/models/account.server";
 import { handleEmailRequest } from "~/utils/email-request.server";
 
@@ -36,4 +37,8 @@ export default function ForgotPassword() {
       />
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

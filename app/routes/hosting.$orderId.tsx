@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { HostingChoices, HostingState } from "~/components/hosting/hosting-choice";
 import { PageShell } from "~/components/page-shell";
 import { hostingChoiceSchema } from "~/models/billing/hosting";
@@ -26,6 +27,7 @@ import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
+import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -36,7 +38,7 @@ export const meta: MetaFunction = () => [
 async function load(request: Request, orderId: string | undefined) {
   const user = await requireUser(request);
   const hosting = isUuid(orderId ?? "") ? await hostingPage(orderId!, user.id) : null;
-  if (!hosting) throw new Response(HOSTING_MESSAGES.notFound, { status: 404 });
+  invariantResponse(hosting, HOSTING_MESSAGES.notFound, { status: 404 });
   return { user, hosting };
 }
 
@@ -134,4 +136,8 @@ export default function HostingRoute() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

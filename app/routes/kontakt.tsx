@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import {
   CONTACT_SENT_MESSAGE,
@@ -80,4 +81,8 @@ export default function Kontakt() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -143,4 +144,8 @@ export default function Login() {
       </Form>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

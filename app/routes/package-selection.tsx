@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
@@ -335,4 +336,8 @@ function PaymentToggle({
       ))}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

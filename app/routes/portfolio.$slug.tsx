@@ -3,15 +3,17 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DemoPage } from "~/components/demo/demo-page";
+import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-boundary";
 import { findPortfolioSite } from "~/content/demos";
 import { getPortfolioImageSet } from "~/models/portfolio-image.server";
+import { invariantResponse } from "~/utils/misc";
 import { publicPageHeaders } from "~/utils/page-cache";
 
 export const headers = publicPageHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const site = findPortfolioSite(params.slug);
-  if (!site?.imageType) throw new Response(null, { status: 404, statusText: "Not Found" });
+  invariantResponse(site?.imageType, PAGE_NOT_FOUND_TEXT, { status: 404 });
   return json({ slug: site.slug, images: await getPortfolioImageSet(site.imageType) });
 }
 
@@ -26,4 +28,8 @@ export default function PortfolioDemo() {
   const site = findPortfolioSite(slug);
   if (!site) return null;
   return <DemoPage site={site} images={images} />;
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

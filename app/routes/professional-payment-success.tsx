@@ -21,6 +21,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -279,4 +280,8 @@ export default function ProfessionalPaymentSuccess() {
       </div>
     </PageShell>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -14,6 +14,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PortalDenied } from "~/components/portal/portal-denied";
 import { PortalWizard } from "~/components/portal/portal-wizard";
 import { attachDocuments, deleteDocument } from "~/models/document.server";
@@ -225,3 +226,7 @@ export const meta: MetaFunction = () => [
   { title: "Kundenportal – Seitenwerk" },
   { name: "robots", content: "noindex" },
 ];
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
+}

@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, RequiredFieldsNote } from "~/components/ui/field";
@@ -291,4 +292,8 @@ function PackageSummary({
       </ButtonLink>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

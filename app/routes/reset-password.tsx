@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { setPasswordSchema } from "~/models/account-schemas";
@@ -114,4 +115,8 @@ export default function ResetPassword() {
       </Form>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

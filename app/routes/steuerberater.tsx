@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { ProfessionRoute, professionMeta } from "~/components/profession/profession-page";
 import { getProfessionContent } from "~/content/professions";
 import { captureGclid } from "~/utils/gclid.server";
@@ -11,3 +12,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) =>
   );
 export const meta = professionMeta;
 export default ProfessionRoute;
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
+}

@@ -4,6 +4,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { VERIFY_MESSAGES, verifyEmail, type VerifyResult } from "~/models/account.server";
 import { signInHeaders } from "~/utils/auth.server";
@@ -92,4 +93,8 @@ export default function VerifyEmail() {
       </p>
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

@@ -4,6 +4,7 @@ import { useActionData } from "@remix-run/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
 import { EmailRequestForm } from "~/components/email-request-form";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { resendVerification } from "~/models/account.server";
 import { handleEmailRequest } from "~/utils/email-request.server";
 
@@ -31,4 +32,8 @@ export default function ResendVerification() {
       />
     </AuthCard>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
 }

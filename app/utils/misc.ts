@@ -26,3 +26,20 @@ export function contentDisposition(name: string) {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/**
+ * Throws a response when a condition fails, as in the Epic Stack: the route's error boundary
+ * shows the (German) message. The status is 400 unless given (404, 403, 409 …).
+ */
+export function invariantResponse(
+  condition: unknown,
+  message: string,
+  init?: ResponseInit,
+): asserts condition {
+  if (!condition)
+    throw new Response(message, {
+      status: 400,
+      ...init,
+      headers: combineHeaders({ "Content-Type": "text/plain; charset=utf-8" }, init?.headers),
+    });
+}

@@ -1,0 +1,48 @@
+// The error screen of every admin page: inside the admin frame with the way back to the
+// overview. A page names what it could not find (e.g. 'Auftrag nicht gefunden'); anything
+// else is a general German message.
+import { AdminShell } from "./admin-shell";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ButtonLink } from "~/components/ui/button";
+
+export interface AdminNotFound {
+  title: string;
+  text: string;
+}
+
+function AdminErrorView({ title, text }: AdminNotFound) {
+  return (
+    <div className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mt-4 max-w-xl text-slate-600">{text}</p>
+      <ButtonLink to="/admin/dashboard" className="mt-8">
+        Zurück zur Übersicht
+      </ButtonLink>
+    </div>
+  );
+}
+
+const GENERAL_ERROR: AdminNotFound = {
+  title: "Ein Fehler ist aufgetreten",
+  text: "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
+};
+
+export function AdminErrorBoundary({
+  notFound,
+  signedIn = true,
+}: {
+  notFound?: AdminNotFound;
+  /** false on the sign-in page: no admin navigation */
+  signedIn?: boolean;
+}) {
+  const general = () => <AdminErrorView {...GENERAL_ERROR} />;
+  return (
+    <AdminShell signedIn={signedIn}>
+      <GeneralErrorBoundary
+        statusHandlers={notFound ? { 404: () => <AdminErrorView {...notFound} /> } : undefined}
+        defaultStatusHandler={general}
+        unexpectedErrorHandler={general}
+      />
+    </AdminShell>
+  );
+}
