@@ -1,11 +1,11 @@
 // The "send me a link" form shared by resend-verification and forgot-password.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
-import { Field } from "./ui/field";
 import { HoneypotField } from "~/components/honeypot";
+import { ConformField } from "~/components/ui/conform-field";
 import { emailOnlySchema } from "~/models/account-schemas";
 
 export function EmailRequestForm({
@@ -40,13 +40,7 @@ export function EmailRequestForm({
           {form.errors.join(" ")}
         </FormAlert>
       ) : null}
-      <Field
-        label="E-Mail"
-        required
-        autoComplete="email"
-        {...getInputProps(fields.email, { type: "email" })}
-        errors={fields.email.errors}
-      />
+      <ConformField label="E-Mail" required autoComplete="email" meta={fields.email} type="email" />
       <Button
         type="submit"
         size="lg"

@@ -1,6 +1,7 @@
 // Payments: Checkout Sessions built from the stored order and the catalogue, and the
 // one function that records a successful payment – used by the success page and by the
 // webhook alike, idempotently and in one transaction.
+import { TERMS_REQUIRED } from "./accept-terms";
 import { getPackage, SUBSCRIPTION_TERMS, type PackageId } from "./catalog";
 import { notifyAgency, notifyCustomer, RECIPIENT_SELECT } from "./notifications.server";
 import { orderDetailsSchema } from "./order-details";
@@ -27,7 +28,7 @@ import { logger } from "~/utils/logger.server";
 import { payments } from "~/utils/payments.server";
 
 export const PAYMENT_MESSAGES = {
-  termsRequired: "AGB-Zustimmung erforderlich",
+  termsRequired: TERMS_REQUIRED,
   noUrl: "Keine Checkout-URL erhalten",
   createFailed: "Fehler beim Erstellen der Zahlungssitzung",
   orderNotFound: "Bestellung nicht gefunden",

@@ -37,7 +37,6 @@ export const PRO_PAYMENT_MESSAGES = {
   noSessionId: "Keine Zahlungs-ID gefunden",
   notVerified: "Zahlung konnte nicht verifiziert werden",
   exception: "Ein Fehler ist aufgetreten. Bitte kontaktieren Sie unseren Support.",
-  termsRequired: "AGB-Zustimmung erforderlich",
   notPaidYet: "Ihre Zahlung ist noch nicht bestätigt. Bitte prüfen Sie es in einem Moment erneut.",
 } as const;
 

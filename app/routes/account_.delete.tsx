@@ -2,8 +2,8 @@
 // kept 8 years, access ends – the ZIP of all of them offered first), then the password and
 // an explicit tick. A running subscription blocks it (see account-deletion): the page says
 // how to give notice on 'Zahlungen & Abo'.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -14,7 +14,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { CheckboxField, Field } from "~/components/ui/field";
+import { ConformCheckbox, ConformField, useConformForm } from "~/components/ui/conform-field";
 import {
   blockerMessage,
   deleteAccount,
@@ -86,13 +86,9 @@ export default function DeleteAccount() {
   const { blocked, preview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(deleteAccountSchema, {
     id: "delete-account",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(deleteAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: actionData?.result,
   });
   const submitting = navigation.state === "submitting";
   return (
@@ -184,18 +180,17 @@ export default function DeleteAccount() {
               {form.errors.join(" ")}
             </FormAlert>
           ) : null}
-          <Field
+          <ConformField
             label="Aktuelles Passwort"
             required
             autoComplete="current-password"
             className="sm:max-w-sm"
-            {...getInputProps(fields.currentPassword, { type: "password" })}
-            errors={fields.currentPassword.errors}
+            meta={fields.currentPassword}
+            type="password"
           />
-          <CheckboxField
+          <ConformCheckbox
             label="Ja, mein Konto soll endgültig gelöscht werden."
-            {...getInputProps(fields.confirm, { type: "checkbox" })}
-            errors={fields.confirm.errors}
+            meta={fields.confirm}
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
             <ButtonLink to="/account" variant="secondary">

@@ -2,7 +2,7 @@
 // re-issue invoices that name the old buyer), and deleting or anonymising the account on
 // the customer's request (same rules as the customer's own deletion), after an explicit
 // confirmation; each kept order gets a history row naming the admin.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -20,7 +20,7 @@ import { DetailList, display } from "~/components/admin/detail-list";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, TextareaField } from "~/components/ui/field";
+import { ConformCheckbox, ConformTextarea } from "~/components/ui/conform-field";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { adminDeleteCustomerSchema } from "~/models/account-settings";
 import { AccountError } from "~/models/account.server";
@@ -218,16 +218,14 @@ function DeleteCustomerForm() {
           {form.errors.join(" ")}
         </FormAlert>
       ) : null}
-      <TextareaField
+      <ConformTextarea
         label="Anlass (für den Verlauf)"
         hint="z. B. „Löschantrag per E-Mail vom 03.05.2026“"
-        {...getTextareaProps(fields.note)}
-        errors={fields.note.errors}
+        meta={fields.note}
       />
-      <CheckboxField
+      <ConformCheckbox
         label="Der Kunde hat die Löschung verlangt. Ich habe geprüft, dass die Anfrage von ihm stammt."
-        {...getInputProps(fields.confirm, { type: "checkbox" })}
-        errors={fields.confirm.errors}
+        meta={fields.confirm}
       />
       <Button
         type="submit"

@@ -1,8 +1,8 @@
 // Admin sign-in (01 §2, §5, §8): its own cookie and its own database sessions, only for
 // accounts with isAdmin. A customer's correct password is answered exactly like a wrong
 // one, so the page says nothing about which accounts exist or are admins.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -17,6 +17,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
+import { useConformForm } from "~/components/ui/conform-field";
 import { Field } from "~/components/ui/field";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { authenticateCredentials } from "~/utils/authenticator.server";
@@ -118,13 +119,10 @@ export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(adminLoginSchema, {
     id: "admin-login",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(adminLoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
+    lastResult: actionData?.result,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   // 01 §5 gives one message for both fields: shown once above the form, not per field
   const fieldErrors = [...(fields.email.errors ?? []), ...(fields.password.errors ?? [])];

@@ -1,6 +1,7 @@
 // Checkout (01 §2): order summary with the checkout's prices, terms consent, and the pay
 // button. The action builds the Stripe Checkout Session from the stored order and the
 // catalogue and sends the browser to Stripe's hosted page.
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -9,11 +10,12 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AcceptTerms } from "~/components/accept-terms";
 import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { CheckboxField } from "~/components/ui/field";
+import { acceptTermsSchema } from "~/models/accept-terms";
 import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import {
@@ -68,7 +70,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { userId, order } = await requireOwnOrder(request, params.orderId);
   const form = await readFormData(request);
   try {
-    return redirect(await beginCheckout(order, userId, form.get("acceptTerms") === "on"));
+    const terms = parseWithZod(form, { schema: acceptTermsSchema });
+    return redirect(await beginCheckout(order, userId, terms.status === "success"));
   } catch (error) {
     if (!(error instanceof CheckoutError)) throw error;
     if (error.status === 409)
@@ -190,25 +193,7 @@ export default function Checkout() {
             <FormAlert title="Zahlung nicht möglich">{actionData.error}</FormAlert>
           ) : null}
           <Form method="post" className="mt-4 space-y-5" noValidate>
-            <CheckboxField
-              name="acceptTerms"
-              label={
-                <>
-                  Ich akzeptiere die{" "}
-                  <a
-                    href="/agb"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    AGB
-                  </a>{" "}
-                  und bestätige, dass ich als Unternehmer (§ 14 BGB) und nicht als Verbraucher
-                  bestelle.
-                </>
-              }
-              errors={actionData?.field === "acceptTerms" ? [actionData.error] : undefined}
-            />
+            <AcceptTerms error={actionData?.field === "acceptTerms" ? actionData.error : null} />
             <Button type="submit" size="lg" className="w-full" disabled={pending || !complete}>
               {pending ? "Weiterleitung zu Stripe..." : `Jetzt bezahlen (${total})`}
             </Button>

@@ -2,7 +2,7 @@
 // hosting sweep (reminders, grace period, mark for shutdown) as of a chosen date, so
 // developers and e2e tests can walk through days and months without waiting.
 // 404 with APP_ENV=production.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -15,7 +15,7 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { ConformField } from "~/components/ui/conform-field";
 import { requireDevTool } from "~/dev/guard.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import {
@@ -135,16 +135,11 @@ export default function DevClock() {
           </p>
 
           <Form method="post" {...getFormProps(form)} noValidate className="mt-6 grid gap-4">
-            <Field
-              label="Datum"
-              {...getInputProps(fields.date, { type: "date" })}
-              errors={fields.date.errors}
-            />
-            <Field
+            <ConformField label="Datum" meta={fields.date} type="date" />
+            <ConformField
               label="Nur Auftrag (optional)"
               hint="Vollständige Auftrags-ID; leer = alle wartenden Lieferungen."
-              {...getInputProps(fields.orderId, { type: "text" })}
-              errors={fields.orderId.errors}
+              meta={fields.orderId}
               autoComplete="off"
               className="[&_input]:font-mono"
             />

@@ -1,8 +1,8 @@
 // Hosting after the free year (issue 28 item 7): the customer continues it (Stripe
 // Checkout, first charge on the anniversary) or ends it (handover per the terms). Plain
 // form posts; the dashboard's notice and the reminder mails link here.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -15,6 +15,7 @@ import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HostingChoices, HostingState } from "~/components/hosting/hosting-choice";
 import { PageShell } from "~/components/page-shell";
+import { useConformForm } from "~/components/ui/conform-field";
 import { hostingChoiceSchema } from "~/models/billing/hosting";
 import {
   beginHostingCheckout,
@@ -87,11 +88,9 @@ export default function HostingRoute() {
   const { hosting, confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(hostingChoiceSchema, {
     id: "hosting-end",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(hostingChoiceSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: hostingChoiceSchema }),
+    lastResult: actionData?.result,
     shouldValidate: "onSubmit",
   });
   return (

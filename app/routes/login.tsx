@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -12,7 +12,7 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { ConformField, useConformForm } from "~/components/ui/conform-field";
 import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { authenticateForm } from "~/utils/authenticator.server";
@@ -79,13 +79,9 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(loginSchema, {
     id: "login",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: actionData?.result,
   });
   const submitting = navigation.state === "submitting";
   return (
@@ -116,19 +112,19 @@ export default function Login() {
           </FormAlert>
         ) : null}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <Field
+        <ConformField
           label="E-Mail"
           required
           autoComplete="email"
-          {...getInputProps(fields.email, { type: "email" })}
-          errors={fields.email.errors}
+          meta={fields.email}
+          type="email"
         />
-        <Field
+        <ConformField
           label="Passwort"
           required
           autoComplete="current-password"
-          {...getInputProps(fields.password, { type: "password" })}
-          errors={fields.password.errors}
+          meta={fields.password}
+          type="password"
         />
         <div className="text-right text-sm">
           <Link

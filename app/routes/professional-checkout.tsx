@@ -2,6 +2,7 @@
 // otherwise home. The six promised steps, the price card, the features, and the pay
 // button. The action creates the setup-fee Checkout Session and remembers its id in this
 // browser's session, so only this browser is signed in on return (see README).
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -11,14 +12,15 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
+import { AcceptTerms } from "~/components/accept-terms";
 import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { CheckIcon } from "~/components/profession/icons";
 import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { CheckboxField } from "~/components/ui/field";
 import { PROCESS_STEPS } from "~/content/professions";
+import { acceptTermsSchema, TERMS_REQUIRED } from "~/models/accept-terms";
 import { PROFESSIONAL_SETUP_FEE_CHARGED_CENTS } from "~/models/billing/amounts";
 import { getProfession, MARKETING, PROFESSIONAL_PACKAGE } from "~/models/catalog";
 import {
@@ -67,11 +69,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!plan) return redirect("/");
   // the fee is not refundable: the same terms and business-customer consent as every checkout
   const form = await readFormData(request);
-  if (form.get("acceptTerms") !== "on")
-    return json(
-      { error: PRO_PAYMENT_MESSAGES.termsRequired, field: "acceptTerms" as const },
-      { status: 400 },
-    );
+  const terms = parseWithZod(form, { schema: acceptTermsSchema });
+  if (terms.status !== "success")
+    return json({ error: TERMS_REQUIRED, field: "acceptTerms" as const }, { status: 400 });
   let checkout;
   try {
     checkout = await createProfessionalCheckoutSession(plan.id);
@@ -189,24 +189,8 @@ export default function ProfessionalCheckout() {
                 </div>
               ) : null}
               <Form method="post" className="mt-6 space-y-5" noValidate>
-                <CheckboxField
-                  name="acceptTerms"
-                  label={
-                    <>
-                      Ich akzeptiere die{" "}
-                      <a
-                        href="/agb"
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        AGB
-                      </a>{" "}
-                      und bestätige, dass ich als Unternehmer (§ 14 BGB) und nicht als Verbraucher
-                      bestelle.
-                    </>
-                  }
-                  errors={actionData?.field === "acceptTerms" ? [actionData.error] : undefined}
+                <AcceptTerms
+                  error={actionData?.field === "acceptTerms" ? actionData.error : null}
                 />
                 <Button type="submit" size="lg" className="w-full" disabled={pending}>
                   {pending

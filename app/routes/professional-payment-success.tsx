@@ -3,8 +3,8 @@
 // the webhook). States: verifying (paid but not yet confirmed), error, needs-password,
 // done. Sign-in happens only in the browser that started this checkout, and only into
 // an account this payment created (or the one already signed in) – see README.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -26,7 +26,7 @@ import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { ConformField, useConformForm } from "~/components/ui/conform-field";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { PASSWORD_REDIRECT_DELAY_MS } from "~/models/professional";
 import { verifyProfessionalPayment } from "~/models/professional-verify.server";
@@ -111,13 +111,10 @@ function SetPasswordForm({ orderId }: { orderId: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(setPasswordSchema, {
     id: "set-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(setPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+    lastResult: actionData?.result,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const redirectTo = actionData?.redirectTo;
   const busy = navigation.state !== "idle" || Boolean(redirectTo);
@@ -131,18 +128,18 @@ function SetPasswordForm({ orderId }: { orderId: string }) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4 text-left">
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <Field
+        <ConformField
           label="Passwort"
           hint="Mindestens 8 Zeichen"
           autoComplete="new-password"
-          {...getInputProps(fields.password, { type: "password" })}
-          errors={fields.password.errors}
+          meta={fields.password}
+          type="password"
         />
-        <Field
+        <ConformField
           label="Passwort bestätigen"
           autoComplete="new-password"
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-          errors={fields.confirmPassword.errors}
+          meta={fields.confirmPassword}
+          type="password"
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {navigation.state !== "idle" ? "Wird gespeichert..." : "Passwort setzen und weiter"}

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -12,7 +12,8 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Field, RequiredFieldsNote } from "~/components/ui/field";
+import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import { RequiredFieldsNote } from "~/components/ui/field";
 import { registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
@@ -126,13 +127,9 @@ export default function Register() {
   const { summary, backTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(registerSchema, {
     id: "register",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(registerSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: actionData?.result,
   });
 
   if (actionData?.sent) {
@@ -188,42 +185,40 @@ export default function Register() {
           </FormAlert>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <ConformField
             label="Vorname"
             required
             autoComplete="given-name"
-            {...getInputProps(fields.firstName, { type: "text" })}
-            errors={fields.firstName.errors}
+            meta={fields.firstName}
           />
-          <Field
+          <ConformField
             label="Nachname"
             required
             autoComplete="family-name"
-            {...getInputProps(fields.lastName, { type: "text" })}
-            errors={fields.lastName.errors}
+            meta={fields.lastName}
           />
         </div>
-        <Field
+        <ConformField
           label="E-Mail"
           required
           autoComplete="email"
-          {...getInputProps(fields.email, { type: "email" })}
-          errors={fields.email.errors}
+          meta={fields.email}
+          type="email"
         />
-        <Field
+        <ConformField
           label="Passwort"
           required
           autoComplete="new-password"
           hint="Mindestens 6 Zeichen"
-          {...getInputProps(fields.password, { type: "password" })}
-          errors={fields.password.errors}
+          meta={fields.password}
+          type="password"
         />
-        <Field
+        <ConformField
           label="Passwort bestätigen"
           required
           autoComplete="new-password"
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-          errors={fields.confirmPassword.errors}
+          meta={fields.confirmPassword}
+          type="password"
         />
         <div className="space-y-1">
           <RequiredFieldsNote />

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { ConformField, useConformForm } from "~/components/ui/conform-field";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { AccountError, RESET_INVALID, resetPassword } from "~/models/account.server";
 import { checkToken } from "~/models/verification.server";
@@ -61,13 +61,9 @@ export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(setPasswordSchema, {
     id: "reset",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(setPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: actionData?.result,
   });
   if (!valid)
     return (
@@ -89,20 +85,20 @@ export default function ResetPassword() {
             {form.errors.join(" ")}
           </FormAlert>
         ) : null}
-        <Field
+        <ConformField
           label="Neues Passwort"
           required
           autoComplete="new-password"
           hint="Mindestens 8 Zeichen"
-          {...getInputProps(fields.password, { type: "password" })}
-          errors={fields.password.errors}
+          meta={fields.password}
+          type="password"
         />
-        <Field
+        <ConformField
           label="Passwort bestätigen"
           required
           autoComplete="new-password"
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-          errors={fields.confirmPassword.errors}
+          meta={fields.confirmPassword}
+          type="password"
         />
         <Button
           type="submit"

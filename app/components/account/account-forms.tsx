@@ -1,13 +1,14 @@
 // The forms of /account. Each posts to the page's action with its own `intent` and works
 // as a plain form post without JavaScript (the action URL's anchor brings the answer back
 // to the form's section); conform adds validation while typing.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, RequiredFieldsNote } from "~/components/ui/field";
+import { ConformCheckbox, ConformField, useConformForm } from "~/components/ui/conform-field";
+import { RequiredFieldsNote } from "~/components/ui/field";
 import {
   emailChangeSchema,
   exportSchema,
@@ -44,15 +45,10 @@ export function ProfileForm({
   lastResult: Result;
   defaults: { firstName: string; lastName: string; phone: string; companyName: string };
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(profileSchema, {
     id: "profile",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    lastResult: lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(profileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const submitting = useSubmitting("profile");
   return (
@@ -64,35 +60,18 @@ export function ProfileForm({
         errors={form.errors ?? undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Vorname"
-          required
-          autoComplete="given-name"
-          {...getInputProps(fields.firstName, { type: "text" })}
-          errors={fields.firstName.errors}
-        />
-        <Field
-          label="Nachname"
-          required
-          autoComplete="family-name"
-          {...getInputProps(fields.lastName, { type: "text" })}
-          errors={fields.lastName.errors}
-        />
+        <ConformField label="Vorname" required autoComplete="given-name" meta={fields.firstName} />
+        <ConformField label="Nachname" required autoComplete="family-name" meta={fields.lastName} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <ConformField
           label="Telefon"
           autoComplete="tel"
           hint="Für Rückfragen zu Ihren Bestellungen"
-          {...getInputProps(fields.phone, { type: "tel" })}
-          errors={fields.phone.errors}
+          meta={fields.phone}
+          type="tel"
         />
-        <Field
-          label="Unternehmen"
-          autoComplete="organization"
-          {...getInputProps(fields.companyName, { type: "text" })}
-          errors={fields.companyName.errors}
-        />
+        <ConformField label="Unternehmen" autoComplete="organization" meta={fields.companyName} />
       </div>
       <RequiredFieldsNote />
       <FormActions>
@@ -113,14 +92,9 @@ export function EmailChangeForm({
   currentEmail: string;
   pending: { email: string; expiresAt: string } | null;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(emailChangeSchema, {
     id: "email",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(emailChangeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailChangeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: lastResult,
   });
   const submitting = useSubmitting("email");
   return (
@@ -145,19 +119,19 @@ export function EmailChangeForm({
         errors={form.errors ?? undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <ConformField
           label="Neue E-Mail-Adresse"
           required
           autoComplete="email"
-          {...getInputProps(fields.newEmail, { type: "email" })}
-          errors={fields.newEmail.errors}
+          meta={fields.newEmail}
+          type="email"
         />
-        <Field
+        <ConformField
           label="Aktuelles Passwort"
           required
           autoComplete="current-password"
-          {...getInputProps(fields.currentPassword, { type: "password" })}
-          errors={fields.currentPassword.errors}
+          meta={fields.currentPassword}
+          type="password"
         />
       </div>
       <FormActions>
@@ -170,14 +144,9 @@ export function EmailChangeForm({
 }
 
 export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(passwordChangeSchema, {
     id: "password",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(passwordChangeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: lastResult,
   });
   const submitting = useSubmitting("password");
   return (
@@ -188,29 +157,29 @@ export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
         title="Passwort nicht geändert"
         errors={form.errors ?? undefined}
       />
-      <Field
+      <ConformField
         label="Aktuelles Passwort"
         required
         autoComplete="current-password"
         className="sm:max-w-sm"
-        {...getInputProps(fields.currentPassword, { type: "password" })}
-        errors={fields.currentPassword.errors}
+        meta={fields.currentPassword}
+        type="password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <ConformField
           label="Neues Passwort"
           required
           autoComplete="new-password"
           hint="Mindestens 8 Zeichen"
-          {...getInputProps(fields.newPassword, { type: "password" })}
-          errors={fields.newPassword.errors}
+          meta={fields.newPassword}
+          type="password"
         />
-        <Field
+        <ConformField
           label="Neues Passwort bestätigen"
           required
           autoComplete="new-password"
-          {...getInputProps(fields.confirmPassword, { type: "password" })}
-          errors={fields.confirmPassword.errors}
+          meta={fields.confirmPassword}
+          type="password"
         />
       </div>
       <FormActions>
@@ -245,7 +214,7 @@ export function NotificationsForm({
       className="space-y-4"
     >
       <IntentField intent="notifications" />
-      <CheckboxField
+      <ConformCheckbox
         label={
           <>
             <span className="font-medium text-slate-900">
@@ -257,8 +226,7 @@ export function NotificationsForm({
             </span>
           </>
         }
-        {...getInputProps(fields.notifyOptional, { type: "checkbox" })}
-        errors={fields.notifyOptional.errors}
+        meta={fields.notifyOptional}
       />
       <FormActions>
         <Button type="submit" variant="secondary" disabled={submitting}>
@@ -276,14 +244,9 @@ export function ExportForm({
   lastResult: Result;
   downloadToken: string | null;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(exportSchema, {
     id: "export",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(exportSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: exportSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: lastResult,
   });
   const submitting = useSubmitting("export");
   if (downloadToken)
@@ -310,14 +273,14 @@ export function ExportForm({
         title="Export nicht möglich"
         errors={form.errors ?? undefined}
       />
-      <Field
+      <ConformField
         label="Aktuelles Passwort"
         required
         autoComplete="current-password"
         hint="Zu Ihrem Schutz bestätigen Sie den Export mit Ihrem Passwort."
         className="sm:max-w-sm"
-        {...getInputProps(fields.currentPassword, { type: "password" })}
-        errors={fields.currentPassword.errors}
+        meta={fields.currentPassword}
+        type="password"
       />
       <FormActions>
         <Button type="submit" variant="secondary" disabled={submitting}>

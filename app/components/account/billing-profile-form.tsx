@@ -1,19 +1,13 @@
 // The billing profile form (Rechnungsangaben): on /account for the customer and on the
 // admin's customer page for corrections. A plain form post with intent "billing-profile";
 // conform checks the same schema while typing.
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { Field, RequiredFieldsNote, SelectField } from "~/components/ui/field";
+import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import { RequiredFieldsNote, SelectField } from "~/components/ui/field";
 import {
   BILLING_COUNTRY_OPTIONS,
   billingProfileSchema,
@@ -35,14 +29,10 @@ export function BillingProfileForm({
   submitLabel?: string;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(billingProfileSchema, {
     id: "billing-profile",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    lastResult: lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(billingProfileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingProfileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const submitting =
     navigation.state === "submitting" &&
@@ -55,37 +45,28 @@ export function BillingProfileForm({
           {form.errors.join(" ")}
         </FormAlert>
       ) : null}
-      <Field
+      <ConformField
         label="Firma bzw. Name der Praxis oder Kanzlei"
         required
         autoComplete="organization"
         hint="So steht es als Rechnungsempfänger auf Ihren Rechnungen."
-        {...getInputProps(fields.company, { type: "text" })}
-        errors={fields.company.errors}
+        meta={fields.company}
       />
-      <Field
+      <ConformField
         label="Straße und Hausnummer"
         required
         autoComplete="street-address"
-        {...getInputProps(fields.street, { type: "text" })}
-        errors={fields.street.errors}
+        meta={fields.street}
       />
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <Field
+        <ConformField
           label="PLZ"
           required
           autoComplete="postal-code"
           inputMode="numeric"
-          {...getInputProps(fields.zip, { type: "text" })}
-          errors={fields.zip.errors}
+          meta={fields.zip}
         />
-        <Field
-          label="Ort"
-          required
-          autoComplete="address-level2"
-          {...getInputProps(fields.city, { type: "text" })}
-          errors={fields.city.errors}
-        />
+        <ConformField label="Ort" required autoComplete="address-level2" meta={fields.city} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -96,12 +77,11 @@ export function BillingProfileForm({
           {...getSelectProps(fields.country)}
           errors={fields.country.errors}
         />
-        <Field
+        <ConformField
           label="USt-IdNr."
           hint="Optional, z. B. DE123456789"
           autoCapitalize="characters"
-          {...getInputProps(fields.vatId, { type: "text" })}
-          errors={fields.vatId.errors}
+          meta={fields.vatId}
         />
       </div>
       <fieldset className="space-y-2">
@@ -112,18 +92,8 @@ export function BillingProfileForm({
           Optional; die Rechnung geht an die Firma, nicht an diese Person.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Vorname"
-            autoComplete="given-name"
-            {...getInputProps(fields.contactFirstName, { type: "text" })}
-            errors={fields.contactFirstName.errors}
-          />
-          <Field
-            label="Nachname"
-            autoComplete="family-name"
-            {...getInputProps(fields.contactLastName, { type: "text" })}
-            errors={fields.contactLastName.errors}
-          />
+          <ConformField label="Vorname" autoComplete="given-name" meta={fields.contactFirstName} />
+          <ConformField label="Nachname" autoComplete="family-name" meta={fields.contactLastName} />
         </div>
       </fieldset>
       <RequiredFieldsNote />

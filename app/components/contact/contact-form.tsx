@@ -1,19 +1,13 @@
 // The contact form of the landing page, the profession pages and /kontakt. With
 // JavaScript it posts through a fetcher and confirms in place; without, it is a plain
 // post to /kontakt, which redirects back with a toast or shows the form with its errors.
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
-import { Field, RequiredFieldsNote, TextareaField } from "~/components/ui/field";
+import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
+import { RequiredFieldsNote } from "~/components/ui/field";
 import { CONTACT_SENT_MESSAGE, contactSchema, type ContactActionData } from "~/models/contact";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -29,13 +23,9 @@ export function ContactForm({
   const hydrated = useHydrated();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const sent = data && "sent" in data && data.sent;
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(contactSchema, {
     id: `kontakt-${returnTo.replace(/\W/g, "") || "start"}`,
     lastResult: data?.result ?? lastResult,
-    constraint: getZodConstraint(contactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const busy = fetcher.state !== "idle";
   return (
@@ -59,46 +49,19 @@ export function ContactForm({
         </FormAlert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Vorname"
-          required
-          autoComplete="given-name"
-          {...getInputProps(fields.firstName, { type: "text" })}
-          errors={fields.firstName.errors}
-        />
-        <Field
-          label="Nachname"
-          required
-          autoComplete="family-name"
-          {...getInputProps(fields.lastName, { type: "text" })}
-          errors={fields.lastName.errors}
-        />
-        <Field
+        <ConformField label="Vorname" required autoComplete="given-name" meta={fields.firstName} />
+        <ConformField label="Nachname" required autoComplete="family-name" meta={fields.lastName} />
+        <ConformField
           label="E-Mail"
           required
           autoComplete="email"
-          {...getInputProps(fields.email, { type: "email" })}
-          errors={fields.email.errors}
+          meta={fields.email}
+          type="email"
         />
-        <Field
-          label="Telefon"
-          autoComplete="tel"
-          {...getInputProps(fields.phone, { type: "tel" })}
-          errors={fields.phone.errors}
-        />
+        <ConformField label="Telefon" autoComplete="tel" meta={fields.phone} type="tel" />
       </div>
-      <Field
-        label="Betreff"
-        {...getInputProps(fields.subject, { type: "text" })}
-        errors={fields.subject.errors}
-      />
-      <TextareaField
-        label="Nachricht"
-        required
-        rows={5}
-        {...getTextareaProps(fields.message)}
-        errors={fields.message.errors}
-      />
+      <ConformField label="Betreff" meta={fields.subject} />
+      <ConformTextarea label="Nachricht" required rows={5} meta={fields.message} />
       <RequiredFieldsNote />
       <p className="text-xs text-slate-500">
         Mit dem Absenden verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten (siehe{" "}

@@ -2,8 +2,7 @@
 // delivery with the customer's answer – correction requests with their text and files,
 // marked when they go beyond the included loops. The form posts to the delivery route
 // (`action`); without JavaScript a refused post shows this panel there with its errors.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import {
   AcceptanceLine,
@@ -15,7 +14,7 @@ import {
 import type { DeliveryFormData, DeliveryViewData } from "./types";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { Field, TextareaField } from "~/components/ui/field";
+import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
 import { CHARGEABLE_TEXT, deliverySchema } from "~/models/delivery";
 import { statusLabel } from "~/models/order-status";
 
@@ -33,13 +32,9 @@ export function AdminDeliveryPanel({
 }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "deliver";
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(deliverySchema, {
     id: "deliver-preview",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(deliverySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deliverySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: actionData?.result,
   });
   const latest = delivery.deliveries[0];
 
@@ -103,20 +98,15 @@ export function AdminDeliveryPanel({
                 ) : null}
               </FormAlert>
             ) : null}
-            <Field
+            <ConformField
               label="Adresse der Vorschau"
               placeholder="https://vorschau.example.de"
               hint="Nur https-Adressen. Der Kunde erhält den Link per E-Mail und auf seiner Bestellseite."
-              {...getInputProps(fields.previewUrl, { type: "url" })}
-              errors={fields.previewUrl.errors}
+              meta={fields.previewUrl}
+              type="url"
               autoComplete="off"
             />
-            <TextareaField
-              label="Notiz für den Kunden (optional)"
-              rows={4}
-              {...getTextareaProps(fields.note)}
-              errors={fields.note.errors}
-            />
+            <ConformTextarea label="Notiz für den Kunden (optional)" rows={4} meta={fields.note} />
             <div>
               <label
                 htmlFor="delivery-files"

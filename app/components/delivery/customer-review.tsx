@@ -5,8 +5,7 @@
 // /order-details/{id}/delivery: with JavaScript through one fetcher, so a refusal shows
 // here and a success's redirect reloads this page; without, that route's page shows the
 // refusal with what was typed.
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import {
@@ -19,7 +18,7 @@ import {
 import type { DeliveryFormData, DeliveryItem, DeliveryViewData } from "./types";
 import { FormAlert } from "~/components/auth-card";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
-import { TextareaField } from "~/components/ui/field";
+import { ConformTextarea, useConformForm } from "~/components/ui/conform-field";
 import { CHARGEABLE_TEXT, correctionSchema } from "~/models/delivery";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -223,13 +222,11 @@ function Answers({
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { fetcher, busyIntent, data: actionData } = answer;
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(correctionSchema, {
     id: "correction-request",
-    lastResult: fetcher.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(correctionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: correctionSchema }),
+    lastResult: actionData?.result,
+    busy: fetcher.state !== "idle",
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   // a failed correction post returns to this form: put the reader where the error is
   useEffect(() => {
@@ -293,12 +290,7 @@ function Answers({
               </ul>
             </FormAlert>
           ) : null}
-          <TextareaField
-            label="Was sollen wir ändern?"
-            rows={5}
-            {...getTextareaProps(fields.correctionText)}
-            errors={fields.correctionText.errors}
-          />
+          <ConformTextarea label="Was sollen wir ändern?" rows={5} meta={fields.correctionText} />
           <div>
             <label
               htmlFor="correction-files"

@@ -1,11 +1,12 @@
 // The three parts of the order-details form (01 §2): the company, the website and the
 // page contents. With JavaScript each is a tab panel; without, a stacked section whose
 // heading the in-page menu links to.
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getSelectProps } from "@conform-to/react";
 import type { OrderDetailsForm } from "./use-order-details-form";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
-import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { ConformField, ConformTextarea } from "~/components/ui/conform-field";
+import { SelectField } from "~/components/ui/field";
 import { UploadField, type UploadedDoc } from "~/components/upload-field";
 import {
   DESIGN_STYLES,
@@ -60,79 +61,60 @@ export function CompanyFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
+      <ConformField
         className="sm:col-span-2"
         label="Firmenname"
         required
-        {...getInputProps(fields.company, { type: "text" })}
-        errors={fields.company.errors}
+        meta={fields.company}
         autoComplete="organization"
       />
-      <Field
+      <ConformField
         className="sm:col-span-2"
         label="Straße und Hausnummer"
         required
-        {...getInputProps(fields.companyAddress, { type: "text" })}
-        errors={fields.companyAddress.errors}
+        meta={fields.companyAddress}
         autoComplete="street-address"
       />
-      <Field
+      <ConformField
         label="Postleitzahl"
         required
-        {...getInputProps(fields.companyZip, { type: "text" })}
-        errors={fields.companyZip.errors}
+        meta={fields.companyZip}
         autoComplete="postal-code"
         inputMode="numeric"
       />
-      <Field
-        label="Ort"
-        required
-        {...getInputProps(fields.companyCity, { type: "text" })}
-        errors={fields.companyCity.errors}
-        autoComplete="address-level2"
-      />
-      <Field
+      <ConformField label="Ort" required meta={fields.companyCity} autoComplete="address-level2" />
+      <ConformField
         label="Ansprechpartner"
         required
-        {...getInputProps(fields.contactPerson, { type: "text" })}
-        errors={fields.contactPerson.errors}
+        meta={fields.contactPerson}
         autoComplete="name"
       />
-      <Field
+      <ConformField
         label="Telefon"
         required
-        {...getInputProps(fields.contactPhone, { type: "tel" })}
-        errors={fields.contactPhone.errors}
+        meta={fields.contactPhone}
+        type="tel"
         autoComplete="tel"
       />
-      <Field
-        className="sm:col-span-2"
-        label="Branche"
-        required
-        {...getInputProps(fields.industry, { type: "text" })}
-        errors={fields.industry.errors}
-      />
-      <TextareaField
+      <ConformField className="sm:col-span-2" label="Branche" required meta={fields.industry} />
+      <ConformTextarea
         className="sm:col-span-2"
         label="Beschreibung Ihres Unternehmens"
         required
         rows={5}
-        {...getTextareaProps(fields.description)}
-        errors={fields.description.errors}
+        meta={fields.description}
       />
-      <Field
+      <ConformField
         className="sm:col-span-2"
         label="Aktuelle Website (optional)"
         placeholder="https://"
-        {...getInputProps(fields.currentWebsite, { type: "text" })}
-        errors={fields.currentWebsite.errors}
+        meta={fields.currentWebsite}
         autoComplete="url"
       />
-      <Field
+      <ConformField
         label="USt-IdNr. (optional)"
         hint="Für Ihre Rechnung, z. B. DE123456789"
-        {...getInputProps(fields.vatId, { type: "text" })}
-        errors={fields.vatId.errors}
+        meta={fields.vatId}
         autoCapitalize="characters"
       />
       <div className="sm:col-span-2">
@@ -152,12 +134,11 @@ export function WebsiteFields({ fields }: { fields: Fields }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <Field
+        <ConformField
           label="Wunsch-Domain"
           required
           placeholder="meine-firma"
-          {...getInputProps(fields.domain, { type: "text" })}
-          errors={fields.domain.errors}
+          meta={fields.domain}
         />
         <SelectField
           label="Endung"
@@ -186,20 +167,18 @@ export function WebsiteFields({ fields }: { fields: Fields }) {
           ))}
         </div>
       </fieldset>
-      <TextareaField
+      <ConformTextarea
         className="mt-5"
         label="Farbwünsche (optional)"
         rows={3}
-        {...getTextareaProps(fields.colorDescription)}
-        errors={fields.colorDescription.errors}
+        meta={fields.colorDescription}
       />
-      <TextareaField
+      <ConformTextarea
         className="mt-5"
         label="Designwünsche und Vorbilder"
         required
         rows={5}
-        {...getTextareaProps(fields.designPreferences)}
-        errors={fields.designPreferences.errors}
+        meta={fields.designPreferences}
       />
     </>
   );
@@ -235,18 +214,12 @@ export function PageFields({
                 {defaultPageTitle(index)}
               </legend>
               <div className="space-y-4">
-                <Field
-                  label="Titel der Seite"
-                  required
-                  {...getInputProps(pageFields.title, { type: "text" })}
-                  errors={pageFields.title.errors}
-                />
-                <TextareaField
+                <ConformField label="Titel der Seite" required meta={pageFields.title} />
+                <ConformTextarea
                   label="Inhalt und Beschreibung"
                   required
                   rows={4}
-                  {...getTextareaProps(pageFields.description)}
-                  errors={pageFields.description.errors}
+                  meta={pageFields.description}
                 />
                 <UploadField
                   label={`Dokumente für ${defaultPageTitle(index)}`}
