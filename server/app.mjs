@@ -94,7 +94,7 @@ export function createApp({
   const withRequestMemo = build.entry.module.runWithRequestMemo ?? ((_request, handle) => handle());
   // SEITENWERK_COUNT_QUERIES=1 (bench and tests only): an X-Query-Count header on every answer
   // Remix gives (app/utils/query-count.server.ts); unset, requests never pass through it
-  /** @type {((handle: () => Promise<Response>) => Promise<Response>) | null} */
+  /** @type {((request: Request, handle: () => Promise<Response>) => Promise<Response>) | null} */
   const withQueryCount = process.env.SEITENWERK_COUNT_QUERIES
     ? (build.entry.module.withQueryCount ?? null)
     : null;
@@ -199,7 +199,7 @@ export function createApp({
           // the CSP nonce and the client address reach the routes through the load context
           const context = { requestId, cspNonce: newNonce(), clientIp: req.ip ?? "" };
           const handle = () => withRequestMemo(request, () => remix(request, context));
-          const render = withQueryCount ? () => withQueryCount(handle) : handle;
+          const render = withQueryCount ? () => withQueryCount(request, handle) : handle;
           const rendered = pageCache.renderAndStore(
             request,
             cacheKeyOf(req, { trustProxy: peerIsProxy(req) }),

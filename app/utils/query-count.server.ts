@@ -9,18 +9,25 @@
 // after another (the bench and the test do that); under load a query that waited for a
 // pooled connection may be booked to the request that freed it.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { appendFileSync } from "node:fs";
 import pg from "pg";
 
-type Counter = { count: number; statements: string[] };
+type Statement = { text: string; values?: unknown[] };
+type Counter = { count: number; statements: Statement[] };
 
 // kept on globalThis: the build and the test's own modules each have a copy of this file,
 // and pg's prototype must be wrapped once
 const g = globalThis as unknown as { __seitenwerkQueryCount?: AsyncLocalStorage<Counter> };
 
-function statementOf(first: unknown): string {
-  const text =
-    typeof first === "string" ? first : ((first as { text?: string } | null)?.text ?? "");
-  return text.replace(/\s+/g, " ").trim().slice(0, 160);
+function statementOf(args: unknown[]): Statement {
+  const [first, second] = args;
+  if (typeof first === "string")
+    return { text: first, values: Array.isArray(second) ? second : [] };
+  const config = (first ?? {}) as { text?: string; values?: unknown[] };
+  return {
+    text: config.text ?? "",
+    values: config.values ?? (Array.isArray(second) ? second : []),
+  };
 }
 
 function install(): AsyncLocalStorage<Counter> {
@@ -30,7 +37,7 @@ function install(): AsyncLocalStorage<Counter> {
     const counter = storage.getStore();
     if (!counter) return;
     counter.count += 1;
-    counter.statements.push(statementOf(args[0]));
+    counter.statements.push(statementOf(args));
   };
   type Query = (...args: unknown[]) => unknown;
   // Pool#query is called where the request is (Prisma's adapter outside a transaction). It
@@ -58,17 +65,30 @@ export const QUERY_COUNT_HEADER = "X-Query-Count";
 /** With SEITENWERK_COUNT_QUERIES=verbose: the statements themselves (shortened), for finding N+1. */
 export const QUERY_LOG_HEADER = "X-Query-Log";
 
+const short = (s: Statement) => s.text.replace(/\s+/g, " ").trim().slice(0, 160);
+
 /**
  * Runs `handle` (one request through Remix) and adds the number of statements it sent as
  * a response header. server/app.mjs calls it only when counting is on.
  */
-export async function withQueryCount(handle: () => Promise<Response>): Promise<Response> {
+export async function withQueryCount(
+  request: Request,
+  handle: () => Promise<Response>,
+): Promise<Response> {
   const counter: Counter = { count: 0, statements: [] };
   const response = await install().run(counter, handle);
   const headers = new Headers(response.headers);
   headers.set(QUERY_COUNT_HEADER, String(counter.count));
   if (process.env.SEITENWERK_COUNT_QUERIES === "verbose")
-    headers.set(QUERY_LOG_HEADER, encodeURIComponent(counter.statements.join("\n")));
+    headers.set(QUERY_LOG_HEADER, encodeURIComponent(counter.statements.map(short).join("\n")));
+  // the bench replays a page's statements, with their values, in its bare handler
+  const file = process.env.SEITENWERK_QUERY_LOG_FILE;
+  if (file)
+    appendFileSync(
+      file,
+      JSON.stringify({ path: new URL(request.url).pathname, statements: counter.statements }) +
+        "\n",
+    );
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

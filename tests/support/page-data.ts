@@ -97,41 +97,42 @@ export async function seedCustomerWithHistory({
           minimumTermEndsAt: new Date(Date.now() + 300 * DAY),
         },
       });
-    for (let p = 0; p < perOrder; p++) {
-      const paidAt = new Date(createdAt.getTime() + p * DAY);
-      const payment = await prisma.payment.create({
-        data: {
-          orderId: order.id,
-          kind: "payment",
-          purpose: p === 0 ? (monthly ? "setup_fee" : "order") : "subscription_period",
-          amountCents: p === 0 ? 49900 : 4900,
-          externalId: `seed_${randomUUID()}`,
-          methodType: "card",
-          paidAt,
-        },
-      });
-      const number = `RE-SEED-${randomUUID().slice(0, 12)}`;
-      await prisma.invoice.create({
-        data: {
+    // client-side ids and one insert per table: the bench seeds 1 000 orders this way
+    const payments = Array.from({ length: perOrder }, (_, p) => ({
+      id: randomUUID(),
+      orderId: order.id,
+      kind: "payment",
+      purpose: p === 0 ? (monthly ? "setup_fee" : "order") : "subscription_period",
+      amountCents: p === 0 ? 49900 : 4900,
+      externalId: `seed_${randomUUID()}`,
+      methodType: "card",
+      paidAt: new Date(createdAt.getTime() + p * DAY),
+    }));
+    await prisma.payment.createMany({ data: payments });
+    await prisma.invoice.createMany({
+      data: payments.map((payment) => {
+        const number = `RE-SEED-${randomUUID().slice(0, 13)}`;
+        const net = Math.round(payment.amountCents / 1.19);
+        return {
           number,
           kind: "invoice",
           orderId: order.id,
           paymentId: payment.id,
-          issuedAt: paidAt,
-          netCents: Math.round(payment.amountCents / 1.19),
-          vatCents: payment.amountCents - Math.round(payment.amountCents / 1.19),
+          issuedAt: payment.paidAt,
+          netCents: net,
+          vatCents: payment.amountCents - net,
           grossCents: payment.amountCents,
           document: {},
           storageKey: `invoices/${number}.pdf`,
           sha256: "0".repeat(64),
-        },
-      });
-    }
+        };
+      }),
+    });
     if (status === "in_progress" || status === "completed")
-      for (let d = 0; d < perOrder; d++) {
-        const last = d === perOrder - 1;
-        await prisma.delivery.create({
-          data: {
+      await prisma.delivery.createMany({
+        data: Array.from({ length: perOrder }, (_, d) => {
+          const last = d === perOrder - 1;
+          return {
             orderId: order.id,
             previewUrl: `https://vorschau.example/${order.id}/${d}`,
             note: `Vorschau ${d + 1}`,
@@ -141,38 +142,39 @@ export async function seedCustomerWithHistory({
             outcome: last ? (status === "completed" ? "accepted" : null) : "correction",
             respondedAt: last && status !== "completed" ? null : new Date(),
             correctionText: last ? null : "Bitte das Logo größer.",
-          },
-        });
-      }
-    for (let m = 0; m < perOrder; m++) {
-      const fromAgency = m % 2 === 0;
-      const message = await prisma.orderMessage.create({
-        data: {
-          orderId: order.id,
-          authorId: fromAgency ? (agent?.id ?? null) : user.id,
-          fromAgency,
-          // the agency's notes to itself: every fourth message, never the unread ones
-          internal: fromAgency && m % 4 === 2 && m < perOrder - 2,
-          body: `Nachricht ${m + 1} zu Ihrer Bestellung.`,
-          // the last two of each side are unread
-          readAt: m >= perOrder - 2 ? null : new Date(),
-          createdAt: new Date(createdAt.getTime() + m * 60_000),
-        },
+          };
+        }),
       });
-      if (m % 3 === 0)
-        await prisma.uploadedDocument.create({
-          data: {
-            orderId: order.id,
-            uploadedById: fromAgency ? (agent?.id ?? user.id) : user.id,
-            messageId: message.id,
-            section: "message",
-            name: `anhang-${m}.pdf`,
-            contentType: "application/pdf",
-            size: 2000,
-            storageKey: `seed/${order.id}/message-${m}`,
-          },
-        });
-    }
+    const messages = Array.from({ length: perOrder }, (_, m) => {
+      const fromAgency = m % 2 === 0;
+      return {
+        id: randomUUID(),
+        orderId: order.id,
+        authorId: fromAgency ? (agent?.id ?? null) : user.id,
+        fromAgency,
+        // the agency's notes to itself: every fourth message, never the unread ones
+        internal: fromAgency && m % 4 === 2 && m < perOrder - 2,
+        body: `Nachricht ${m + 1} zu Ihrer Bestellung.`,
+        // the last two (one of each side) are unread
+        readAt: m >= perOrder - 2 ? null : new Date(),
+        createdAt: new Date(createdAt.getTime() + m * 60_000),
+      };
+    });
+    await prisma.orderMessage.createMany({ data: messages });
+    await prisma.uploadedDocument.createMany({
+      data: messages
+        .filter((_, m) => m % 3 === 0)
+        .map((message, i) => ({
+          orderId: order.id,
+          uploadedById: message.authorId ?? user.id,
+          messageId: message.id,
+          section: "message",
+          name: `anhang-${i}.pdf`,
+          contentType: "application/pdf",
+          size: 2000,
+          storageKey: `seed/${order.id}/message-${i}`,
+        })),
+    });
   }
   return {
     userId: user.id,
