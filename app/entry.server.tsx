@@ -23,6 +23,8 @@ installGermanErrorMap();
 
 // server/app.mjs wraps every request in this (the build's entry is the one module it can reach)
 export { runWithRequestMemo } from "./utils/request-memo.server";
+// …and, with SEITENWERK_COUNT_QUERIES set (bench, tests), counts each request's SQL statements
+export { withQueryCount } from "./utils/query-count.server";
 // server/index.mjs logs through the app's logger
 export { logger };
 

@@ -92,6 +92,12 @@ export function createApp({
   // lets the loaders of one request share lookups such as the signed-in user (app/utils/request-memo.server.ts)
   /** @type {(request: Request, handle: () => Promise<Response>) => Promise<Response>} */
   const withRequestMemo = build.entry.module.runWithRequestMemo ?? ((_request, handle) => handle());
+  // SEITENWERK_COUNT_QUERIES=1 (bench and tests only): an X-Query-Count header on every answer
+  // Remix gives (app/utils/query-count.server.ts); unset, requests never pass through it
+  /** @type {((request: Request, handle: () => Promise<Response>) => Promise<Response>) | null} */
+  const withQueryCount = process.env.SEITENWERK_COUNT_QUERIES
+    ? (build.entry.module.withQueryCount ?? null)
+    : null;
   const pageCache = createPageCache();
 
   const app = express();
@@ -192,7 +198,8 @@ export function createApp({
         } else {
           // the CSP nonce and the client address reach the routes through the load context
           const context = { requestId, cspNonce: newNonce(), clientIp: req.ip ?? "" };
-          const render = () => withRequestMemo(request, () => remix(request, context));
+          const handle = () => withRequestMemo(request, () => remix(request, context));
+          const render = withQueryCount ? () => withQueryCount(request, handle) : handle;
           const rendered = pageCache.renderAndStore(
             request,
             cacheKeyOf(req, { trustProxy: peerIsProxy(req) }),

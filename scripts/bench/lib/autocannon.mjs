@@ -5,17 +5,18 @@ import autocannon from "autocannon";
 import { latencyPercentiles } from "./load.mjs";
 
 /**
- * @param {{ origin: string, durationMs: number, connections?: number,
+ * @param {{ origin: string, durationMs: number, connections?: number, timeoutS?: number,
  *   requests: { path: string, headers?: Record<string, string> }[] }} options
  * Each connection cycles through `requests` (one entry: the same request again and again).
  */
-export function runAutocannon({ origin, durationMs, connections = 50, requests }) {
+export function runAutocannon({ origin, durationMs, connections = 50, requests, timeoutS = 10 }) {
   const latencies = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: origin,
         connections,
+        timeout: timeoutS,
         duration: durationMs / 1000,
         requests: requests.map((r) => ({ method: "GET", ...r })),
       },
@@ -29,6 +30,8 @@ export function runAutocannon({ origin, durationMs, connections = 50, requests }
           ...latencyPercentiles(latencies),
           statuses,
           errors: result.errors + result.timeouts,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
         });
       },
     );

@@ -50,3 +50,28 @@ export async function adminSession(origin) {
     throw new Error(`Admin-Anmeldung fehlgeschlagen (${res.status})`);
   return cookie;
 }
+
+/**
+ * The signed-in pages' data set: `customers` × `ordersEach` orders (1 000 by default) in
+ * every state, each paid one with `perOrder` payments, invoices, deliveries and messages
+ * (tests/support/page-data.ts), plus an administrator. Returns each customer's cookie.
+ */
+export async function seedCustomersWithHistory({
+  customers = 50,
+  ordersEach = 20,
+  perOrder = 3,
+} = {}) {
+  const { adminCookieFor, createCustomer, customerCookie } =
+    await import("../../../tests/support/fixtures.ts");
+  const { seedCustomerWithHistory } = await import("../../../tests/support/page-data.ts");
+  const admin = await createCustomer({
+    email: `bench-admin-${Date.now()}@example.com`,
+    isAdmin: true,
+  });
+  const result = [];
+  for (let c = 0; c < customers; c++) {
+    const seeded = await seedCustomerWithHistory({ orders: ordersEach, perOrder });
+    result.push({ ...seeded, cookie: await customerCookie(seeded.userId) });
+  }
+  return { customers: result, adminCookie: await adminCookieFor(admin.id) };
+}

@@ -86,20 +86,47 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
     LOG_LEVEL: "info", // as in production: one JSON access-log line per request (to /dev/null here)
     ...extraEnv,
   };
-  const child = spawn(
-    process.execPath,
-    [...serverNodeArgs(), "server/index.mjs", "build/index.js"],
-    { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/healthz`);
+  const start = async (
+    /** @type {Record<string, string>} */ extra,
+    nodeArgs = serverNodeArgs(),
+  ) => {
+    const child = spawn(process.execPath, [...nodeArgs, "server/index.mjs", "build/index.js"], {
+      env: { ...process.env, ...env, ...extra },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const origin = `http://127.0.0.1:${extra.PORT ?? port}`;
+    await waitFor(`${origin}/healthz`);
+    return { child, origin };
+  };
+  const { child, origin } = await start({});
   // this process seeds through the app's own modules: same database, same cookie secret
   Object.assign(process.env, env);
+  /** @type {import("node:child_process").ChildProcess[]} */
+  const helpers = [];
   return {
     origin,
     pid: /** @type {number} */ (child.pid),
     env,
+    /**
+     * A second app process on the same database that counts each request's SQL statements
+     * (X-Query-Count) and appends them with their values to `logFile` – kept apart so the
+     * measured server does no counting.
+     * @param {string} logFile
+     */
+    async startCountingApp(logFile) {
+      const helper = await start(
+        {
+          PORT: String(port + 3),
+          SEITENWERK_COUNT_QUERIES: "1",
+          SEITENWERK_QUERY_LOG_FILE: logFile,
+        },
+        [],
+      );
+      helpers.push(helper.child);
+      return helper.origin;
+    },
     async stop() {
+      for (const h of helpers) h.kill("SIGTERM");
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       await s3.close();

@@ -1,0 +1,109 @@
+// Query budget of the signed-in pages (issue 31): how many SQL statements each page sends
+// per request, counted at the driver (app/utils/query-count.server.ts) through the real HTTP
+// layer around the production build. The figures do not depend on the machine, so a page
+// that suddenly makes more queries – a new N+1, a lookup per row – fails here.
+//
+// Every page is asked for a customer with 2 of everything (orders, messages, deliveries,
+// invoices per order) and for one with 20: the count must be the same (no query per row).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
+import { startHttpApp } from "../support/http-app";
+import { seedCustomerWithHistory, type SeededCustomer } from "../support/page-data";
+
+/**
+ * Statements per page. Raise a budget only with a reason in the commit; lower it when a
+ * page gets lighter. The session user is one statement shared by all loaders of a request.
+ */
+const BUDGET = {
+  "/dashboard": 6,
+  "/order-details/{id}": 15,
+  "/order-details/{id}/messages": 5,
+  "/billing": 9,
+  "/admin/dashboard": 18,
+  "/admin/orders/{id}": 22,
+} as const;
+type Page = keyof typeof BUDGET;
+
+let app: Awaited<ReturnType<typeof startHttpApp>>;
+let adminCookie = "";
+const small = { cookie: "", customer: null as SeededCustomer | null };
+const large = { cookie: "", customer: null as SeededCustomer | null };
+type Count = { n: number; log: string };
+const counts: Record<"small" | "large", Partial<Record<Page, Count>>> = { small: {}, large: {} };
+
+const pathOf = (page: Page, orderId: string) => page.replace("{id}", orderId);
+
+async function countOf(path: string, cookie: string): Promise<Count> {
+  const res = await fetch(`${app.origin}${path}`, {
+    headers: { Cookie: cookie, "Accept-Encoding": "gzip" },
+    redirect: "manual",
+  });
+  await res.arrayBuffer();
+  expect(res.status, `${path} antwortet ${res.status}`).toBe(200);
+  const count = res.headers.get("x-query-count");
+  expect(count, `${path}: kein X-Query-Count`).not.toBeNull();
+  return { n: Number(count), log: decodeURIComponent(res.headers.get("x-query-log") ?? "") };
+}
+
+async function measure(world: typeof small, into: Partial<Record<Page, Count>>) {
+  const c = world.customer!;
+  for (const page of Object.keys(BUDGET) as Page[]) {
+    const cookie = page.startsWith("/admin") ? adminCookie : world.cookie;
+    // an order with a delivery, invoices and an unread thread in both directions
+    into[page] = await countOf(pathOf(page, c.richOrder), cookie);
+  }
+}
+
+beforeAll(async () => {
+  process.env.SEITENWERK_COUNT_QUERIES = "verbose";
+  app = await startHttpApp();
+  const admin = await createCustomer({ email: "budget-admin@example.com", isAdmin: true });
+  adminCookie = await adminCookieFor(admin.id);
+  // one request first: what a process does once (the schema check) is not a page's cost
+  await fetch(`${app.origin}/dashboard`, { headers: { Cookie: adminCookie } });
+
+  small.customer = await seedCustomerWithHistory({ orders: 2, perOrder: 2 });
+  small.cookie = await customerCookie(small.customer.userId);
+  await measure(small, counts.small);
+
+  large.customer = await seedCustomerWithHistory({ orders: 20, perOrder: 20 });
+  large.cookie = await customerCookie(large.customer.userId);
+  await measure(large, counts.large);
+  if (process.env.QUERY_DUMP)
+    (await import("node:fs")).writeFileSync(
+      process.env.QUERY_DUMP,
+      JSON.stringify(counts, null, 1),
+    );
+}, 120_000);
+afterAll(async () => {
+  delete process.env.SEITENWERK_COUNT_QUERIES;
+  await app?.close();
+});
+
+describe("SQL statements per signed-in page", () => {
+  for (const page of Object.keys(BUDGET) as Page[]) {
+    it(`${page}: within its budget of ${BUDGET[page]}`, () => {
+      const { n, log } = counts.small[page]!;
+      expect(n, `${page}:\n${log}`).toBeLessThanOrEqual(BUDGET[page]);
+      expect(n).toBeGreaterThan(0);
+    });
+    it(`${page}: 20 orders, messages, deliveries and invoices cost no more than 2`, () => {
+      const a = counts.small[page]!;
+      const b = counts.large[page]!;
+      expect(b.n, `${page}: 2 Zeilen ${a.n} Abfragen, 20 Zeilen ${b.n}\n${b.log}`).toBe(a.n);
+    });
+  }
+
+  it("counts nothing and adds no header when counting is off", async () => {
+    delete process.env.SEITENWERK_COUNT_QUERIES;
+    const plain = await startHttpApp();
+    try {
+      const res = await fetch(`${plain.origin}/dashboard`, { headers: { Cookie: small.cookie } });
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-query-count")).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});
