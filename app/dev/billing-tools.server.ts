@@ -3,6 +3,7 @@
 // can walk on to the subscription without the delivery steps.
 import { startSubscriptionForOrder } from "~/models/billing/subscription.server";
 import { isProfessionalPackage } from "~/models/catalog";
+import { recordStatusChange } from "~/models/status-history.server";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
@@ -21,14 +22,12 @@ export async function simulateAcceptance(orderId: string) {
       where: { id: orderId },
       data: { status: "completed", acceptedAt: new Date(), acceptanceKind: "declared" },
     });
-    await tx.orderStatusChange.create({
-      data: {
-        orderId,
-        fromStatus: order.status,
-        toStatus: "completed",
-        source: "system",
-        note: "Abnahme simuliert (Entwicklungsseite)",
-      },
+    await recordStatusChange(tx, {
+      orderId,
+      fromStatus: order.status,
+      toStatus: "completed",
+      source: "system",
+      note: "Abnahme simuliert (Entwicklungsseite)",
     });
   });
   return startSubscriptionForOrder(orderId);

@@ -15,6 +15,7 @@ import {
 } from "./delivery";
 import { notifyCustomerById } from "./notifications.server";
 import { isUuid } from "./order.server";
+import { recordStatusChange } from "./status-history.server";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
 import { enqueue } from "~/jobs/queue.server";
@@ -188,15 +189,13 @@ export async function deliverPreview(input: {
             storageKey: f.storageKey,
           })),
         });
-      await tx.orderStatusChange.create({
-        data: {
-          orderId: order.id,
-          fromStatus: order.status,
-          toStatus: "review",
-          changedById: input.adminId,
-          source: "admin",
-          note: "Vorschau zur Abnahme übermittelt",
-        },
+      await recordStatusChange(tx, {
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: "review",
+        changedById: input.adminId,
+        source: "admin",
+        note: "Vorschau zur Abnahme übermittelt",
       });
       await queueMail(
         previewDeliveredMail(order.user, order, {
@@ -273,17 +272,15 @@ async function recordAcceptance(
   // the admin changed the status by hand in between: undo the delivery's answer too
   if (completed.count !== 1) throw new LostRace();
   const { deemedDays } = acceptancePeriods();
-  await tx.orderStatusChange.create({
-    data: {
-      orderId: order.id,
-      fromStatus: "review",
-      toStatus: "completed",
-      changedById: acceptance.actorId,
-      source: deemed ? "system" : "customer",
-      note: deemed
-        ? `Abnahme fingiert (§ 640 Abs. 2 BGB): keine Antwort innerhalb von ${deemedDays} Tagen nach der Lieferung`
-        : "Website vom Kunden abgenommen",
-    },
+  await recordStatusChange(tx, {
+    orderId: order.id,
+    fromStatus: "review",
+    toStatus: "completed",
+    changedById: acceptance.actorId,
+    source: deemed ? "system" : "customer",
+    note: deemed
+      ? `Abnahme fingiert (§ 640 Abs. 2 BGB): keine Antwort innerhalb von ${deemedDays} Tagen nach der Lieferung`
+      : "Website vom Kunden abgenommen",
   });
   if (startsSubscriptionOnAcceptance(order)) await requestSubscriptionStart(tx, order.id);
   const facts = { at: acceptedAt, deemed };
@@ -416,17 +413,15 @@ export async function requestCorrection(input: {
             storageKey: f.storageKey,
           })),
         });
-      await tx.orderStatusChange.create({
-        data: {
-          orderId: order.id,
-          fromStatus: "review",
-          toStatus: "in_progress",
-          changedById: input.userId,
-          source: "customer",
-          note: chargeable
-            ? `Korrektur angefordert (${used}. Schleife, ${included} inklusive: möglicherweise kostenpflichtig)`
-            : `Korrektur angefordert (${used}. Schleife, ${included} inklusive)`,
-        },
+      await recordStatusChange(tx, {
+        orderId: order.id,
+        fromStatus: "review",
+        toStatus: "in_progress",
+        changedById: input.userId,
+        source: "customer",
+        note: chargeable
+          ? `Korrektur angefordert (${used}. Schleife, ${included} inklusive: möglicherweise kostenpflichtig)`
+          : `Korrektur angefordert (${used}. Schleife, ${included} inklusive)`,
       });
       const agency = agencyAddress();
       if (agency)

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { notifyStatusChanged, prepareNotifications } from "./notifications.server";
 import { adminTransition, ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "./order-status";
 import { isUuid } from "./order.server";
+import { recordStatusChange, type StatusSource } from "./status-history.server";
 import { prisma } from "~/utils/db.server";
 
 export const INVALID_STATUS = "Ungültiger Status";
@@ -24,7 +25,7 @@ export const adminStatusSchema = z.object({
 export interface StatusActor {
   /** null for the system (payment provider, webhook) */
   userId: string | null;
-  source: "admin" | "customer" | "system" | "payment";
+  source: StatusSource;
 }
 
 export class InvalidStatusError extends Error {
@@ -98,15 +99,13 @@ export async function changeOrderStatus(
           .filter(Boolean)
           .join(": ")
       : options.note?.trim() || null;
-    await tx.orderStatusChange.create({
-      data: {
-        orderId,
-        fromStatus: order.status,
-        toStatus: status,
-        changedById: actor.userId,
-        source: actor.source,
-        note,
-      },
+    await recordStatusChange(tx, {
+      orderId,
+      fromStatus: order.status,
+      toStatus: status,
+      changedById: actor.userId,
+      source: actor.source,
+      note,
     });
     await notifyStatusChanged(tx, orderId, status);
     return { outcome: "changed", fromStatus: order.status, toStatus: status } as const;

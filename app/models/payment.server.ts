@@ -8,6 +8,7 @@ import { orderDetailsSchema } from "./order-details";
 import { isReadOnlyForCustomer, paymentConfirmedNote } from "./order-status";
 import { parseAdditionalServices } from "./order.server";
 import { computePrice, type PackageConfig, type PriceBreakdown } from "./pricing";
+import { recordStatusChange } from "./status-history.server";
 import type { Order, Prisma } from "@prisma/client";
 import type Stripe from "stripe";
 import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";
@@ -300,14 +301,12 @@ export async function recordFirstPayment(
         amountCents: order.monthlyPriceCents ?? 0,
         paidAt,
       });
-    await tx.orderStatusChange.create({
-      data: {
-        orderId,
-        fromStatus: order.status,
-        toStatus: "paid",
-        source: "payment",
-        note: paymentConfirmedNote(options.eventType),
-      },
+    await recordStatusChange(tx, {
+      orderId,
+      fromStatus: order.status,
+      toStatus: "paid",
+      source: "payment",
+      note: paymentConfirmedNote(options.eventType),
     });
     // in the transaction that records the payment: sent once, and kept through an SMTP outage
     await notifyPaid(tx, orderId);
@@ -423,14 +422,12 @@ export async function beginCheckout(
       data: { status: "pending_payment", termsAcceptedAt: new Date() },
     });
     if (count)
-      await tx.orderStatusChange.create({
-        data: {
-          orderId: order.id,
-          fromStatus: "draft",
-          toStatus: "pending_payment",
-          source: "customer",
-          changedById: userId,
-        },
+      await recordStatusChange(tx, {
+        orderId: order.id,
+        fromStatus: "draft",
+        toStatus: "pending_payment",
+        source: "customer",
+        changedById: userId,
       });
     else await tx.order.update({ where: { id: order.id }, data: { termsAcceptedAt: new Date() } });
   });

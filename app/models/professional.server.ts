@@ -19,6 +19,7 @@ import {
   normalizeDetails,
   type ProfessionalDetails,
 } from "./professional";
+import { recordStatusChange } from "./status-history.server";
 import { normalizeEmail } from "./user.server";
 import type { Order, Prisma } from "@prisma/client";
 import type Stripe from "stripe";
@@ -377,17 +378,15 @@ export async function submitProfessionalDetails(
       },
     });
     if (count !== 1) return "locked";
-    await tx.orderStatusChange.create({
-      data: {
-        orderId: fresh.id,
-        fromStatus: fresh.status,
-        toStatus: "in_progress",
-        changedById: order.userId,
-        source: "customer",
-        note: fresh.correctionRequestedAt
-          ? "Angaben nach Korrektur übermittelt"
-          : "Angaben übermittelt",
-      },
+    await recordStatusChange(tx, {
+      orderId: fresh.id,
+      fromStatus: fresh.status,
+      toStatus: "in_progress",
+      changedById: order.userId,
+      source: "customer",
+      note: fresh.correctionRequestedAt
+        ? "Angaben nach Korrektur übermittelt"
+        : "Angaben übermittelt",
     });
     await notifyAgency(tx, (to) =>
       intakeSubmittedAgencyMail(
@@ -436,15 +435,13 @@ export async function openCorrectionLoop(
       data: { correctionRequestedAt: new Date(), status: "pending_details" },
     });
     if (count !== 1) return "not-possible";
-    await tx.orderStatusChange.create({
-      data: {
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: "pending_details",
-        changedById: adminId,
-        source: "admin",
-        note: CORRECTION_MESSAGES.opened,
-      },
+    await recordStatusChange(tx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: "pending_details",
+      changedById: adminId,
+      source: "admin",
+      note: CORRECTION_MESSAGES.opened,
     });
     await notifyStatusChanged(tx, order.id, "pending_details");
     return "opened";

@@ -1,6 +1,8 @@
 // The money ledger: one Payment row per Stripe object (payment, subscription period,
 // refund), written idempotently; payment problems an admin must look at; notes in the
 // order history; and the once-per-event guard every webhook handler runs inside.
+import { recordStatusChange, type StatusSource } from "../status-history.server";
+import type { OrderStatus } from "../order-status";
 import type { Prisma } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";
@@ -80,21 +82,20 @@ export async function historyNote(
   tx: Tx,
   orderId: string,
   note: string,
-  actor: { userId?: string | null; source: "admin" | "customer" | "system" | "payment" },
+  actor: { userId?: string | null; source: StatusSource },
 ) {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { status: true },
   });
-  await tx.orderStatusChange.create({
-    data: {
-      orderId,
-      fromStatus: order.status,
-      toStatus: order.status,
-      changedById: actor.userId ?? null,
-      source: actor.source,
-      note,
-    },
+  await recordStatusChange(tx, {
+    orderId,
+    fromStatus: order.status,
+    // a line beside the status, which stays what it was
+    toStatus: order.status as OrderStatus,
+    changedById: actor.userId ?? null,
+    source: actor.source,
+    note,
   });
 }
 
