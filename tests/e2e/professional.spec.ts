@@ -156,7 +156,7 @@ test(
       .click();
     await expect(page.getByRole("heading", { name: "Ihre Website ist abgenommen" })).toBeVisible();
     const acceptedOn = new Date();
-    await expect(page.getByText("Abgeschlossen", { exact: true })).toBeVisible();
+    await expect(page.getByText("Abgenommen", { exact: true })).toBeVisible();
 
     // the acceptance starts the monthly fee on the saved card (a queued job)
     await waitForMail(email, (m) => m.subject.includes("hat begonnen"));
