@@ -141,7 +141,12 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
 
   // 2 – in progress: the intake (professionals) or the details that came with the order
   const nextPreview = promise
-    ? { label: "Vorschau spätestens am", date: promise.due }
+    ? {
+        label: promise.overdueSince
+          ? "Leider verspätet – zugesagt war die Vorschau bis"
+          : "Vorschau spätestens am",
+        date: promise.due,
+      }
     : { label: "Vorschau innerhalb von 10 Werktagen nach Ihren Angaben", date: null };
   if (intakeOpen) {
     steps.push(
@@ -282,10 +287,10 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
     online
       ? step({
           key: "online",
+          // the date is in the label ("Online seit …"); not repeated below it
           label: `Online seit ${online.since.label}`,
           state: "done",
           milestone: 6,
-          date: online.since,
           actor: "Seitenwerk-Team",
           link: { href: online.url, label: displayUrl(online.url) },
         })

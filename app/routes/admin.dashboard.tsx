@@ -122,7 +122,7 @@ export default function AdminDashboard() {
             <StatCard
               label="Bezahlte Aufträge"
               value={stats.paidOrders}
-              hint="inkl. in Bearbeitung und abgeschlossen"
+              hint="inkl. in Bearbeitung, abgenommen und online"
               testId="stat-paid"
             />
             <StatCard

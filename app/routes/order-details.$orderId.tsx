@@ -179,7 +179,7 @@ export default function OrderDetails() {
             <AutosaveStatus saving={details.autosave.saving} savedAt={details.autosave.savedAt} />
           ) : null}
         </OrderHeader>
-        {data.timeline ? <OrderTimeline timeline={data.timeline} className="mt-6" /> : null}
+        {data.timeline ? <OrderTimeline timeline={data.timeline} className="my-6" /> : null}
 
         {data.openCharge ? (
           <PaymentRecoveryBanner

@@ -37,7 +37,7 @@ test(
     // the customer sees 'Website prüfen' and the preview
     await page.goto("/dashboard");
     const card = page.getByTestId("order-card");
-    await expect(card.getByText("Zur Abnahme")).toBeVisible();
+    await expect(card.getByText("Zur Abnahme", { exact: true })).toBeVisible();
     await card.getByRole("link", { name: "Website prüfen" }).click();
     await expect(page).toHaveURL(new RegExp(`/order-details/${orderId}$`));
     await expect(page.getByRole("heading", { name: "Ihre Website zur Abnahme" })).toBeVisible();

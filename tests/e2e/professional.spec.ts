@@ -81,7 +81,7 @@ test(
     await expect(page.getByText("Angaben übermittelt", { exact: true })).toBeVisible();
     const cards = page.getByTestId("order-card");
     await expect(cards).toHaveCount(1);
-    await expect(cards.getByText("In Bearbeitung")).toBeVisible();
+    await expect(cards.getByText("In Bearbeitung", { exact: true })).toBeVisible();
 
     // reloading the success page creates nothing twice
     await page.goto(successUrl);
@@ -127,7 +127,9 @@ test(
     await expect(page).toHaveURL(/\/dashboard$/);
     // what lasts, not the 5-second notice (the journey above checks that): one CI run on a
     // loaded machine reached the dashboard without seeing it
-    await expect(page.getByTestId("order-card").getByText("In Bearbeitung")).toBeVisible();
+    await expect(
+      page.getByTestId("order-card").getByText("In Bearbeitung", { exact: true }),
+    ).toBeVisible();
 
     // the agency delivers a preview
     const { context: adminContext, page: admin } = await adminPage(browser, baseURL!, js);

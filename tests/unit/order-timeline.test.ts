@@ -126,9 +126,12 @@ describe("project timeline", () => {
 
   it("marks the promise overdue from the day after it until the first preview", () => {
     expect(build({ now: day("2026-03-09") }).promise?.overdueSince).toBeNull();
-    expect(build({ now: day("2026-03-10") }).promise?.overdueSince).toEqual({
-      label: "10.03.2026",
-      iso: "2026-03-10",
+    const late = build({ now: day("2026-03-10") });
+    expect(late.promise?.overdueSince).toEqual({ label: "10.03.2026", iso: "2026-03-10" });
+    // the customer is not shown a past date as if it were still ahead
+    expect(current(late).next).toEqual({
+      label: "Leider verspätet – zugesagt war die Vorschau bis",
+      date: { label: "09.03.2026", iso: "2026-03-09" },
     });
     const delivered = build({
       status: "review",

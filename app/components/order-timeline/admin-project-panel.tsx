@@ -111,7 +111,7 @@ function GoLiveForm({
       action={adminGoLiveHref(project.orderId)}
       {...getFormProps(form)}
       noValidate
-      className="mt-3 space-y-4"
+      className="mt-3 max-w-2xl space-y-4"
     >
       <input type="hidden" name="intent" value={GO_LIVE_INTENT} />
       {actionData?.error ? (

@@ -29,11 +29,12 @@ export function TimelineSummaryLine({
           />
         ))}
       </div>
-      <p className="mt-2 text-sm text-slate-900">
-        <span className="text-slate-500">
-          Schritt {summary.milestone} von {summary.of}:
-        </span>{" "}
-        <span className="font-semibold">{summary.label}</span>
+      {/* one text with the step: the status badge stays the only element saying just the status */}
+      <p className="mt-2 text-sm font-semibold text-slate-900">
+        <span className="font-normal text-slate-500">
+          Schritt {summary.milestone} von {summary.of}:{" "}
+        </span>
+        {summary.label}
       </p>
       {summary.next ? (
         <p className="text-sm text-slate-600">
