@@ -33,3 +33,8 @@ export function adminOrderHref(orderId: string, tab: string = "company"): string
 export function adminDeliveryHref(orderId: string): string {
   return `/admin/orders/${orderId}/delivery`;
 }
+
+/** The go-live form's own route (issue 30): a refused post shows the form there. */
+export function adminGoLiveHref(orderId: string): string {
+  return `/admin/orders/${orderId}/go-live`;
+}

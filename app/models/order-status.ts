@@ -9,7 +9,10 @@ export const ORDER_STATUSES = [
   "in_progress",
   // decided by the product owner (shared/notes/decisions.md): a preview waits for acceptance
   "review",
+  // accepted (Abnahme): labelled 'Abgenommen'; the site is not yet published
   "completed",
+  // issue 30: published at its live address (go-live), the end of the project
+  "online",
   "cancelled",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -22,7 +25,9 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   paid: "Bezahlt",
   in_progress: "In Bearbeitung",
   review: "Zur Abnahme",
-  completed: "Abgeschlossen",
+  // the spec's 'Abgeschlossen' said "done" before the site was live (issue 30)
+  completed: "Abgenommen",
+  online: "Online",
   cancelled: "Storniert",
 };
 
@@ -35,11 +40,18 @@ export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   in_progress: "info",
   review: "warning",
   completed: "brand",
+  online: "success",
   cancelled: "neutral",
 };
 
 /** Statuses that count as paid: revenue (01 §9) and the admin payment badge (01 §4). */
-export const PAID_STATUSES: readonly OrderStatus[] = ["paid", "in_progress", "review", "completed"];
+export const PAID_STATUSES: readonly OrderStatus[] = [
+  "paid",
+  "in_progress",
+  "review",
+  "completed",
+  "online",
+];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -78,9 +90,10 @@ export function isPaidOrder(order: { status: string; paidAt?: Date | string | nu
 // The admin's status changes: the one source of truth for what the dropdown offers and
 // what the page action and PATCH …/status accept (decisions: "Order lifecycle after
 // payment"). Statuses that belong to a flow are reached only through it: 'Bezahlt' by a
-// payment, 'Zur Abnahme' by delivering a preview (tab Abnahme), 'Abgeschlossen' by the
+// payment, 'Zur Abnahme' by delivering a preview (tab Abnahme), 'Abgenommen' by the
 // customer's acceptance (declared or deemed, which also starts a professional
-// subscription), 'Angaben ausstehend' by the payment of the setup fee or the correction
+// subscription), 'Online' by the go-live (the live address), 'Angaben ausstehend' by the
+// payment of the setup fee or the correction
 // loop. A paid order never returns to 'Entwurf' or 'Zahlung ausstehend', so it is never
 // payable again. A change backwards (or to or from 'Storniert') asks for confirmation and
 // is written to the history with its note.
@@ -94,7 +107,8 @@ const STATUS_RANK: Record<OrderStatus, number> = {
   in_progress: 3,
   review: 4,
   completed: 5,
-  cancelled: 6,
+  online: 6,
+  cancelled: 7,
 };
 
 export const TRANSITION_REASONS = {
@@ -102,7 +116,8 @@ export const TRANSITION_REASONS = {
   paidStaysPaid: "Ein bezahlter Auftrag kann nicht wieder zahlbar werden.",
   deliveryOnly: "„Zur Abnahme“ entsteht nur durch eine Lieferung im Tab „Abnahme“.",
   acceptanceOnly:
-    "„Abgeschlossen“ entsteht nur durch die Abnahme des Kunden (erklärt oder nach Fristablauf).",
+    "„Abgenommen“ entsteht nur durch die Abnahme des Kunden (erklärt oder nach Fristablauf).",
+  goLiveOnly: "„Online“ entsteht nur durch die Veröffentlichung mit der Live-Adresse.",
   notPaid: "Der Auftrag ist noch nicht bezahlt.",
   portalOnly: "„Angaben ausstehend“ setzt nur die Korrekturschleife im Kundenportal.",
   intakePending: "Die Angaben im Kundenportal stehen noch aus.",
@@ -129,6 +144,7 @@ export function adminTransition(
   // forwards into a flow's own status is that flow's job; back to it never is either
   if (to === "review" && from !== "review") return deny(TRANSITION_REASONS.deliveryOnly);
   if (to === "completed" && from !== "completed") return deny(TRANSITION_REASONS.acceptanceOnly);
+  if (to === "online" && from !== "online") return deny(TRANSITION_REASONS.goLiveOnly);
   const backwards = STATUS_RANK[to] < STATUS_RANK[from];
   return {
     allowed: true,
@@ -156,7 +172,7 @@ export function adminStatusOptions(order: {
 }): AdminStatusOption[] {
   const paid = isPaidOrder(order) || order.status === "pending_details";
   const fitting: readonly OrderStatus[] = paid
-    ? ["paid", "in_progress", "review", "completed", "cancelled"]
+    ? ["paid", "in_progress", "review", "completed", "online", "cancelled"]
     : ["draft", "pending_payment", "cancelled"];
   const list =
     isOrderStatus(order.status) && !fitting.includes(order.status)

@@ -190,7 +190,11 @@ export async function updateOrderDetails(
   }));
   const blank = (v: string | undefined) => (v === undefined || v === "" ? null : v);
   const { count: updated } = await prisma.order.updateMany({
-    where: { id: orderId, userId, status: { notIn: ["paid", "in_progress", "completed"] } },
+    where: {
+      id: orderId,
+      userId,
+      status: { notIn: ["paid", "in_progress", "completed", "online"] },
+    },
     data: {
       company: blank(input.company),
       companyAddress: blank(input.companyAddress),

@@ -28,7 +28,7 @@ export const RETENTION = {
 export const UNPAID_DRAFT_STATUSES = ["draft", "pending_details", "pending_payment"];
 /** Subscription states after which nothing is charged any more. */
 export const ENDED_SUBSCRIPTION_STATUSES = ["canceled", "incomplete_expired"];
-const ENDED_ORDER_STATUSES = ["completed", "cancelled"];
+const ENDED_ORDER_STATUSES = ["completed", "online", "cancelled"];
 
 export function monthsBefore(now: Date, months: number) {
   const d = new Date(now);

@@ -30,6 +30,7 @@ import { hostingByOrder } from "~/models/billing/hosting.server";
 import { overdueSubscriptions } from "~/models/billing/recovery.server";
 import { unreadForAdmin } from "~/models/messages.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { overduePromises } from "~/models/order-timeline.server";
 import { monthlyLabel } from "~/models/pricing";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -48,7 +49,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     overdueSubscriptions(),
   ]);
   const ids = list.orders.map((o) => o.id);
-  const [unread, hosting] = await Promise.all([unreadForAdmin(ids), hostingByOrder(ids)]);
+  const [unread, hosting, late] = await Promise.all([
+    unreadForAdmin(ids),
+    hostingByOrder(ids),
+    overduePromises(ids),
+  ]);
   return json({
     stats: {
       totalOrders: stats.totalOrders.toLocaleString("de-DE"),
@@ -82,6 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: formatDate(o.createdAt),
       unreadMessages: unread[o.id] ?? 0,
       hosting: hosting[o.id]?.text ?? null,
+      overdueSince: late[o.id] ?? null,
     })),
   });
 }
@@ -117,7 +123,7 @@ export default function AdminDashboard() {
             <StatCard
               label="Bezahlte Aufträge"
               value={stats.paidOrders}
-              hint="inkl. in Bearbeitung und abgeschlossen"
+              hint="inkl. in Bearbeitung, abgenommen und online"
               testId="stat-paid"
             />
             <StatCard
@@ -313,6 +319,11 @@ export default function AdminDashboard() {
                           data-testid="admin-order-hosting"
                         >
                           Hosting: {o.hosting}
+                        </span>
+                      ) : null}
+                      {o.overdueSince ? (
+                        <span className="mt-1 block text-xs font-semibold text-red-700">
+                          Zusage überschritten seit {o.overdueSince}
                         </span>
                       ) : null}
                       {o.paymentProblem ? (

@@ -19,6 +19,7 @@ import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
 import { adminThreadData } from "~/components/messages/messages.server";
 import { OrderMessages } from "~/components/messages/order-messages";
+import { AdminProjectPanel } from "~/components/order-timeline/admin-project-panel";
 import {
   adminOrderHref,
   adminOrderTab,
@@ -27,6 +28,7 @@ import {
 } from "~/models/admin-order-page";
 import { adminOrderPage } from "~/models/admin-order-page.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
+import { adminProjectView } from "~/models/go-live.server";
 import { STATUS_LABELS } from "~/models/order-status";
 import {
   adminStatusSchema,
@@ -50,7 +52,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = adminOrderTab(new URL(request.url).searchParams.get("tab"));
   const page = await adminOrderPage(params.orderId ?? "", tab);
   if (!page) throw notFound();
-  return json({ ...page, messages: await adminThreadData(page.order.id) });
+  const [messages, project] = await Promise.all([
+    adminThreadData(page.order.id),
+    adminProjectView(page.order.id),
+  ]);
+  return json({ ...page, messages, project });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -156,6 +162,7 @@ export default function AdminOrderDetail() {
           confirmStatus={confirmStatus}
           saving={saving}
         />
+        <AdminProjectPanel project={data.project} />
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
             <AdminOrderTabs tab={tab} data={data} />

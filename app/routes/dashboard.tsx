@@ -4,6 +4,7 @@ import { PaymentRecoveryBanner } from "~/components/billing/payment-recovery";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HostingNotices } from "~/components/hosting/hosting-notices";
 import { UnreadBadge } from "~/components/messages/order-messages";
+import { TimelineSummaryLine } from "~/components/order-timeline/timeline-summary";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { openChargesByOrder } from "~/models/billing/recovery.server";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { unreadForCustomer } from "~/models/messages.server";
 import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
+import { timelineSummariesForUser } from "~/models/order-timeline.server";
 import { listOwnOrders } from "~/models/order.server";
 import { priceLabel } from "~/models/pricing";
 import { requireUser } from "~/utils/auth.server";
@@ -25,11 +27,12 @@ function packageName(packageType: string) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [orders, unread, hostingNotices, open] = await Promise.all([
+  const [orders, unread, hostingNotices, open, timelines] = await Promise.all([
     listOwnOrders(user.id),
     unreadForCustomer(user.id),
     hostingNoticesForUser(user.id),
     openChargesByOrder(user.id),
+    timelineSummariesForUser(user.id),
   ]);
   return json({
     firstName: user.firstName,
@@ -51,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       openCharge: open[o.id] ?? null,
       action: dashboardAction(o),
       unreadMessages: unread[o.id] ?? 0,
+      timeline: timelines[o.id] ?? null,
       // a submitted professional intake has no customer page until a preview is delivered
       professionalSubmitted:
         isProfessionalPackage(o.packageType) && (o.status === "paid" || o.status === "in_progress"),
@@ -134,6 +138,7 @@ export default function Dashboard() {
                     </div>
                   ) : null}
                 </dl>
+                {o.timeline ? <TimelineSummaryLine summary={o.timeline} className="mt-4" /> : null}
                 {o.unreadMessages ? (
                   <a href={`/order-details/${o.id}#nachrichten`} className="mt-4 self-start">
                     <UnreadBadge count={o.unreadMessages} />

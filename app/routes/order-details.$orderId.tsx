@@ -33,6 +33,7 @@ import {
   useOrderDetailsForm,
   type OrderDetailsActionData,
 } from "~/components/order-details/use-order-details-form";
+import { OrderTimeline } from "~/components/order-timeline/order-timeline";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -49,6 +50,7 @@ import {
 } from "~/models/order-details.server";
 import { orderPageData } from "~/models/order-page.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
+import { orderTimeline } from "~/models/order-timeline.server";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";
@@ -76,15 +78,17 @@ const reply = (data: Partial<OrderDetailsActionData>, status = 200) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await requireOwnOrder(request, params.orderId);
   const url = new URL(request.url);
-  const [page, messages] = await Promise.all([
+  const [page, messages, timeline] = await Promise.all([
     orderPageData(order),
     customerThreadData(order.id, order.userId),
+    orderTimeline(order.id),
   ]);
   return json({
     ...page,
     initialTab: tabOf(url.searchParams.get("tab")),
     confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
     messages,
+    timeline,
   });
 }
 
@@ -175,6 +179,7 @@ export default function OrderDetails() {
             <AutosaveStatus saving={details.autosave.saving} savedAt={details.autosave.savedAt} />
           ) : null}
         </OrderHeader>
+        {data.timeline ? <OrderTimeline timeline={data.timeline} className="my-6" /> : null}
 
         {data.openCharge ? (
           <PaymentRecoveryBanner

@@ -63,3 +63,16 @@ export async function deliver(admin: Page, orderId: string, previewUrl: string, 
   await admin.getByRole("button", { name: "Vorschau übermitteln" }).click();
   await expect(admin.getByTestId("current-status")).toHaveText("Zur Abnahme");
 }
+
+/** Records the go-live of an accepted order (issue 30); the order is then 'Online'. */
+export async function goLive(admin: Page, orderId: string, liveUrl: string, js: boolean) {
+  await admin.goto(`/admin/orders/${orderId}`);
+  if (js) await waitForHydration(admin);
+  const panel = admin.getByTestId("admin-project-panel");
+  await panel.getByLabel("Live-Adresse").fill(liveUrl);
+  await panel
+    .getByLabel("Hinweise zur Domain (optional)")
+    .fill("Domain bei INWX, A-Record gesetzt.");
+  await panel.getByRole("button", { name: "Als online eintragen" }).click();
+  await expect(admin.getByTestId("current-status")).toHaveText("Online");
+}

@@ -37,7 +37,7 @@ test(
     // the customer sees 'Website prüfen' and the preview
     await page.goto("/dashboard");
     const card = page.getByTestId("order-card");
-    await expect(card.getByText("Zur Abnahme")).toBeVisible();
+    await expect(card.getByText("Zur Abnahme", { exact: true })).toBeVisible();
     await card.getByRole("link", { name: "Website prüfen" }).click();
     await expect(page).toHaveURL(new RegExp(`/order-details/${orderId}$`));
     await expect(page.getByRole("heading", { name: "Ihre Website zur Abnahme" })).toBeVisible();
@@ -101,10 +101,12 @@ test(
     }
     await expect(page.getByRole("heading", { name: "Ihre Website ist abgenommen" })).toBeVisible();
     await expect(page.getByTestId("acceptance")).toHaveText(/^Abgenommen am \d{2}\.\d{2}\.\d{4}$/);
-    await expect(page.getByText("Abgeschlossen", { exact: true })).toBeVisible();
+    await expect(page.getByText("Abgenommen", { exact: true })).toBeVisible();
     await waitForMail(email, (m) => /Abnahme bestätigt/.test(m.subject));
     await page.goto("/dashboard");
-    await expect(page.getByTestId("order-card").getByText("Abgeschlossen")).toBeVisible();
+    await expect(
+      page.getByTestId("order-card").getByText("Abgenommen", { exact: true }),
+    ).toBeVisible();
   },
 );
 
@@ -148,7 +150,7 @@ test("without an answer the delivery is deemed accepted: reminder and deadline o
   await expect(page.getByTestId("acceptance")).toHaveText(
     /^Abgenommen am \d{2}\.\d{2}\.\d{4} – als abgenommen geltend \(§ 640 Abs\. 2 BGB\)$/,
   );
-  await expect(page.getByText("Abgeschlossen", { exact: true })).toBeVisible();
+  await expect(page.getByText("Abgenommen", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Website abnehmen" })).toHaveCount(0);
 });
 

@@ -1,9 +1,10 @@
 // Hosting after the free year (issue 28 item 7), JS on and off: a one-time order accepted
-// (deemed, on /dev/clock), the clock moved to 30 days before the anniversary, the
+// (deemed, on /dev/clock) and published (go-live, issue 30: the free year starts then), the
+// clock moved to 30 days before the anniversary, the
 // customer follows the dashboard notice and continues the hosting through the stand-in
 // Checkout, whose first charge is the anniversary.
 import { expectNoSeriousViolations } from "./a11y";
-import { adminPage, deliver, paidStarterOrder } from "./delivery-helpers";
+import { adminPage, deliver, goLive, paidStarterOrder } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { isJsProject, waitForMail } from "./helpers";
 
@@ -27,10 +28,11 @@ test(
       });
       expect(response.status()).toBe(200);
     };
-    // deemed accepted 14 days after the delivery: the free year starts then
-    const accepted = new Date(Date.now() + 15 * DAY);
-    await clock(accepted);
-    const anniversary = new Date(accepted);
+    // deemed accepted 14 days after the delivery, then published: the free year starts then
+    await clock(new Date(Date.now() + 15 * DAY));
+    const published = new Date();
+    await goLive(admin, orderId, "https://www.hosting-test.de", true);
+    const anniversary = new Date(published);
     anniversary.setFullYear(anniversary.getFullYear() + 1);
     await clock(new Date(anniversary.getTime() - 29 * DAY));
     await waitForMail(email, (m) => /kostenloses Hosting endet am/.test(m.subject));

@@ -298,6 +298,7 @@ for (const width of WIDTHS) {
         "in_progress:false",
         "review:true",
         "completed:true",
+        "online:true",
         "cancelled:false",
       ]);
 

@@ -81,7 +81,7 @@ test(
     await expect(page.getByText("Angaben übermittelt", { exact: true })).toBeVisible();
     const cards = page.getByTestId("order-card");
     await expect(cards).toHaveCount(1);
-    await expect(cards.getByText("In Bearbeitung")).toBeVisible();
+    await expect(cards.getByText("In Bearbeitung", { exact: true })).toBeVisible();
 
     // reloading the success page creates nothing twice
     await page.goto(successUrl);
@@ -127,7 +127,9 @@ test(
     await expect(page).toHaveURL(/\/dashboard$/);
     // what lasts, not the 5-second notice (the journey above checks that): one CI run on a
     // loaded machine reached the dashboard without seeing it
-    await expect(page.getByTestId("order-card").getByText("In Bearbeitung")).toBeVisible();
+    await expect(
+      page.getByTestId("order-card").getByText("In Bearbeitung", { exact: true }),
+    ).toBeVisible();
 
     // the agency delivers a preview
     const { context: adminContext, page: admin } = await adminPage(browser, baseURL!, js);
@@ -156,7 +158,7 @@ test(
       .click();
     await expect(page.getByRole("heading", { name: "Ihre Website ist abgenommen" })).toBeVisible();
     const acceptedOn = new Date();
-    await expect(page.getByText("Abgeschlossen", { exact: true })).toBeVisible();
+    await expect(page.getByText("Abgenommen", { exact: true })).toBeVisible();
 
     // the acceptance starts the monthly fee on the saved card (a queued job)
     await waitForMail(email, (m) => m.subject.includes("hat begonnen"));

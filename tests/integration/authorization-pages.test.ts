@@ -304,6 +304,7 @@ const COVERED: Record<string, string> = {
   "admin.orders.$orderId": "matrix above",
   "admin.orders.$orderId_.messages": "requireAdmin (messages.test.ts)",
   "admin.orders.$orderId_.delivery": "requireAdmin (delivery.test.ts)",
+  "admin.orders.$orderId_.go-live": "requireAdmin (go-live.test.ts)",
   "dev.checkout.$sessionId":
     "stand-in checkout, 404 with real Stripe keys or in production (payments.test.ts)",
   "dev.clock":

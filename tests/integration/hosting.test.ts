@@ -67,7 +67,10 @@ async function mails(to: string, subject: RegExp) {
   return smtp.mails.filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
 }
 
-/** A one-time package, paid and accepted at `acceptedAt`. */
+/**
+ * A one-time package, paid, accepted and published at `acceptedAt` (issue 30: the free year
+ * runs from the go-live).
+ */
 async function acceptedOrder(acceptedAt: Date, paymentType = "onetime", packageType = "standard") {
   const user = await createCustomer({ email: `hosting-${randomUUID().slice(0, 8)}@example.com` });
   const order = await prisma.order.create({
@@ -75,7 +78,7 @@ async function acceptedOrder(acceptedAt: Date, paymentType = "onetime", packageT
       userId: user.id,
       packageType,
       paymentType,
-      status: "completed",
+      status: "online",
       company: "Hosting GmbH",
       companyAddress: "Hafenweg 1",
       companyZip: "20095",
@@ -85,8 +88,10 @@ async function acceptedOrder(acceptedAt: Date, paymentType = "onetime", packageT
       basePriceCents: 49900,
       totalPriceCents: 49900,
       paidAt: new Date(acceptedAt.getTime() - 10 * DAY),
-      acceptedAt,
+      acceptedAt: new Date(acceptedAt.getTime() - 2 * DAY),
       acceptanceKind: "declared",
+      liveAt: acceptedAt,
+      liveUrl: "https://www.hosting-gmbh.de",
     },
   });
   return { user, orderId: order.id, cookie: await customerCookie(user.id) };

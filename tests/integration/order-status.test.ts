@@ -94,7 +94,7 @@ async function setup(status: OrderStatus, paid = true) {
 
 describe("the transition rules (one source of truth)", () => {
   it("a paid order is never offered or allowed back into the unpaid world", () => {
-    for (const from of ["paid", "in_progress", "review", "completed"] as const) {
+    for (const from of ["paid", "in_progress", "review", "completed", "online"] as const) {
       for (const to of ["draft", "pending_payment"] as const)
         expect(adminTransition({ status: from, paidAt: new Date() }, to).allowed).toBe(false);
       const offered = adminStatusOptions({ status: from, paidAt: new Date() }).map((o) => o.status);
@@ -107,14 +107,18 @@ describe("the transition rules (one source of truth)", () => {
     );
   });
 
-  it("'Bezahlt' only by a payment, 'Zur Abnahme' only by a delivery, 'Abgeschlossen' only by the acceptance", () => {
+  it("'Bezahlt' only by a payment, 'Zur Abnahme' only by a delivery, 'Abgenommen' only by the acceptance, 'Online' only by the go-live", () => {
     expect(adminTransition({ status: "pending_payment" }, "paid")).toMatchObject({
       allowed: false,
     });
     const paid = { status: "in_progress", paidAt: new Date() };
     expect(adminTransition(paid, "review")).toMatchObject({ allowed: false });
     expect(adminTransition(paid, "completed")).toMatchObject({ allowed: false });
+    expect(adminTransition({ status: "completed", paidAt: new Date() }, "online")).toMatchObject({
+      allowed: false,
+    });
     const options = adminStatusOptions(paid);
+    expect(options.find((o) => o.status === "online")).toMatchObject({ disabled: true });
     expect(options.find((o) => o.status === "completed")).toMatchObject({ disabled: true });
     expect(options.find((o) => o.status === "review")).toMatchObject({ disabled: true });
     expect(options.find((o) => o.status === "in_progress")).toMatchObject({ disabled: false });
@@ -181,6 +185,7 @@ describe("admin order page", () => {
       "in_progress",
       "review",
       "completed",
+      "online",
       "cancelled",
     ]);
     // the customer's checkout sends a paid order back to its details
@@ -195,7 +200,7 @@ describe("admin order page", () => {
     expect(checkout.headers.get("Location")).toBe(`/order-details/${order.id}`);
   });
 
-  it("does not jump to 'Abgeschlossen' or 'Zur Abnahme' past the acceptance flow", async () => {
+  it("does not jump to 'Abgenommen' or 'Zur Abnahme' past the acceptance flow", async () => {
     const { post, current } = await setup("in_progress");
     const completed = await post({ status: "completed" });
     expect(completed.status).toBe(409);
@@ -212,7 +217,7 @@ describe("admin order page", () => {
     expect(await asked.json()).toEqual({
       confirmStatus: {
         status: "in_progress",
-        question: "Status von „Abgeschlossen“ auf „In Bearbeitung“ zurücksetzen?",
+        question: "Status von „Abgenommen“ auf „In Bearbeitung“ zurücksetzen?",
       },
     });
     expect((await current()).status).toBe("completed");

@@ -24,8 +24,17 @@ describe("safeRedirect", () => {
 describe("order status", () => {
   it("labels statuses in German (01 §4)", () => {
     expect(
-      ["draft", "pending_payment", "paid", "in_progress", "completed"].map(statusLabel),
-    ).toEqual(["Entwurf", "Zahlung ausstehend", "Bezahlt", "In Bearbeitung", "Abgeschlossen"]);
+      ["draft", "pending_payment", "paid", "in_progress", "completed", "online"].map(statusLabel),
+    ).toEqual([
+      "Entwurf",
+      "Zahlung ausstehend",
+      "Bezahlt",
+      "In Bearbeitung",
+      // issue 30: accepted is not yet done; the project ends when the site is online
+      "Abgenommen",
+      "Online",
+    ]);
+    expect(paymentStatusLabel({ status: "online" })).toBe("Bezahlt");
     expect(paymentStatusLabel({ status: "in_progress" })).toBe("Bezahlt");
     expect(paymentStatusLabel({ status: "pending_payment" })).toBe("Ausstehend");
     // the payment fact decides, not the status: a cancelled paid order stays paid

@@ -59,7 +59,11 @@ export function nextAdminAction(status: string, paymentProblem: string | null): 
         link: { tab: "delivery", label: "Abnahme ansehen" },
       };
     case "completed":
-      return { text: "Abgeschlossen – nichts mehr zu tun." };
+      return {
+        text: "Website veröffentlichen und unten unter „Projekt und Veröffentlichung“ die Live-Adresse eintragen.",
+      };
+    case "online":
+      return { text: "Online – nichts mehr zu tun." };
     case "cancelled":
       return { text: "Storniert – nichts mehr zu tun." };
     default:
@@ -207,7 +211,7 @@ export function OrderStatusPanel({
               </div>
               <p id="status-rules" className="mt-1.5 text-xs text-slate-600">
                 {order.paid
-                  ? "„Zur Abnahme“ entsteht durch eine Lieferung im Tab „Abnahme“, „Abgeschlossen“ durch die Abnahme des Kunden. Ein bezahlter Auftrag wird nicht wieder zahlbar."
+                  ? "„Zur Abnahme“ entsteht durch eine Lieferung im Tab „Abnahme“, „Abgenommen“ durch die Abnahme des Kunden, „Online“ durch die Live-Adresse. Ein bezahlter Auftrag wird nicht wieder zahlbar."
                   : "„Bezahlt“ setzt nur eine eingegangene Zahlung."}{" "}
                 Änderungen zurück werden bestätigt und im Statusverlauf vermerkt.
               </p>

@@ -1,5 +1,6 @@
 // Hosting of a one-time package after its free year (issue 28 item 7). The free year runs
-// from acceptance (until a go-live step exists, issue 30); 30 and 7 days before its end a
+// from the go-live (issue 30; orders accepted before that step existed: from acceptance); 30
+// and 7 days before its end a
 // mail and a dashboard notice; the customer continues (a Stripe subscription through
 // Checkout whose first charge is the anniversary) or ends it (site switched off at the end
 // of the free year, export and domain handed over); without an answer a grace period,
@@ -7,6 +8,7 @@
 // include hosting and never get a row here.
 import { historyNote, type Tx } from "./ledger.server";
 import { addMonths } from "./terms";
+import type { Prisma } from "@prisma/client";
 import type Stripe from "stripe";
 import type { BadgeTone } from "~/models/order-status";
 import { queueMail } from "~/jobs/send-mail.server";
@@ -44,29 +46,44 @@ const earliestEnd = (now: Date) => new Date(now.getTime() + HOSTING.reminderDays
 
 const eligibleOrders = {
   paymentType: "onetime",
-  acceptedAt: { not: null },
   hosting: { is: null },
-} as const;
+  OR: [{ liveAt: { not: null } }, { hostingFromAcceptance: true, acceptedAt: { not: null } }],
+} satisfies Prisma.OrderWhereInput;
+
+/** The free year's first day: the go-live, or acceptance for orders accepted before it existed. */
+export function freeYearStart(order: {
+  liveAt: Date | null;
+  acceptedAt: Date | null;
+  hostingFromAcceptance: boolean;
+}): Date | null {
+  return order.liveAt ?? (order.hostingFromAcceptance ? order.acceptedAt : null);
+}
 
 /**
- * Rows for accepted one-time packages that have none yet. The free year ends 12 months
- * after acceptance – but never sooner than the first reminder's lead time from the day
+ * Rows for published one-time packages that have none yet. The free year ends 12 months
+ * after the go-live – but never sooner than the first reminder's lead time from the day
  * the row is made, so orders accepted before this feature get their full notice.
  */
-async function openRows(now: Date, orderId?: string) {
+export async function openHostingRows(now: Date, orderId?: string) {
   const orders = await prisma.order.findMany({
     where: { ...eligibleOrders, ...(orderId ? { id: orderId } : {}) },
-    select: { id: true, acceptedAt: true, packageType: true },
+    select: {
+      id: true,
+      acceptedAt: true,
+      liveAt: true,
+      hostingFromAcceptance: true,
+      packageType: true,
+    },
     take: BATCH,
   });
-  const rows = orders
-    .filter((o) => !isProfessionalPackage(o.packageType) && o.acceptedAt && o.acceptedAt <= now)
-    .map((o) => {
-      const anniversary = addMonths(o.acceptedAt!, HOSTING.freeMonths);
-      const freeUntil =
-        anniversary < earliestEnd(now) && o.acceptedAt! < now ? earliestEnd(now) : anniversary;
-      return { orderId: o.id, freeFrom: o.acceptedAt!, freeUntil };
-    });
+  const rows = orders.flatMap((o) => {
+    const start = freeYearStart(o);
+    if (isProfessionalPackage(o.packageType) || !start || start > now) return [];
+    const anniversary = addMonths(start, HOSTING.freeMonths);
+    const freeUntil =
+      anniversary < earliestEnd(now) && start < now ? earliestEnd(now) : anniversary;
+    return [{ orderId: o.id, freeFrom: start, freeUntil }];
+  });
   if (rows.length) await prisma.hosting.createMany({ data: rows, skipDuplicates: true });
   return rows.length;
 }
@@ -91,7 +108,7 @@ export async function sweepHosting(
   options: { orderId?: string } = {},
 ): Promise<HostingSweepResult> {
   const only = options.orderId ? { orderId: options.orderId } : {};
-  const result = { opened: await openRows(now, options.orderId), reminded: 0 };
+  const result = { opened: await openHostingRows(now, options.orderId), reminded: 0 };
   const [first, second] = HOSTING.reminderDaysBefore;
 
   // reminders: 30 days before (unless the 7-day one is due already), then 7 days before

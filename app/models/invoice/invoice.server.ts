@@ -27,9 +27,9 @@ import {
   getProfession,
   HOSTING,
   isProfessionalPackage,
-  MARKETING,
   PROFESSIONAL_PACKAGE,
 } from "~/models/catalog";
+import { promisedDeliveryDay } from "~/models/delivery-promise";
 import { configOf } from "~/models/payment.server";
 import { computePrice } from "~/models/pricing";
 import { isUniqueViolation } from "~/utils/db-errors.server";
@@ -113,39 +113,14 @@ async function buyerForPayment(payment: PaymentWithOrder): Promise<InvoiceBuyer>
   return buyerOf(profile, payment.order.user.email);
 }
 
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** Monday to Friday; public holidays are not counted out, the date is an estimate. */
-function addWorkingDays(day: string, days: number): string {
-  let result = day;
-  for (let left = days; left > 0;) {
-    result = addDays(result, 1);
-    const weekday = new Date(`${result}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left--;
-  }
-  return result;
-}
-
-// The AGB promise professionals "5 bis 10 Werktage" after complete details: the estimate
-// takes the later end, so the printed date is one the agency keeps.
-const PROFESSIONAL_MAX_WORKING_DAYS = Number(
-  /(\d+)\D*$/.exec(PROFESSIONAL_PACKAGE.setupWorkingDaysTerms)?.[1] ??
-    PROFESSIONAL_PACKAGE.setupWorkingDays,
-);
-
 /**
- * When the service paid in advance is expected: packages within MARKETING.maxDeliveryDays
- * days of complete details (the AGB's "höchstens 7 Tage"), professionals within 10 working
- * days of the submitted intake – counted from the issue day while it is not yet submitted.
+ * When the service paid in advance is expected (models/delivery-promise): packages within
+ * MARKETING.maxDeliveryDays days of payment or complete details (the AGB's "höchstens 7
+ * Tage"), professionals within 10 working days of the submitted intake – counted from the
+ * issue day while it is not yet submitted.
  */
 export function expectedDeliveryDay(order: Order, paidOn: string, issueDate: string): string {
-  const submitted = order.detailsSubmittedAt ? berlinDate(order.detailsSubmittedAt) : null;
-  if (isProfessionalPackage(order.packageType))
-    return addWorkingDays(submitted ?? issueDate, PROFESSIONAL_MAX_WORKING_DAYS);
-  const start = submitted && submitted > paidOn ? submitted : paidOn;
-  return addDays(start, MARKETING.maxDeliveryDays);
+  return promisedDeliveryDay(order, paidOn, issueDate) ?? issueDate;
 }
 
 /**

@@ -1,0 +1,159 @@
+// The admin order page's project box (issue 30), below the status panel: a red note when
+// the promised first preview is overdue, and after acceptance the go-live form (live
+// address, domain notes) or what it recorded. The form posts to its own route
+// (/admin/orders/{id}/go-live); a refused post shows this box there with its errors.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { AdminProjectView } from "~/models/go-live.server";
+import { FormAlert } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { Field, RequiredFieldsNote, TextareaField } from "~/components/ui/field";
+import { adminGoLiveHref } from "~/models/admin-order-page";
+import { GO_LIVE_INTENT, goLiveSchema } from "~/models/go-live";
+
+export interface GoLiveActionData {
+  result?: SubmissionResult<string[]>;
+  error?: string;
+}
+
+export function AdminProjectPanel({
+  project,
+  actionData,
+}: {
+  project: AdminProjectView | null;
+  actionData?: GoLiveActionData;
+}) {
+  if (!project) return null;
+  const overdue = project.promise?.overdueSince;
+  if (!overdue && !project.canRecord && !project.live) return null;
+  return (
+    <section
+      aria-labelledby="project-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="admin-project-panel"
+    >
+      <h2 id="project-title" className="text-lg font-semibold text-slate-900">
+        Projekt und Veröffentlichung
+      </h2>
+      {overdue ? (
+        <p
+          className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800"
+          data-testid="promise-overdue"
+        >
+          Zusage überschritten seit {overdue}: Die erste Vorschau war bis zum {project.promise?.due}{" "}
+          zugesagt.
+        </p>
+      ) : project.promise && !project.canRecord && !project.live ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Erste Vorschau zugesagt bis {project.promise.due}.
+        </p>
+      ) : null}
+      {project.live ? (
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2" data-testid="go-live-recorded">
+          <div>
+            <dt className="text-slate-500">Online seit</dt>
+            <dd className="font-medium text-slate-900">{project.live.at}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-slate-500">Live-Adresse</dt>
+            <dd className="break-all font-medium">
+              <a
+                href={project.live.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 hover:underline"
+              >
+                {project.live.url}
+              </a>
+            </dd>
+          </div>
+          {project.live.notes ? (
+            <div className="sm:col-span-2">
+              <dt className="text-slate-500">Hinweise zur Domain</dt>
+              <dd className="whitespace-pre-line text-slate-900">{project.live.notes}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {project.canRecord ? <GoLiveForm project={project} actionData={actionData} /> : null}
+    </section>
+  );
+}
+
+function GoLiveForm({
+  project,
+  actionData,
+}: {
+  project: AdminProjectView;
+  actionData?: GoLiveActionData;
+}) {
+  const navigation = useNavigation();
+  const sending =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === GO_LIVE_INTENT;
+  const [form, fields] = useForm({
+    id: "go-live",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(goLiveSchema),
+    defaultValue: {
+      liveUrl: project.live?.url ?? "",
+      domainNotes: project.live?.notes ?? "",
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: goLiveSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const editing = Boolean(project.live);
+  const body = (
+    <Form
+      method="post"
+      action={adminGoLiveHref(project.orderId)}
+      {...getFormProps(form)}
+      noValidate
+      className="mt-3 max-w-2xl space-y-4"
+    >
+      <input type="hidden" name="intent" value={GO_LIVE_INTENT} />
+      {actionData?.error ? (
+        <FormAlert title="Nicht gespeichert" id="go-live-error">
+          {actionData.error}
+        </FormAlert>
+      ) : null}
+      {editing ? null : (
+        <p className="text-sm text-slate-600">
+          Die Website ist abgenommen. Sobald sie veröffentlicht ist, tragen Sie hier die
+          Live-Adresse ein: Der Status wechselt auf „Online“, der Kunde erhält eine E-Mail mit dem
+          Link, und das kostenlose Hosting-Jahr (Einmalzahlung) beginnt heute.
+        </p>
+      )}
+      <RequiredFieldsNote />
+      <Field
+        label="Live-Adresse"
+        placeholder="https://www.beispiel.de"
+        hint="Nur https-Adressen."
+        {...getInputProps(fields.liveUrl, { type: "url" })}
+        errors={fields.liveUrl.errors}
+        autoComplete="off"
+      />
+      <TextareaField
+        label="Hinweise zur Domain (optional)"
+        hint="z. B. Registrar, DNS-Einträge, Weiterleitungen – nur für das Team."
+        rows={3}
+        {...getTextareaProps(fields.domainNotes)}
+        errors={fields.domainNotes.errors}
+      />
+      <Button type="submit" disabled={sending}>
+        {sending ? "Wird gespeichert …" : editing ? "Angaben ändern" : "Als online eintragen"}
+      </Button>
+    </Form>
+  );
+  if (!editing) return body;
+  return (
+    <details className="mt-4 rounded-xl border border-slate-200 p-3" open={Boolean(actionData)}>
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+        Live-Adresse oder Hinweise ändern
+      </summary>
+      {body}
+    </details>
+  );
+}

@@ -1,0 +1,64 @@
+// The dashboard card's short timeline: six segments and one line – where the order stands
+// and what comes next (the full list is on the order page).
+import { cn } from "~/components/ui/cn";
+import { TIMELINE_MILESTONES, type TimelineSummary } from "~/models/order-timeline";
+
+export function TimelineSummaryLine({
+  summary,
+  className,
+}: {
+  summary: TimelineSummary;
+  className?: string;
+}) {
+  const done = summary.link !== null;
+  return (
+    <div className={cn("rounded-xl bg-slate-50 p-3", className)} data-testid="timeline-summary">
+      <div aria-hidden="true" className="flex gap-1">
+        {TIMELINE_MILESTONES.map((name, i) => (
+          <span
+            key={name}
+            title={name}
+            className={cn(
+              "h-1.5 flex-1 rounded-full",
+              i + 1 < summary.milestone || (done && i + 1 === summary.milestone)
+                ? "bg-emerald-600"
+                : i + 1 === summary.milestone
+                  ? "bg-brand-600"
+                  : "bg-slate-200",
+            )}
+          />
+        ))}
+      </div>
+      {/* one text with the step: the status badge stays the only element saying just the status */}
+      <p className="mt-2 text-sm font-semibold text-slate-900">
+        <span className="font-normal text-slate-500">
+          Schritt {summary.milestone} von {summary.of}:{" "}
+        </span>
+        {summary.label}
+      </p>
+      {summary.next ? (
+        <p className="text-sm text-slate-600">
+          {summary.next.label}
+          {summary.next.date ? (
+            <>
+              {" "}
+              <time dateTime={summary.next.date.iso} className="font-semibold text-slate-900">
+                {summary.next.date.label}
+              </time>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {summary.link ? (
+        <a
+          href={summary.link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {summary.link.label} ↗<span className="sr-only"> (öffnet in neuem Tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

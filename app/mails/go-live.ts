@@ -1,0 +1,43 @@
+// The customer's mail when the site is published (issue 30): the live address, and for
+// one-time packages until when hosting is free.
+import { renderMail, salutation } from "./layout";
+import type { Mail } from "~/utils/mail.server";
+import { getPackage, getProfession } from "~/models/catalog";
+import { getEnv } from "~/utils/env.server";
+import { formatDate, shortId } from "~/utils/format";
+
+function offerName(packageType: string) {
+  const pkg = getPackage(packageType);
+  if (pkg) return `${pkg.name} Website`;
+  const profession = getProfession(packageType);
+  return profession ? `Professional-Website für ${profession.name}` : "Website";
+}
+
+export function goLiveMail(
+  customer: { email: string; firstName: string; lastName: string },
+  order: { id: string; packageType: string },
+  live: { url: string; at: Date; freeHostingUntil: Date | null; addressChanged: boolean },
+): Mail {
+  const orderPage = `${getEnv().appUrl}/order-details/${order.id}`;
+  return {
+    to: customer.email,
+    subject: live.addressChanged
+      ? `Neue Adresse Ihrer Website (Bestellung #${shortId(order.id)})`
+      : `Ihre Website ist online (Bestellung #${shortId(order.id)})`,
+    ...renderMail({
+      greeting: salutation(customer),
+      paragraphs: [
+        live.addressChanged
+          ? `Ihre ${offerName(order.packageType)} ist jetzt unter einer neuen Adresse erreichbar: ${live.url}`
+          : `Ihre ${offerName(order.packageType)} ist seit dem ${formatDate(live.at)} online: ${live.url}`,
+        ...(live.freeHostingUntil && !live.addressChanged
+          ? [
+              `Das Hosting ist bis zum ${formatDate(live.freeHostingUntil)} kostenlos. Rechtzeitig vorher fragen wir Sie, ob es weiterlaufen soll.`,
+            ]
+          : []),
+        `Den Verlauf Ihres Projekts finden Sie jederzeit auf Ihrer Bestellseite: ${orderPage}`,
+      ],
+      action: { label: "Website ansehen", url: live.url },
+    }),
+  };
+}

@@ -1,0 +1,54 @@
+// Go-live (issue 30): the admin records the live address after acceptance. The form's one
+// schema and its German texts, shared by conform in the browser and the action.
+import { z } from "zod";
+import { isHttpsUrl } from "./delivery";
+
+export const GO_LIVE_INTENT = "go-live";
+
+export const GO_LIVE_MESSAGES = {
+  liveUrlRequired: "Bitte geben Sie die Live-Adresse der Website an.",
+  liveUrlInvalid: "Bitte geben Sie eine vollständige Adresse an (https://…).",
+  liveUrlHttps: "Die Live-Adresse muss über https:// erreichbar sein.",
+  notesTooLong: "Die Hinweise zur Domain dürfen höchstens 2000 Zeichen lang sein.",
+  notAccepted:
+    "Die Veröffentlichung kann erst nach der Abnahme eingetragen werden (Status „Abgenommen“).",
+  published: "Website ist online",
+  publishedText: "Der Kunde wurde per E-Mail mit der Live-Adresse benachrichtigt.",
+  updated: "Live-Angaben gespeichert",
+  updatedText: "Die geänderten Angaben stehen im Statusverlauf.",
+  unchanged: "Nichts geändert",
+  unchangedText: "Diese Angaben sind bereits gespeichert.",
+  unknownIntent: "Unbekannte Aktion",
+} as const;
+
+function isUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+export const goLiveSchema = z.object({
+  intent: z.literal(GO_LIVE_INTENT),
+  liveUrl: z
+    .string({ required_error: GO_LIVE_MESSAGES.liveUrlRequired })
+    .trim()
+    .min(1, GO_LIVE_MESSAGES.liveUrlRequired)
+    .max(2000, GO_LIVE_MESSAGES.liveUrlInvalid)
+    // one message per problem: "not an address" before "not https"
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      if (!isUrl(value))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: GO_LIVE_MESSAGES.liveUrlInvalid });
+      else if (!isHttpsUrl(value))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: GO_LIVE_MESSAGES.liveUrlHttps });
+    }),
+  domainNotes: z.string().trim().max(2000, GO_LIVE_MESSAGES.notesTooLong).optional(),
+});
+export type GoLiveInput = z.infer<typeof goLiveSchema>;
+
+/** Only an accepted order can go live; an online one can have its address corrected. */
+export function canRecordGoLive(status: string): boolean {
+  return status === "completed" || status === "online";
+}

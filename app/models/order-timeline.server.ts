@@ -1,0 +1,94 @@
+// The project timeline's facts from the database: one order (order pages), all orders of a
+// customer (dashboard) and the overdue promises of a page of orders (admin list).
+import { acceptancePeriods } from "./delivery.server";
+import { buildOrderTimeline, timelineSummary, type TimelineSummary } from "./order-timeline";
+import { prisma } from "~/utils/db.server";
+
+const ORDER_FACTS = {
+  id: true,
+  userId: true,
+  status: true,
+  packageType: true,
+  paidAt: true,
+  detailsSubmittedAt: true,
+  acceptedAt: true,
+  acceptanceKind: true,
+  liveAt: true,
+  liveUrl: true,
+  deliveries: {
+    select: { deliveredAt: true, outcome: true, respondedAt: true, correctionChargeable: true },
+  },
+  statusChanges: { select: { toStatus: true, createdAt: true, changedById: true } },
+} as const;
+
+type OrderFacts = {
+  userId: string;
+  status: string;
+  packageType: string;
+  paidAt: Date | null;
+  detailsSubmittedAt: Date | null;
+  acceptedAt: Date | null;
+  acceptanceKind: string | null;
+  liveAt: Date | null;
+  liveUrl: string | null;
+  deliveries: Parameters<typeof buildOrderTimeline>[0]["deliveries"];
+  statusChanges: Parameters<typeof buildOrderTimeline>[0]["changes"];
+};
+
+function timelineOf(order: OrderFacts, now: Date) {
+  return buildOrderTimeline({
+    ...order,
+    changes: order.statusChanges,
+    deemedDays: acceptancePeriods().deemedDays,
+    now,
+  });
+}
+
+/** The timeline of one order (null for unpaid, cancelled or unknown orders). */
+export async function orderTimeline(orderId: string, now = new Date()) {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: ORDER_FACTS });
+  return order ? timelineOf(order, now) : null;
+}
+export type OrderTimelineData = NonNullable<Awaited<ReturnType<typeof orderTimeline>>>;
+
+/** The dashboard's short timeline per order of a customer, by order id. */
+export async function timelineSummariesForUser(
+  userId: string,
+  now = new Date(),
+): Promise<Record<string, TimelineSummary>> {
+  const orders = await prisma.order.findMany({
+    where: { userId, status: { notIn: ["draft", "pending_payment", "cancelled"] } },
+    select: ORDER_FACTS,
+  });
+  const result: Record<string, TimelineSummary> = {};
+  for (const order of orders) {
+    const timeline = timelineOf(order, now);
+    if (timeline) result[order.id] = timelineSummary(timeline);
+  }
+  return result;
+}
+
+/**
+ * Orders among `orderIds` whose first preview is overdue, with the first overdue day
+ * ("12.03.2026"): only paid orders without any delivery can be.
+ */
+export async function overduePromises(
+  orderIds: string[],
+  now = new Date(),
+): Promise<Record<string, string>> {
+  if (!orderIds.length) return {};
+  const orders = await prisma.order.findMany({
+    where: {
+      id: { in: orderIds },
+      status: { in: ["paid", "in_progress", "pending_details"] },
+      deliveries: { none: {} },
+    },
+    select: ORDER_FACTS,
+  });
+  const result: Record<string, string> = {};
+  for (const order of orders) {
+    const since = timelineOf(order, now)?.promise?.overdueSince;
+    if (since) result[order.id] = since.label;
+  }
+  return result;
+}

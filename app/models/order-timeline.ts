@@ -1,0 +1,330 @@
+// The project timeline (issue 30): what happened to a paid order and what comes next –
+// paid → in progress → preview → correction(s) → accepted → online – built only from
+// facts that are stored anyway (payment, intake, status history, deliveries, acceptance,
+// go-live). A pure function, so every step, loop and overdue case is a unit test; the
+// database part is order-timeline.server.ts.
+import { correctionLoopsIncluded, isProfessionalPackage } from "./catalog";
+import { addDays, berlinDayOf, germanDay, promisedDeliveryDay } from "./delivery-promise";
+import { formatDate } from "~/utils/format";
+
+export type TimelineActor = "Sie" | "Seitenwerk-Team" | "automatisch";
+
+/** The six milestones the customer sees on the dashboard ("Schritt 3 von 6"). */
+export const TIMELINE_MILESTONES = [
+  "Bezahlt",
+  "In Bearbeitung",
+  "Vorschau",
+  "Korrekturen",
+  "Abnahme",
+  "Online",
+] as const;
+
+export interface TimelineDate {
+  /** "12.03.2026" */
+  label: string;
+  /** for <time dateTime> */
+  iso: string;
+}
+
+export interface TimelineStep {
+  key: string;
+  label: string;
+  state: "done" | "current" | "upcoming";
+  /** 1…6: the milestone the step belongs to */
+  milestone: number;
+  date: TimelineDate | null;
+  actor: TimelineActor | null;
+  detail: string | null;
+  /** for the current step: what the customer can expect next, with its date when promised */
+  next: { label: string; date: TimelineDate | null } | null;
+  /** external link (the live site) */
+  link: { href: string; label: string } | null;
+}
+
+export interface OrderTimeline {
+  steps: TimelineStep[];
+  /** the step the order stands at (aria-current); the last one once the site is online */
+  currentIndex: number;
+  /** the first preview's promised day and, while it has not come, since when it is overdue */
+  promise: { due: TimelineDate; overdueSince: TimelineDate | null } | null;
+  online: { url: string; since: TimelineDate } | null;
+}
+
+export interface TimelineInput {
+  userId: string;
+  status: string;
+  packageType: string;
+  paidAt: Date | null;
+  detailsSubmittedAt: Date | null;
+  acceptedAt: Date | null;
+  acceptanceKind: string | null;
+  liveAt: Date | null;
+  liveUrl: string | null;
+  deliveries: Array<{
+    deliveredAt: Date;
+    outcome: string | null;
+    respondedAt: Date | null;
+    correctionChargeable: boolean;
+  }>;
+  /** the order's status history, any order */
+  changes: Array<{ toStatus: string; createdAt: Date; changedById: string | null }>;
+  /** the acceptance period of a delivery (ACCEPTANCE_DEEMED_DAYS) */
+  deemedDays: number;
+  now: Date;
+}
+
+const at = (date: Date): TimelineDate => ({ label: formatDate(date), iso: date.toISOString() });
+const onDay = (day: string): TimelineDate => ({ label: germanDay(day), iso: day });
+
+/** Statuses without a project to show: not paid yet, or cancelled. */
+const NO_TIMELINE = ["draft", "pending_payment", "cancelled"];
+
+function step(
+  partial: Pick<TimelineStep, "key" | "label" | "state" | "milestone"> & Partial<TimelineStep>,
+): TimelineStep {
+  return { date: null, actor: null, detail: null, next: null, link: null, ...partial };
+}
+
+/** Host and path of the live address, as people write it ("www.beispiel.de"). */
+export function displayUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname === "/" ? "" : u.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The timeline of an order, or null when there is none to show (unpaid or cancelled). The
+ * promise is overdue from the day after its date until the first preview is delivered.
+ */
+export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
+  if (NO_TIMELINE.includes(input.status)) return null;
+  const professional = isProfessionalPackage(input.packageType);
+  const paidAt = input.paidAt ?? input.changes.find((c) => c.toStatus === "paid")?.createdAt;
+  if (!paidAt && input.status !== "pending_details") return null;
+  const actorOf = (id: string | null): TimelineActor =>
+    id === null ? "automatisch" : id === input.userId ? "Sie" : "Seitenwerk-Team";
+
+  const deliveries = [...input.deliveries].sort(
+    (a, b) => a.deliveredAt.getTime() - b.deliveredAt.getTime(),
+  );
+  const firstDelivery = deliveries[0] ?? null;
+  // the portal reopened for corrections to the intake: the promise starts again on submission
+  const intakeOpen =
+    professional && (!input.detailsSubmittedAt || input.status === "pending_details");
+  const dueDay = paidAt && !intakeOpen ? promisedDeliveryDay(input, berlinDayOf(paidAt)) : null;
+  const today = berlinDayOf(input.now);
+  const promise = dueDay
+    ? {
+        due: onDay(dueDay),
+        overdueSince:
+          !firstDelivery && today > dueDay
+            ? onDay(addDays(dueDay, 1))
+            : (null as TimelineDate | null),
+      }
+    : null;
+  const steps: TimelineStep[] = [];
+
+  // 1 – paid
+  steps.push(
+    step({
+      key: "paid",
+      label: professional ? "Einrichtungsgebühr bezahlt" : "Bezahlt",
+      state: "done",
+      milestone: 1,
+      date: paidAt ? at(paidAt) : null,
+      actor: "Sie",
+    }),
+  );
+
+  // 2 – in progress: the intake (professionals) or the details that came with the order
+  const nextPreview = promise
+    ? {
+        label: promise.overdueSince
+          ? "Leider verspätet – zugesagt war die Vorschau bis"
+          : "Vorschau spätestens am",
+        date: promise.due,
+      }
+    : { label: "Vorschau innerhalb von 10 Werktagen nach Ihren Angaben", date: null };
+  if (intakeOpen) {
+    steps.push(
+      step({
+        key: "progress",
+        label: "Ihre Angaben im Kundenportal",
+        state: "current",
+        milestone: 2,
+        detail: "Bitte tragen Sie Ihre Angaben im Kundenportal ein und senden Sie sie ab.",
+        next: nextPreview,
+      }),
+    );
+  } else {
+    const before = firstDelivery?.deliveredAt ?? input.now;
+    const started = input.changes
+      .filter((c) => c.toStatus === "in_progress" && c.createdAt <= before)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
+    const date = professional ? input.detailsSubmittedAt : (started?.createdAt ?? paidAt ?? null);
+    steps.push(
+      step({
+        key: "progress",
+        label: "In Bearbeitung",
+        state: firstDelivery ? "done" : "current",
+        milestone: 2,
+        date: date ? at(date) : null,
+        actor: professional ? "Sie" : started ? actorOf(started.changedById) : "automatisch",
+        detail: professional
+          ? "Ihre Angaben aus dem Kundenportal liegen uns vor; wir gestalten Ihre Website."
+          : "Ihre Angaben liegen uns vor; wir gestalten Ihre Website.",
+        next: firstDelivery ? null : nextPreview,
+      }),
+    );
+  }
+
+  // 3 and 4 – every preview and every correction asked for, in order
+  const included = correctionLoopsIncluded(input.packageType);
+  let corrections = 0;
+  deliveries.forEach((d, i) => {
+    const open = d.outcome === null && input.status === "review";
+    steps.push(
+      step({
+        key: `preview-${i}`,
+        label: open
+          ? "Vorschau zur Abnahme"
+          : i === 0
+            ? "Vorschau geliefert"
+            : "Neue Vorschau geliefert",
+        state: open ? "current" : "done",
+        milestone: i === 0 ? 3 : 4,
+        date: at(d.deliveredAt),
+        actor: "Seitenwerk-Team",
+        detail: open
+          ? "Bitte prüfen Sie die Vorschau: Nehmen Sie die Website ab oder fordern Sie eine Korrektur an."
+          : d.outcome === "superseded"
+            ? "Durch eine neue Vorschau ersetzt."
+            : null,
+        next: open
+          ? {
+              label: "Ihre Antwort bis",
+              date: at(new Date(d.deliveredAt.getTime() + input.deemedDays * 86_400_000)),
+            }
+          : null,
+      }),
+    );
+    if (d.outcome === "correction" && d.respondedAt) {
+      corrections++;
+      steps.push(
+        step({
+          key: `correction-${i}`,
+          label: "Korrektur angefordert",
+          state: "done",
+          milestone: 4,
+          date: at(d.respondedAt),
+          actor: "Sie",
+          detail: `${corrections}. Korrekturschleife (${included} inklusive)${
+            d.correctionChargeable ? " – möglicherweise kostenpflichtig" : ""
+          }`,
+        }),
+      );
+    }
+  });
+  const last = deliveries.at(-1);
+  const reworking =
+    last && !input.acceptedAt && (last.outcome === "correction" || last.outcome === "superseded");
+  if (reworking)
+    steps.push(
+      step({
+        key: "rework",
+        label: "Korrektur in Arbeit",
+        state: "current",
+        milestone: 4,
+        actor: "Seitenwerk-Team",
+        detail: "Wir setzen Ihre Änderungen um und liefern Ihnen eine neue Vorschau.",
+        next: { label: "Als Nächstes: eine neue Vorschau zur Abnahme", date: null },
+      }),
+    );
+  if (!firstDelivery)
+    steps.push(
+      step({
+        key: "preview",
+        label: "Vorschau zur Abnahme",
+        state: "upcoming",
+        milestone: 3,
+        detail: promise ? `Spätestens am ${promise.due.label}` : null,
+      }),
+    );
+  if (!input.acceptedAt && corrections === 0 && !reworking)
+    steps.push(
+      step({
+        key: "corrections",
+        label: "Korrekturen, falls nötig",
+        state: "upcoming",
+        milestone: 4,
+        detail: `${included} Korrekturschleife${included === 1 ? "" : "n"} inklusive`,
+      }),
+    );
+
+  // 5 – accepted
+  const deemed = input.acceptanceKind === "deemed";
+  steps.push(
+    input.acceptedAt
+      ? step({
+          key: "accepted",
+          label: "Abgenommen",
+          state: "done",
+          milestone: 5,
+          date: at(input.acceptedAt),
+          actor: deemed ? "automatisch" : "Sie",
+          detail: deemed ? "Nach Ablauf der Prüffrist (§ 640 Abs. 2 BGB)" : null,
+        })
+      : step({ key: "accepted", label: "Abnahme", state: "upcoming", milestone: 5 }),
+  );
+
+  // 6 – online
+  const online =
+    input.liveAt && input.liveUrl ? { url: input.liveUrl, since: at(input.liveAt) } : null;
+  steps.push(
+    online
+      ? step({
+          key: "online",
+          // the date is in the label ("Online seit …"); not repeated below it
+          label: `Online seit ${online.since.label}`,
+          state: "done",
+          milestone: 6,
+          actor: "Seitenwerk-Team",
+          link: { href: online.url, label: displayUrl(online.url) },
+        })
+      : input.acceptedAt
+        ? step({
+            key: "online",
+            label: "Veröffentlichung",
+            state: "current",
+            milestone: 6,
+            actor: "Seitenwerk-Team",
+            detail: "Wir veröffentlichen Ihre Website und melden uns, sobald sie online ist.",
+            next: { label: "Als Nächstes: Ihre Website ist online", date: null },
+          })
+        : step({ key: "online", label: "Online", state: "upcoming", milestone: 6 }),
+  );
+
+  const current = steps.findIndex((s) => s.state === "current");
+  return {
+    steps,
+    currentIndex: current === -1 ? steps.length - 1 : current,
+    promise,
+    online,
+  };
+}
+
+/** The dashboard card's one line: where the order stands and what comes next. */
+export function timelineSummary(timeline: OrderTimeline) {
+  const current = timeline.steps[timeline.currentIndex];
+  return {
+    milestone: current.milestone,
+    of: TIMELINE_MILESTONES.length,
+    label: current.label,
+    next: current.next,
+    link: current.link,
+  };
+}
+export type TimelineSummary = ReturnType<typeof timelineSummary>;
