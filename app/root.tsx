@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { ReactNode } from "react";
 import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,7 +19,6 @@ import { combineHeaders } from "~/utils/misc";
 import { useNonce } from "~/utils/nonce-provider";
 import { useRootData, type RootData } from "~/utils/root-data";
 import { getToast } from "~/utils/toast.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

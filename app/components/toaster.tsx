@@ -1,9 +1,9 @@
 // One toast at a time, 5 s, F8 focuses the notification region (01 §9). Rendered on the
 // server too, so a flashed toast shows without JavaScript (CSS then fades it out).
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { cn } from "./ui/cn";
 import type { Toast } from "~/utils/toast";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;

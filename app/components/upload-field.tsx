@@ -3,9 +3,9 @@
 // (POST /api/orders/{id}/upload) with a progress bar, and the list refreshes.
 import { Link, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { showToast } from "./toaster";
 import { formatBytes } from "~/utils/format";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export interface UploadedDoc {
   id: string;

@@ -24,22 +24,22 @@ import { orderExists } from "~/models/order.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { shortId } from "~/utils/format";
+import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const notFound = () => json(ORDER_NOT_FOUND, { status: 404 });
 const refused = (status: number, data: GoLiveActionData) => json(data, { status });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const project = await adminProjectView(params.orderId ?? "");
-  if (!project) throw notFound();
+  invariantResponse(project, ORDER_NOT_FOUND, { status: 404 });
   return json({ project, shortId: shortId(project.orderId) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);
   const orderId = params.orderId ?? "";
-  if (!(await orderExists(orderId))) throw notFound();
+  invariantResponse(await orderExists(orderId), ORDER_NOT_FOUND, { status: 404 });
   const formData = await readFormData(request);
   if (formData.get("intent") !== GO_LIVE_INTENT)
     return refused(400, { error: GO_LIVE_MESSAGES.unknownIntent });
@@ -48,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { liveUrl, domainNotes } = submission.value;
   const result = await recordGoLive({ orderId, adminId, liveUrl, domainNotes });
   if (!result.ok) {
-    if (result.reason === "not_found") throw notFound();
+    invariantResponse(result.reason !== "not_found", ORDER_NOT_FOUND, { status: 404 });
     if (result.reason === "invalid")
       return refused(400, { result: submission.reply({ fieldErrors: result.errors }) });
     return refused(409, { result: submission.reply(), error: GO_LIVE_MESSAGES.notAccepted });

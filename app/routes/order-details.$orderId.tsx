@@ -11,6 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AUTOSAVE_INTENT, AutosaveStatus } from "~/components/autosave";
 import { PaymentRecoveryBanner } from "~/components/billing/payment-recovery";
 import {
@@ -54,7 +55,6 @@ import { orderTimeline } from "~/models/order-timeline.server";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /** The remove button of an uploaded document names it: 'delete-document:<id>'. */
 const DELETE_DOCUMENT = "delete-document:";

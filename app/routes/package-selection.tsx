@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { PackageCard } from "~/components/package-card";
@@ -39,7 +40,6 @@ import { logger } from "~/utils/logger.server";
 import { publicPageHeaders } from "~/utils/page-cache";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [
   { title: "Wählen Sie Ihr Website-Paket – Seitenwerk" },

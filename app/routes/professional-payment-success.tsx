@@ -20,6 +20,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
@@ -35,7 +36,6 @@ import { getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
 

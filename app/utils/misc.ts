@@ -10,6 +10,8 @@ export function combineHeaders(...headers: Array<ResponseInit["headers"] | null 
 /**
  * Only same-site relative paths are accepted as redirect targets ("/dashboard"),
  * never "//evil.example" or "https://…", so no redirect can leave the site.
+ * Kept by hand: remix-utils' safeRedirect (7.7) lets "/a\r\nSet-Cookie: x" through, and a
+ * header with CR/LF makes the redirect throw (a 500); this one falls back instead.
  */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
@@ -21,7 +23,12 @@ export function safeRedirect(
   return to;
 }
 
-/** An attachment header that survives any file name (ASCII fallback plus RFC 5987 UTF-8). */
+/**
+ * An attachment header that survives any file name (ASCII fallback plus RFC 5987 UTF-8).
+ * Kept by hand: the content-disposition package (0.5.4, what Express brings) writes a
+ * Latin-1 name such as "böse.html" as raw bytes into the quoted filename and adds no
+ * UTF-8 filename*, which browsers decode differently; this writes only ASCII bytes.
+ */
 export function contentDisposition(name: string) {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -3,13 +3,13 @@
 // post to /kontakt, which redirects back with a toast or shows the form with its errors.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import { CONTACT_SENT_MESSAGE, contactSchema, type ContactActionData } from "~/models/contact";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export function ContactForm({
   returnTo,

@@ -8,6 +8,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import {
   AcceptanceLine,
   ChargeableBadge,
@@ -20,7 +21,6 @@ import { FormAlert } from "~/components/auth-card";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ConformTextarea, useConformForm } from "~/components/ui/conform-field";
 import { CHARGEABLE_TEXT, correctionSchema } from "~/models/delivery";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /** GET parameter of the confirmation step without JavaScript. */
 export const CONFIRM_PARAM = "abnahme";

@@ -2,10 +2,10 @@
 // of them can be reached. After hydration it becomes a one-slide carousel that rotates on
 // its own unless the visitor prefers reduced motion, pauses it, or hovers/focuses it.
 import { useEffect, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useDemo } from "./demo-context";
 import { useCyclingIndex, usePrefersReducedMotion } from "./use-cycling-index";
 import { cn } from "~/components/ui/cn";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export type Slide = { key: string; label: string; content: ReactNode };
 

@@ -1,10 +1,10 @@
+import { useHydrated } from "remix-utils/use-hydrated";
 import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { useCyclingIndex } from "./use-cycling-index";
 import type { DemoSection } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
-import { useHydrated } from "~/utils/use-hydrated";
 
 type HeroSection = Extract<DemoSection, { kind: "hero" }>;
 

@@ -2,10 +2,10 @@
 // After hydration it becomes a button with aria-expanded that also closes when a link is
 // chosen or Escape is pressed.
 import { useEffect, useId, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { DemoButton } from "./demo-button";
 import type { DemoAction, NavItem } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
-import { useHydrated } from "~/utils/use-hydrated";
 
 const toggleClasses =
   "inline-flex min-h-[44px] cursor-pointer list-none items-center gap-2 rounded-full border border-current px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current lg:hidden";

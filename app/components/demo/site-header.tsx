@@ -2,12 +2,12 @@
 // over the hero until the page is scrolled more than 100 px (02 §2.9, §9); without
 // JavaScript it stays solid so it is always readable.
 import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { MobileMenu } from "./mobile-menu";
 import type { DemoSite } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const SCROLL_THRESHOLD_PX = 100;
 

@@ -6,6 +6,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "~/components/auth-card";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -20,7 +21,6 @@ import {
   type ThreadMessage,
 } from "~/models/messages";
 import { formatBytes, formatDateTime } from "~/utils/format";
-import { useHydrated } from "~/utils/use-hydrated";
 
 type Viewer = "customer" | "admin";
 

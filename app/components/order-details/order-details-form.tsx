@@ -4,13 +4,13 @@
 // speichern' without checks, 'Speichern und zur Zahlung' with the required fields.
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { CompanyFields, PageFields, TabPanel, WebsiteFields } from "./detail-sections";
 import { OrderTabBar } from "./order-tab-bar";
 import type { OrderDetailsForm as FormState } from "./use-order-details-form";
 import type { UploadedDoc } from "~/components/upload-field";
 import { Button } from "~/components/ui/button";
 import { RequiredFieldsNote } from "~/components/ui/field";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export function OrderDetailsForm({
   state,

@@ -6,6 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { OrderFormValues } from "~/models/order-page.server";
 import type { UploadError } from "~/utils/upload.server";
 import { useDraftAutosave } from "~/components/autosave";
@@ -19,7 +20,6 @@ import {
   tabsWithErrors,
   type OrderTab,
 } from "~/models/order-details";
-import { useHydrated } from "~/utils/use-hydrated";
 
 /** What the order page's action answers (every key present, null when unused). */
 export type OrderDetailsActionData = {

@@ -2,14 +2,14 @@
 // the promised first preview is overdue, and after acceptance the go-live form (live
 // address, domain notes) or what it recorded. The form posts to its own route
 // (/admin/orders/{id}/go-live); a refused post shows this box there with its errors.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { AdminProjectView } from "~/models/go-live.server";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { Field, RequiredFieldsNote, TextareaField } from "~/components/ui/field";
+import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
+import { RequiredFieldsNote } from "~/components/ui/field";
 import { adminGoLiveHref } from "~/models/admin-order-page";
 import { GO_LIVE_INTENT, goLiveSchema } from "~/models/go-live";
 
@@ -92,17 +92,13 @@ function GoLiveForm({
   const navigation = useNavigation();
   const sending =
     navigation.state !== "idle" && navigation.formData?.get("intent") === GO_LIVE_INTENT;
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(goLiveSchema, {
     id: "go-live",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(goLiveSchema),
+    lastResult: actionData?.result,
     defaultValue: {
       liveUrl: project.live?.url ?? "",
       domainNotes: project.live?.notes ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: goLiveSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const editing = Boolean(project.live);
   const body = (
@@ -127,20 +123,19 @@ function GoLiveForm({
         </p>
       )}
       <RequiredFieldsNote />
-      <Field
+      <ConformField
         label="Live-Adresse"
         placeholder="https://www.beispiel.de"
         hint="Nur https-Adressen."
-        {...getInputProps(fields.liveUrl, { type: "url" })}
-        errors={fields.liveUrl.errors}
+        meta={fields.liveUrl}
+        type="url"
         autoComplete="off"
       />
-      <TextareaField
+      <ConformTextarea
         label="Hinweise zur Domain (optional)"
         hint="z. B. Registrar, DNS-Einträge, Weiterleitungen – nur für das Team."
         rows={3}
-        {...getTextareaProps(fields.domainNotes)}
-        errors={fields.domainNotes.errors}
+        meta={fields.domainNotes}
       />
       <Button type="submit" disabled={sending}>
         {sending ? "Wird gespeichert …" : editing ? "Angaben ändern" : "Als online eintragen"}

@@ -3,6 +3,7 @@
 // with JavaScript, the autosave line and the confirm dialog before submitting.
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { PortalConfirmDialog } from "./portal-confirm-dialog";
 import { PortalStepForm } from "./portal-step-form";
 import { PortalProgress } from "./portal-steps";
@@ -19,7 +20,6 @@ import {
   type PortalActionData,
   type PortalView,
 } from "~/models/professional";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export function PortalWizard({
   view,
