@@ -103,9 +103,17 @@ export default tseslint.config(
   ...[
     ["app/components/**", ["~/routes/*"]],
     ["app/models/**", ["~/routes/*", "~/components/*"]],
-    ["app/mails/**", ["~/routes/*", "~/components/*"]],
-    ["app/jobs/**", ["~/routes/*", "~/components/*", "~/mails/*"]],
-    ["app/utils/**", ["~/routes/*", "~/components/*", "~/mails/*", "~/content/*", "~/dev/*"]],
+    ["app/job-handlers/**", ["~/routes/*", "~/components/*"]],
+    ["app/mails/**", ["~/routes/*", "~/components/*", "~/job-handlers/*"]],
+    // the queue sits below the models that enqueue; the handlers that call models sit above
+    [
+      "app/jobs/**",
+      ["~/routes/*", "~/components/*", "~/mails/*", "~/models/*", "~/job-handlers/*", "~/dev/*"],
+    ],
+    [
+      "app/utils/**",
+      ["~/routes/*", "~/components/*", "~/mails/*", "~/content/*", "~/dev/*", "~/job-handlers/*"],
+    ],
   ].map(([files, group]) => ({
     files: [files],
     rules: {
@@ -128,7 +136,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/routes/*", "~/components/*"], message: "Importe laufen nur abwärts." },
+            {
+              group: ["~/routes/*", "~/components/*", "~/job-handlers/*"],
+              message: "Importe laufen nur abwärts.",
+            },
             { group: ["@remix-run/*"], message: "Modelle kennen kein HTTP: Daten zurückgeben." },
           ],
         },

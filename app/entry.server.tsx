@@ -9,14 +9,14 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { stopJobs } from "./jobs/index.server";
+import { stopJobs } from "./job-handlers/index.server";
+import { checkDatabaseAtStart, startBackgroundTasks } from "./startup.server";
 import { documentCsp } from "./utils/csp.server";
 import { prisma } from "./utils/db.server";
 import { announceStandIns, getEnv } from "./utils/env.server";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce-provider";
 import { germanDataError, germanRouterErrors } from "./utils/router-errors.server";
-import { checkDatabaseAtStart, startBackgroundTasks } from "./utils/startup.server";
 import { installGermanErrorMap } from "./utils/zod-errors";
 
 installGermanErrorMap();

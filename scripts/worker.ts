@@ -5,7 +5,7 @@
 // Without DATABASE_URL it joins the embedded server of DATA_DIR that `npm start` runs (or
 // starts it), exactly as two processes share any PostgreSQL server.
 import { EmbeddedPostgresError, ensureEmbeddedPostgres } from "../server/embedded-postgres.mjs";
-import { startJobs, stopJobs } from "~/jobs/index.server";
+import { startJobs, stopJobs } from "~/job-handlers/index.server";
 import { describeDatabase, prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { logger as log } from "~/utils/logger.server";

@@ -44,7 +44,7 @@ declare module "./registry.server" {
 const g = globalThis as unknown as { __sweeps?: Map<string, Sweep> };
 const sweeps = (g.__sweeps ??= new Map());
 
-/** Registers a sweep; returns its name, which app/jobs/index.server.ts lists (see there why). */
+/** Registers a sweep; returns its name, which app/job-handlers/index.server.ts lists (see there why). */
 export function defineSweep(name: string, sweep: Sweep): string {
   sweeps.set(name, sweep);
   return name;

@@ -67,7 +67,7 @@ export function startsSubscriptionOnAcceptance(order: { packageType: string }): 
   return isProfessionalPackage(order.packageType);
 }
 
-// The billing module owns subscriptions (app/jobs/start-subscription.server.ts, idempotent
+// The billing module owns subscriptions (app/job-handlers/start-subscription.server.ts, idempotent
 // per order); this object is the seam tests observe.
 export const subscriptionStart = {
   async request(tx: Tx, orderId: string): Promise<void> {
@@ -461,7 +461,7 @@ export const ANSWER_MESSAGES: Record<AnswerRefusal | "deadline_passed", string> 
  * delivery gets one reminder, and an acceptance is recorded once, however often (and on
  * however many instances) it runs. A delivery already past its deadline gets no reminder.
  * `orderId` limits the run to one order (the development clock, tests). The scheduled
- * "sweep" job calls it with the real time (app/jobs/acceptance.server.ts).
+ * "sweep" job calls it with the real time (app/job-handlers/acceptance.server.ts).
  */
 export async function sweepAcceptance(
   now: Date,

@@ -3,7 +3,7 @@
 // Every function takes `now`, is idempotent and is safe to run as often as the job system
 // likes; tests and /dev/retention run it with a simulated date.
 //
-// Runs as a sweep of the job queue (app/jobs/retention.server.ts).
+// Runs as a sweep of the job queue (app/job-handlers/retention.server.ts).
 import { TERMS_FIGURES } from "./catalog";
 import { queueMail } from "~/jobs/send-mail.server";
 import { draftDeletionWarningMail } from "~/mails/draft-deletion-warning";

@@ -1,6 +1,6 @@
 // Expired sessions and spent one-time tokens are deleted (issue 16, item 13): a session
 // row is the key to an account and a token row a link into it, so neither outlives its use.
-// Runs as a sweep of the job queue (app/jobs/session-cleanup.server.ts); idempotent, and
+// Runs as a sweep of the job queue (app/job-handlers/session-cleanup.server.ts); idempotent, and
 // every rule is relative to `now`, so tests pass the date they mean.
 //
 // Used tokens are kept until their own expiry (at most a day, see TOKEN_TTL_MS), because

@@ -18,7 +18,7 @@ import {
 } from "../support/fixtures";
 import { startS3Server } from "../support/s3-server";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, runSweeps, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, runSweeps, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { deletedEmailFor } from "~/models/account-deletion.server";
 import { createDraftOrder } from "~/models/order.server";
 import { defaultPackageConfig } from "~/models/pricing";

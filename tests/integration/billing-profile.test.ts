@@ -16,7 +16,7 @@ import {
 } from "../support/fixtures";
 import type { Order } from "@prisma/client";
 import type { InvoiceDocument } from "~/models/invoice/document";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { BILLING_PROFILE_MESSAGES } from "~/models/billing-profile";
 import {

@@ -14,7 +14,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, enqueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, enqueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { getAdminStats } from "~/models/admin-orders.server";
 import { parseEuroCents } from "~/models/billing/refund.server";
 import {

@@ -11,7 +11,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { loader as adminLayoutLoader } from "~/routes/admin";
 import {
   action as inquiryAction,

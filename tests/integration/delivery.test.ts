@@ -15,7 +15,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, runSweeps, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, runSweeps, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { DELIVERY_MESSAGES } from "~/models/delivery";
 import {
   acceptDelivery,

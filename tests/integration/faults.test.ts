@@ -17,7 +17,7 @@ import {
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, runDueJobs, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, runDueJobs, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { postAgencyMessage } from "~/models/messages.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
 import { PAYMENT_MESSAGES } from "~/models/payment.server";

@@ -15,7 +15,7 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import type { OrderTimeline } from "~/models/order-timeline";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import { addMonths } from "~/models/billing/terms";
 import { acceptDelivery, deliverPreview } from "~/models/delivery.server";

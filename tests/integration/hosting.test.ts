@@ -16,7 +16,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import { addMonths } from "~/models/billing/terms";
 import { HOSTING } from "~/models/catalog";

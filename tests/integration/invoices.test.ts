@@ -15,7 +15,7 @@ import {
 import { startSmtpSink } from "../support/smtp-sink";
 import type { Payment } from "@prisma/client";
 import type * as PdfModule from "~/models/invoice/pdf.server";
-import { drainQueue, enqueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, enqueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import {
   issueCreditNoteForRefund,
   issueInvoiceForPayment,

@@ -11,7 +11,7 @@ import {
   runDueJobs,
   startJobs,
   stopJobs,
-} from "~/jobs/index.server";
+} from "~/job-handlers/index.server";
 import { createBoss, JOBS_SCHEMA } from "~/jobs/queue.server";
 import { defineJob, runJob, type FetchedJob } from "~/jobs/registry.server";
 import { SWEEP_SCHEDULE } from "~/jobs/sweep.server";

@@ -13,7 +13,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { MESSAGE_TEXTS } from "~/models/messages";
 import { loader as adminDashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";

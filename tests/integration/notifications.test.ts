@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import type Stripe from "stripe";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { handleStripeEvent } from "~/models/billing/stripe-events.server";
 import { createInquiry } from "~/models/contact.server";
 import {

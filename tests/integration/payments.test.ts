@@ -9,7 +9,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
 import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout.$orderId";

@@ -26,7 +26,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
-import { SWEEPS } from "~/jobs/index.server";
+import { SWEEPS } from "~/job-handlers/index.server";
 import { settleLinkRequests } from "~/models/account.server";
 import { createDraftOrder } from "~/models/order.server";
 import { defaultPackageConfig } from "~/models/pricing";

@@ -13,7 +13,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { drainQueue, startJobs, stopJobs } from "~/jobs/index.server";
+import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { RESET_INVALID, settleLinkRequests } from "~/models/account.server";
 import { verifyLogin } from "~/models/user.server";
 import { action as accountAction } from "~/routes/account";

@@ -1,6 +1,6 @@
 // Expired sessions and spent one-time tokens (app/models/session-cleanup.server.ts) as a
 // sweep: every run of the sweep job deletes what has expired by its `now`.
-import { defineSweep } from "./sweep.server";
+import { defineSweep } from "~/jobs/sweep.server";
 import { cleanupExpiredSessions } from "~/models/session-cleanup.server";
 
 export const sessionCleanupSweep = defineSweep("sitzungen", async ({ now }) => {

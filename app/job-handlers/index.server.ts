@@ -1,15 +1,15 @@
 // The job queue's entry point: importing it registers every job kind, so startJobs()
 // creates all their queues before anything is enqueued. The app starts it in
-// app/utils/startup.server.ts, the separate worker process in scripts/worker.ts.
+// app/startup.server.ts, the separate worker process in scripts/worker.ts.
 import { acceptanceSweep } from "./acceptance.server";
 import { hostingSweep } from "./hosting.server";
 import { issueInvoiceJob } from "./issue-invoice.server";
-import { startQueue, stopQueue, type StartOptions } from "./queue.server";
 import { retentionSweep } from "./retention.server";
-import { sendMailJob } from "./send-mail.server";
 import { sessionCleanupSweep } from "./session-cleanup.server";
 import { startSubscriptionJob } from "./start-subscription.server";
-import { sweepJob } from "./sweep.server";
+import { startQueue, stopQueue, type StartOptions } from "~/jobs/queue.server";
+import { sendMailJob } from "~/jobs/send-mail.server";
+import { sweepJob } from "~/jobs/sweep.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -22,10 +22,10 @@ export const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJo
 );
 export const SWEEPS = [acceptanceSweep, hostingSweep, retentionSweep, sessionCleanupSweep];
 
-export { enqueue, type EnqueueOptions } from "./queue.server";
-export { queueMail } from "./send-mail.server";
-export { defineSweep, runSweeps } from "./sweep.server";
-export { drainQueue, runDueJobs } from "./run.server";
+export { enqueue, type EnqueueOptions } from "~/jobs/queue.server";
+export { queueMail } from "~/jobs/send-mail.server";
+export { defineSweep, runSweeps } from "~/jobs/sweep.server";
+export { drainQueue, runDueJobs } from "~/jobs/run.server";
 
 /** Starts the queue; works jobs in this process unless JOBS_WORKER=0 (or `work` says otherwise). */
 export async function startJobs(options: StartOptions = {}) {

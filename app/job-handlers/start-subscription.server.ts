@@ -3,11 +3,11 @@
 // (declared or deemed). The handler is idempotent (one Subscription row per order, Stripe's
 // idempotency key per order), so a retry, a second acceptance or a racing deemed-acceptance
 // sweep starts one subscription. A Stripe outage throws and the job is retried with backoff.
-import { defineJob } from "./registry.server";
+import { defineJob } from "~/jobs/registry.server";
 import { startSubscriptionForOrder } from "~/models/billing/subscription.server";
 import { logger } from "~/utils/logger.server";
 
-declare module "./registry.server" {
+declare module "~/jobs/registry.server" {
   interface JobPayloads {
     "start-subscription": { orderId: string };
   }

@@ -4,12 +4,12 @@
 // checkDatabaseAtStart); when it fails, the process ends with a German explanation instead
 // of serving half a site. The rest (job queue, portfolio images) runs in the background and
 // is retried or logged.
-import { isDatabaseUnavailable } from "./db.server";
-import { logger } from "./logger.server";
-import { describeSchemaProblem, schemaStatus } from "./schema-status.server";
-import { startJobs } from "~/jobs/index.server";
+import { startJobs } from "~/job-handlers/index.server";
 import { ensureAdminsAtStartup } from "~/models/admin.server";
 import { seedPortfolioImages } from "~/models/portfolio-image.server";
+import { isDatabaseUnavailable } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { describeSchemaProblem, schemaStatus } from "~/utils/schema-status.server";
 
 type StartupTask = { name: string; run: () => Promise<void> };
 
