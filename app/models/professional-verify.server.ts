@@ -1,8 +1,8 @@
 // Verification of a professional setup payment (01 §2 "Professional payment success"),
 // shared by /professional-payment-success and POST /api/stripe/verify-professional-payment.
+import { retrieveCheckoutSession } from "~/models/billing/order-payment.server";
+import { checkoutPaymentFailed } from "~/models/billing/payment-failure.server";
 import { getProfession } from "~/models/catalog";
-import { checkoutPaymentFailed } from "~/models/payment-failure.server";
-import { retrieveCheckoutSession } from "~/models/payment.server";
 import { PRO_PAYMENT_MESSAGES, recordProfessionalSetup } from "~/models/professional.server";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";

@@ -1,13 +1,13 @@
 // POST /api/check-payment-status (01 §7): { sessionId } → { success }. Asks Stripe; only
 // the session's own customer may check it.
 import { z } from "zod";
-import { getOrderOwnerAndStatus } from "~/models/order.server";
 import {
   retrieveCheckoutSession,
   orderIdOf,
   verifyCheckoutSession,
   PAYMENT_MESSAGES,
-} from "~/models/payment.server";
+} from "~/models/billing/order-payment.server";
+import { getOrderOwnerAndStatus } from "~/models/order.server";
 import { API_MESSAGES, ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({

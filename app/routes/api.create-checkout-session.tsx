@@ -1,8 +1,12 @@
 // POST /api/create-checkout-session (01 §7): { orderId, acceptTerms } → { checkoutUrl }.
 // The terms must be accepted here too (the page's rule); amounts come from the catalogue.
 import { z } from "zod";
+import {
+  beginCheckout,
+  CheckoutError,
+  PAYMENT_MESSAGES,
+} from "~/models/billing/order-payment.server";
 import { getOwnOrder, orderExists } from "~/models/order.server";
-import { beginCheckout, CheckoutError, PAYMENT_MESSAGES } from "~/models/payment.server";
 import { API_MESSAGES, ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({

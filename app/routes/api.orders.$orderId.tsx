@@ -2,11 +2,11 @@
 // saves the order-detail fields, with the order-details schema and the same read-only
 // rule as the page (409 once paid). Documents are managed by the upload call.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { orderDetailsSchema, READ_ONLY_MESSAGE, SAVE_FAILED } from "~/models/order-details";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { getOwnOrder, isUuid, OrderReadOnlyError, updateOrderDetails } from "~/models/order.server";
-import { PAYMENT_MESSAGES } from "~/models/payment.server";
 import {
   api,
   API_MESSAGES,

@@ -16,15 +16,15 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { acceptTermsSchema } from "~/models/accept-terms";
-import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
-import { isReadOnlyForCustomer } from "~/models/order-status";
 import {
   beginCheckout,
   CheckoutError,
   checkoutPrice,
   detailsComplete,
   PAYMENT_MESSAGES,
-} from "~/models/payment.server";
+} from "~/models/billing/order-payment.server";
+import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
+import { isReadOnlyForCustomer } from "~/models/order-status";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, shortId, VAT_LABEL } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";

@@ -18,9 +18,9 @@ import {
 import { startHttpApp } from "../support/http-app";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, runDueJobs, startJobs, stopJobs } from "~/job-handlers/index.server";
+import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
 import { postAgencyMessage } from "~/models/messages.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { PAYMENT_MESSAGES } from "~/models/payment.server";
 import { defaultPackageConfig } from "~/models/pricing";
 import { action as checkoutAction } from "~/routes/checkout.$orderId";
 import { loader as dashboardLoader } from "~/routes/dashboard";

@@ -8,6 +8,7 @@ import { createCustomer } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import type Stripe from "stripe";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
+import { recordFirstPayment } from "~/models/billing/order-payment.server";
 import { handleStripeEvent } from "~/models/billing/stripe-events.server";
 import { createInquiry } from "~/models/contact.server";
 import {
@@ -18,7 +19,6 @@ import {
 } from "~/models/delivery.server";
 import { postAgencyMessage, postCustomerMessage } from "~/models/messages.server";
 import { changeOrderStatus } from "~/models/order-status.server";
-import { recordFirstPayment } from "~/models/payment.server";
 import { emptyDetails } from "~/models/professional";
 import { recordProfessionalSetup, submitProfessionalDetails } from "~/models/professional.server";
 import { prisma } from "~/utils/db.server";

@@ -18,13 +18,13 @@ import { applyStripeSubscription } from "./subscription.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail, paymentFailedMail } from "~/mails/billing";
 import { checkoutPaymentFailedMail } from "~/mails/notifications";
-import { notifyCustomerById, prepareNotifications } from "~/models/notifications.server";
 import {
   orderIdOf,
   recordCheckoutPayment,
   recordEventOnly,
   recordFirstPayment,
-} from "~/models/payment.server";
+} from "~/models/billing/order-payment.server";
+import { notifyCustomerById, prepareNotifications } from "~/models/notifications.server";
 import { isProfessionalSetupSession, recordProfessionalSetup } from "~/models/professional.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";

@@ -21,6 +21,7 @@ import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
+import { configOf } from "~/models/billing/order-payment.server";
 import { billingProfileForOrder, getBillingProfile } from "~/models/billing-profile.server";
 import {
   getPackage,
@@ -30,7 +31,6 @@ import {
   PROFESSIONAL_PACKAGE,
 } from "~/models/catalog";
 import { promisedDeliveryDay } from "~/models/delivery-promise";
-import { configOf } from "~/models/payment.server";
 import { computePrice } from "~/models/pricing";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
