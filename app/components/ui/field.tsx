@@ -79,6 +79,47 @@ function describedBy(
   );
 }
 
+/** Label, hint and errors around one control, with the ids that tie them together. */
+function FieldShell({
+  label,
+  required,
+  hint,
+  errors,
+  className,
+  id,
+  children,
+}: FieldShellProps & {
+  id?: string;
+  children: (control: {
+    id: string;
+    required?: boolean;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  }) => ReactNode;
+}) {
+  const ids = useFieldIds(id);
+  const hasErrors = Boolean(errors?.filter(Boolean).length);
+  return (
+    <div className={className}>
+      <Label htmlFor={ids.inputId} required={required}>
+        {label}
+      </Label>
+      {children({
+        id: ids.inputId,
+        required,
+        "aria-invalid": hasErrors || undefined,
+        "aria-describedby": describedBy(Boolean(hint), hasErrors, ids),
+      })}
+      {hint ? (
+        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={ids.errorId} errors={errors} />
+    </div>
+  );
+}
+
 export function Field({
   label,
   required,
@@ -88,28 +129,10 @@ export function Field({
   id,
   ...input
 }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(id);
-  const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.inputId} required={required}>
-        {label}
-      </Label>
-      <input
-        id={ids.inputId}
-        required={required}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(Boolean(hint), hasErrors, ids)}
-        className="input"
-        {...input}
-      />
-      {hint ? (
-        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldShell {...{ label, required, hint, errors, className, id }}>
+      {(control) => <input {...control} className="input" {...input} />}
+    </FieldShell>
   );
 }
 
@@ -122,28 +145,10 @@ export function TextareaField({
   id,
   ...input
 }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(id);
-  const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.inputId} required={required}>
-        {label}
-      </Label>
-      <textarea
-        id={ids.inputId}
-        required={required}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(Boolean(hint), hasErrors, ids)}
-        className="input min-h-[6rem]"
-        {...input}
-      />
-      {hint ? (
-        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldShell {...{ label, required, hint, errors, className, id }}>
+      {(control) => <textarea {...control} className="input min-h-[6rem]" {...input} />}
+    </FieldShell>
   );
 }
 
@@ -160,34 +165,18 @@ export function SelectField({
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: ReadonlyArray<{ value: string; label: string }>;
   }) {
-  const ids = useFieldIds(id);
-  const hasErrors = Boolean(errors?.filter(Boolean).length);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.inputId} required={required}>
-        {label}
-      </Label>
-      <select
-        id={ids.inputId}
-        required={required}
-        aria-invalid={hasErrors || undefined}
-        aria-describedby={describedBy(Boolean(hint), hasErrors, ids)}
-        className="input"
-        {...select}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldShell {...{ label, required, hint, errors, className, id }}>
+      {(control) => (
+        <select {...control} className="input" {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 
