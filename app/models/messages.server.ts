@@ -107,6 +107,20 @@ export async function adminThread(orderId: string) {
   return thread;
 }
 
+export const customerThreadUrl = (orderId: string) => `/order-details/${orderId}/messages`;
+export const adminThreadUrl = (orderId: string) => `/admin/orders/${orderId}/messages`;
+
+/** The thread for the customer's order page and its form's target; null for another's order. */
+export async function customerThreadData(orderId: string, userId: string) {
+  const thread = await customerThread(orderId, userId);
+  return thread ? { thread, action: customerThreadUrl(orderId) } : null;
+}
+
+export async function adminThreadData(orderId: string) {
+  const thread = await adminThread(orderId);
+  return thread ? { thread, action: adminThreadUrl(orderId) } : null;
+}
+
 /** Unread agency messages per order of one customer (for the dashboard). */
 export async function unreadForCustomer(userId: string): Promise<Record<string, number>> {
   const groups = await prisma.orderMessage.groupBy({

@@ -17,11 +17,11 @@ import { CorrectionLoopPanel, StatusHistory } from "~/components/admin/order-sid
 import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
-import { adminThreadData } from "~/components/messages/messages.server";
 import { OrderMessages } from "~/components/messages/order-messages";
 import { adminOrderHref, adminOrderTab, ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { adminOrderPage } from "~/models/admin-order-page.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
+import { adminThreadData } from "~/models/messages.server";
 import { STATUS_LABELS } from "~/models/order-status";
 import {
   adminStatusSchema,
@@ -45,7 +45,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = adminOrderTab(new URL(request.url).searchParams.get("tab"));
   const page = await adminOrderPage(params.orderId ?? "", tab);
   if (!page) throw notFound();
-  return json({ ...page, messages: await adminThreadData(page.order.id) });
+  const messages = await adminThreadData(page.order.id);
+  if (!messages) throw notFound();
+  return json({ ...page, messages });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

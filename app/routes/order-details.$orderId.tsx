@@ -20,7 +20,6 @@ import {
 } from "~/components/delivery/customer-review";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InvoiceList } from "~/components/invoice/invoice-list";
-import { customerThreadData } from "~/components/messages/messages.server";
 import { OrderMessages } from "~/components/messages/order-messages";
 import { OrderDetailsForm } from "~/components/order-details/order-details-form";
 import { OrderHeader } from "~/components/order-details/order-header";
@@ -35,6 +34,7 @@ import {
 } from "~/components/order-details/use-order-details-form";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { customerThreadData } from "~/models/messages.server";
 import {
   ORDER_TABS,
   orderDetailsSchema,
@@ -80,6 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     orderPageData(order),
     customerThreadData(order.id, order.userId),
   ]);
+  if (!messages) throw json("Auftrag nicht gefunden", { status: 404 });
   return json({
     ...page,
     initialTab: tabOf(url.searchParams.get("tab")),
