@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { DesktopNav, HeaderBar, MobileMenu } from "./header-parts";
 import { ButtonLink } from "./ui/button";
+import { useOptionalUser } from "~/utils/root-data";
 
 export interface NavLink {
   href: string;
@@ -23,6 +24,8 @@ export function SiteHeader({
   nav?: NavLink[];
   signedIn?: boolean;
 }) {
+  const unread = useOptionalUser()?.unreadMessages ?? 0;
+  const messagesLabel = unread ? `Nachrichten (${unread} neu)` : "Nachrichten";
   return (
     <HeaderBar>
       {/* the start page sends signed-in customers to their dashboard, so its anchors mean
@@ -33,6 +36,9 @@ export function SiteHeader({
           <>
             <ButtonLink to="/dashboard" variant="ghost" size="sm">
               Meine Bestellungen
+            </ButtonLink>
+            <ButtonLink to="/nachrichten" variant="ghost" size="sm">
+              {messagesLabel}
             </ButtonLink>
             <ButtonLink to="/account" variant="ghost" size="sm">
               Mein Konto
@@ -74,9 +80,20 @@ export function SiteHeader({
               {signedIn ? "Meine Bestellungen" : "Anmelden"}
             </Link>
             {signedIn ? (
-              <Link to="/account" className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50">
-                Mein Konto
-              </Link>
+              <>
+                <Link
+                  to="/nachrichten"
+                  className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50"
+                >
+                  {messagesLabel}
+                </Link>
+                <Link
+                  to="/account"
+                  className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50"
+                >
+                  Mein Konto
+                </Link>
+              </>
             ) : null}
           </nav>
           {/* every signed-in page can sign out on a phone too, not only the dashboard */}

@@ -53,6 +53,7 @@ function toThread(rows: Row[], unread: (row: Row) => boolean): ThreadMessage[] {
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     unread: unread(row),
+    readAt: row.readAt?.toISOString() ?? null,
     authorName: row.author
       ? `${row.author.firstName} ${row.author.lastName}`.trim() || row.author.email
       : null,

@@ -30,6 +30,9 @@ export const MESSAGE_TEXTS = {
   you: "Sie",
   internalBadge: "Interne Notiz",
   attachments: "Anhänge",
+  read: "Gelesen",
+  notReadByAgency: "Noch nicht gelesen",
+  notReadByCustomer: "Vom Kunden noch nicht gelesen",
 } as const;
 
 export const messageSchema = z.object({
@@ -53,6 +56,8 @@ export interface ThreadMessage {
   createdAt: string;
   /** unread by the viewer when the page was loaded (shown as 'Neu') */
   unread: boolean;
+  /** when the other side first saw it (shown on one's own messages); null while unseen */
+  readAt: string | null;
   authorName: string | null;
   files: { id: string; name: string; size: number; url: string }[];
 }
@@ -66,3 +71,33 @@ export interface MessageFormData {
   /** what the sender is told: 'Nachricht gesendet' or, for an internal note, that it was saved */
   title?: string;
 }
+
+/** One line of an inbox: an order's thread (dates as ISO strings). */
+export interface InboxThread {
+  orderId: string;
+  shortId: string;
+  /** where the thread is: the order page's #nachrichten */
+  href: string;
+  /** the company, or the package when none is given yet */
+  title: string;
+  /** the customer's name (shown to the agency) */
+  customer: string;
+  unread: number;
+  total: number;
+  last: {
+    preview: string;
+    fromAgency: boolean;
+    internal: boolean;
+    fileCount: number;
+    createdAt: string;
+  };
+}
+
+export const INBOX_TEXTS = {
+  title: "Nachrichten",
+  intro: "Alle Unterhaltungen zu Ihren Bestellungen an einem Ort – ungelesene zuerst.",
+  introAdmin: "Die Unterhaltungen aller Aufträge – ungelesene zuerst, dann die zuletzt aktiven.",
+  empty:
+    "Noch keine Nachrichten. Zu jeder Bestellung können Sie uns auf ihrer Seite unter „Nachrichten“ schreiben.",
+  emptyAdmin: "Noch keine Nachrichten zu einem Auftrag.",
+} as const;

@@ -17,7 +17,7 @@ import { CorrectionLoopPanel, StatusHistory } from "~/components/admin/order-sid
 import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
-import { OrderMessages } from "~/components/messages/order-messages";
+import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { adminOrderHref, adminOrderTab, ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { adminOrderPage } from "~/models/admin-order-page.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
@@ -143,6 +143,7 @@ export default function AdminOrderDetail() {
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
         <AdminOrderHeader order={order} />
+        <ThreadLink thread={messages.thread} className="mt-3" />
         <PaymentProblemAlert problem={money.problem} at={money.problemAt} />
         {/* the status and the next step first: on a phone the page is long (issue 28) */}
         <OrderStatusPanel

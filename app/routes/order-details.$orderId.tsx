@@ -20,7 +20,7 @@ import {
 } from "~/components/delivery/customer-review";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InvoiceList } from "~/components/invoice/invoice-list";
-import { OrderMessages } from "~/components/messages/order-messages";
+import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { OrderDetailsForm } from "~/components/order-details/order-details-form";
 import { OrderHeader } from "~/components/order-details/order-header";
 import {
@@ -175,6 +175,7 @@ export default function OrderDetails() {
           {hydrated && !readOnly && !professional ? (
             <AutosaveStatus saving={details.autosave.saving} savedAt={details.autosave.savedAt} />
           ) : null}
+          <ThreadLink thread={data.messages.thread} />
         </OrderHeader>
 
         {data.openCharge ? (

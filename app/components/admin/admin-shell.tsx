@@ -3,12 +3,21 @@ import { Logo } from "../logo";
 import type { ReactNode } from "react";
 
 /** What the admin layout route (routes/admin.tsx) gives every admin page. */
-export type AdminLayoutData = { newInquiries: number };
+export type AdminLayoutData = { newInquiries: number; unreadMessages: number };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10 ${
     isActive ? "bg-white/10" : ""
   }`;
+
+function NavCount({ count }: { count: number }) {
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
+      {count}
+      <span className="sr-only"> neu</span>
+    </span>
+  );
+}
 
 /**
  * Frame of the admin area: a dark header that says "Admin" so nobody mistakes it for
@@ -21,8 +30,9 @@ export function AdminShell({
   children: ReactNode;
   signedIn?: boolean;
 }) {
-  const newInquiries = (useRouteLoaderData("routes/admin") as AdminLayoutData | undefined)
-    ?.newInquiries;
+  const layout = useRouteLoaderData("routes/admin") as AdminLayoutData | undefined;
+  const newInquiries = layout?.newInquiries;
+  const unreadMessages = layout?.unreadMessages;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-slate-900 text-white">
@@ -49,14 +59,13 @@ export function AdminShell({
                 <NavLink to="/admin/dashboard" className={navLinkClass}>
                   Aufträge
                 </NavLink>
+                <NavLink to="/admin/nachrichten" className={navLinkClass}>
+                  Nachrichten
+                  {unreadMessages ? <NavCount count={unreadMessages} /> : null}
+                </NavLink>
                 <NavLink to="/admin/inquiries" className={navLinkClass}>
                   Anfragen
-                  {newInquiries ? (
-                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
-                      {newInquiries}
-                      <span className="sr-only"> neu</span>
-                    </span>
-                  ) : null}
+                  {newInquiries ? <NavCount count={newInquiries} /> : null}
                 </NavLink>
                 <NavLink to="/admin/invoices" className={navLinkClass}>
                   Rechnungen

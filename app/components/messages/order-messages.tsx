@@ -58,6 +58,7 @@ function MessageItem({ message, viewer }: { message: ThreadMessage; viewer: View
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           {message.internal ? <Badge tone="warning">{MESSAGE_TEXTS.internalBadge}</Badge> : null}
           {message.unread ? <Badge tone="brand">{MESSAGE_TEXTS.unread}</Badge> : null}
+          {own && !message.internal ? <ReadState readAt={message.readAt} viewer={viewer} /> : null}
         </header>
         {/* text only: React escapes it, so HTML in a message is shown, never run */}
         {message.body ? (
@@ -80,6 +81,25 @@ function MessageItem({ message, viewer }: { message: ThreadMessage; viewer: View
         ) : null}
       </article>
     </li>
+  );
+}
+
+/** On one's own message: whether the other side has seen it yet. */
+function ReadState({ readAt, viewer }: { readAt: string | null; viewer: Viewer }) {
+  if (!readAt)
+    return (
+      <span data-testid="read-state" className="ml-auto">
+        {viewer === "admin" ? MESSAGE_TEXTS.notReadByCustomer : MESSAGE_TEXTS.notReadByAgency}
+      </span>
+    );
+  return (
+    <span data-testid="read-state" className="ml-auto text-emerald-700">
+      <span aria-hidden="true">✓ </span>
+      {MESSAGE_TEXTS.read}{" "}
+      <time dateTime={readAt} className="sr-only sm:not-sr-only">
+        {formatDateTime(readAt)}
+      </time>
+    </span>
   );
 }
 
@@ -203,6 +223,38 @@ export function OrderMessages({
         </div>
       </fetcher.Form>
     </section>
+  );
+}
+
+/**
+ * The way to the thread from the top of an order page: "Nachrichten (2 neu)". The counts
+ * are those of the page's load, before showing the thread marked them read.
+ */
+export function ThreadLink({
+  thread,
+  href = "#nachrichten",
+  className,
+}: {
+  thread: ThreadMessage[];
+  href?: string;
+  className?: string;
+}) {
+  const unread = thread.filter((m) => m.unread).length;
+  return (
+    <a
+      href={href}
+      data-testid="thread-link"
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold",
+        unread
+          ? "border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100"
+          : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
+        className,
+      )}
+    >
+      {MESSAGE_TEXTS.title}
+      {unread ? ` (${unread} neu)` : thread.length ? ` (${thread.length})` : ""}
+    </a>
   );
 }
 
