@@ -23,7 +23,7 @@ export function InboxList({ threads, viewer }: { threads: InboxThread[]; viewer:
   return (
     <ul className="mt-6 space-y-3" aria-label="Unterhaltungen">
       {threads.map((t) => (
-        <li key={t.orderId} data-testid="inbox-thread" data-unread={t.unread || undefined}>
+        <li key={t.orderId} data-testid="inbox-thread" data-unread={t.unread > 0 || undefined}>
           <a
             href={t.href}
             className={cn(
