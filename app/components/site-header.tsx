@@ -31,7 +31,10 @@ export function SiteHeader({
       {/* the start page sends signed-in customers to their dashboard, so its anchors mean
           nothing to them; the bar needs the room for their own links */}
       {signedIn ? null : <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />}
-      <div className="hidden items-center gap-2 whitespace-nowrap md:flex">
+      {/* a signed-in customer's four links need more room: the menu serves them below lg */}
+      <div
+        className={`hidden items-center gap-2 whitespace-nowrap ${signedIn ? "lg:flex" : "md:flex"}`}
+      >
         {signedIn ? (
           <>
             <ButtonLink to="/dashboard" variant="ghost" size="sm">
@@ -61,7 +64,7 @@ export function SiteHeader({
           Website bestellen
         </ButtonLink>
       </div>
-      <MobileMenu hideFrom="md">
+      <MobileMenu hideFrom={signedIn ? "lg" : "md"}>
         <div className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
           <nav aria-label="Mobile Navigation" className="flex flex-col">
             {nav.map((item) => (

@@ -2,14 +2,11 @@
 // last message and unread count, unread threads first, then by the last message. The
 // customer sees their own orders' threads without internal notes; the agency sees all.
 import { getPackage, getProfession } from "./catalog";
+import { ADMIN_INBOX_LIMIT, type InboxThread } from "./messages";
 import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
-import type { InboxThread } from "./messages";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
 import { shortId } from "~/utils/format";
-
-/** The agency's inbox shows the threads of this many most recent conversations, plus every unread one. */
-export const ADMIN_INBOX_LIMIT = 100;
 
 const PREVIEW_LENGTH = 160;
 const preview = (body: string) =>

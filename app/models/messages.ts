@@ -93,10 +93,13 @@ export interface InboxThread {
   };
 }
 
+/** The agency's inbox shows every thread with unread messages and this many of the most recent. */
+export const ADMIN_INBOX_LIMIT = 100;
+
 export const INBOX_TEXTS = {
   title: "Nachrichten",
   intro: "Alle Unterhaltungen zu Ihren Bestellungen an einem Ort – ungelesene zuerst.",
-  introAdmin: "Die Unterhaltungen aller Aufträge – ungelesene zuerst, dann die zuletzt aktiven.",
+  introAdmin: `Die Unterhaltungen aller Aufträge: alle mit ungelesenen Nachrichten zuerst, dann die ${ADMIN_INBOX_LIMIT} zuletzt aktiven.`,
   empty:
     "Noch keine Nachrichten. Zu jeder Bestellung können Sie uns auf ihrer Seite unter „Nachrichten“ schreiben.",
   emptyAdmin: "Noch keine Nachrichten zu einem Auftrag.",

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InboxList } from "~/components/messages/inbox-list";
-import { ADMIN_INBOX_LIMIT, adminInbox } from "~/models/message-inbox.server";
+import { adminInbox } from "~/models/message-inbox.server";
 import { INBOX_TEXTS } from "~/models/messages";
 import { requireAdminUserId } from "~/utils/auth.server";
 
@@ -27,10 +27,7 @@ export default function AdminInbox() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {INBOX_TEXTS.title}
         </h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {INBOX_TEXTS.introAdmin} Es erscheinen die {ADMIN_INBOX_LIMIT} zuletzt aktiven und alle
-          mit ungelesenen Nachrichten.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{INBOX_TEXTS.introAdmin}</p>
         <InboxList threads={threads} viewer="admin" />
       </div>
     </AdminShell>

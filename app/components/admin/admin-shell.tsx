@@ -42,8 +42,8 @@ export function AdminShell({
         >
           Zum Inhalt springen
         </a>
-        {/* on a phone the navigation takes a row of its own below the logo and the logout */}
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
+        {/* below lg (four links and their counts) the navigation takes a row of its own */}
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 lg:h-16 lg:flex-nowrap lg:py-0">
           <div className="flex items-center gap-3">
             <Logo inverted />
             <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-100 ring-1 ring-inset ring-white/20">
@@ -51,10 +51,10 @@ export function AdminShell({
             </span>
           </div>
           {signedIn ? (
-            <div className="contents sm:flex sm:items-center sm:gap-3">
+            <div className="contents lg:flex lg:items-center lg:gap-3">
               <nav
                 aria-label="Admin-Navigation"
-                className="order-last -mx-3 mt-2 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:mt-0 sm:w-auto"
+                className="order-last -mx-3 mt-2 flex w-full flex-wrap items-center gap-1 lg:order-none lg:mx-0 lg:mt-0 lg:w-auto lg:flex-nowrap"
               >
                 <NavLink to="/admin/dashboard" className={navLinkClass}>
                   Aufträge
