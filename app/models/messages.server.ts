@@ -9,6 +9,7 @@
 // Internal notes and their files never leave this module for a customer: every customer
 // query filters `internal: false`, and CUSTOMER_VISIBLE_DOCUMENTS is the filter for
 // documents anywhere else (downloads, export).
+import { inlineType, type ThreadMessage } from "./messages";
 import {
   notifyAgency,
   notifyCustomer,
@@ -16,7 +17,6 @@ import {
   RECIPIENT_SELECT,
 } from "./notifications.server";
 import { isUuid } from "./order.server";
-import type { ThreadMessage } from "./messages";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
 import { customerMessageAgencyMail, agencyMessageMail } from "~/mails/notifications";
@@ -39,7 +39,7 @@ const THREAD_SELECT = {
   author: { select: { firstName: true, lastName: true, email: true } },
   documents: {
     orderBy: { createdAt: "asc" },
-    select: { id: true, name: true, size: true },
+    select: { id: true, name: true, size: true, contentType: true },
   },
 } satisfies Prisma.OrderMessageSelect;
 
@@ -62,6 +62,7 @@ function toThread(rows: Row[], unread: (row: Row) => boolean): ThreadMessage[] {
       name: d.name,
       size: d.size,
       url: `/files/${d.id}`,
+      preview: inlineType(d.name, d.contentType)?.preview ?? null,
     })),
   }));
 }

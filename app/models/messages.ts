@@ -30,6 +30,7 @@ export const MESSAGE_TEXTS = {
   you: "Sie",
   internalBadge: "Interne Notiz",
   attachments: "Anhänge",
+  openPdf: "Im Browser öffnen",
   read: "Gelesen",
   notReadByAgency: "Noch nicht gelesen",
   notReadByCustomer: "Vom Kunden noch nicht gelesen",
@@ -59,7 +60,36 @@ export interface ThreadMessage {
   /** when the other side first saw it (shown on one's own messages); null while unseen */
   readAt: string | null;
   authorName: string | null;
-  files: { id: string; name: string; size: number; url: string }[];
+  files: {
+    id: string;
+    name: string;
+    size: number;
+    url: string;
+    /** images are shown as thumbnails, PDFs get a link that opens them in the browser */
+    preview: PreviewKind;
+  }[];
+}
+
+export type PreviewKind = "image" | "pdf" | null;
+
+/**
+ * The only types a file is ever shown as in the browser (inline); everything else –
+ * HTML and SVG above all – is only downloaded. Both the stored type and the name's ending
+ * must agree, and the file is then served with the type from this list, never the stored one.
+ */
+export const INLINE_TYPES: Record<string, { type: string; preview: Exclude<PreviewKind, null> }> = {
+  png: { type: "image/png", preview: "image" },
+  jpg: { type: "image/jpeg", preview: "image" },
+  jpeg: { type: "image/jpeg", preview: "image" },
+  webp: { type: "image/webp", preview: "image" },
+  gif: { type: "image/gif", preview: "image" },
+  pdf: { type: "application/pdf", preview: "pdf" },
+};
+
+export function inlineType(name: string, contentType: string) {
+  const ending = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
+  const known = INLINE_TYPES[ending];
+  return known && known.type === contentType.toLowerCase().split(";")[0].trim() ? known : null;
 }
 
 export interface MessageFormData {

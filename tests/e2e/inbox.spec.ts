@@ -5,6 +5,10 @@
 import { expect, test, signInAsNewAdmin, signInAsNewCustomer, type Page } from "./fixtures";
 import { headerItem, isJsProject, waitForHydration } from "./helpers";
 
+// a 1×1 PNG
+const PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" });
 
 async function send(page: Page, js: boolean, label: string, text: string) {
@@ -30,6 +34,12 @@ test(
     await expect(page.getByText("Noch keine Nachrichten.")).toBeVisible();
 
     await page.goto(`/order-details/${orderId}`);
+    await thread(page)
+      .getByLabel("Dateien anhängen")
+      .setInputFiles([
+        { name: "skizze.png", mimeType: "image/png", buffer: Buffer.from(PNG, "base64") },
+        { name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") },
+      ]);
     await send(page, js, "Ihre Nachricht", question);
     await expect(
       thread(page).getByTestId("message").filter({ hasText: question }).getByTestId("read-state"),
@@ -51,6 +61,16 @@ test(
     await line.getByRole("link").click();
     await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}#nachrichten$`));
     await expect(admin.getByTestId("thread-link")).toHaveText("Nachrichten (1 neu)");
+    // the picture as a thumbnail (loaded, not broken), the PDF opens in the browser
+    const attachment = thread(admin).getByTestId("message").filter({ hasText: question });
+    const thumbnail = attachment.getByRole("img", { name: "Vorschau: skizze.png" });
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(
+      attachment.getByRole("link", { name: "brief.pdf im Browser öffnen (neues Fenster)" }),
+    ).toHaveAttribute("href", /\/files\/[0-9a-f-]+\?inline=1$/);
     await send(admin, js, "Nachricht an den Kunden oder interne Notiz", "Nächste Woche!");
     // the answer is not read yet; the customer's question now is
     await expect(

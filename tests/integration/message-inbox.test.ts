@@ -2,6 +2,7 @@
 // at the top of both order pages and in both headers, and one inbox across orders for the
 // customer and for the agency – unread first, each customer seeing only their own threads.
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   adminCookieFor,
@@ -15,9 +16,11 @@ import { loader as rootLoader } from "~/root";
 import { loader as adminLayoutLoader } from "~/routes/admin";
 import { loader as adminInboxLoader } from "~/routes/admin.nachrichten";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
+import { loader as filesLoader } from "~/routes/files.$documentId";
 import { loader as customerInboxLoader } from "~/routes/nachrichten";
 import { loader as orderLoader } from "~/routes/order-details.$orderId";
 import { prisma } from "~/utils/db.server";
+import { getStorage } from "~/utils/storage.server";
 
 let admin: { id: string; cookie: string };
 beforeAll(async () => {
@@ -198,5 +201,77 @@ describe("inbox", () => {
     expect(after.find((t: { orderId: string }) => t.orderId === a.orderId).unread).toBe(0);
     // now by the last message: B's note is newer
     expect(after.map((t: { orderId: string }) => t.orderId)).toEqual([b.orderId, a.orderId]);
+  });
+});
+
+describe("attachment previews", () => {
+  async function attach(orderId: string, messageId: string, name: string, contentType: string) {
+    const storageKey = `orders/${orderId}/${randomUUID()}`;
+    const bytes = Buffer.from(`<svg onload="alert(1)"></svg> ${name}`);
+    await getStorage().put(storageKey, Readable.from([bytes]), { contentType });
+    return prisma.uploadedDocument.create({
+      data: {
+        orderId,
+        messageId,
+        section: "message",
+        name,
+        contentType,
+        size: bytes.length,
+        storageKey,
+      },
+    });
+  }
+
+  it("shows PNG/JPEG/WebP/GIF as thumbnails and PDFs inline – never HTML or SVG, never another customer's", async () => {
+    const { orderId, cookie } = await customerWithOrder("Vorschau GmbH");
+    const m = await message(orderId, true, "Entwürfe anbei");
+    const png = await attach(orderId, m.id, "entwurf.png", "image/png");
+    const jpg = await attach(orderId, m.id, "foto.JPEG", "image/jpeg");
+    const pdf = await attach(orderId, m.id, "angebot.pdf", "application/pdf");
+    const svg = await attach(orderId, m.id, "logo.svg", "image/svg+xml");
+    const html = await attach(orderId, m.id, "seite.html", "text/html");
+    // a type that does not match its name is not trusted either
+    const fake = await attach(orderId, m.id, "bild.png", "text/html");
+
+    const page = await data(
+      orderLoader(routeArgs(getRequest(`/order-details/${orderId}`, cookie), { orderId })),
+    );
+    const files = (
+      page.messages as { thread: Array<{ files: Array<{ name: string; preview: string | null }> }> }
+    ).thread[0].files;
+    expect(Object.fromEntries(files.map((f) => [f.name, f.preview]))).toEqual({
+      "entwurf.png": "image",
+      "foto.JPEG": "image",
+      "angebot.pdf": "pdf",
+      "logo.svg": null,
+      "seite.html": null,
+      "bild.png": null,
+    });
+
+    const get = (id: string, query = "?inline=1", who = cookie) =>
+      thrown(filesLoader(routeArgs(getRequest(`/files/${id}${query}`, who), { documentId: id })));
+    for (const [doc, type] of [
+      [png, "image/png"],
+      [jpg, "image/jpeg"],
+      [pdf, "application/pdf"],
+    ] as const) {
+      const response = await get(doc.id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe(type);
+      expect(response.headers.get("Content-Disposition")).toMatch(/^inline; filename="/);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+    expect((await get(png.id)).headers.get("Content-Security-Policy")).toContain("sandbox");
+    for (const doc of [svg, html, fake]) {
+      const response = await get(doc.id);
+      expect(response.headers.get("Content-Type")).toBe("application/octet-stream");
+      expect(response.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+      expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    }
+    // without ?inline=1 an image is a download as before
+    expect((await get(png.id, "")).headers.get("Content-Disposition")).toMatch(/^attachment;/);
+    // another customer: 404, inline or not
+    const other = await customerWithOrder("Fremd GmbH");
+    expect((await get(png.id, "?inline=1", other.cookie)).status).toBe(404);
   });
 });

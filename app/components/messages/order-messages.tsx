@@ -65,16 +65,42 @@ function MessageItem({ message, viewer }: { message: ThreadMessage; viewer: View
           <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{message.body}</p>
         ) : null}
         {message.files.length ? (
-          <ul aria-label={MESSAGE_TEXTS.attachments} className="mt-3 space-y-1">
+          <ul aria-label={MESSAGE_TEXTS.attachments} className="mt-3 space-y-2">
             {message.files.map((f) => (
-              <li key={f.id} className="flex items-center justify-between gap-3">
-                <a
-                  href={f.url}
-                  className="min-w-0 truncate font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
-                  {f.name}
-                </a>
-                <span className="shrink-0 text-xs text-slate-500">{formatBytes(f.size)}</span>
+              <li key={f.id}>
+                {f.preview === "image" ? (
+                  // the thumbnail opens the picture itself; the name below downloads it
+                  <a href={`${f.url}?inline=1`} className="mb-1 inline-block">
+                    <img
+                      src={`${f.url}?inline=1`}
+                      alt={`Vorschau: ${f.name}`}
+                      loading="lazy"
+                      className="max-h-40 max-w-full rounded-lg border border-slate-200 bg-white object-contain"
+                    />
+                  </a>
+                ) : null}
+                <div className="flex items-center justify-between gap-3">
+                  <a
+                    href={f.url}
+                    className="min-w-0 truncate font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {f.name}
+                  </a>
+                  <span className="flex shrink-0 items-center gap-3 text-xs text-slate-500">
+                    {f.preview === "pdf" ? (
+                      <a
+                        href={`${f.url}?inline=1`}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={`${f.name} im Browser öffnen (neues Fenster)`}
+                        className="font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        {MESSAGE_TEXTS.openPdf}
+                      </a>
+                    ) : null}
+                    {formatBytes(f.size)}
+                  </span>
+                </div>
               </li>
             ))}
           </ul>
