@@ -11,6 +11,7 @@ import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Toaster } from "~/components/toaster";
+import { countUnreadForCustomer } from "~/models/message-inbox.server";
 import stylesheet from "~/tailwind.css";
 import { getUserId } from "~/utils/auth.server";
 import { getCookieConsent } from "~/utils/cookie-consent.server";
@@ -45,8 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const visitorHeaders = userId
     ? undefined
     : await visitorCookieUpdate(request, { deadSessionOnly: true, userId });
+  // one count for a signed-in customer (the header's "Nachrichten"); none for a visitor
+  const user = userId ? { id: userId, unreadMessages: await countUnreadForCustomer(userId) } : null;
   return json<RootData>(
-    { toast, user: userId ? { id: userId } : null, cookieConsent },
+    { toast, user, cookieConsent },
     { headers: combineHeaders(toastHeaders, visitorHeaders) },
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { DesktopNav, HeaderBar, MobileMenu } from "./header-parts";
 import { ButtonLink } from "./ui/button";
+import { useOptionalUser } from "~/utils/root-data";
 
 export interface NavLink {
   href: string;
@@ -23,16 +24,24 @@ export function SiteHeader({
   nav?: NavLink[];
   signedIn?: boolean;
 }) {
+  const unread = useOptionalUser()?.unreadMessages ?? 0;
+  const messagesLabel = unread ? `Nachrichten (${unread} neu)` : "Nachrichten";
   return (
     <HeaderBar>
       {/* the start page sends signed-in customers to their dashboard, so its anchors mean
           nothing to them; the bar needs the room for their own links */}
       {signedIn ? null : <DesktopNav label="Hauptnavigation" items={nav} showFrom="md" />}
-      <div className="hidden items-center gap-2 whitespace-nowrap md:flex">
+      {/* a signed-in customer's four links need more room: the menu serves them below lg */}
+      <div
+        className={`hidden items-center gap-2 whitespace-nowrap ${signedIn ? "lg:flex" : "md:flex"}`}
+      >
         {signedIn ? (
           <>
             <ButtonLink to="/dashboard" variant="ghost" size="sm">
               Meine Bestellungen
+            </ButtonLink>
+            <ButtonLink to="/nachrichten" variant="ghost" size="sm">
+              {messagesLabel}
             </ButtonLink>
             <ButtonLink to="/account" variant="ghost" size="sm">
               Mein Konto
@@ -55,7 +64,7 @@ export function SiteHeader({
           Website bestellen
         </ButtonLink>
       </div>
-      <MobileMenu hideFrom="md">
+      <MobileMenu hideFrom={signedIn ? "lg" : "md"}>
         <div className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
           <nav aria-label="Mobile Navigation" className="flex flex-col">
             {nav.map((item) => (
@@ -74,9 +83,20 @@ export function SiteHeader({
               {signedIn ? "Meine Bestellungen" : "Anmelden"}
             </Link>
             {signedIn ? (
-              <Link to="/account" className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50">
-                Mein Konto
-              </Link>
+              <>
+                <Link
+                  to="/nachrichten"
+                  className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50"
+                >
+                  {messagesLabel}
+                </Link>
+                <Link
+                  to="/account"
+                  className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-50"
+                >
+                  Mein Konto
+                </Link>
+              </>
             ) : null}
           </nav>
           {/* every signed-in page can sign out on a phone too, not only the dashboard */}

@@ -45,3 +45,23 @@ export function contactInquiryNotification(to: string, inquiry: ContactInquiry):
     }),
   };
 }
+
+/**
+ * The admin's answer from the inquiry page. Replies to it go to the agency's inbox (the
+ * default Reply-To), not to our sending address.
+ */
+export function contactInquiryReplyMail(inquiry: ContactInquiry, body: string): Mail {
+  return {
+    to: inquiry.email,
+    subject: inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk",
+    ...renderMail({
+      greeting: salutation(inquiry),
+      // blank lines separate paragraphs, as the admin typed them
+      paragraphs: body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      footnote: "Sie können direkt auf diese E-Mail antworten; Ihre Antwort erreicht unser Team.",
+    }),
+  };
+}

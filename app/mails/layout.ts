@@ -35,13 +35,14 @@ export function renderMail({ greeting, paragraphs, action, footnote }: MailConte
     "Mit freundlichen Grüßen",
     `Ihr ${PRODUCT_NAME}-Team`,
   ].join("\n");
+  // pre-line: a line break typed into a message or an answer stays one in the HTML part
   const html = `<!doctype html><html lang="de"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px">
 <tr><td style="font-size:20px;font-weight:bold;color:#1d53ec;padding-bottom:24px">${PRODUCT_NAME}</td></tr>
 <tr><td style="font-size:16px;line-height:1.6">
 <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join("\n")}
 ${action ? `<p style="padding:16px 0"><a href="${escapeHtml(action.url)}" style="background:#1d53ec;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#475569">Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br><a href="${escapeHtml(action.url)}" style="color:#1d53ec;word-break:break-all">${escapeHtml(action.url)}</a></p>` : ""}
 ${footnote ? `<p style="font-size:13px;color:#475569">${escapeHtml(footnote)}</p>` : ""}
 <p>Mit freundlichen Grüßen<br>Ihr ${PRODUCT_NAME}-Team</p>

@@ -1,7 +1,11 @@
 // Contact inquiries: written by the public form, read and worked off in the admin inbox.
 import { type InquiryStatus, type ContactInput } from "./contact";
 import { queueMail } from "~/jobs/send-mail.server";
-import { contactInquiryConfirmation, contactInquiryNotification } from "~/mails/contact";
+import {
+  contactInquiryConfirmation,
+  contactInquiryNotification,
+  contactInquiryReplyMail,
+} from "~/mails/contact";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -56,8 +60,45 @@ export async function listInquiries({
   return { total, inquiries, pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PER_PAGE)) };
 }
 
+/** One inquiry with the answers written in the app, oldest first. */
 export function getInquiry(id: string) {
-  return prisma.contactInquiry.findUnique({ where: { id } });
+  return prisma.contactInquiry.findUnique({
+    where: { id },
+    include: {
+      replies: {
+        orderBy: { sentAt: "asc" },
+        select: {
+          id: true,
+          body: true,
+          sentAt: true,
+          author: { select: { firstName: true, lastName: true, email: true } },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * An admin answers in the app: the answer is recorded and its mail queued in one
+ * transaction, so a recorded answer is always sent and a failed one leaves no trace.
+ * A new inquiry moves to 'In Bearbeitung' (someone took it on); marking it done stays a
+ * deliberate step. False when the inquiry does not exist.
+ */
+export async function replyToInquiry(input: { inquiryId: string; adminId: string; body: string }) {
+  return prisma.$transaction(async (tx) => {
+    const inquiry = await tx.contactInquiry.findUnique({ where: { id: input.inquiryId } });
+    if (!inquiry) return false;
+    await tx.contactInquiryReply.create({
+      data: { inquiryId: inquiry.id, authorId: input.adminId, body: input.body },
+    });
+    if (inquiry.status === "new")
+      await tx.contactInquiry.update({
+        where: { id: inquiry.id },
+        data: { status: "in_progress" },
+      });
+    await queueMail(contactInquiryReplyMail(inquiry, input.body), { db: tx });
+    return true;
+  });
 }
 
 export function countNewInquiries() {

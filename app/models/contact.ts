@@ -69,6 +69,20 @@ export const inquiryStatusSchema = z.object({
   }),
 });
 
+export const INQUIRY_REPLY_MAX_LENGTH = 5000;
+
+/** The admin's answer to an inquiry, written in the app and mailed to the sender. */
+export const inquiryReplySchema = z.object({
+  body: z
+    .string({ required_error: "Bitte schreiben Sie eine Antwort." })
+    .trim()
+    .min(1, "Bitte schreiben Sie eine Antwort.")
+    .max(
+      INQUIRY_REPLY_MAX_LENGTH,
+      `Die Antwort darf höchstens ${INQUIRY_REPLY_MAX_LENGTH.toLocaleString("de-DE")} Zeichen lang sein.`,
+    ),
+});
+
 /** Where the form may send the visitor back to: only our own pages with a contact section. */
 export const CONTACT_PAGES = ["/", "/steuerberater", "/anwaelte", "/aerzte", "/kontakt"] as const;
 export function contactReturnPath(value: unknown): string {

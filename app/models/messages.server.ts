@@ -9,6 +9,7 @@
 // Internal notes and their files never leave this module for a customer: every customer
 // query filters `internal: false`, and CUSTOMER_VISIBLE_DOCUMENTS is the filter for
 // documents anywhere else (downloads, export).
+import { inlineType, type ThreadMessage } from "./messages";
 import {
   notifyAgency,
   notifyCustomer,
@@ -16,7 +17,6 @@ import {
   RECIPIENT_SELECT,
 } from "./notifications.server";
 import { isUuid } from "./order.server";
-import type { ThreadMessage } from "./messages";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
 import { customerMessageAgencyMail, agencyMessageMail } from "~/mails/notifications";
@@ -39,7 +39,7 @@ const THREAD_SELECT = {
   author: { select: { firstName: true, lastName: true, email: true } },
   documents: {
     orderBy: { createdAt: "asc" },
-    select: { id: true, name: true, size: true },
+    select: { id: true, name: true, size: true, contentType: true },
   },
 } satisfies Prisma.OrderMessageSelect;
 
@@ -53,6 +53,7 @@ function toThread(rows: Row[], unread: (row: Row) => boolean): ThreadMessage[] {
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     unread: unread(row),
+    readAt: row.readAt?.toISOString() ?? null,
     authorName: row.author
       ? `${row.author.firstName} ${row.author.lastName}`.trim() || row.author.email
       : null,
@@ -61,6 +62,7 @@ function toThread(rows: Row[], unread: (row: Row) => boolean): ThreadMessage[] {
       name: d.name,
       size: d.size,
       url: `/files/${d.id}`,
+      preview: inlineType(d.name, d.contentType)?.preview ?? null,
     })),
   }));
 }
@@ -105,6 +107,20 @@ export async function adminThread(orderId: string) {
       data: { readAt: new Date() },
     });
   return thread;
+}
+
+export const customerThreadUrl = (orderId: string) => `/order-details/${orderId}/messages`;
+export const adminThreadUrl = (orderId: string) => `/admin/orders/${orderId}/messages`;
+
+/** The thread for the customer's order page and its form's target; null for another's order. */
+export async function customerThreadData(orderId: string, userId: string) {
+  const thread = await customerThread(orderId, userId);
+  return thread ? { thread, action: customerThreadUrl(orderId) } : null;
+}
+
+export async function adminThreadData(orderId: string) {
+  const thread = await adminThread(orderId);
+  return thread ? { thread, action: adminThreadUrl(orderId) } : null;
 }
 
 /** Unread agency messages per order of one customer (for the dashboard). */

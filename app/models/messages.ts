@@ -30,6 +30,10 @@ export const MESSAGE_TEXTS = {
   you: "Sie",
   internalBadge: "Interne Notiz",
   attachments: "Anhänge",
+  openPdf: "Im Browser öffnen",
+  read: "Gelesen",
+  notReadByAgency: "Noch nicht gelesen",
+  notReadByCustomer: "Vom Kunden noch nicht gelesen",
 } as const;
 
 export const messageSchema = z.object({
@@ -53,8 +57,39 @@ export interface ThreadMessage {
   createdAt: string;
   /** unread by the viewer when the page was loaded (shown as 'Neu') */
   unread: boolean;
+  /** when the other side first saw it (shown on one's own messages); null while unseen */
+  readAt: string | null;
   authorName: string | null;
-  files: { id: string; name: string; size: number; url: string }[];
+  files: {
+    id: string;
+    name: string;
+    size: number;
+    url: string;
+    /** images are shown as thumbnails, PDFs get a link that opens them in the browser */
+    preview: PreviewKind;
+  }[];
+}
+
+export type PreviewKind = "image" | "pdf" | null;
+
+/**
+ * The only types a file is ever shown as in the browser (inline); everything else –
+ * HTML and SVG above all – is only downloaded. Both the stored type and the name's ending
+ * must agree, and the file is then served with the type from this list, never the stored one.
+ */
+export const INLINE_TYPES: Record<string, { type: string; preview: Exclude<PreviewKind, null> }> = {
+  png: { type: "image/png", preview: "image" },
+  jpg: { type: "image/jpeg", preview: "image" },
+  jpeg: { type: "image/jpeg", preview: "image" },
+  webp: { type: "image/webp", preview: "image" },
+  gif: { type: "image/gif", preview: "image" },
+  pdf: { type: "application/pdf", preview: "pdf" },
+};
+
+export function inlineType(name: string, contentType: string) {
+  const ending = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
+  const known = INLINE_TYPES[ending];
+  return known && known.type === contentType.toLowerCase().split(";")[0].trim() ? known : null;
 }
 
 export interface MessageFormData {
@@ -66,3 +101,36 @@ export interface MessageFormData {
   /** what the sender is told: 'Nachricht gesendet' or, for an internal note, that it was saved */
   title?: string;
 }
+
+/** One line of an inbox: an order's thread (dates as ISO strings). */
+export interface InboxThread {
+  orderId: string;
+  shortId: string;
+  /** where the thread is: the order page's #nachrichten */
+  href: string;
+  /** the company, or the package when none is given yet */
+  title: string;
+  /** the customer's name (shown to the agency) */
+  customer: string;
+  unread: number;
+  total: number;
+  last: {
+    preview: string;
+    fromAgency: boolean;
+    internal: boolean;
+    fileCount: number;
+    createdAt: string;
+  };
+}
+
+/** The agency's inbox shows every thread with unread messages and this many of the most recent. */
+export const ADMIN_INBOX_LIMIT = 100;
+
+export const INBOX_TEXTS = {
+  title: "Nachrichten",
+  intro: "Alle Unterhaltungen zu Ihren Bestellungen an einem Ort – ungelesene zuerst.",
+  introAdmin: `Die Unterhaltungen aller Aufträge: alle mit ungelesenen Nachrichten zuerst, dann die ${ADMIN_INBOX_LIMIT} zuletzt aktiven.`,
+  empty:
+    "Noch keine Nachrichten. Zu jeder Bestellung können Sie uns auf ihrer Seite unter „Nachrichten“ schreiben.",
+  emptyAdmin: "Noch keine Nachrichten zu einem Auftrag.",
+} as const;

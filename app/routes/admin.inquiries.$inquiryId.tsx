@@ -1,5 +1,6 @@
-// One contact inquiry: the message as text, its status (a plain form post) and a reply
-// that opens the admin's own mail program addressed to the sender.
+// One contact inquiry: its history (the message as text and every answer), the answer
+// form (mailed to the sender and recorded here) and its status – all plain form posts.
+// The admin's own mail program stays a fallback link: an answer from there is not recorded.
 import { parseWithZod } from "@conform-to/zod";
 import {
   json,
@@ -8,23 +9,26 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { InquiryHistory, InquiryReplyForm } from "~/components/admin/inquiry-reply";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import {
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
   INQUIRY_TONES,
+  inquiryReplySchema,
   inquiryStatusSchema,
   type InquiryStatus,
 } from "~/models/contact";
-import { getInquiry, setInquiryStatus } from "~/models/contact.server";
+import { getInquiry, replyToInquiry, setInquiryStatus } from "~/models/contact.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
-import { redirectWithToast } from "~/utils/toast.server";
+import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
   { title: "Kontaktanfrage – Admin – Seitenwerk" },
@@ -50,16 +54,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       message: inquiry.message,
       status: inquiry.status as InquiryStatus,
       createdAt: formatDateTime(inquiry.createdAt),
+      receivedAt: inquiry.createdAt.toISOString(),
     },
+    replies: inquiry.replies.map((r) => ({
+      id: r.id,
+      body: r.body,
+      sentAt: r.sentAt.toISOString(),
+      authorName: r.author
+        ? `${r.author.firstName} ${r.author.lastName}`.trim() || r.author.email
+        : "einem früheren Admin",
+    })),
     replyHref: `mailto:${encodeURIComponent(inquiry.email)}?subject=${encodeURIComponent(subject)}`,
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdminUserId(request);
+  const adminId = await requireAdminUserId(request);
   invariantResponse(isUuid(params.inquiryId), NOT_FOUND, { status: 404 });
-  const submission = parseWithZod(await readFormData(request), { schema: inquiryStatusSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "reply") return replyAction(formData, params.inquiryId!, adminId);
+  // the status form sends no intent (also how it was posted before answers existed)
+  const submission = parseWithZod(formData, { schema: inquiryStatusSchema });
+  if (submission.status !== "success")
+    return json({ statusResult: submission.reply() }, { status: 400 });
   const changed = await setInquiryStatus(params.inquiryId!, submission.value.status);
   invariantResponse(changed, NOT_FOUND, { status: 404 });
   return redirectWithToast(`/admin/inquiries/${params.inquiryId}`, {
@@ -69,11 +86,44 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+const REPLY_SENT = {
+  type: "success",
+  title: "Antwort gesendet",
+  description: "Die Antwort geht per E-Mail an den Absender und steht im Verlauf.",
+} as const;
+
+async function replyAction(formData: FormData, inquiryId: string, adminId: string) {
+  const submission = parseWithZod(formData, { schema: inquiryReplySchema });
+  if (submission.status !== "success")
+    return json({ replyResult: submission.reply() }, { status: 400 });
+  const replied = await replyToInquiry({ inquiryId, adminId, body: submission.value.body });
+  invariantResponse(replied, NOT_FOUND, { status: 404 });
+  // with JavaScript the page stays and the form empties; without, the usual redirect
+  if (formData.get("js") === "1")
+    return json(
+      { replyResult: submission.reply({ resetForm: true }) },
+      { headers: await createToastHeaders(REPLY_SENT) },
+    );
+  return redirectWithToast(`/admin/inquiries/${inquiryId}#verlauf`, REPLY_SENT);
+}
+
 export default function AdminInquiry() {
-  const { inquiry, replyHref } = useLoaderData<typeof loader>();
+  const { inquiry, replies, replyHref } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const statusError = result?.error?.status?.[0];
+  const statusError =
+    result && "statusResult" in result ? result.statusResult.error?.status?.[0] : undefined;
+  const replyResult = result && "replyResult" in result ? result.replyResult : undefined;
+  // the box is uncontrolled; when an answer moves the inquiry on ('Neu' → 'In Bearbeitung')
+  // while the page stays (JavaScript), it follows – but never on mount, where it could undo
+  // a choice made before the scripts ran
+  const statusBox = useRef<HTMLSelectElement>(null);
+  const shownStatus = useRef(inquiry.status);
+  useEffect(() => {
+    if (shownStatus.current !== inquiry.status && statusBox.current)
+      statusBox.current.value = inquiry.status;
+    shownStatus.current = inquiry.status;
+  }, [inquiry.status]);
   return (
     <AdminShell>
       <div className="container-page max-w-3xl py-8 sm:py-12">
@@ -102,25 +152,21 @@ export default function AdminInquiry() {
           <dt className="font-medium text-slate-500">Eingegangen</dt>
           <dd className="text-slate-900">{inquiry.createdAt}</dd>
         </dl>
-        <section aria-labelledby="message-title" className="mt-6">
-          <h2 id="message-title" className="text-lg font-semibold text-slate-900">
-            Nachricht
-          </h2>
-          {/* shown as text: whatever HTML a visitor typed stays inert */}
-          <p className="mt-2 whitespace-pre-wrap break-words rounded-2xl border border-slate-200 bg-white p-6 text-slate-800 shadow-sm">
-            {inquiry.message}
-          </p>
-        </section>
-        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <a href={replyHref} className={buttonClasses({ variant: "primary" })}>
-            Per E-Mail antworten
-          </a>
+        <InquiryHistory
+          name={inquiry.name}
+          receivedAt={inquiry.receivedAt}
+          message={inquiry.message}
+          replies={replies}
+        />
+        <InquiryReplyForm email={inquiry.email} mailtoHref={replyHref} lastResult={replyResult} />
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-end">
           <Form method="post" className="flex items-end gap-2">
             <div>
               <label htmlFor="inquiry-status" className="mb-1 block text-sm font-medium">
                 Status
               </label>
               <select
+                ref={statusBox}
                 id="inquiry-status"
                 name="status"
                 defaultValue={inquiry.status}

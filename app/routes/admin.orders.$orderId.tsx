@@ -17,8 +17,7 @@ import { CorrectionLoopPanel, StatusHistory } from "~/components/admin/order-sid
 import { OrderStatusPanel } from "~/components/admin/order-status-panel";
 import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
-import { adminThreadData } from "~/components/messages/messages.server";
-import { OrderMessages } from "~/components/messages/order-messages";
+import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { AdminProjectPanel } from "~/components/order-timeline/admin-project-panel";
 import {
   adminOrderHref,
@@ -29,6 +28,7 @@ import {
 import { adminOrderPage } from "~/models/admin-order-page.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { adminProjectView } from "~/models/go-live.server";
+import { adminThreadData } from "~/models/messages.server";
 import { STATUS_LABELS } from "~/models/order-status";
 import {
   adminStatusSchema,
@@ -56,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     adminThreadData(page.order.id),
     adminProjectView(page.order.id),
   ]);
+  if (!messages) throw notFound();
   return json({ ...page, messages, project });
 }
 
@@ -152,6 +153,7 @@ export default function AdminOrderDetail() {
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
         <AdminOrderHeader order={order} />
+        <ThreadLink thread={messages.thread} className="mt-3" />
         <PaymentProblemAlert problem={money.problem} at={money.problemAt} />
         {/* the status and the next step first: on a phone the page is long (issue 28) */}
         <OrderStatusPanel

@@ -1,8 +1,11 @@
-// Downloads of uploaded documents, for the order's owner and for admins only. Always as
-// an attachment with a neutral type, so an uploaded HTML or SVG file can never run in
-// our origin.
+// Downloads of uploaded documents, for the order's owner and for admins only. As an
+// attachment with a neutral type, so an uploaded HTML or SVG file can never run in our
+// origin. `?inline=1` shows PNG, JPEG, WebP, GIF and PDF in the browser (message previews)
+// – with the type from our own list (never the stored one) and nosniff; any other file
+// ignores it and is downloaded as always.
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { inlineType } from "~/models/messages";
 import { CUSTOMER_VISIBLE_DOCUMENTS } from "~/models/messages.server";
 import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
@@ -22,20 +25,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           id,
           ...(adminId ? {} : { order: { userId: userId! }, ...CUSTOMER_VISIBLE_DOCUMENTS }),
         },
-        select: { name: true, storageKey: true, size: true },
+        select: { name: true, storageKey: true, size: true, contentType: true },
       })
     : null;
   // another customer's file looks exactly like a missing one
   if (!doc) return new Response("Datei nicht gefunden", { status: 404 });
   const object = await objectForDownload(doc.storageKey, "Datei nicht gefunden");
   if (object instanceof Response) return object;
+  const inline =
+    new URL(request.url).searchParams.get("inline") === "1"
+      ? inlineType(doc.name, doc.contentType)
+      : null;
   return new Response(Readable.toWeb(object.body) as ReadableStream, {
     headers: {
-      "Content-Type": "application/octet-stream",
-      "Content-Disposition": contentDisposition(doc.name),
+      "Content-Type": inline?.type ?? "application/octet-stream",
+      "Content-Disposition": inline
+        ? contentDisposition(doc.name).replace(/^attachment/, "inline")
+        : contentDisposition(doc.name),
       "Content-Length": String(object.size || doc.size),
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
+      // the browser's PDF viewer does not open in a sandboxed document or under
+      // object-src 'none'; a PDF's own scripts run in that viewer, not in our origin
+      "Content-Security-Policy":
+        inline?.preview === "pdf" ? "frame-ancestors 'none'" : "default-src 'none'; sandbox",
       "Cache-Control": "private, no-store",
     },
   });

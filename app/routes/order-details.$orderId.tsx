@@ -21,8 +21,7 @@ import {
 } from "~/components/delivery/customer-review";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InvoiceList } from "~/components/invoice/invoice-list";
-import { customerThreadData } from "~/components/messages/messages.server";
-import { OrderMessages } from "~/components/messages/order-messages";
+import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { OrderDetailsForm } from "~/components/order-details/order-details-form";
 import { OrderHeader } from "~/components/order-details/order-header";
 import {
@@ -37,6 +36,7 @@ import {
 import { OrderTimeline } from "~/components/order-timeline/order-timeline";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { customerThreadData } from "~/models/messages.server";
 import {
   ORDER_TABS,
   orderDetailsSchema,
@@ -83,6 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customerThreadData(order.id, order.userId),
     orderTimeline(order.id),
   ]);
+  if (!messages) throw json("Auftrag nicht gefunden", { status: 404 });
   return json({
     ...page,
     initialTab: tabOf(url.searchParams.get("tab")),
@@ -178,6 +179,7 @@ export default function OrderDetails() {
           {hydrated && !readOnly && !professional ? (
             <AutosaveStatus saving={details.autosave.saving} savedAt={details.autosave.savedAt} />
           ) : null}
+          <ThreadLink thread={data.messages.thread} />
         </OrderHeader>
         {data.timeline ? <OrderTimeline timeline={data.timeline} className="my-6" /> : null}
 

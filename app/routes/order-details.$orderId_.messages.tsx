@@ -9,27 +9,45 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { MessageFormData } from "~/models/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { customerMessageAction, customerThreadData } from "~/components/messages/messages.server";
 import { OrderMessages } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
+import { receiveCustomerMessage, type MessagePostOutcome } from "~/models/message-post.server";
+import { MESSAGE_TEXTS, type MessageFormData } from "~/models/messages";
+import { customerThreadData } from "~/models/messages.server";
 import { requireUserId } from "~/utils/auth.server";
 import { shortId } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const orderId = params.orderId ?? "";
-  return json({
-    orderId,
-    shortId: shortId(orderId),
-    ...(await customerThreadData(orderId, userId)),
-  });
+  const data = await customerThreadData(orderId, userId);
+  if (!data) throw notFound();
+  return json({ orderId, shortId: shortId(orderId), ...data });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  return customerMessageAction(request, userId, params.orderId ?? "");
+  const orderId = params.orderId ?? "";
+  return respond(await receiveCustomerMessage(request, userId, orderId), orderId);
+}
+
+const notFound = () => json(MESSAGE_TEXTS.notFound, { status: 404 });
+
+async function respond(outcome: MessagePostOutcome, orderId: string) {
+  if (outcome.kind === "not_found") throw notFound();
+  if (outcome.kind === "refused")
+    return json<MessageFormData>(outcome.data, {
+      status: outcome.status,
+      headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined,
+    });
+  // with JavaScript the fetcher stays on the page and the thread revalidates in place
+  if (outcome.js) return json<MessageFormData>(outcome.data);
+  return redirectWithToast(`/order-details/${orderId}#nachrichten`, {
+    type: "success",
+    title: outcome.title,
+  });
 }
 
 export default function CustomerThread() {

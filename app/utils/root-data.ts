@@ -8,7 +8,8 @@ export type CookieConsent = "all" | "necessary";
 
 export type RootData = {
   toast: Toast | null;
-  user: { id: string } | null;
+  /** unreadMessages: the agency's messages the customer has not opened (header link) */
+  user: { id: string; unreadMessages: number } | null;
   cookieConsent: CookieConsent | null;
 };
 

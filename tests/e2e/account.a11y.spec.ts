@@ -8,6 +8,8 @@ test("no serious accessibility violations on the account pages, also with errors
   test.setTimeout(180_000);
   await signInAsNewCustomer(page);
   await page.goto("/dashboard");
+  await page.goto("/nachrichten");
+  await expectNoSeriousViolations(page);
   await page.goto("/account");
   await expectNoSeriousViolations(page);
   const pw = page.getByRole("region", { name: "Passwort ändern" });

@@ -201,13 +201,15 @@ test(
     expect(download.suggestedFilename()).toMatch(/^seitenwerk-daten-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = await readZip(await readFile((await download.path())!));
     const json = JSON.parse(zip.get("daten.json")!.toString("utf8"));
-    expect(json.account.email).toBe(email);
-    const paid = json.orders.find((o: { id: string }) => o.id === orderId);
-    expect(paid).toMatchObject({ company, status: "paid" });
-    expect(json.orders).toHaveLength(2);
-    expect(zip.get(`dateien/${orderId.slice(0, 8)}/logo.txt`)).toEqual(
+    expect(json.konto.eMail).toBe(email);
+    const paid = json.bestellungen.find((o: { id: string }) => o.id === orderId);
+    expect(paid).toMatchObject({ firma: company, status: "Bezahlt", statusCode: "paid" });
+    expect(paid.gesamtpreis).toMatch(/,\d{2} €$/);
+    expect(json.bestellungen).toHaveLength(2);
+    expect(zip.get(`Ihre Dateien/${orderId.slice(0, 8)}-logo.txt`)).toEqual(
       await readFile(files("logo.txt")),
     );
+    expect(zip.get("LIESMICH.txt")!.toString("utf8")).toContain("Dateien der Agentur/");
 
     // delete: explained, confirmed with the password and a tick
     await page.goto("/account");

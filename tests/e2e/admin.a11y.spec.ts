@@ -36,3 +36,30 @@ test("no serious accessibility violations on the admin dashboard and an order's 
     await expectNoSeriousViolations(page);
   }
 });
+
+test("no serious accessibility violations on the messages inbox and an inquiry with its answer form", async ({
+  page,
+  admin: _signedIn,
+}) => {
+  const subject = `Barrierefrei ${Date.now()}`;
+  await page.request.post("/kontakt", {
+    form: {
+      firstName: "Ada",
+      lastName: "Axe",
+      email: "ada@example.com",
+      subject,
+      message: "Eine Frage zur Barrierefreiheit unserer neuen Website.",
+      returnTo: "/kontakt",
+    },
+    maxRedirects: 0,
+  });
+  await page.goto("/admin/nachrichten");
+  await expectNoSeriousViolations(page);
+  await page.goto("/admin/inquiries?status=new");
+  await page.getByRole("link", { name: new RegExp(subject) }).click();
+  await expect(page.getByRole("heading", { name: subject })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Antwort senden" }).click();
+  await expect(page.getByText("Bitte schreiben Sie eine Antwort.")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -4,7 +4,7 @@ import { expect, signInAsNewAdmin, test } from "./fixtures";
 import { acceptCookies, isJsProject, waitForHydration, waitForMail } from "./helpers";
 
 test(
-  "a visitor's inquiry reaches the admin inbox, is marked done and the count follows",
+  "a visitor's inquiry reaches the admin inbox, is answered in the app, marked done and the count follows",
   {
     tag: "@no-js",
   },
@@ -43,10 +43,32 @@ test(
     await admin.getByRole("link", { name: new RegExp(subject) }).click();
     await expect(admin.getByRole("heading", { name: subject })).toBeVisible();
     await expect(admin.getByText("Wir möchten eine neue Website für unsere Praxis.")).toBeVisible();
-    await expect(admin.getByRole("link", { name: "Per E-Mail antworten" })).toHaveAttribute(
-      "href",
-      /^mailto:dora%40praxis\.example\?subject=Re%3A%20/,
+    // the mail program is only the fallback now
+    await expect(
+      admin.getByRole("link", { name: "Stattdessen im eigenen Mailprogramm antworten" }),
+    ).toHaveAttribute("href", /^mailto:dora%40praxis\.example\?subject=Re%3A%20/);
+
+    // an empty answer is refused in German; a real one is mailed and kept in the history
+    if (js) await waitForHydration(admin);
+    await admin.getByRole("button", { name: "Antwort senden" }).click();
+    await expect(admin.getByText("Bitte schreiben Sie eine Antwort.")).toBeVisible();
+    await expect(admin.getByLabel("Ihre Antwort")).toHaveAttribute("aria-invalid", "true");
+    const answer = `Guten Tag Frau Doktor,\n\ngern! Antwort ${info.project.name}.`;
+    await admin.getByLabel("Ihre Antwort").fill(answer);
+    await admin.getByRole("button", { name: "Antwort senden" }).click();
+    await expect(admin.getByText("Antwort gesendet")).toBeVisible();
+    const history = admin.getByRole("region", { name: "Verlauf" });
+    await expect(history.getByTestId("inquiry-reply")).toContainText(
+      `gern! Antwort ${info.project.name}.`,
     );
+    await expect(history.getByTestId("inquiry-reply")).toContainText("Antwort von");
+    // the form is empty again, the inquiry is being worked on
+    await expect(admin.getByLabel("Ihre Antwort")).toHaveValue("");
+    await expect(admin.getByText("In Bearbeitung", { exact: true }).first()).toBeVisible();
+    await expect(admin.getByLabel("Status")).toHaveValue("in_progress");
+    const mail = await waitForMail("dora@praxis.example", (m) => m.subject === `Re: ${subject}`);
+    expect(mail.text).toContain(`gern! Antwort ${info.project.name}.`);
+
     await admin.getByLabel("Status").selectOption("done");
     await admin.getByRole("button", { name: "Status speichern" }).click();
     await expect(admin.getByText("Status gespeichert")).toBeVisible();

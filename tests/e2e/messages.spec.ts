@@ -31,7 +31,7 @@ test(
     await send(page, js, "Ihre Nachricht", "Hier unser Logo. <b>Bitte groß</b>");
     const own = thread(page).getByTestId("message").filter({ hasText: "Hier unser Logo." });
     await expect(own).toContainText("<b>Bitte groß</b>");
-    await expect(own.getByRole("link", { name: "kundenlogo.png" })).toBeVisible();
+    await expect(own.getByRole("link", { name: "kundenlogo.png", exact: true })).toBeVisible();
     if (js) {
       // the fetcher posted in place: same document, form emptied
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -53,7 +53,7 @@ test(
     await expect(incoming).toHaveAttribute("data-unread", "true");
     await expect(incoming).toContainText("Neu");
     await expect(incoming).toContainText("<b>Bitte groß</b>");
-    await expect(incoming.getByRole("link", { name: "kundenlogo.png" })).toBeVisible();
+    await expect(incoming.getByRole("link", { name: "kundenlogo.png", exact: true })).toBeVisible();
 
     // an internal note, then the reply
     const label = "Nachricht an den Kunden oder interne Notiz";

@@ -77,12 +77,19 @@ test("the signed-in customer's and the admin's pages fit 390 px", async ({
     .first();
   const orderPath = new URL((await orderLink.getAttribute("href"))!, baseURL).pathname;
   const orderId = orderPath.split("/").pop()!;
-  for (const path of ["/dashboard", orderPath, `/checkout/${orderId}`, "/package-selection"])
+  for (const path of [
+    "/dashboard",
+    orderPath,
+    `/checkout/${orderId}`,
+    "/package-selection",
+    "/nachrichten",
+  ])
     await expectFits(customer.page, path);
   await customer.context.close();
 
   await signInAsNewAdmin(page);
   await expectFits(page, "/admin/dashboard");
   await expectFits(page, "/admin/inquiries");
+  await expectFits(page, "/admin/nachrichten");
   await expectFits(page, `/admin/orders/${orderId}`);
 });

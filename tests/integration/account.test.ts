@@ -454,13 +454,19 @@ describe("data export", () => {
     });
     const orderA = await paidOrder(a.user.id, "in_progress", "Export GmbH");
     await upload(orderA.id, a.user.id, "logo.txt", "LOGO-VON-A");
-    await upload(orderA.id, a.user.id, "logo.txt", "ZWEITES-LOGO-VON-A");
+    await upload(orderA.id, a.user.id, "Logo.txt", "ZWEITES-LOGO-VON-A");
     await prisma.orderMessage.create({
       data: { orderId: orderA.id, authorId: a.user.id, fromAgency: false, body: "Frage von A" },
     });
     await prisma.orderMessage.create({
       data: { orderId: orderA.id, fromAgency: true, internal: true, body: "Interne Notiz" },
     });
+    // what the agency sent, with the same name as the customer's file
+    const agency = await createCustomer({ isAdmin: true });
+    const answer = await prisma.orderMessage.create({
+      data: { orderId: orderA.id, authorId: agency.id, fromAgency: true, body: "Entwurf anbei" },
+    });
+    await upload(orderA.id, agency.id, "logo.txt", "LOGO-DER-AGENTUR", { messageId: answer.id });
     const b = await customer();
     const orderB = await draft(b.user.id, "Fremd AG");
     await upload(orderB, b.user.id, "geheim.txt", "GEHEIM-VON-B");
@@ -490,32 +496,77 @@ describe("data export", () => {
     );
     const zip = await unzip(Buffer.from(await res.arrayBuffer()));
     const data = JSON.parse(zip.get("daten.json")!.toString("utf8"));
-    expect(data.account).toMatchObject({
+    expect(data).toMatchObject({ format: "seitenwerk-datenexport", version: 2 });
+    expect(data.konto).toMatchObject({
       id: a.user.id,
-      email: a.user.email,
-      companyName: "Export GmbH",
+      eMail: a.user.email,
+      firma: "Export GmbH",
       // the invoices' buyer is the customer's data too
-      billingProfile: { company: "Export GmbH", street: "Exportweg 1", vatId: "DE123456789" },
+      rechnungsangaben: { firma: "Export GmbH", strasse: "Exportweg 1", ustIdNr: "DE123456789" },
     });
-    expect(data.orders).toHaveLength(1);
-    const order = data.orders[0];
-    expect(order).toMatchObject({ id: orderA.id, company: "Export GmbH", status: "in_progress" });
-    expect(order.payments).toEqual([
-      expect.objectContaining({ id: orderA.paymentId, amountCents: 49_900 }),
-    ]);
-    expect(order.invoices).toEqual([
-      expect.objectContaining({ id: orderA.invoiceId, grossCents: 49_900 }),
-    ]);
-    expect(order.invoices[0].document).toBeUndefined();
-    expect(order.statusChanges.length).toBeGreaterThan(0);
-    expect(order.messages.map((m: { body: string }) => m.body)).toEqual(["Frage von A"]);
+    expect(data.bestellungen).toHaveLength(1);
+    const order = data.bestellungen[0];
     const short = orderA.id.slice(0, 8);
-    expect(order.documents.map((d: { file: string }) => d.file)).toEqual([
-      `dateien/${short}/logo.txt`,
-      `dateien/${short}/logo (2).txt`,
+    expect(order).toMatchObject({
+      id: orderA.id,
+      bestellnummer: short,
+      firma: "Export GmbH",
+      status: "In Bearbeitung",
+      statusCode: "in_progress",
+      zahlweise: "einmalig",
+    });
+    // amounts: cents for machines, euros for people; dates as ISO
+    expect(order.gesamtpreisCent).toEqual(expect.any(Number));
+    expect(order.gesamtpreis).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+    expect(order.angelegtAm).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(order.zahlungen).toEqual([
+      expect.objectContaining({
+        id: orderA.paymentId,
+        betragCent: 49_900,
+        betrag: "499,00 €",
+        art: "Zahlung",
+      }),
     ]);
-    expect(zip.get(`dateien/${short}/logo.txt`)!.toString()).toBe("LOGO-VON-A");
-    expect(zip.get(`dateien/${short}/logo (2).txt`)!.toString()).toBe("ZWEITES-LOGO-VON-A");
+    expect(order.rechnungen).toEqual([
+      expect.objectContaining({
+        id: orderA.invoiceId,
+        bruttoCent: 49_900,
+        brutto: "499,00 €",
+        art: "Rechnung",
+      }),
+    ]);
+    expect(order.rechnungen[0].document).toBeUndefined();
+    expect(order.statusverlauf.length).toBeGreaterThan(0);
+    expect(order.nachrichten.map((m: { von: string; text: string }) => [m.von, m.text])).toEqual([
+      ["Sie", "Frage von A"],
+      ["Seitenwerk-Team", "Entwurf anbei"],
+    ]);
+    // no English key anywhere in the order (ids and the provider's own names aside)
+    const english =
+      /^(orders?|account|status(Changes)?|payments?|invoices?|messages?|documents?|amountCents|createdAt|body)$/;
+    const keys = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(keys)
+        : value && typeof value === "object"
+          ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)])
+          : [];
+    expect(keys(data).filter((k) => english.test(k) && k !== "status")).toEqual([]);
+    // the customer's files and the agency's apart, each name unique and led by the order number
+    expect(order.dateien.map((d: { von: string; datei: string }) => [d.von, d.datei])).toEqual([
+      ["Sie", `Ihre Dateien/${short}-logo.txt`],
+      ["Sie", `Ihre Dateien/${short}-Logo-2.txt`],
+      ["Seitenwerk-Team", `Dateien der Agentur/${short}-logo.txt`],
+    ]);
+    expect(zip.get(`Ihre Dateien/${short}-logo.txt`)!.toString()).toBe("LOGO-VON-A");
+    expect(zip.get(`Ihre Dateien/${short}-Logo-2.txt`)!.toString()).toBe("ZWEITES-LOGO-VON-A");
+    expect(zip.get(`Dateien der Agentur/${short}-logo.txt`)!.toString()).toBe("LOGO-DER-AGENTUR");
+    expect([...zip.keys()].some((k) => k.includes("(2)"))).toBe(false);
+    const readme = zip.get("LIESMICH.txt")!.toString("utf8");
+    expect(readme).toContain("daten.json");
+    expect(readme).toContain("Ihre Dateien/");
+    expect(readme).toContain("Dateien der Agentur/");
+    expect(readme).toContain("„betrag“: „149,00 €“");
+    expect(Buffer.concat([...zip.values()]).toString("utf8")).not.toContain('Interne Notiz"');
     // nothing of B anywhere
     const everything = Buffer.concat([...zip.values()]).toString("utf8");
     expect(everything).not.toContain("GEHEIM-VON-B");
@@ -531,7 +582,7 @@ describe("data export", () => {
     expect((await toastOf(reused))?.description).toMatch(/abgelaufen oder wurde bereits verwendet/);
   });
 
-  it("holds every invoice PDF under rechnungen/; /billing lists them across orders and gives them all as one ZIP (issue 28 item 4)", async () => {
+  it("holds every invoice PDF under Rechnungen/; /billing lists them across orders and gives them all as one ZIP (issue 28 item 4)", async () => {
     const a = await customer();
     const first = await paidOrder(a.user.id, "completed", "Rechnung GmbH");
     const second = await paidOrder(a.user.id, "in_progress", "Rechnung GmbH");
@@ -598,12 +649,12 @@ describe("data export", () => {
       exportAction(routeArgs(post("/account/export", { token: downloadToken }, a.cookie))),
     );
     const exportZip = await unzip(Buffer.from(await exported.arrayBuffer()));
-    expect(exportZip.get(`rechnungen/${n2}.pdf`)!.toString()).toBe("%PDF-ZWEITE");
+    expect(exportZip.get(`Rechnungen/${n2}.pdf`)!.toString()).toBe("%PDF-ZWEITE");
     const data = JSON.parse(exportZip.get("daten.json")!.toString("utf8"));
-    const files = data.orders.flatMap((o: { invoices: Array<{ file: string }> }) =>
-      o.invoices.map((i) => i.file),
+    const files = data.bestellungen.flatMap((o: { rechnungen: Array<{ datei: string }> }) =>
+      o.rechnungen.map((i) => i.datei),
     );
-    expect(files.sort()).toEqual([`rechnungen/${n1}.pdf`, `rechnungen/${n2}.pdf`].sort());
+    expect(files.sort()).toEqual([`Rechnungen/${n1}.pdf`, `Rechnungen/${n2}.pdf`].sort());
 
     // the deletion page says what happens to invoices and offers the ZIP first
     const deletion = await (

@@ -573,8 +573,16 @@ describe("payment recovery (issue 28 item 3)", () => {
     expect(again.headers.get("Location")).toBe("/billing");
     // the data export names it too
     const exported = await collectExportData(userId);
-    expect(exported.data.orders.find((o) => o.id === orderId)!.failedCharges).toEqual([
-      expect.objectContaining({ amountCents: 6900, paidAt: settled.paidAt, voidedAt: null }),
+    expect(
+      exported.data.bestellungen.find((o) => o.bestellnummer === orderId.slice(0, 8))!
+        .fehlgeschlageneAbbuchungen,
+    ).toEqual([
+      expect.objectContaining({
+        betragCent: 6900,
+        betrag: "69,00 €",
+        bezahltAm: settled.paidAt,
+        storniertAm: null,
+      }),
     ]);
   });
 

@@ -42,6 +42,7 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(async () => {
+  // answers go with their inquiry (ON DELETE CASCADE)
   await prisma.contactInquiry.deleteMany();
   await _resetAllForTests();
   // mails of the previous test go out first, so each test sees only its own
@@ -144,9 +145,16 @@ describe("contact form", () => {
 
 describe("admin inbox", () => {
   let adminCookie = "";
+  let adminId = "";
   let customer = "";
   beforeAll(async () => {
-    const admin = await createCustomer({ email: "inbox-admin@example.com", isAdmin: true });
+    const admin = await createCustomer({
+      email: "inbox-admin@example.com",
+      firstName: "Ina",
+      lastName: "Inbox",
+      isAdmin: true,
+    });
+    adminId = admin.id;
     adminCookie = await adminCookieFor(admin.id);
     customer = await customerCookie(
       (await createCustomer({ email: "inbox-kunde@example.com" })).id,
@@ -243,7 +251,9 @@ describe("admin inbox", () => {
       ),
     );
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.status).toEqual(["Bitte wählen Sie einen gültigen Status."]);
+    expect((await bad.json()).statusResult.error.status).toEqual([
+      "Bitte wählen Sie einen gültigen Status.",
+    ]);
     const missing = "00000000-0000-4000-8000-000000000000";
     for (const id of [missing, "kein-uuid"]) {
       const response = await thrown(
@@ -253,5 +263,131 @@ describe("admin inbox", () => {
       );
       expect(response.status).toBe(404);
     }
+  });
+
+  const replyTo = (id: string, fields: Record<string, string>, cookie = adminCookie) =>
+    thrown(
+      inquiryAction(
+        routeArgs(formRequest(`/admin/inquiries/${id}`, { intent: "reply", ...fields }, cookie), {
+          inquiryId: id,
+        }),
+      ),
+    );
+
+  it("answers in the app: the answer is mailed to the sender, recorded and shown in the history", async () => {
+    const { fresh } = await seed();
+    await drainQueue();
+    smtp.mails.length = 0;
+    const body = "Guten Tag,\n\ndie Umsetzung dauert <b>höchstens</b> 7 Tage.\nBeste Grüße";
+    const response = await replyTo(fresh.id, { body });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/inquiries/${fresh.id}#verlauf`);
+    expect(response.headers.get("Set-Cookie")).toContain("__toast=");
+    // recorded with its author; a new inquiry is now being worked on
+    const row = await prisma.contactInquiry.findUnique({
+      where: { id: fresh.id },
+      include: { replies: true },
+    });
+    expect(row?.status).toBe("in_progress");
+    expect(row?.replies).toHaveLength(1);
+    expect(row?.replies[0]).toMatchObject({ body: body.trim(), authorId: adminId });
+    // the mail is a job of the same transaction
+    expect(smtp.mails).toHaveLength(0);
+    await drainQueue();
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0];
+    expect(mail.to).toContain("clara@example.com");
+    expect(mail.subject).toBe("Re: Zweite Frage");
+    expect(mail.text).toContain("Guten Tag Bernd Kontakt,");
+    expect(mail.text).toContain("die Umsetzung dauert <b>höchstens</b> 7 Tage.\nBeste Grüße");
+    expect(mail.html).toContain("&lt;b&gt;höchstens&lt;/b&gt;");
+    // the sender's reply reaches the agency, not the sending address
+    expect(mail.replyTo).toBe("team@seitenwerk.example");
+
+    const detail = await (
+      (await inquiryLoader(
+        routeArgs(getRequest(`/admin/inquiries/${fresh.id}`, adminCookie), {
+          inquiryId: fresh.id,
+        }),
+      )) as Response
+    ).json();
+    expect(detail.inquiry.status).toBe("in_progress");
+    expect(detail.replies).toEqual([
+      {
+        id: row!.replies[0].id,
+        body: body.trim(),
+        sentAt: row!.replies[0].sentAt.toISOString(),
+        authorName: "Ina Inbox",
+      },
+    ]);
+    // and it can be marked done as before
+    const done = await thrown(
+      inquiryAction(
+        routeArgs(formRequest(`/admin/inquiries/${fresh.id}`, { status: "done" }, adminCookie), {
+          inquiryId: fresh.id,
+        }),
+      ),
+    );
+    expect(done.status).toBe(302);
+    expect((await prisma.contactInquiry.findUnique({ where: { id: fresh.id } }))?.status).toBe(
+      "done",
+    );
+  });
+
+  it("with JavaScript: answers in place with a reset form and a toast", async () => {
+    const { done } = await seed();
+    const response = await replyTo(done.id, { body: "Danke für Ihre Geduld.", js: "1" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toContain("__toast=");
+    const data = await response.json();
+    // conform empties the form on this answer
+    expect(data.replyResult.initialValue).toBeNull();
+    expect(data.replyResult.error).toBeUndefined();
+    // a done inquiry keeps its status
+    expect((await prisma.contactInquiry.findUnique({ where: { id: done.id } }))?.status).toBe(
+      "done",
+    );
+    expect(await prisma.contactInquiryReply.count({ where: { inquiryId: done.id } })).toBe(1);
+  });
+
+  it("refuses an empty or too long answer in German, keeps the text, records and mails nothing", async () => {
+    const { fresh } = await seed();
+    await drainQueue();
+    smtp.mails.length = 0;
+    const empty = await replyTo(fresh.id, { body: "   " });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).replyResult.error.body).toEqual([
+      "Bitte schreiben Sie eine Antwort.",
+    ]);
+    const long = "x".repeat(5001);
+    const tooLong = await replyTo(fresh.id, { body: long });
+    expect(tooLong.status).toBe(400);
+    const answer = await tooLong.json();
+    expect(answer.replyResult.error.body).toEqual([
+      "Die Antwort darf höchstens 5.000 Zeichen lang sein.",
+    ]);
+    expect(answer.replyResult.initialValue.body).toBe(long);
+    expect(await prisma.contactInquiryReply.count()).toBe(0);
+    expect((await prisma.contactInquiry.findUnique({ where: { id: fresh.id } }))?.status).toBe(
+      "new",
+    );
+    await drainQueue();
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("lets only admins answer; an unknown inquiry is a 404", async () => {
+    const { fresh } = await seed();
+    await drainQueue();
+    smtp.mails.length = 0;
+    for (const cookie of ["", customer]) {
+      const response = await replyTo(fresh.id, { body: "Hallo" }, cookie);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toMatch(/^\/admin\/login/);
+    }
+    const missing = await replyTo("00000000-0000-4000-8000-000000000000", { body: "Hallo" });
+    expect(missing.status).toBe(404);
+    expect(await prisma.contactInquiryReply.count()).toBe(0);
+    await drainQueue();
+    expect(smtp.mails).toHaveLength(0);
   });
 });

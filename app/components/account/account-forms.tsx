@@ -253,8 +253,9 @@ export function ExportForm({
     return (
       <div>
         <FormAlert tone="success" title="Ihr Datenexport ist bereit">
-          Der Download ist 10 Minuten lang einmal möglich. Die ZIP-Datei enthält daten.json und Ihre
-          hochgeladenen Dateien.
+          Der Download ist 10 Minuten lang einmal möglich. Die ZIP-Datei enthält Ihre Daten
+          (daten.json), Ihre Dateien, die Dateien der Agentur, Ihre Rechnungen und eine Erklärung
+          (LIESMICH.txt).
         </FormAlert>
         {/* a document request: the browser saves the ZIP itself, with or without JavaScript */}
         <Form method="post" action="/account/export" reloadDocument>

@@ -3,12 +3,21 @@ import { Logo } from "../logo";
 import type { ReactNode } from "react";
 
 /** What the admin layout route (routes/admin.tsx) gives every admin page. */
-export type AdminLayoutData = { newInquiries: number };
+export type AdminLayoutData = { newInquiries: number; unreadMessages: number };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10 ${
     isActive ? "bg-white/10" : ""
   }`;
+
+function NavCount({ count }: { count: number }) {
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
+      {count}
+      <span className="sr-only"> neu</span>
+    </span>
+  );
+}
 
 /**
  * Frame of the admin area: a dark header that says "Admin" so nobody mistakes it for
@@ -21,8 +30,9 @@ export function AdminShell({
   children: ReactNode;
   signedIn?: boolean;
 }) {
-  const newInquiries = (useRouteLoaderData("routes/admin") as AdminLayoutData | undefined)
-    ?.newInquiries;
+  const layout = useRouteLoaderData("routes/admin") as AdminLayoutData | undefined;
+  const newInquiries = layout?.newInquiries;
+  const unreadMessages = layout?.unreadMessages;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-slate-900 text-white">
@@ -32,8 +42,8 @@ export function AdminShell({
         >
           Zum Inhalt springen
         </a>
-        {/* on a phone the navigation takes a row of its own below the logo and the logout */}
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
+        {/* below lg (four links and their counts) the navigation takes a row of its own */}
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 lg:h-16 lg:flex-nowrap lg:py-0">
           <div className="flex items-center gap-3">
             <Logo inverted />
             <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-100 ring-1 ring-inset ring-white/20">
@@ -41,22 +51,21 @@ export function AdminShell({
             </span>
           </div>
           {signedIn ? (
-            <div className="contents sm:flex sm:items-center sm:gap-3">
+            <div className="contents lg:flex lg:items-center lg:gap-3">
               <nav
                 aria-label="Admin-Navigation"
-                className="order-last -mx-3 mt-2 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:mt-0 sm:w-auto"
+                className="order-last -mx-3 mt-2 flex w-full flex-wrap items-center gap-1 lg:order-none lg:mx-0 lg:mt-0 lg:w-auto lg:flex-nowrap"
               >
                 <NavLink to="/admin/dashboard" className={navLinkClass}>
                   Aufträge
                 </NavLink>
+                <NavLink to="/admin/nachrichten" className={navLinkClass}>
+                  Nachrichten
+                  {unreadMessages ? <NavCount count={unreadMessages} /> : null}
+                </NavLink>
                 <NavLink to="/admin/inquiries" className={navLinkClass}>
                   Anfragen
-                  {newInquiries ? (
-                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
-                      {newInquiries}
-                      <span className="sr-only"> neu</span>
-                    </span>
-                  ) : null}
+                  {newInquiries ? <NavCount count={newInquiries} /> : null}
                 </NavLink>
                 <NavLink to="/admin/invoices" className={navLinkClass}>
                   Rechnungen

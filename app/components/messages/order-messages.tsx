@@ -58,28 +58,74 @@ function MessageItem({ message, viewer }: { message: ThreadMessage; viewer: View
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           {message.internal ? <Badge tone="warning">{MESSAGE_TEXTS.internalBadge}</Badge> : null}
           {message.unread ? <Badge tone="brand">{MESSAGE_TEXTS.unread}</Badge> : null}
+          {own && !message.internal ? <ReadState readAt={message.readAt} viewer={viewer} /> : null}
         </header>
         {/* text only: React escapes it, so HTML in a message is shown, never run */}
         {message.body ? (
           <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{message.body}</p>
         ) : null}
         {message.files.length ? (
-          <ul aria-label={MESSAGE_TEXTS.attachments} className="mt-3 space-y-1">
+          <ul aria-label={MESSAGE_TEXTS.attachments} className="mt-3 space-y-2">
             {message.files.map((f) => (
-              <li key={f.id} className="flex items-center justify-between gap-3">
-                <a
-                  href={f.url}
-                  className="min-w-0 truncate font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
-                  {f.name}
-                </a>
-                <span className="shrink-0 text-xs text-slate-500">{formatBytes(f.size)}</span>
+              <li key={f.id}>
+                {f.preview === "image" ? (
+                  // the thumbnail opens the picture itself; the name below downloads it
+                  <a href={`${f.url}?inline=1`} className="mb-1 inline-block">
+                    <img
+                      src={`${f.url}?inline=1`}
+                      alt={`Vorschau: ${f.name}`}
+                      loading="lazy"
+                      className="max-h-40 max-w-full rounded-lg border border-slate-200 bg-white object-contain"
+                    />
+                  </a>
+                ) : null}
+                <div className="flex items-center justify-between gap-3">
+                  <a
+                    href={f.url}
+                    className="min-w-0 truncate font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {f.name}
+                  </a>
+                  <span className="flex shrink-0 items-center gap-3 text-xs text-slate-500">
+                    {f.preview === "pdf" ? (
+                      <a
+                        href={`${f.url}?inline=1`}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={`${f.name} im Browser öffnen (neues Fenster)`}
+                        className="font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        {MESSAGE_TEXTS.openPdf}
+                      </a>
+                    ) : null}
+                    {formatBytes(f.size)}
+                  </span>
+                </div>
               </li>
             ))}
           </ul>
         ) : null}
       </article>
     </li>
+  );
+}
+
+/** On one's own message: whether the other side has seen it yet. */
+function ReadState({ readAt, viewer }: { readAt: string | null; viewer: Viewer }) {
+  if (!readAt)
+    return (
+      <span data-testid="read-state" className="ml-auto">
+        {viewer === "admin" ? MESSAGE_TEXTS.notReadByCustomer : MESSAGE_TEXTS.notReadByAgency}
+      </span>
+    );
+  return (
+    <span data-testid="read-state" className="ml-auto text-emerald-700">
+      <span aria-hidden="true">✓ </span>
+      {MESSAGE_TEXTS.read}{" "}
+      <time dateTime={readAt} className="sr-only sm:not-sr-only">
+        {formatDateTime(readAt)}
+      </time>
+    </span>
   );
 }
 
@@ -203,6 +249,38 @@ export function OrderMessages({
         </div>
       </fetcher.Form>
     </section>
+  );
+}
+
+/**
+ * The way to the thread from the top of an order page: "Nachrichten (2 neu)". The counts
+ * are those of the page's load, before showing the thread marked them read.
+ */
+export function ThreadLink({
+  thread,
+  href = "#nachrichten",
+  className,
+}: {
+  thread: ThreadMessage[];
+  href?: string;
+  className?: string;
+}) {
+  const unread = thread.filter((m) => m.unread).length;
+  return (
+    <a
+      href={href}
+      data-testid="thread-link"
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold",
+        unread
+          ? "border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100"
+          : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
+        className,
+      )}
+    >
+      {MESSAGE_TEXTS.title}
+      {unread ? ` (${unread} neu)` : thread.length ? ` (${thread.length})` : ""}
+    </a>
   );
 }
 
