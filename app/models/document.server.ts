@@ -1,5 +1,6 @@
 // Uploaded documents of an order: rows in uploaded_documents, bytes in storage.
-import { pageCountOf } from "./order.server";
+import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
+import { isUuid, pageCountOf } from "./order.server";
 import type { StoredUpload } from "~/utils/upload.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -116,4 +117,25 @@ export async function deleteDocument(orderId: string, documentId: string) {
 
 export function documentUrl(id: string) {
   return `/files/${id}`;
+}
+
+/**
+ * A document the viewer may download: an admin any, a customer only the files of their own
+ * orders that are not the agency's internal notes. Another customer's file is null, exactly
+ * like a missing one.
+ */
+export function findDownloadableDocument(
+  id: string,
+  viewer: { adminId: string | null; userId: string | null },
+) {
+  if (!isUuid(id) || (!viewer.adminId && !viewer.userId)) return null;
+  return prisma.uploadedDocument.findFirst({
+    where: {
+      id,
+      ...(viewer.adminId
+        ? {}
+        : { order: { userId: viewer.userId! }, ...CUSTOMER_VISIBLE_DOCUMENTS }),
+    },
+    select: { name: true, storageKey: true, size: true, contentType: true },
+  });
 }

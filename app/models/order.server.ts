@@ -217,3 +217,33 @@ export async function updateOrderDetails(
   if (updated === 0) throw new OrderReadOnlyError();
   return { pageCount: count };
 }
+
+/** One order as stored, or null (for routes that check ownership themselves). */
+export function findOrder(orderId: string) {
+  return isUuid(orderId) ? prisma.order.findUnique({ where: { id: orderId } }) : null;
+}
+
+/** One order with its owner's name and address, for the admin API. */
+export function findOrderWithOwner(orderId: string) {
+  return isUuid(orderId)
+    ? prisma.order.findUnique({
+        where: { id: orderId },
+        include: { user: { select: { email: true, firstName: true, lastName: true } } },
+      })
+    : null;
+}
+
+/** The customer's order paid through this Checkout session (the professional's setup fee). */
+export function orderOfCheckoutSession(userId: string, sessionId: string) {
+  return prisma.order.findFirst({
+    where: { stripeCheckoutSessionId: sessionId, userId },
+    select: { id: true },
+  });
+}
+
+/** The customer's newest order, e.g. the one a registration started. */
+export function latestOrderId(userId: string) {
+  return prisma.order
+    .findFirst({ where: { userId }, orderBy: { createdAt: "desc" }, select: { id: true } })
+    .then((order) => order?.id ?? null);
+}

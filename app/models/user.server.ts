@@ -71,3 +71,24 @@ export async function setPassword(
     data: { passwordHash: await hashPassword(password), needsPasswordSetup: false },
   });
 }
+
+/** Who signed in, as the API and the admin's own records name them. */
+export function getUserContact(id: string) {
+  return prisma.user.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, email: true, firstName: true, lastName: true },
+  });
+}
+
+/** Whether the account still waits for its first password (the professional's payment). */
+export function passwordSetupState(id: string) {
+  return prisma.user.findUnique({
+    where: { id },
+    select: { needsPasswordSetup: true, passwordHash: true },
+  });
+}
+
+/** For the test hook: the account counts as verified. */
+export async function markEmailVerified(id: string) {
+  await prisma.user.update({ where: { id }, data: { emailVerified: true } });
+}

@@ -36,8 +36,8 @@ import {
   type ReissueCandidate,
 } from "~/models/invoice/invoice.server";
 import { statusLabel, statusTone } from "~/models/order-status";
+import { getUserContact } from "~/models/user.server";
 import { requireAdminUserId } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
@@ -128,10 +128,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: adminDeleteCustomerSchema });
   if (submission.status !== "success")
     return json({ intent: "delete", result: submission.reply() }, { status: 400 });
-  const admin = await prisma.user.findUniqueOrThrow({
-    where: { id: adminId },
-    select: { email: true },
-  });
+  const admin = await getUserContact(adminId);
   try {
     const summary = await deleteAccount(userId, {
       kind: "admin",

@@ -2,20 +2,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { listStatusHistory } from "~/models/order-status.server";
-import { isUuid } from "~/models/order.server";
+import { findOrderWithOwner } from "~/models/order.server";
 import { api, ApiError, apiJson, methodNotAllowed, requireApiAdmin } from "~/utils/api.server";
-import { prisma } from "~/utils/db.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return api(async () => {
     await requireApiAdmin(request);
     const orderId = params.orderId ?? "";
-    const order = isUuid(orderId)
-      ? await prisma.order.findUnique({
-          where: { id: orderId },
-          include: { user: { select: { email: true, firstName: true, lastName: true } } },
-        })
-      : null;
+    const order = await findOrderWithOwner(orderId);
     if (!order) throw new ApiError(404, "Auftrag nicht gefunden");
     const { user, ...rest } = order;
     return apiJson({

@@ -6,7 +6,12 @@ import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { orderDetailsSchema, READ_ONLY_MESSAGE, SAVE_FAILED } from "~/models/order-details";
 import { isReadOnlyForCustomer } from "~/models/order-status";
-import { getOwnOrder, isUuid, OrderReadOnlyError, updateOrderDetails } from "~/models/order.server";
+import {
+  findOrder,
+  getOwnOrder,
+  OrderReadOnlyError,
+  updateOrderDetails,
+} from "~/models/order.server";
 import {
   api,
   API_MESSAGES,
@@ -19,9 +24,8 @@ import {
   validationError,
 } from "~/utils/api.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
 
-type StoredOrder = NonNullable<Awaited<ReturnType<typeof prisma.order.findUnique>>>;
+type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 type Page = { title: string; description: string };
 
 /** The order form's values after applying `patch` to the stored order (null clears a field). */
@@ -74,9 +78,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     const orderId = params.orderId ?? "";
     const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
     if (!userId && !adminId) throw new ApiError(401, API_MESSAGES.unauthenticated);
-    const order = isUuid(orderId)
-      ? await prisma.order.findUnique({ where: { id: orderId } })
-      : null;
+    const order = await findOrder(orderId);
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
     if (!adminId && order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     return apiJson(await serializeOrderWithDocuments(order));
@@ -89,9 +91,7 @@ export function action({ request, params }: ActionFunctionArgs) {
     const body = await readJson(request);
     const userId = await requireApiCustomer(request, body.userId);
     const orderId = params.orderId ?? "";
-    const order = isUuid(orderId)
-      ? await prisma.order.findUnique({ where: { id: orderId } })
-      : null;
+    const order = await findOrder(orderId);
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
     if (order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     if (isReadOnlyForCustomer(order.status)) throw new ApiError(409, READ_ONLY_MESSAGE);

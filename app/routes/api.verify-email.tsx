@@ -1,9 +1,10 @@
 // GET /api/verify-email?token= (01 §7): the verification of /verify-email as JSON.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { VERIFY_MESSAGES, verifyEmail } from "~/models/account.server";
+import { latestOrderId } from "~/models/order.server";
+import { getUserContact } from "~/models/user.server";
 import { api, ApiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
@@ -16,21 +17,14 @@ export function loader({ request }: LoaderFunctionArgs) {
         alreadyVerified: true,
         message: "Ihre E-Mail-Adresse wurde bereits bestätigt.",
       });
-    const user = await prisma.user.findUniqueOrThrow({
-      where: { id: result.userId },
-      select: { id: true, email: true, firstName: true, lastName: true },
-    });
-    const order = await prisma.order.findFirst({
-      where: { userId: user.id },
-      orderBy: { createdAt: "desc" },
-      select: { id: true },
-    });
+    const user = await getUserContact(result.userId);
+    const orderId = await latestOrderId(user.id);
     return apiJson(
       {
         verified: true,
         alreadyVerified: false,
         user,
-        orderId: order?.id ?? null,
+        orderId,
         message: "E-Mail-Adresse bestätigt",
       },
       { headers: await signInHeaders(request, user.id) },

@@ -10,9 +10,8 @@ import { requireDevTool } from "~/dev/guard.server";
 import { ensureAdmin } from "~/models/admin.server";
 import { createDraftOrder } from "~/models/order.server";
 import { packageChoiceSchema } from "~/models/package-config";
-import { createCustomer } from "~/models/user.server";
+import { markEmailVerified, createCustomer } from "~/models/user.server";
 import { adminSignInHeaders, signInHeaders } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
 
 const testSessionSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -43,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ userId: admin.id }, { headers: await adminSignInHeaders(request, admin.id) });
   }
   const user = await createCustomer({ ...input, firstName: "Erika", lastName: "Muster" });
-  await prisma.user.update({ where: { id: user.id }, data: { emailVerified: true } });
+  await markEmailVerified(user.id);
   const order = input.package ? await createDraftOrder(user.id, input.package) : null;
   return json(
     { userId: user.id, orderId: order?.id ?? null },

@@ -5,11 +5,9 @@
 // ignores it and is downloaded as always.
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { findDownloadableDocument } from "~/models/document.server";
 import { inlineType } from "~/models/messages";
-import { CUSTOMER_VISIBLE_DOCUMENTS } from "~/models/messages.server";
-import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
 import { onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
 import { objectForDownload } from "~/utils/storage.server";
@@ -18,16 +16,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.documentId ?? "";
   const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
   if (!userId && !adminId) return new Response("Anmeldung erforderlich", { status: 401 });
-  const doc = isUuid(id)
-    ? await prisma.uploadedDocument.findFirst({
-        // a customer never gets the files of the agency's internal notes
-        where: {
-          id,
-          ...(adminId ? {} : { order: { userId: userId! }, ...CUSTOMER_VISIBLE_DOCUMENTS }),
-        },
-        select: { name: true, storageKey: true, size: true, contentType: true },
-      })
-    : null;
+  // a customer never gets the files of the agency's internal notes
+  const doc = await findDownloadableDocument(id, { adminId, userId });
   // another customer's file looks exactly like a missing one
   if (!doc) return new Response("Datei nicht gefunden", { status: 404 });
   const object = await objectForDownload(doc.storageKey, "Datei nicht gefunden");

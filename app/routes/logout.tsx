@@ -1,14 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { prisma } from "~/utils/db.server";
-import { getVisitorSession, sessionStorage } from "~/utils/session.server";
+import { signOutHeaders } from "~/utils/auth.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const session = await getVisitorSession(request);
-  const sessionId = session.get("sessionId");
-  if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId } });
-  return redirect("/", {
-    headers: { "Set-Cookie": await sessionStorage().destroySession(session) },
-  });
+  return redirect("/", { headers: await signOutHeaders(request) });
 }
 
 // logging out is a state change: never on GET

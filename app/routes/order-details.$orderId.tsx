@@ -52,6 +52,7 @@ import {
 import { orderPageData } from "~/models/order-page.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { orderTimeline } from "~/models/order-timeline.server";
+import { invariantResponse } from "~/utils/misc";
 import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";
@@ -83,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customerThreadData(order.id, order.userId),
     orderTimeline(order.id),
   ]);
-  if (!messages) throw json("Auftrag nicht gefunden", { status: 404 });
+  invariantResponse(messages, "Auftrag nicht gefunden", { status: 404 });
   return json({
     ...page,
     initialTab: tabOf(url.searchParams.get("tab")),

@@ -11,7 +11,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PAYMENT_MESSAGES, verifyCheckoutSession } from "~/models/billing/order-payment.server";
 import { getPackage } from "~/models/catalog";
 import { statusLabel, statusTone } from "~/models/order-status";
-import { prisma } from "~/utils/db.server";
+import { findOrder } from "~/models/order.server";
 import { formatCents, shortId } from "~/utils/format";
 import { requireOwnOrder } from "~/utils/order-access.server";
 
@@ -23,7 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     order.id,
     new URL(request.url).searchParams.get("session_id"),
   );
-  const fresh = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  // the check above may have recorded the payment: the order as it is now
+  const fresh = (await findOrder(order.id)) ?? order;
   const paid = !["draft", "pending_payment", "cancelled"].includes(fresh.status);
   // "failed" offers paying again; "pending" (an asynchronous payment under way) does not,
   // so nobody pays twice while the first payment may still arrive

@@ -29,11 +29,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConformField, useConformForm } from "~/components/ui/conform-field";
 import { setPasswordSchema } from "~/models/account-schemas";
+import { orderOfCheckoutSession } from "~/models/order.server";
 import { PASSWORD_REDIRECT_DELAY_MS } from "~/models/professional";
 import { verifyProfessionalPayment } from "~/models/professional-verify.server";
-import { setPassword } from "~/models/user.server";
+import { passwordSetupState, setPassword } from "~/models/user.server";
 import { getUserId } from "~/utils/auth.server";
-import { prisma } from "~/utils/db.server";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -52,19 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await getUserId(request);
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
-  const order =
-    userId && sessionId
-      ? await prisma.order.findFirst({
-          where: { stripeCheckoutSessionId: sessionId, userId },
-          select: { id: true },
-        })
-      : null;
-  const user = userId
-    ? await prisma.user.findUnique({
-        where: { id: userId },
-        select: { needsPasswordSetup: true, passwordHash: true },
-      })
-    : null;
+  const order = userId && sessionId ? await orderOfCheckoutSession(userId, sessionId) : null;
+  const user = userId ? await passwordSetupState(userId) : null;
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: setPasswordSchema });
   if (!order || !user || !user.needsPasswordSetup || user.passwordHash)

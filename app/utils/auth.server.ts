@@ -4,7 +4,12 @@ import { redirect } from "@remix-run/node";
 import { prisma } from "./db.server";
 import { combineHeaders } from "./misc";
 import { memoForRequest } from "./request-memo.server";
-import { adminSessionStorage, commitVisitorSession, getVisitorSession } from "./session.server";
+import {
+  adminSessionStorage,
+  commitVisitorSession,
+  getVisitorSession,
+  sessionStorage as visitorSessionStorage,
+} from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 30;
@@ -189,4 +194,12 @@ export async function adminSignOutHeaders(request: Request) {
   const sessionId = session.get("sessionId");
   if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId, kind: "admin" } });
   return new Headers({ "Set-Cookie": await storage.destroySession(session) });
+}
+
+/** Ends the customer's session: the database row and the cookie (other devices stay). */
+export async function signOutHeaders(request: Request) {
+  const session = await getVisitorSession(request);
+  const sessionId = session.get("sessionId");
+  if (sessionId) await prisma.session.deleteMany({ where: { id: sessionId } });
+  return new Headers({ "Set-Cookie": await visitorSessionStorage().destroySession(session) });
 }
