@@ -8,7 +8,7 @@
 //   npx remix build --sourcemap   # optional: our own code by source file instead of build/index.js
 //   npx tsx scripts/bench/profile.mjs [/dashboard /billing …]
 //   node scripts/bench/profile.mjs --summarise <file.cpuprofile>   # an existing profile
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -17,11 +17,23 @@ const ROOT = path.resolve(".");
 /** Packages and Node internals → category; anything else in node_modules is named by package. */
 const CATEGORIES = [
   [/node_modules\/(@prisma\/client|\.prisma)\//, "Prisma (Client, JS-Query-Engine)"],
-  [/node_modules\/(@prisma\/adapter-pg|@prisma\/driver-adapter-utils|pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//, "pg (Treiber, Adapter)"],
+  [
+    /node_modules\/(@prisma\/adapter-pg|@prisma\/driver-adapter-utils|pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//,
+    "pg (Treiber, Adapter)",
+  ],
   [/node_modules\/(react-dom|react|scheduler)\//, "React (Server-Render)"],
-  [/node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//, "Remix (Daten, Routing)"],
-  [/node_modules\/(express|router|body-parser|finalhandler|send|serve-static|compression|on-headers|accepts|negotiator|vary|content-type|qs|cookie|set-cookie-parser|@web3-storage|undici|@mjackson)\//, "HTTP (Express, Fetch-Brücke, Cookies)"],
-  [/node_modules\/(pino|pino-http|pino-std-serializers|sonic-boom|thread-stream|fast-redact|quick-format-unescaped|atomic-sleep|on-exit-leak-free)\//, "Zugriffslog (pino)"],
+  [
+    /node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//,
+    "Remix (Daten, Routing)",
+  ],
+  [
+    /node_modules\/(express|router|body-parser|finalhandler|send|serve-static|compression|on-headers|accepts|negotiator|vary|content-type|qs|cookie|set-cookie-parser|@web3-storage|undici|@mjackson)\//,
+    "HTTP (Express, Fetch-Brücke, Cookies)",
+  ],
+  [
+    /node_modules\/(pino|pino-http|pino-std-serializers|sonic-boom|thread-stream|fast-redact|quick-format-unescaped|atomic-sleep|on-exit-leak-free)\//,
+    "Zugriffslog (pino)",
+  ],
   [/node_modules\/(zod|@conform-to)\//, "zod/conform"],
   [/^node:zlib|^node:internal\/zlib/, "gzip"],
   // sockets and streams count for whoever writes to them (the HTTP answer or pg)
@@ -67,7 +79,10 @@ function buildMapper() {
  * @param {any} profile a parsed .cpuprofile
  * @param {{ fromUs?: number, toUs?: number, requests?: number, mapper?: Function }} options
  */
-export function summarise(profile, { fromUs = -Infinity, toUs = Infinity, requests = 1, mapper = () => null } = {}) {
+export function summarise(
+  profile,
+  { fromUs = -Infinity, toUs = Infinity, requests = 1, mapper = () => null } = {},
+) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -82,7 +97,9 @@ export function summarise(profile, { fromUs = -Infinity, toUs = Infinity, reques
     else if (f.functionName === "(idle)") c = "(idle)";
     else if (f.functionName === "(root)") c = "Node (Event-Loop, intern)";
     else {
-      const mapped = f.url.endsWith("/build/index.js") ? mapper(f.lineNumber, f.columnNumber) : null;
+      const mapped = f.url.endsWith("/build/index.js")
+        ? mapper(f.lineNumber, f.columnNumber)
+        : null;
       // a package bundled into the build counts as that package
       if (mapped?.startsWith("§")) c = categoryOfUrl(mapped.slice(1), null);
       else c = categoryOfUrl(f.url, mapped) ?? catOf(parent.get(id));
@@ -111,8 +128,13 @@ export function summarise(profile, { fromUs = -Infinity, toUs = Infinity, reques
   const perReq = (us) => us / 1000 / requests;
   return {
     totalMs: perReq(busy),
-    categories: [...byCat].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ name, ms: perReq(us), share: us / busy })),
-    functions: [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, us]) => ({ name, ms: perReq(us), share: us / busy })),
+    categories: [...byCat]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, us]) => ({ name, ms: perReq(us), share: us / busy })),
+    functions: [...byFn]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([name, us]) => ({ name, ms: perReq(us), share: us / busy })),
   };
 }
 
@@ -120,9 +142,13 @@ export function summarise(profile, { fromUs = -Infinity, toUs = Infinity, reques
 export function rowsOf(summary) {
   const fold = new Map();
   for (const { name, ms } of summary.categories) {
-    const row = name.startsWith("eigener Code: app/") ? "eigener Code (app/)" :
-      name.startsWith("eigener Code") ? "eigener Code (server/, Build)" :
-      name.startsWith("Paket ") ? "andere Pakete" : name;
+    const row = name.startsWith("eigener Code: app/")
+      ? "eigener Code (app/)"
+      : name.startsWith("eigener Code")
+        ? "eigener Code (server/, Build)"
+        : name.startsWith("Paket ")
+          ? "andere Pakete"
+          : name;
     fold.set(row, (fold.get(row) ?? 0) + ms);
   }
   return [...fold].sort((a, b) => b[1] - a[1]);
@@ -133,7 +159,12 @@ function print(label, summary) {
   console.log(`\n### ${label}: ${summary.totalMs.toFixed(2)} ms CPU je Anfrage (Hauptthread)`);
   for (const { name, ms, share } of summary.categories.filter((c) => c.share >= 0.005))
     console.log(`  ${ms.toFixed(2).padStart(6)} ms ${pct(share)}  ${name}`);
-  console.log("  – Zusammengefasst: " + rowsOf(summary).map(([n, ms]) => `${n} ${ms.toFixed(2)}`).join(" | "));
+  console.log(
+    "  – Zusammengefasst: " +
+      rowsOf(summary)
+        .map(([n, ms]) => `${n} ${ms.toFixed(2)}`)
+        .join(" | "),
+  );
   console.log("  Top-Funktionen (Eigenzeit):");
   for (const { name, ms, share } of summary.functions.slice(0, 10))
     console.log(`  ${ms.toFixed(3).padStart(7)} ms ${pct(share)}  ${name}`);
@@ -152,7 +183,10 @@ async function main() {
   const mapper = await buildMapper();
   if (process.argv[2] === "--summarise") {
     const profile = JSON.parse(readFileSync(process.argv[3], "utf8"));
-    print(process.argv[3], summarise(profile, { mapper, requests: Number(process.env.PROFILE_REQUESTS || 1) }));
+    print(
+      process.argv[3],
+      summarise(profile, { mapper, requests: Number(process.env.PROFILE_REQUESTS || 1) }),
+    );
     return;
   }
   const { cpuMsOf, startStack } = await import("./lib/stack.mjs");
@@ -167,6 +201,45 @@ async function main() {
       ordersEach: 20,
       perOrder: 3,
     });
+    // PROFILE_AB="NAME=value": two app processes, the second with that variable, measured in
+    // alternating batches of 25 requests – a before/after under the same load
+    if (process.env.PROFILE_AB) {
+      const [name, value] = process.env.PROFILE_AB.split("=");
+      for (const [index, label] of pages.entries()) {
+        const base = Number(stack.env.PORT) + 20 + index * 2;
+        const apps = [
+          await stack.startExtraApp(base, []),
+          await stack.startExtraApp(base + 1, [], { [name]: value }),
+        ];
+        const cpu = [0, 0];
+        const get = async (/** @type {number} */ a, /** @type {number} */ i) => {
+          const c = customers[i % customers.length];
+          const res = await fetch(apps[a].origin + PAGES[label](c, i), {
+            headers: {
+              Cookie: label.startsWith("/admin") ? adminCookie : c.cookie,
+              "Accept-Encoding": "gzip",
+            },
+          });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`${label}: ${res.status}`);
+        };
+        for (let i = 0; i < 60; i++) for (const a of [0, 1]) await get(a, i);
+        for (let batch = 0; batch < n / 25; batch++)
+          for (const a of batch % 2 ? [1, 0] : [0, 1]) {
+            const before = await cpuMsOf(apps[a].child.pid);
+            for (let i = 0; i < 25; i++) await get(a, batch * 25 + i);
+            cpu[a] += (await cpuMsOf(apps[a].child.pid)) - before;
+          }
+        for (const app of apps) app.child.kill("SIGTERM");
+        console.log(
+          `${label}: ${(cpu[0] / n).toFixed(2)} ms ohne, ${(cpu[1] / n).toFixed(2)} ms mit ${process.env.PROFILE_AB} (${n} je Prozess, abwechselnd; Last ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(" / ")})`,
+        );
+      }
+      return;
+    }
     for (const [index, label] of pages.entries()) {
       const dir = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-profile-"));
       // PROFILE_CPU=1: no profiler, only the process's CPU time per request (all threads)
@@ -178,7 +251,10 @@ async function main() {
       const get = async (i) => {
         const c = customers[i % customers.length];
         const res = await fetch(app.origin + PAGES[label](c, i), {
-          headers: { Cookie: label.startsWith("/admin") ? adminCookie : c.cookie, "Accept-Encoding": "gzip" },
+          headers: {
+            Cookie: label.startsWith("/admin") ? adminCookie : c.cookie,
+            "Accept-Encoding": "gzip",
+          },
         });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${label}: ${res.status}`);
@@ -191,9 +267,16 @@ async function main() {
         })
       ).text();
       const context = html.match(/window\.__remixContext = .*?;<\/script>/s)?.[0] ?? "";
+      const kb = (/** @type {string} */ part) => (Buffer.byteLength(part) / 1024).toFixed(1);
+      const part = (/** @type {RegExp} */ re) => html.match(re)?.[0] ?? "";
       console.log(
-        `${label}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML, davon ${(Buffer.byteLength(context) / 1024).toFixed(1)} KB window.__remixContext`,
+        `${label}: ${kb(html)} KB HTML, davon ${kb(context)} KB window.__remixContext, ${kb(part(/<header[\s\S]*?<\/header>/))} KB Kopf, ${kb(part(/<footer[\s\S]*?<\/footer>/))} KB Fuß, ${kb(part(/<main[\s\S]*<\/main>/))} KB <main>`,
       );
+      if (process.env.PROFILE_HTML_DIR)
+        writeFileSync(
+          path.join(process.env.PROFILE_HTML_DIR, `${label.replace(/\W+/g, "_")}.html`),
+          html,
+        );
       // V8's profile clock and hrtime are both CLOCK_MONOTONIC on Linux
       const fromUs = Number(process.hrtime.bigint() / 1000n);
       const cpuBefore = await cpuMsOf(app.child.pid);
@@ -203,17 +286,31 @@ async function main() {
       app.child.kill("SIGTERM");
       await new Promise((r) => app.child.once("exit", r));
       if (cpuOnly) {
-        console.log(`${label}: ${cpuMs.toFixed(2)} ms CPU je Anfrage (${n} nacheinander, Last ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")})`);
+        console.log(
+          `${label}: ${cpuMs.toFixed(2)} ms CPU je Anfrage (${n} nacheinander, Last ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(" / ")})`,
+        );
         continue;
       }
-      const file = path.join(dir, readdirSync(dir).find((f) => f.endsWith(".cpuprofile")));
+      const file = path.join(
+        dir,
+        readdirSync(dir).find((f) => f.endsWith(".cpuprofile")),
+      );
       const profile = JSON.parse(readFileSync(file, "utf8"));
-      print(`${label} (${n} Anfragen nacheinander, Last ${os.loadavg()[0].toFixed(1)}; ${file})`, summarise(profile, { fromUs, toUs, requests: n, mapper }));
+      print(
+        `${label} (${n} Anfragen nacheinander, Last ${os.loadavg()[0].toFixed(1)}; ${file})`,
+        summarise(profile, { fromUs, toUs, requests: n, mapper }),
+      );
     }
   } finally {
+    // the figures are out; a stack that does not stop in time must not hold the shell
+    setTimeout(() => process.exit(0), 15_000).unref();
     await stack.stop();
   }
   process.exit(0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("profile.mjs")) await main();
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("profile.mjs"))
+  await main();

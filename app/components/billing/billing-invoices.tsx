@@ -1,8 +1,8 @@
 // Every invoice and credit note of the customer across all orders on 'Zahlungen & Abo'
 // (issue 28: they were listed per order only), each with its PDF, and all of them as one
 // ZIP. Below 640 px each row is a card with labelled values.
-import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { ShowAllLink, type BillingLists } from "~/components/billing/show-all-link";
+import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import {
   StackedBody,
