@@ -16,6 +16,7 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { BillingInvoices } from "~/components/billing/billing-invoices";
 import { PAY_INTENT } from "~/components/billing/payment-recovery";
+import { ShowAllLink } from "~/components/billing/show-all-link";
 import { SubscriptionCard, type NoticeConfirm } from "~/components/billing/subscription-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
@@ -29,7 +30,7 @@ import {
   StackedRow,
   StackedTable,
 } from "~/components/ui/stacked-table";
-import { customerBilling } from "~/models/billing/overview.server";
+import { billingListsOf, customerBilling } from "~/models/billing/overview.server";
 import { recoveryPaymentUrl, RECOVERY_MESSAGES } from "~/models/billing/recovery.server";
 import {
   beginPendingSubscriptionCheckout,
@@ -65,8 +66,9 @@ const payIntent = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const billing = await customerBilling(user.id);
-  const started = new URL(request.url).searchParams.get("started");
+  const { searchParams } = new URL(request.url);
+  const billing = await customerBilling(user.id, new Date(), billingListsOf(searchParams));
+  const started = searchParams.get("started");
   return json({ ...billing, started: Boolean(started) });
 }
 
@@ -190,7 +192,18 @@ async function payOpenCharge(form: FormData, userId: string) {
 }
 
 export default function Billing() {
-  const { payments, subscriptions, hasPortal, started, invoices } = useLoaderData<typeof loader>();
+  const {
+    payments,
+    subscriptions,
+    hasPortal,
+    started,
+    invoices,
+    morePayments,
+    moreInvoices,
+    allPayments,
+    allInvoices,
+  } = useLoaderData<typeof loader>();
+  const lists = { allPayments, allInvoices };
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -269,7 +282,7 @@ export default function Billing() {
           )}
         </section>
 
-        <BillingInvoices invoices={invoices} />
+        <BillingInvoices invoices={invoices} lists={lists} more={moreInvoices} />
 
         <section aria-labelledby="payments-title" className="mt-12">
           <h2 id="payments-title" className="text-xl font-semibold text-slate-900">
@@ -346,6 +359,17 @@ export default function Billing() {
                 ))}
               </StackedBody>
             </StackedTable>
+          ) : null}
+          {payments.length ? (
+            <ShowAllLink
+              lists={lists}
+              list="allPayments"
+              more={morePayments}
+              shown={payments.length}
+              what="Zahlungen"
+              anchor="payments-title"
+              testId="billing-payments-more"
+            />
           ) : (
             <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
               Noch keine Zahlungen.

@@ -1,6 +1,7 @@
 // Every invoice and credit note of the customer across all orders on 'Zahlungen & Abo'
 // (issue 28: they were listed per order only), each with its PDF, and all of them as one
 // ZIP. Below 640 px each row is a card with labelled values.
+import { ShowAllLink, type BillingLists } from "~/components/billing/show-all-link";
 import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import {
@@ -18,7 +19,16 @@ export interface BillingInvoiceEntry extends InvoiceListEntry {
   orderShortId: string;
 }
 
-export function BillingInvoices({ invoices }: { invoices: BillingInvoiceEntry[] }) {
+export function BillingInvoices({
+  invoices,
+  lists,
+  more,
+}: {
+  invoices: BillingInvoiceEntry[];
+  lists: BillingLists;
+  /** older invoices exist than those shown */
+  more: boolean;
+}) {
   return (
     <section aria-labelledby="invoices-title" className="mt-12" data-testid="billing-invoices">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -112,6 +122,17 @@ export function BillingInvoices({ invoices }: { invoices: BillingInvoiceEntry[] 
             })}
           </StackedBody>
         </StackedTable>
+      ) : null}
+      {invoices.length ? (
+        <ShowAllLink
+          lists={lists}
+          list="allInvoices"
+          more={more}
+          shown={invoices.length}
+          what="Rechnungen und Gutschriften"
+          anchor="invoices-title"
+          testId="billing-invoices-more"
+        />
       ) : (
         <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
           Noch keine Rechnungen. Nach jeder Zahlung erscheint die Rechnung hier und kommt per

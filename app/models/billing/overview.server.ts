@@ -4,8 +4,8 @@
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
 import {
   failedChargesOfUser,
-  openChargeOfOrder,
-  openChargesByOrder,
+  openChargeView,
+  OPEN_CHARGES,
   type OpenChargeView,
 } from "./recovery.server";
 import { subscriptionLabel, SUBSCRIPTION_MESSAGES } from "./subscription.server";
@@ -177,56 +177,101 @@ function settingUpView(order: { id: string; packageType: string; acceptedAt: Dat
   );
 }
 
-/** The customer's 'Zahlungen & Abo': every order of theirs, newest first. */
-export async function customerBilling(userId: string, now = new Date()) {
-  const [payments, subscriptions, withCustomer, invoices, failed, open, accepted] =
-    await Promise.all([
-      prisma.payment.findMany({
-        where: { order: { userId } },
-        orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
-        take: 200,
-        select: paymentSelect,
-      }),
-      prisma.subscription.findMany({
-        where: { order: { userId } },
-        orderBy: { createdAt: "desc" },
-        select: {
-          ...subscriptionSelect,
-          order: { select: { packageType: true, paymentType: true } },
-        },
-      }),
-      prisma.order.count({ where: { userId, stripeCustomerId: { not: null } } }),
-      listInvoicesForUser(userId),
-      failedChargesOfUser(userId),
-      openChargesByOrder(userId),
-      prisma.order.findMany({
-        where: { userId, acceptedAt: { not: null }, subscription: null },
-        orderBy: { acceptedAt: "desc" },
-        select: { id: true, packageType: true, acceptedAt: true },
-      }),
-    ]);
+/**
+ * How many payments and invoices /billing shows until the customer asks for all of them:
+ * a customer with many orders had every payment and invoice of every order on one page
+ * (250 KB of HTML for 20 orders, issue 31).
+ */
+export const BILLING_LIST_SIZE = 10;
+/** The most a full list shows (the ZIP has every invoice). */
+const ALL_PAYMENTS = 200;
+
+/** Which of /billing's lists are shown in full (`?zahlungen=alle`, `?rechnungen=alle`). */
+export function billingListsOf(searchParams: URLSearchParams) {
+  return {
+    allPayments: searchParams.get("zahlungen") === "alle",
+    allInvoices: searchParams.get("rechnungen") === "alle",
+  };
+}
+
+/**
+ * The customer's 'Zahlungen & Abo': every subscription of theirs, and the newest
+ * BILLING_LIST_SIZE payments and invoices (all of them when asked). One row more than
+ * shown is read to know whether there are more, so no count is needed.
+ */
+export async function customerBilling(
+  userId: string,
+  now = new Date(),
+  { allPayments = false, allInvoices = false } = {},
+) {
+  const paymentTake = allPayments ? ALL_PAYMENTS : BILLING_LIST_SIZE + 1;
+  const [payments, orders, invoices, failed] = await Promise.all([
+    prisma.payment.findMany({
+      where: { order: { userId } },
+      orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
+      take: paymentTake,
+      select: paymentSelect,
+    }),
+    // subscriptions, open charges, the portal and plans being set up: one read of the
+    // customer's few orders with their relations instead of four statements (issue 31)
+    prisma.order.findMany({
+      where: { userId },
+      select: {
+        id: true,
+        packageType: true,
+        paymentType: true,
+        acceptedAt: true,
+        stripeCustomerId: true,
+        subscription: { select: { ...subscriptionSelect, createdAt: true } },
+        failedCharges: OPEN_CHARGES,
+      },
+    }),
+    listInvoicesForUser(userId, undefined, allInvoices ? undefined : BILLING_LIST_SIZE + 1),
+    failedChargesOfUser(userId, allPayments ? 100 : BILLING_LIST_SIZE + 1),
+  ]);
+  const subscriptions = orders
+    .flatMap((o) => (o.subscription ? [{ ...o.subscription, order: o }] : []))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const accepted = orders
+    .filter((o) => o.acceptedAt && !o.subscription)
+    .sort((a, b) => b.acceptedAt!.getTime() - a.acceptedAt!.getTime());
   // payments and failed renewals in one list, newest first
   const lines = [
     ...payments.map((p) => ({ at: p.paidAt.getTime(), line: paymentLine(p) })),
     ...failed.map((f) => ({ at: f.failedAt.getTime(), line: failedLine(f) })),
   ].sort((a, b) => b.at - a.at);
+  // the newest BILLING_LIST_SIZE of the merged list are among the newest of each part
+  const morePayments = !allPayments && lines.length > BILLING_LIST_SIZE;
+  const moreInvoices = !allInvoices && invoices.length > BILLING_LIST_SIZE;
+  const shownInvoices = moreInvoices ? invoices.slice(0, BILLING_LIST_SIZE) : invoices;
   const settingUp = accepted
     .filter((o) => isProfessionalPackage(o.packageType))
     .map((o) => settingUpView({ ...o, acceptedAt: o.acceptedAt! }, now));
   return {
-    payments: lines.map((l) => l.line),
+    payments: (morePayments ? lines.slice(0, BILLING_LIST_SIZE) : lines).map((l) => l.line),
+    /** whether a link to the full list is offered */
+    morePayments,
+    moreInvoices,
+    allPayments,
+    allInvoices,
     subscriptions: [
       ...settingUp,
       ...subscriptions.map((s) =>
-        subscriptionView(s, s.order.packageType, now, s.order.paymentType, open[s.orderId] ?? null),
+        subscriptionView(
+          s,
+          s.order.packageType,
+          now,
+          s.order.paymentType,
+          openChargeView(s.order.failedCharges),
+        ),
       ),
     ],
-    hasPortal: withCustomer > 0,
+    hasPortal: orders.some((o) => o.stripeCustomerId !== null),
     // every invoice and credit note across all orders (issue 28: they were only per order)
-    invoices: toInvoiceListEntries(invoices).map((entry, i) => ({
+    invoices: toInvoiceListEntries(shownInvoices).map((entry, i) => ({
       ...entry,
-      orderId: invoices[i].orderId,
-      orderShortId: shortId(invoices[i].orderId),
+      orderId: shownInvoices[i].orderId,
+      orderShortId: shortId(shownInvoices[i].orderId),
     })),
   };
 }
@@ -243,28 +288,25 @@ export async function subscriptionNotice(orderId: string) {
 
 /** The admin's money panel of one order. */
 export async function adminMoney(orderId: string, now = new Date()) {
-  const [order, payments, subscription, open] = await Promise.all([
-    prisma.order.findUnique({
-      where: { id: orderId },
-      select: {
-        paymentProblem: true,
-        paymentProblemAt: true,
-        packageType: true,
-        paymentType: true,
+  // one read with the relations (one statement with relation joins) instead of four
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: {
+      paymentProblem: true,
+      paymentProblemAt: true,
+      packageType: true,
+      paymentType: true,
+      payments: {
+        orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
+        select: { ...paymentSelect, refunds: { select: { amountCents: true } } },
       },
-    }),
-    prisma.payment.findMany({
-      where: { orderId },
-      orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
-      select: {
-        ...paymentSelect,
-        refunds: { select: { amountCents: true } },
-      },
-    }),
-    prisma.subscription.findUnique({ where: { orderId }, select: subscriptionSelect }),
-    openChargeOfOrder(orderId),
-  ]);
+      subscription: { select: subscriptionSelect },
+      failedCharges: OPEN_CHARGES,
+    },
+  });
   if (!order) return null;
+  const { payments, subscription } = order;
+  const open = openChargeView(order.failedCharges);
   const paid = payments.filter((p) => p.kind === "payment");
   const refunded = payments.filter((p) => p.kind === "refund");
   const sum = (rows: Array<{ amountCents: number }>) => rows.reduce((s, r) => s + r.amountCents, 0);

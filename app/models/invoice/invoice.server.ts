@@ -675,11 +675,13 @@ const listSelect = {
 export type InvoiceListItem = Prisma.InvoiceGetPayload<{ select: typeof listSelect }>;
 
 /** For the customer's billing page and order page: only their own orders' invoices. */
-export async function listInvoicesForUser(userId: string, orderId?: string) {
+/** `take`: only the newest ones (a page of /billing); without it every one. */
+export async function listInvoicesForUser(userId: string, orderId?: string, take?: number) {
   return prisma.invoice.findMany({
     where: { order: { userId }, ...(orderId ? { orderId } : {}), sha256: { not: NOT_RENDERED } },
     orderBy: [{ issuedAt: "desc" }, { number: "desc" }],
     select: listSelect,
+    ...(take ? { take } : {}),
   });
 }
 

@@ -125,6 +125,16 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
       helpers.push(helper.child);
       return helper.origin;
     },
+    /**
+     * Another app process on the same database (e.g. under `--cpu-prof`); stopped with the
+     * stack or earlier through the returned child.
+     * @param {number} extraPort @param {string[]} nodeArgs @param {Record<string, string>} [extra]
+     */
+    async startExtraApp(extraPort, nodeArgs, extra = {}) {
+      const helper = await start({ PORT: String(extraPort), ...extra }, nodeArgs);
+      helpers.push(helper.child);
+      return helper;
+    },
     async stop() {
       for (const h of helpers) h.kill("SIGTERM");
       child.kill("SIGTERM");
