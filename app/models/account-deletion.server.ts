@@ -237,6 +237,8 @@ export async function deleteAccount(
         emailVerified: false,
         needsPasswordSetup: false,
         notifyOptional: false,
+        notifyMessages: false,
+        notifyStatus: false,
         deletedAt: now,
         deletionNote: note,
       },

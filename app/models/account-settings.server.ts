@@ -9,6 +9,7 @@ import {
   issueToken,
   revokeOutstandingTokens,
 } from "./verification.server";
+import type { NotificationSettings } from "./account-settings";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
   emailChangedConfirmationMail,
@@ -31,6 +32,8 @@ const ACCOUNT_SELECT = {
   phone: true,
   companyName: true,
   notifyOptional: true,
+  notifyMessages: true,
+  notifyStatus: true,
   passwordHash: true,
   deletedAt: true,
   createdAt: true,
@@ -197,10 +200,10 @@ export async function confirmEmailChange(
   return { state: "success", email: newEmail, userId: check.userId };
 }
 
-export async function setNotifyOptional(userId: string, notifyOptional: boolean) {
+export async function setNotificationSettings(userId: string, settings: NotificationSettings) {
   await prisma.user.update({
     where: { id: userId, deletedAt: null },
-    data: { notifyOptional },
+    data: settings,
     select: { id: true },
   });
 }

@@ -91,13 +91,46 @@ export const emailChangeSchema = z.object({
   currentPassword,
 });
 
+// an unticked checkbox is simply missing from the form
+const tick = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
+
+/** The mail switches on /account, one per kind of optional mail. */
 export const notificationsSchema = z.object({
-  // an unticked checkbox is simply missing from the form
-  notifyOptional: z
-    .string()
-    .optional()
-    .transform((v) => v === "on"),
+  notifyMessages: tick,
+  notifyStatus: tick,
+  notifyOptional: tick,
 });
+export type NotificationSettings = z.output<typeof notificationsSchema>;
+
+/** What each switch is called and what it covers (the form and the data export). */
+export const NOTIFICATION_SETTINGS: ReadonlyArray<{
+  name: keyof NotificationSettings;
+  label: string;
+  text: string;
+}> = [
+  {
+    name: "notifyMessages",
+    label: "Nachrichten des Teams",
+    text: "Eine E-Mail, wenn wir Ihnen zu einer Bestellung schreiben. Im Konto sehen Sie jede Nachricht auch ohne.",
+  },
+  {
+    name: "notifyStatus",
+    label: "Neuigkeiten zum Projektverlauf",
+    text: "Eine E-Mail bei jedem neuen Schritt, etwa „In Bearbeitung“ oder „Abgenommen“.",
+  },
+  {
+    name: "notifyOptional",
+    label: "Erinnerungen",
+    text: "Eine Erinnerung vor Fristen, die wir Ihnen schon genannt haben, etwa zur Abnahme.",
+  },
+];
+
+/** Mails that always go out, whatever the switches say. */
+export const ESSENTIAL_MAILS_TEXT =
+  "Immer erhalten Sie: Zahlungen und Rechnungen, eine Vorschau zur Abnahme mit ihrer Frist, Schritte, bei denen wir etwas von Ihnen brauchen, und die Nachricht, dass Ihre Website online ist.";
 
 /** Re-authentication before the data export. */
 export const exportSchema = z.object({ currentPassword });

@@ -90,7 +90,7 @@ export async function recordGoLive(input: {
         order.paymentType === "onetime" &&
         !isProfessionalPackage(order.packageType) &&
         !order.hostingFromAcceptance;
-      await notifyCustomer(tx, order.user, "statusChanged", (user) =>
+      await notifyCustomer(tx, order.user, "siteOnline", (user) =>
         goLiveMail(user, order, {
           url: liveUrl,
           at: liveAt,

@@ -3,8 +3,10 @@
 // survives an SMTP outage in the queue, and a replayed event (which commits nothing) sends
 // nothing twice.
 //
-// Customers may switch off optional mails on /account (users.notifyOptional); the mails
-// listed as essential here always go out. Deleted (anonymised) accounts get nothing.
+// Customers choose on /account which optional mails they get, per kind (messages of the team,
+// status news, reminders); the mails listed as essential here (money, a preview with its
+// acceptance deadline, a status that asks them to act, the site going online) always go
+// out. Deleted (anonymised) accounts get nothing.
 import type { Prisma } from "@prisma/client";
 import { startQueue } from "~/jobs/queue.server";
 import { queueMail, type MailToQueue } from "~/jobs/send-mail.server";
@@ -22,17 +24,33 @@ export async function prepareNotifications(): Promise<void> {
   await startQueue();
 }
 
-/** Every mail a customer can get about an order, and whether the opt-out switches it off. */
+/** The switches on /account, each a column of users. */
+export type NotificationSetting = "notifyMessages" | "notifyStatus" | "notifyOptional";
+
+/**
+ * Every mail a customer can get about an order: essential ones always go out, the others
+ * follow the customer's switch for their kind.
+ */
 export const CUSTOMER_NOTIFICATIONS = {
-  statusChanged: { essential: true },
+  /** a new status that needs nothing from the customer (paid, in progress, accepted) */
+  statusChanged: { essential: false, setting: "notifyStatus" },
+  /** a new status that asks the customer to act or ends the order (correction, payment, cancelled) */
+  statusActionNeeded: { essential: true },
+  siteOnline: { essential: true },
   previewDelivered: { essential: true },
-  agencyMessage: { essential: true },
+  agencyMessage: { essential: false, setting: "notifyMessages" },
   paymentReceived: { essential: true },
   paymentFailed: { essential: true },
   invoiceIssued: { essential: true },
   /** a reminder of a deadline the delivery mail already named */
-  acceptanceReminder: { essential: false },
-} as const satisfies Record<string, { essential: boolean }>;
+  acceptanceReminder: { essential: false, setting: "notifyOptional" },
+} as const satisfies Record<
+  string,
+  { essential: true } | { essential: false; setting: NotificationSetting }
+>;
+
+/** Statuses whose mail always goes out: the customer has to act, or the order ends. */
+const ACTION_STATUSES = new Set(["pending_details", "pending_payment", "review", "cancelled"]);
 
 export type CustomerNotification = keyof typeof CUSTOMER_NOTIFICATIONS;
 
@@ -41,20 +59,23 @@ export const RECIPIENT_SELECT = {
   firstName: true,
   lastName: true,
   notifyOptional: true,
+  notifyMessages: true,
+  notifyStatus: true,
   deletedAt: true,
 } as const;
 
-export interface NotificationRecipient {
+export type NotificationRecipient = {
   email: string;
   firstName: string;
   lastName: string;
-  notifyOptional: boolean;
   deletedAt: Date | null;
-}
+} & Record<NotificationSetting, boolean>;
 
 export function wantsNotification(user: NotificationRecipient, kind: CustomerNotification) {
   if (user.deletedAt) return false;
-  return CUSTOMER_NOTIFICATIONS[kind].essential || user.notifyOptional;
+  const notification: { essential: boolean; setting?: NotificationSetting } =
+    CUSTOMER_NOTIFICATIONS[kind];
+  return notification.essential || user[notification.setting!];
 }
 
 /** Queues a customer's mail in `tx`, unless the customer switched this kind off. */
@@ -88,16 +109,15 @@ export async function notifyAgency(tx: Tx, mail: (to: string) => MailToQueue): P
   return true;
 }
 
-/** The customer's mail about a new status of their order (essential: always sent). */
+/** The customer's mail about a new status of their order (always sent when it asks for action). */
 export async function notifyStatusChanged(tx: Tx, orderId: string, toStatus: string) {
   const order = await tx.order.findUnique({
     where: { id: orderId },
     select: { id: true, packageType: true, company: true, user: { select: RECIPIENT_SELECT } },
   });
   if (!order) return false;
-  return notifyCustomer(tx, order.user, "statusChanged", (user) =>
-    statusChangedMail(user, order, toStatus),
-  );
+  const kind = ACTION_STATUSES.has(toStatus) ? "statusActionNeeded" : "statusChanged";
+  return notifyCustomer(tx, order.user, kind, (user) => statusChangedMail(user, order, toStatus));
 }
 
 /** The professional setup fee is paid: the customer's receipt and the agency's notice. */

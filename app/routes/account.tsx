@@ -40,7 +40,7 @@ import {
   getAccount,
   grantDataExport,
   requestEmailChange,
-  setNotifyOptional,
+  setNotificationSettings,
   updateProfile,
 } from "~/models/account-settings.server";
 import { AccountError } from "~/models/account.server";
@@ -82,7 +82,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastName: account.lastName,
       phone: account.phone ?? "",
       companyName: account.companyName ?? "",
-      notifyOptional: account.notifyOptional,
+      notifications: {
+        notifyMessages: account.notifyMessages,
+        notifyStatus: account.notifyStatus,
+        notifyOptional: account.notifyOptional,
+      },
       hasPassword: account.hasPassword,
       createdAt: formatDate(account.createdAt),
       pendingEmail: account.pendingEmail
@@ -165,10 +169,10 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       case "notifications": {
         const value = submission.value as z.infer<typeof notificationsSchema>;
-        await setNotifyOptional(user.id, value.notifyOptional);
+        await setNotificationSettings(user.id, value);
         return redirectWithToast(back("benachrichtigungen"), {
           type: "success",
-          title: "Einstellung gespeichert",
+          title: "Einstellungen gespeichert",
         });
       }
       case "export": {
@@ -286,7 +290,7 @@ export default function Account() {
               <AccountSection id="benachrichtigungen" title="Benachrichtigungen">
                 <NotificationsForm
                   lastResult={resultFor("notifications")}
-                  notifyOptional={account.notifyOptional}
+                  settings={account.notifications}
                 />
               </AccountSection>
 

@@ -382,3 +382,43 @@ describe("opt-out of optional mails", () => {
     ]);
   });
 });
+
+describe("mail settings per kind (/account)", () => {
+  it("messages and status news can be switched off; a status that asks the customer to act still goes out", async () => {
+    const quiet = await customerOrder("paid", { paidAt: new Date() });
+    const usual = await customerOrder("paid", { paidAt: new Date() });
+    await prisma.user.update({
+      where: { id: quiet.userId },
+      data: { notifyMessages: false, notifyStatus: false },
+    });
+    await drainQueue();
+    const before = smtp.mails.length;
+    const admin = { userId: adminId, source: "admin" } as const;
+    for (const ctx of [quiet, usual]) {
+      await postAgencyMessage({
+        orderId: ctx.orderId,
+        adminId,
+        body: "Kurze Rückfrage",
+        internal: false,
+        files: [],
+      });
+      // news without anything to do, then a step that ends the order
+      expect((await changeOrderStatus(ctx.orderId, "in_progress", admin)).outcome).toBe("changed");
+      const end = await changeOrderStatus(ctx.orderId, "cancelled", admin, { confirmed: true });
+      expect(end.outcome).toBe("changed");
+    }
+    await drainQueue({ names: ["send-mail"] });
+    const received = smtp.mails.slice(before);
+    const subjectsTo = (ctx: Ctx) =>
+      received
+        .filter((m) => m.to.includes(ctx.email.toLowerCase()))
+        .map((m) => m.subject)
+        .sort();
+    expect(subjectsTo(usual)).toEqual([
+      expect.stringMatching(/^Neue Nachricht/),
+      expect.stringMatching(/^Neuer Status .*: In Bearbeitung$/),
+      expect.stringMatching(/^Neuer Status .*: Storniert$/),
+    ]);
+    expect(subjectsTo(quiet)).toEqual([expect.stringMatching(/^Neuer Status .*: Storniert$/)]);
+  });
+});

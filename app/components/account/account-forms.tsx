@@ -1,8 +1,7 @@
 // The forms of /account. Each posts to the page's action with its own `intent` and works
 // as a plain form post without JavaScript (the action URL's anchor brings the answer back
 // to the form's section); conform adds validation while typing.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormAlert } from "~/components/auth-card";
@@ -16,6 +15,9 @@ import {
   passwordChangeSchema,
   profileSchema,
   type AccountIntent,
+  ESSENTIAL_MAILS_TEXT,
+  NOTIFICATION_SETTINGS,
+  type NotificationSettings,
 } from "~/models/account-settings";
 
 type Result = SubmissionResult<string[]> | null | undefined;
@@ -193,17 +195,19 @@ export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
 
 export function NotificationsForm({
   lastResult,
-  notifyOptional,
+  settings,
 }: {
   lastResult: Result;
-  notifyOptional: boolean;
+  settings: NotificationSettings;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useConformForm(notificationsSchema, {
     id: "notifications",
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    defaultValue: { notifyOptional: notifyOptional ? "on" : "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationsSchema }),
+    lastResult,
+    defaultValue: {
+      notifyMessages: settings.notifyMessages ? "on" : "",
+      notifyStatus: settings.notifyStatus ? "on" : "",
+      notifyOptional: settings.notifyOptional ? "on" : "",
+    },
   });
   const submitting = useSubmitting("notifications");
   return (
@@ -214,23 +218,27 @@ export function NotificationsForm({
       className="space-y-4"
     >
       <IntentField intent="notifications" />
-      <ConformCheckbox
-        label={
-          <>
-            <span className="font-medium text-slate-900">
-              Optionale Benachrichtigungen per E-Mail
-            </span>
-            <span className="mt-0.5 block text-slate-600">
-              Hinweise und Erinnerungen rund um Ihre Website. Wichtige Nachrichten zu Zahlungen,
-              Rechnungen, Nachrichten und Statusänderungen erhalten Sie immer.
-            </span>
-          </>
-        }
-        meta={fields.notifyOptional}
-      />
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-sm font-medium text-slate-700">
+          Diese E-Mails möchte ich erhalten:
+        </legend>
+        {NOTIFICATION_SETTINGS.map((setting) => (
+          <ConformCheckbox
+            key={setting.name}
+            label={
+              <>
+                <span className="font-medium text-slate-900">{setting.label}</span>
+                <span className="mt-0.5 block text-slate-600">{setting.text}</span>
+              </>
+            }
+            meta={fields[setting.name]}
+          />
+        ))}
+      </fieldset>
+      <p className="text-sm text-slate-600">{ESSENTIAL_MAILS_TEXT}</p>
       <FormActions>
         <Button type="submit" variant="secondary" disabled={submitting}>
-          {submitting ? "Wird gespeichert..." : "Einstellung speichern"}
+          {submitting ? "Wird gespeichert..." : "Einstellungen speichern"}
         </Button>
       </FormActions>
     </Form>
