@@ -259,16 +259,36 @@ describe("profile", () => {
     expect((await account({ intent: "hack" }, cookie)).status).toBe(400);
   });
 
-  it("stores the optional notifications choice", async () => {
+  it("stores the mail settings, one switch per kind", async () => {
     const { user, cookie } = await customer();
+    const settings = () =>
+      prisma.user.findUniqueOrThrow({
+        where: { id: user.id },
+        select: { notifyMessages: true, notifyStatus: true, notifyOptional: true },
+      });
+    expect(await settings()).toEqual({
+      notifyMessages: true,
+      notifyStatus: true,
+      notifyOptional: true,
+    });
     expect((await account({ intent: "notifications" }, cookie)).status).toBe(302);
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).notifyOptional).toBe(
-      false,
-    );
-    await account({ intent: "notifications", notifyOptional: "on" }, cookie);
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).notifyOptional).toBe(
-      true,
-    );
+    expect(await settings()).toEqual({
+      notifyMessages: false,
+      notifyStatus: false,
+      notifyOptional: false,
+    });
+    await account({ intent: "notifications", notifyMessages: "on", notifyOptional: "on" }, cookie);
+    expect(await settings()).toEqual({
+      notifyMessages: true,
+      notifyStatus: false,
+      notifyOptional: true,
+    });
+    const page = await accountLoader(routeArgs(getRequest("/account", cookie)));
+    expect((await page.json()).account.notifications).toEqual({
+      notifyMessages: true,
+      notifyStatus: false,
+      notifyOptional: true,
+    });
   });
 });
 
