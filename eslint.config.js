@@ -128,9 +128,8 @@ export default tseslint.config(
     },
   })),
   {
-    // models are the domain without HTTP (one file still answers with Responses: issue 29)
+    // models are the domain without HTTP: they return data and outcomes, routes answer
     files: ["app/models/**"],
-    ignores: ["app/models/billing/admin-money.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

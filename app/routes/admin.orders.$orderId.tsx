@@ -4,6 +4,7 @@
 // posts to its own route (admin.orders.$orderId_.delivery), the messages to theirs.
 import {
   json,
+  redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -69,7 +70,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = adminOrderHref(orderId, adminOrderTab(formData.get("tab")));
   if (isMoneyIntent(intent)) {
     if (!(await orderExists(orderId))) throw notFound();
-    return moneyAction(orderId, adminId, intent, formData, adminOrderHref(orderId));
+    const outcome = await moneyAction(orderId, adminId, intent, formData);
+    const page = adminOrderHref(orderId);
+    if (outcome.kind === "back") return redirect(page);
+    if (outcome.kind === "done") return redirectWithToast(page, outcome.toast);
+    return json(outcome.data, { status: outcome.status });
   }
   switch (intent) {
     case "status":

@@ -1,16 +1,17 @@
 // The admin order page's money actions (refund, end a subscription, settle a payment
 // problem): each refund and each cancellation goes through a confirmation step that is
-// plain server-rendered HTML, so it works without JavaScript.
+// plain server-rendered HTML, so it works without JavaScript. The model answers with an
+// outcome (back to the page, done with a notice, or the form's data with a status); the
+// admin order route turns it into the HTTP answer.
 import { randomUUID } from "node:crypto";
-import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { historyNote } from "./ledger.server";
 import { checkRefund, refundPayment, refundSchema, type RefundInput } from "./refund.server";
 import { cancelSubscription, cancelSubscriptionNow } from "./subscription.server";
 import { earliestContractEnd } from "./terms";
+import type { ToastInput } from "~/utils/toast";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate } from "~/utils/format";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const MONEY_INTENTS = [
   "refund-check",
@@ -52,17 +53,31 @@ const cancelSchema = z.object({
   reason: z.string().trim().max(500, "Der Grund darf höchstens 500 Zeichen lang sein.").default(""),
 });
 
-const fail = (data: MoneyActionData["money"], status = 400) =>
-  json<MoneyActionData>({ money: data }, { status });
+/** What a money action leads to: the page again, the page with a notice, or the form's state. */
+export type MoneyOutcome =
+  | { kind: "back" }
+  | { kind: "done"; toast: ToastInput }
+  | { kind: "answer"; data: MoneyActionData; status: number };
+
+const fail = (data: MoneyActionData["money"], status = 400): MoneyOutcome => ({
+  kind: "answer",
+  data: { money: data },
+  status,
+});
+const answer = (data: MoneyActionData["money"]): MoneyOutcome => ({
+  kind: "answer",
+  data: { money: data },
+  status: 200,
+});
+const done = (toast: ToastInput): MoneyOutcome => ({ kind: "done", toast });
 
 export async function moneyAction(
   orderId: string,
   adminId: string,
   intent: MoneyIntent,
   form: FormData,
-  back: string,
-): Promise<Response> {
-  if (intent === "refund-cancel" || intent === "cancel-abort") return redirect(back);
+): Promise<MoneyOutcome> {
+  if (intent === "refund-cancel" || intent === "cancel-abort") return { kind: "back" };
   if (intent === "clear-problem") {
     await prisma.$transaction(async (tx) => {
       const order = await tx.order.findUnique({
@@ -79,10 +94,7 @@ export async function moneyAction(
         source: "admin",
       });
     });
-    return redirectWithToast(back, {
-      type: "success",
-      title: "Zahlungsproblem als erledigt markiert",
-    });
+    return done({ type: "success", title: "Zahlungsproblem als erledigt markiert" });
   }
 
   if (intent === "refund-check" || intent === "refund") {
@@ -105,18 +117,16 @@ export async function moneyAction(
       const check = await checkRefund(orderId, input);
       if (!check.ok)
         return fail({ form: "refund", fieldErrors: { [check.field]: check.message }, values: raw });
-      return json<MoneyActionData>({
-        money: {
-          form: "refund",
-          values: raw,
-          refundConfirm: {
-            paymentId: input.paymentId,
-            amount: raw.amount,
-            amountLabel: formatCents(input.amount),
-            paymentLabel: check.paymentLabel,
-            reason: input.reason,
-            key: randomUUID(),
-          },
+      return answer({
+        form: "refund",
+        values: raw,
+        refundConfirm: {
+          paymentId: input.paymentId,
+          amount: raw.amount,
+          amountLabel: formatCents(input.amount),
+          paymentLabel: check.paymentLabel,
+          reason: input.reason,
+          key: randomUUID(),
         },
       });
     }
@@ -139,7 +149,7 @@ export async function moneyAction(
         },
         result.field ? 400 : 502,
       );
-    return redirectWithToast(back, {
+    return done({
       type: "success",
       title: "Erstattung ausgeführt",
       description: `${formatCents(result.amountCents)} werden über Stripe erstattet.`,
@@ -169,16 +179,14 @@ export async function moneyAction(
       const cancelAt = earliestContractEnd(new Date(), sub.minimumTermEndsAt);
       text = `Das Abo endet am ${formatDate(cancelAt)} (frühestmögliches Vertragsende nach den AGB).`;
     }
-    return json<MoneyActionData>({
-      money: { form: "cancel", cancelConfirm: { mode, text, reason } },
-    });
+    return answer({ form: "cancel", cancelConfirm: { mode, text, reason } });
   }
   const result =
     mode === "now"
       ? await cancelSubscriptionNow(orderId, adminId, reason)
       : await cancelSubscription(orderId, { userId: adminId, role: "admin" });
   if (!result.ok) return fail({ form: "cancel", error: result.message }, result.status);
-  return redirectWithToast(back, {
+  return done({
     type: "success",
     title: "Abo gekündigt",
     description: `Das Abo endet am ${formatDate(result.cancelAt)}.`,
