@@ -1,4 +1,4 @@
-// The probes of issue 27 that are not about tokens: posts without a form (item 3), upload
+// Malformed and unusual requests of issue 27 that are not about tokens: posts without a form (item 3), upload
 // names with ; and = (4), the
 // invoice journal's date range (5), missing storage objects and POSTs to download routes
 // (6), the limit on customer messages (7), line breaks in one-line fields (8) and broken
