@@ -1,7 +1,12 @@
 // The project timeline's facts from the database: one order (order pages), all orders of a
 // customer (dashboard) and the overdue promises of a page of orders (admin list).
 import { acceptancePeriods } from "./delivery.server";
-import { buildOrderTimeline, timelineSummary, type TimelineSummary } from "./order-timeline";
+import {
+  buildOrderTimeline,
+  timelineSummary,
+  type TimelineInput,
+  type TimelineSummary,
+} from "./order-timeline";
 import { prisma } from "~/utils/db.server";
 
 const ORDER_FACTS = {
@@ -21,18 +26,9 @@ const ORDER_FACTS = {
   statusChanges: { select: { toStatus: true, createdAt: true, changedById: true } },
 } as const;
 
-type OrderFacts = {
-  userId: string;
-  status: string;
-  packageType: string;
-  paidAt: Date | null;
-  detailsSubmittedAt: Date | null;
-  acceptedAt: Date | null;
-  acceptanceKind: string | null;
-  liveAt: Date | null;
-  liveUrl: string | null;
-  deliveries: Parameters<typeof buildOrderTimeline>[0]["deliveries"];
-  statusChanges: Parameters<typeof buildOrderTimeline>[0]["changes"];
+/** What ORDER_FACTS reads: the timeline's input as stored (its history under its relation name). */
+type OrderFacts = Omit<TimelineInput, "changes" | "deemedDays" | "now"> & {
+  statusChanges: TimelineInput["changes"];
 };
 
 function timelineOf(order: OrderFacts, now: Date) {

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { AdminOrderHeader } from "~/components/admin/order-header";
 import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
@@ -20,12 +20,7 @@ import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
 import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { AdminProjectPanel } from "~/components/order-timeline/admin-project-panel";
-import {
-  adminOrderHref,
-  adminOrderTab,
-  ORDER_NOT_FOUND,
-  ORDER_NOT_FOUND_TEXT,
-} from "~/models/admin-order-page";
+import { adminOrderHref, adminOrderTab, ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { adminOrderPage } from "~/models/admin-order-page.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { adminProjectView } from "~/models/go-live.server";
@@ -190,7 +185,7 @@ export default function AdminOrderDetail() {
 }
 
 export function ErrorBoundary() {
-  return <AdminErrorBoundary notFound={{ title: ORDER_NOT_FOUND, text: ORDER_NOT_FOUND_TEXT }} />;
+  return <AdminOrderErrorBoundary />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

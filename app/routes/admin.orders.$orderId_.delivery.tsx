@@ -11,16 +11,11 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { DeliveryFormData } from "~/components/delivery/types";
-import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import { Badge } from "~/components/ui/badge";
-import {
-  adminDeliveryHref,
-  adminOrderHref,
-  ORDER_NOT_FOUND,
-  ORDER_NOT_FOUND_TEXT,
-} from "~/models/admin-order-page";
+import { adminDeliveryHref, adminOrderHref, ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { DELIVERY_MESSAGES, deliverySchema } from "~/models/delivery";
 import { adminDeliveryPage } from "~/models/delivery-view.server";
 import { deliverPreview, deliveryOrder, isDeliverable } from "~/models/delivery.server";
@@ -131,7 +126,7 @@ export default function AdminOrderDelivery() {
 }
 
 export function ErrorBoundary() {
-  return <AdminErrorBoundary notFound={{ title: ORDER_NOT_FOUND, text: ORDER_NOT_FOUND_TEXT }} />;
+  return <AdminOrderErrorBoundary />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

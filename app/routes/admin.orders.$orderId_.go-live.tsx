@@ -9,14 +9,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import {
   AdminProjectPanel,
   type GoLiveActionData,
 } from "~/components/order-timeline/admin-project-panel";
 import { Badge } from "~/components/ui/badge";
-import { adminOrderHref, ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT } from "~/models/admin-order-page";
+import { adminOrderHref, ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { GO_LIVE_INTENT, GO_LIVE_MESSAGES, goLiveSchema } from "~/models/go-live";
 import { adminProjectView, recordGoLive } from "~/models/go-live.server";
 import { statusLabel, statusTone } from "~/models/order-status";
@@ -98,7 +98,7 @@ export default function AdminOrderGoLive() {
 }
 
 export function ErrorBoundary() {
-  return <AdminErrorBoundary notFound={{ title: ORDER_NOT_FOUND, text: ORDER_NOT_FOUND_TEXT }} />;
+  return <AdminOrderErrorBoundary />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

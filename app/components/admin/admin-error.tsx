@@ -4,6 +4,7 @@
 import { AdminShell } from "./admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
+import { ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT } from "~/models/admin-order-page";
 
 export interface AdminNotFound {
   title: string;
@@ -45,4 +46,9 @@ export function AdminErrorBoundary({
       />
     </AdminShell>
   );
+}
+
+/** The admin's order pages (the order, its delivery, its go-live): an unknown order by name. */
+export function AdminOrderErrorBoundary() {
+  return <AdminErrorBoundary notFound={{ title: ORDER_NOT_FOUND, text: ORDER_NOT_FOUND_TEXT }} />;
 }

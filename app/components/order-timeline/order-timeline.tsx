@@ -79,16 +79,7 @@ export function OrderTimeline({ timeline, className }: { timeline: Timeline; cla
                   </p>
                 ) : null}
                 {s.detail ? <p className="mt-0.5 text-sm text-slate-600">{s.detail}</p> : null}
-                {s.link ? (
-                  <a
-                    href={s.link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mt-1 inline-block break-all text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    {s.link.label} ↗<span className="sr-only"> (öffnet in neuem Tab)</span>
-                  </a>
-                ) : null}
+                {s.link ? <LiveLink link={s.link} className="mt-1 inline-block break-all" /> : null}
                 {current && s.next ? (
                   <p
                     className="mt-2 inline-block rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-900"
@@ -111,5 +102,25 @@ export function OrderTimeline({ timeline, className }: { timeline: Timeline; cla
         })}
       </ol>
     </section>
+  );
+}
+
+/** The live site, in a new tab (said to screen readers too). */
+export function LiveLink({
+  link,
+  className,
+}: {
+  link: { href: string; label: string };
+  className?: string;
+}) {
+  return (
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn("text-sm font-semibold text-brand-700 hover:underline", className)}
+    >
+      {link.label} ↗<span className="sr-only"> (öffnet in neuem Tab)</span>
+    </a>
   );
 }

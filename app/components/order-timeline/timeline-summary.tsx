@@ -1,5 +1,6 @@
 // The dashboard card's short timeline: six segments and one line – where the order stands
 // and what comes next (the full list is on the order page).
+import { LiveLink } from "./order-timeline";
 import { cn } from "~/components/ui/cn";
 import { TIMELINE_MILESTONES, type TimelineSummary } from "~/models/order-timeline";
 
@@ -49,16 +50,7 @@ export function TimelineSummaryLine({
           ) : null}
         </p>
       ) : null}
-      {summary.link ? (
-        <a
-          href={summary.link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {summary.link.label} ↗<span className="sr-only"> (öffnet in neuem Tab)</span>
-        </a>
-      ) : null}
+      {summary.link ? <LiveLink link={summary.link} /> : null}
     </div>
   );
 }
