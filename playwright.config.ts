@@ -1,4 +1,4 @@
-import { statfsSync } from "node:fs";
+import { existsSync, statfsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -12,11 +12,19 @@ function largeDevShm() {
   }
 }
 
+// Debian's Chromium; no test tool may download a browser of its own. The old headless shell
+// (Debian package chromium-headless-shell, same Blink and V8) is what Playwright itself uses for
+// headless runs; the full browser in its new headless mode carries a GPU process and the desktop
+// browser's machinery. Same specs, same machine, alternating order (26 Nov 2026): the whole
+// run's CPU (browser, app, Playwright) 570 → 303 s and 392 → 273 s, i.e. 30–47 % less.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    // Debian's Chromium; no test tool may download a browser of its own
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: [
       "--no-sandbox",
       "--disable-gpu",
