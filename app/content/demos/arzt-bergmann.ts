@@ -1,18 +1,23 @@
 // Kardiologie Dr. Bergmann – cardiology practice, teal theme (02 §2.9; form §5; figures §9).
-import type { DemoSite } from "./types";
+import {
+  contactSection,
+  enquiryForm,
+  exampleSite,
+  link,
+  selectField,
+  textareaField,
+} from "./shared";
 
-export const arztBergmann: DemoSite = {
+export const arztBergmann = exampleSite({
   slug: "arzt-bergmann",
   name: "Kardiologie Dr. Bergmann",
   tagline: "Praxis für Kardiologie in Düsseldorf",
-  headerSolidOnScroll: true,
   meta: {
     title: "Kardiologie Dr. Bergmann – Praxis für Kardiologie in Düsseldorf",
     description:
       "Herzdiagnostik, Vorsorge und Nachsorge: über 20 Jahre Erfahrung und mehr als 10.000 Patienten. Termine online in der Kardiologie Dr. Bergmann.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-teal-700",
     button: "bg-teal-700 text-white hover:bg-teal-800 focus-visible:ring-teal-600",
@@ -22,16 +27,12 @@ export const arztBergmann: DemoSite = {
     alt: "bg-teal-50/60",
     dark: "bg-gradient-to-br from-teal-950 via-teal-900 to-cyan-900",
     onDarkAccent: "text-teal-200",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-slate-900 text-slate-300",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "leistungen", label: "Leistungen" },
     { id: "team", label: "Team" },
     { id: "praxis", label: "Praxis" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Termin online buchen" },
   sections: [
@@ -157,10 +158,7 @@ export const arztBergmann: DemoSite = {
       ],
       reverse: true,
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
+    contactSection({
       title: "Termin anfragen",
       intro: "Bei akuten Brustschmerzen oder Atemnot rufen Sie bitte sofort den Notruf 112.",
       address: ["Königsallee 60", "40212 Düsseldorf"],
@@ -171,55 +169,21 @@ export const arztBergmann: DemoSite = {
         { days: "Mittwoch, Freitag", time: "8:00 – 13:00" },
         { days: "Ärztlicher Bereitschaftsdienst", time: "116 117" },
       ],
-      form: {
+      form: enquiryForm({
         title: "Terminanfrage",
         submitLabel: "Termin anfragen",
+        phoneRequired: true,
         fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          {
-            kind: "input",
-            name: "phone",
-            label: "Telefon",
-            type: "tel",
-            required: true,
-            autoComplete: "tel",
-          },
-          {
-            kind: "select",
-            name: "service",
-            label: "Leistung",
-            options: [
-              "Vorsorgeuntersuchung",
-              "Akute Beschwerden",
-              "Kontrolluntersuchung",
-              "Zweitmeinung",
-            ],
-          },
-          {
-            kind: "textarea",
-            name: "message",
-            label: "Nachricht",
-            rows: 4,
-            placeholder: "Beschreiben Sie kurz Ihr Anliegen...",
-          },
+          selectField("service", "Leistung", [
+            "Vorsorgeuntersuchung",
+            "Akute Beschwerden",
+            "Kontrolluntersuchung",
+            "Zweitmeinung",
+          ]),
+          textareaField("message", "Nachricht", "Beschreiben Sie kurz Ihr Anliegen..."),
         ],
-      },
-    },
+      }),
+    }),
   ],
   footer: {
     text: "Praxis für Kardiologie und Innere Medizin.",
@@ -227,27 +191,12 @@ export const arztBergmann: DemoSite = {
     columns: [
       {
         title: "Leistungen",
-        links: [
-          { label: "EKG", href: "#" },
-          { label: "Herzultraschall", href: "#" },
-          { label: "Vorsorge", href: "#" },
-        ],
+        links: [link("EKG"), link("Herzultraschall"), link("Vorsorge")],
       },
       {
         title: "Service",
-        links: [
-          { label: "Terminbuchung", href: "#" },
-          { label: "Anfahrt", href: "#" },
-          { label: "Rezeptbestellung", href: "#" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
-        ],
+        links: [link("Terminbuchung"), link("Anfahrt"), link("Rezeptbestellung")],
       },
     ],
   },
-};
+});

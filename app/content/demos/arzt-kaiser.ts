@@ -1,21 +1,26 @@
 // Hausarztpraxis Dr. Kaiser & Kollegen – family-doctor group practice, purple theme
 // (02 §2.9; form §5; figures §9).
-import type { DemoSite } from "./types";
+import {
+  contactSection,
+  enquiryForm,
+  exampleSite,
+  link,
+  selectField,
+  textareaField,
+} from "./shared";
 
 const more = { label: "Mehr erfahren", variant: "outline" as const };
 
-export const arztKaiser: DemoSite = {
+export const arztKaiser = exampleSite({
   slug: "arzt-kaiser",
   name: "Hausarztpraxis Dr. Kaiser",
   tagline: "Gemeinschaftspraxis für Allgemeinmedizin in Stuttgart",
-  headerSolidOnScroll: true,
   meta: {
     title: "Hausarztpraxis Dr. Kaiser & Kollegen – Allgemeinmedizin in Stuttgart",
     description:
       "Hausärztliche Gemeinschaftspraxis mit sechs Fachärzten: Vorsorge, Impfungen, Videosprechstunde und Online-Terminbuchung in Stuttgart.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-purple-700",
     button: "bg-purple-700 text-white hover:bg-purple-800 focus-visible:ring-purple-600",
@@ -25,16 +30,12 @@ export const arztKaiser: DemoSite = {
     alt: "bg-purple-50/60",
     dark: "bg-gradient-to-br from-purple-950 via-purple-900 to-indigo-900",
     onDarkAccent: "text-purple-200",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-purple-950 text-purple-100",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "leistungen", label: "Leistungen" },
     { id: "team", label: "Team" },
     { id: "aktuelles", label: "Aktuelles" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Online-Terminbuchung" },
   sections: [
@@ -175,10 +176,7 @@ export const arztKaiser: DemoSite = {
       text: "Buchen Sie Ihren Termin online – rund um die Uhr – oder rufen Sie uns während der Sprechzeiten an.",
       actions: [{ label: "Online-Termin buchen" }, { label: "Anrufen", variant: "outline" }],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
+    contactSection({
       title: "Schreiben Sie uns",
       intro:
         "Außerhalb der Sprechzeiten erreichen Sie den ärztlichen Bereitschaftsdienst unter 116 117, im Notfall die 112.",
@@ -190,44 +188,21 @@ export const arztKaiser: DemoSite = {
         { days: "Mo, Di, Do", time: "14:30 – 18:00" },
         { days: "Bereitschaftsdienst", time: "116 117" },
       ],
-      form: {
+      form: enquiryForm({
         title: "Kontaktformular",
         submitLabel: "Nachricht senden",
+        phoneRequired: true,
         fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          {
-            kind: "input",
-            name: "phone",
-            label: "Telefon",
-            type: "tel",
-            required: true,
-            autoComplete: "tel",
-          },
-          {
-            kind: "select",
-            name: "subject",
-            label: "Betreff",
-            options: ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"],
-          },
-          { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
+          selectField("subject", "Betreff", [
+            "Terminanfrage",
+            "Rezeptbestellung",
+            "Überweisung",
+            "Allgemeine Anfrage",
+          ]),
+          textareaField("message", "Nachricht"),
         ],
-      },
-    },
+      }),
+    }),
   ],
   footer: {
     text: "Gemeinschaftspraxis für Allgemeinmedizin.",
@@ -235,27 +210,12 @@ export const arztKaiser: DemoSite = {
     columns: [
       {
         title: "Leistungen",
-        links: [
-          { label: "Vorsorge", href: "#" },
-          { label: "Impfungen", href: "#" },
-          { label: "Hausbesuche", href: "#" },
-        ],
+        links: [link("Vorsorge"), link("Impfungen"), link("Hausbesuche")],
       },
       {
         title: "Service",
-        links: [
-          { label: "Online-Termin", href: "#" },
-          { label: "Videosprechstunde", href: "#" },
-          { label: "Rezeptbestellung", href: "#" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
-        ],
+        links: [link("Online-Termin"), link("Videosprechstunde"), link("Rezeptbestellung")],
       },
     ],
   },
-};
+});

@@ -1,18 +1,23 @@
 // Müller & Partner – the Munich tax firm of 02 §2.9 (form §5, hours and figures §9).
-import type { DemoSite } from "./types";
+import {
+  contactSection,
+  enquiryForm,
+  exampleSite,
+  link,
+  selectField,
+  textareaField,
+} from "./shared";
 
-export const steuerberaterMueller: DemoSite = {
+export const steuerberaterMueller = exampleSite({
   slug: "steuerberater-mueller",
   name: "Müller & Partner",
   tagline: "Steuerberatungsgesellschaft in München",
-  headerSolidOnScroll: true,
   meta: {
     title: "Müller & Partner – Steuerberater in München",
     description:
       "Steuerberatung, Unternehmens- und Privatberatung in München: Über 1.200 Mandanten vertrauen Müller & Partner. Jetzt Erstberatung anfragen.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-emerald-800",
     button: "bg-emerald-800 text-white hover:bg-emerald-900 focus-visible:ring-emerald-700",
@@ -22,16 +27,12 @@ export const steuerberaterMueller: DemoSite = {
     alt: "bg-stone-50",
     dark: "bg-gradient-to-br from-emerald-950 via-slate-900 to-emerald-950",
     onDarkAccent: "text-emerald-300",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-slate-950 text-slate-300",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "kompetenzen", label: "Kompetenzen" },
     { id: "team", label: "Team" },
     { id: "mandanten", label: "Mandanten" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Schnellanfrage", href: "#kontakt" },
   sections: [
@@ -156,10 +157,7 @@ export const steuerberaterMueller: DemoSite = {
         { label: "089 765 432 10", variant: "outline" },
       ],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
+    contactSection({
       title: "Sprechen Sie uns an",
       address: ["Maximilianstraße 35", "80539 München"],
       phone: "089 765 432 10",
@@ -168,37 +166,20 @@ export const steuerberaterMueller: DemoSite = {
         { days: "Mo-Fr", time: "8:00-19:00" },
         { days: "Sa", time: "9:00-13:00 nach Vereinbarung" },
       ],
-      form: {
+      form: enquiryForm({
         title: "Schnellanfrage",
         submitLabel: "Anfrage senden",
         fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          { kind: "input", name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
-          {
-            kind: "select",
-            name: "concern",
-            label: "Anliegen",
-            options: ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"],
-          },
-          { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
+          selectField("concern", "Anliegen", [
+            "Erstberatung",
+            "Unternehmensberatung",
+            "Privatberatung",
+            "Sonstiges",
+          ]),
+          textareaField("message", "Nachricht"),
         ],
-      },
-    },
+      }),
+    }),
   ],
   footer: {
     text: "Steuerberatungsgesellschaft in München.",
@@ -207,18 +188,11 @@ export const steuerberaterMueller: DemoSite = {
       {
         title: "Kanzlei",
         links: [
-          { label: "Kompetenzen", href: "#kompetenzen" },
-          { label: "Team", href: "#team" },
-          { label: "Kontakt", href: "#kontakt" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
+          link("Kompetenzen", "#kompetenzen"),
+          link("Team", "#team"),
+          link("Kontakt", "#kontakt"),
         ],
       },
     ],
   },
-};
+});
