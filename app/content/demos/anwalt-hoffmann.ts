@@ -1,13 +1,6 @@
 // Kanzlei Hoffmann – the Berlin law firm of 02 §2.9 (criminal, labour and family law;
 // form §5, hours and figures §9).
-import {
-  contactSection,
-  enquiryForm,
-  exampleSite,
-  link,
-  selectField,
-  textareaField,
-} from "./shared";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
 
 export const anwaltHoffmann = exampleSite({
   slug: "anwalt-hoffmann",
@@ -36,24 +29,22 @@ export const anwaltHoffmann = exampleSite({
     { id: "erfolge", label: "Erfolge" },
   ],
   headerAction: { label: "Fall schildern", href: "#kontakt" },
+  hero: {
+    eyebrow: "Rechtsanwälte in Berlin-Mitte",
+    title: "Wir kämpfen für Ihr Recht.",
+    text: "Ob Ermittlungsverfahren, Kündigung oder Scheidung: Wir vertreten Sie entschlossen, diskret und mit der Erfahrung aus über 5.000 gewonnenen Fällen.",
+    actions: [
+      { label: "Fall schildern", href: "#kontakt" },
+      { label: "24/7-Notruf: 030 987 654 32", variant: "outline" },
+    ],
+    facts: [
+      { value: "5.000+", label: "gewonnene Fälle" },
+      { value: "24/7", label: "Notfall-Hotline" },
+      { value: "3", label: "Fachanwälte" },
+      { value: "5,0", label: "Sterne Bewertung" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Rechtsanwälte in Berlin-Mitte",
-      title: "Wir kämpfen für Ihr Recht.",
-      text: "Ob Ermittlungsverfahren, Kündigung oder Scheidung: Wir vertreten Sie entschlossen, diskret und mit der Erfahrung aus über 5.000 gewonnenen Fällen.",
-      actions: [
-        { label: "Fall schildern", href: "#kontakt" },
-        { label: "24/7-Notruf: 030 987 654 32", variant: "outline" },
-      ],
-      facts: [
-        { value: "5.000+", label: "gewonnene Fälle" },
-        { value: "24/7", label: "Notfall-Hotline" },
-        { value: "3", label: "Fachanwälte" },
-        { value: "5,0", label: "Sterne Bewertung" },
-      ],
-    },
     {
       kind: "cards",
       id: "rechtsgebiete",
@@ -158,32 +149,32 @@ export const anwaltHoffmann = exampleSite({
       lines: ["24/7-Notfall-Hotline: 030 987 654 32"],
       actions: [{ label: "Notfall-Hotline anrufen" }],
     },
-    contactSection({
-      title: "Schildern Sie uns Ihren Fall",
-      intro: "Ihre Angaben behandeln wir streng vertraulich.",
-      address: ["Friedrichstraße 148", "10117 Berlin"],
-      phone: "030 987 654 30",
-      email: "kanzlei@hoffmann-recht.de",
-      hours: [
-        { days: "Mo-Fr", time: "8:00-20:00" },
-        { days: "Notfall-Hotline", time: "24/7" },
-      ],
-      form: enquiryForm({
-        title: "Fallbeschreibung",
-        submitLabel: "Fall absenden",
-        phoneRequired: true,
-        fields: [
-          selectField(
-            "area",
-            "Rechtsgebiet",
-            ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
-            "Bitte wählen",
-          ),
-          textareaField("description", "Fallbeschreibung"),
-        ],
-      }),
-    }),
   ],
+  contact: {
+    title: "Schildern Sie uns Ihren Fall",
+    intro: "Ihre Angaben behandeln wir streng vertraulich.",
+    address: ["Friedrichstraße 148", "10117 Berlin"],
+    phone: "030 987 654 30",
+    email: "kanzlei@hoffmann-recht.de",
+    hours: [
+      { days: "Mo-Fr", time: "8:00-20:00" },
+      { days: "Notfall-Hotline", time: "24/7" },
+    ],
+    form: enquiryForm({
+      title: "Fallbeschreibung",
+      submitLabel: "Fall absenden",
+      phoneRequired: true,
+      fields: [
+        selectField(
+          "area",
+          "Rechtsgebiet",
+          ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
+          "Bitte wählen",
+        ),
+        textareaField("description", "Fallbeschreibung"),
+      ],
+    }),
+  },
   footer: {
     text: "Rechtsanwälte für Straf-, Arbeits- und Familienrecht.",
     lines: [

@@ -2,7 +2,6 @@
 // London, New York; partly in English; form §5; available 24/7 per §9).
 import {
   companyNameField,
-  contactSection,
   enquiryForm,
   exampleSite,
   link,
@@ -37,24 +36,22 @@ export const anwaltSchmidt = exampleSite({
     { id: "international", label: "International" },
   ],
   headerAction: { label: "Anfrage / Enquiry", href: "#kontakt" },
+  hero: {
+    eyebrow: "Hamburg · London · New York",
+    title: "Internationales Wirtschaftsrecht ohne Grenzen",
+    text: "Wir begleiten Unternehmen bei grenzüberschreitenden Transaktionen, Verträgen und Streitigkeiten – mit Partnern in drei Rechtsordnungen und einem Team, das rund um die Uhr erreichbar ist.",
+    actions: [
+      { label: "Anfrage senden", href: "#kontakt" },
+      { label: "Unsere Standorte", href: "#international", variant: "outline" },
+    ],
+    facts: [
+      { value: "3", label: "Standorte weltweit" },
+      { value: "24/7", label: "erreichbar" },
+      { value: "40+", label: "Länder betreut" },
+      { value: "5,0", label: "Sterne Bewertung" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Hamburg · London · New York",
-      title: "Internationales Wirtschaftsrecht ohne Grenzen",
-      text: "Wir begleiten Unternehmen bei grenzüberschreitenden Transaktionen, Verträgen und Streitigkeiten – mit Partnern in drei Rechtsordnungen und einem Team, das rund um die Uhr erreichbar ist.",
-      actions: [
-        { label: "Anfrage senden", href: "#kontakt" },
-        { label: "Unsere Standorte", href: "#international", variant: "outline" },
-      ],
-      facts: [
-        { value: "3", label: "Standorte weltweit" },
-        { value: "24/7", label: "erreichbar" },
-        { value: "40+", label: "Länder betreut" },
-        { value: "5,0", label: "Sterne Bewertung" },
-      ],
-    },
     {
       kind: "cards",
       id: "expertise",
@@ -168,24 +165,24 @@ export const anwaltSchmidt = exampleSite({
         { label: "+49 40 123 456 0", variant: "outline" },
       ],
     },
-    contactSection({
-      title: "Ihre Anfrage / Your enquiry",
-      address: ["Ballindamm 17", "20095 Hamburg"],
-      phone: "+49 40 123 456 0",
-      email: "office@schmidt-partners.law",
-      hours: [{ days: "Mo-So", time: "24/7" }],
-      hoursNote: "Wir antworten in Deutsch und Englisch. We reply in German and English.",
-      form: enquiryForm({
-        title: "Anfrage / Enquiry",
-        submitLabel: "Anfrage senden",
-        name: companyNameField,
-        fields: [
-          selectField("office", "Standort", ["Hamburg", "London", "New York"]),
-          textareaField("message", "Nachricht"),
-        ],
-      }),
-    }),
   ],
+  contact: {
+    title: "Ihre Anfrage / Your enquiry",
+    address: ["Ballindamm 17", "20095 Hamburg"],
+    phone: "+49 40 123 456 0",
+    email: "office@schmidt-partners.law",
+    hours: [{ days: "Mo-So", time: "24/7" }],
+    hoursNote: "Wir antworten in Deutsch und Englisch. We reply in German and English.",
+    form: enquiryForm({
+      title: "Anfrage / Enquiry",
+      submitLabel: "Anfrage senden",
+      name: companyNameField,
+      fields: [
+        selectField("office", "Standort", ["Hamburg", "London", "New York"]),
+        textareaField("message", "Nachricht"),
+      ],
+    }),
+  },
   footer: {
     text: "International Business Law – Hamburg, London, New York.",
     lines: ["Ballindamm 17, 20095 Hamburg", "office@schmidt-partners.law"],

@@ -1,12 +1,13 @@
 // Kardiologie Dr. Bergmann – cardiology practice, teal theme (02 §2.9; form §5; figures §9).
-import {
-  contactSection,
-  enquiryForm,
-  exampleSite,
-  link,
-  selectField,
-  textareaField,
-} from "./shared";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
+
+/** Shown in the hero and again beside the practice story. */
+const FIGURES = [
+  { value: "20+", label: "Jahre Erfahrung" },
+  { value: "10.000+", label: "Patienten" },
+  { value: "24/7", label: "Notfallservice" },
+  { value: "4.9", label: "Bewertung" },
+];
 
 export const arztBergmann = exampleSite({
   slug: "arzt-bergmann",
@@ -35,24 +36,17 @@ export const arztBergmann = exampleSite({
     { id: "praxis", label: "Praxis" },
   ],
   headerAction: { label: "Termin online buchen" },
+  hero: {
+    eyebrow: "Fachärzte für Innere Medizin und Kardiologie",
+    title: "Ihr Herz in besten Händen",
+    text: "Moderne Herzdiagnostik, persönliche Betreuung und kurze Wartezeiten – für gesetzlich und privat Versicherte in Düsseldorf.",
+    actions: [
+      { label: "Termin vereinbaren" },
+      { label: "Notfall-Hotline: 116 117", variant: "outline" },
+    ],
+    facts: FIGURES,
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Fachärzte für Innere Medizin und Kardiologie",
-      title: "Ihr Herz in besten Händen",
-      text: "Moderne Herzdiagnostik, persönliche Betreuung und kurze Wartezeiten – für gesetzlich und privat Versicherte in Düsseldorf.",
-      actions: [
-        { label: "Termin vereinbaren" },
-        { label: "Notfall-Hotline: 116 117", variant: "outline" },
-      ],
-      facts: [
-        { value: "20+", label: "Jahre Erfahrung" },
-        { value: "10.000+", label: "Patienten" },
-        { value: "24/7", label: "Notfallservice" },
-        { value: "4.9", label: "Bewertung" },
-      ],
-    },
     {
       kind: "cards",
       id: "leistungen",
@@ -106,12 +100,7 @@ export const arztBergmann = exampleSite({
         "Barrierefreie Praxis mit Aufzug",
         "Alle Kassen und privat",
       ],
-      facts: [
-        { value: "20+", label: "Jahre Erfahrung" },
-        { value: "10.000+", label: "Patienten" },
-        { value: "24/7", label: "Notfallservice" },
-        { value: "4.9", label: "Bewertung" },
-      ],
+      facts: FIGURES,
     },
     {
       kind: "team",
@@ -158,33 +147,33 @@ export const arztBergmann = exampleSite({
       ],
       reverse: true,
     },
-    contactSection({
-      title: "Termin anfragen",
-      intro: "Bei akuten Brustschmerzen oder Atemnot rufen Sie bitte sofort den Notruf 112.",
-      address: ["Königsallee 60", "40212 Düsseldorf"],
-      phone: "0211 456 789 0",
-      email: "praxis@kardiologie-bergmann.de",
-      hours: [
-        { days: "Montag, Dienstag, Donnerstag", time: "8:00 – 18:00" },
-        { days: "Mittwoch, Freitag", time: "8:00 – 13:00" },
-        { days: "Ärztlicher Bereitschaftsdienst", time: "116 117" },
-      ],
-      form: enquiryForm({
-        title: "Terminanfrage",
-        submitLabel: "Termin anfragen",
-        phoneRequired: true,
-        fields: [
-          selectField("service", "Leistung", [
-            "Vorsorgeuntersuchung",
-            "Akute Beschwerden",
-            "Kontrolluntersuchung",
-            "Zweitmeinung",
-          ]),
-          textareaField("message", "Nachricht", "Beschreiben Sie kurz Ihr Anliegen..."),
-        ],
-      }),
-    }),
   ],
+  contact: {
+    title: "Termin anfragen",
+    intro: "Bei akuten Brustschmerzen oder Atemnot rufen Sie bitte sofort den Notruf 112.",
+    address: ["Königsallee 60", "40212 Düsseldorf"],
+    phone: "0211 456 789 0",
+    email: "praxis@kardiologie-bergmann.de",
+    hours: [
+      { days: "Montag, Dienstag, Donnerstag", time: "8:00 – 18:00" },
+      { days: "Mittwoch, Freitag", time: "8:00 – 13:00" },
+      { days: "Ärztlicher Bereitschaftsdienst", time: "116 117" },
+    ],
+    form: enquiryForm({
+      title: "Terminanfrage",
+      submitLabel: "Termin anfragen",
+      phoneRequired: true,
+      fields: [
+        selectField("service", "Leistung", [
+          "Vorsorgeuntersuchung",
+          "Akute Beschwerden",
+          "Kontrolluntersuchung",
+          "Zweitmeinung",
+        ]),
+        textareaField("message", "Nachricht", "Beschreiben Sie kurz Ihr Anliegen..."),
+      ],
+    }),
+  },
   footer: {
     text: "Praxis für Kardiologie und Innere Medizin.",
     lines: ["Königsallee 60, 40212 Düsseldorf", "Telefon: 0211 456 789 0"],

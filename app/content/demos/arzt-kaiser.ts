@@ -1,13 +1,14 @@
 // Hausarztpraxis Dr. Kaiser & Kollegen – family-doctor group practice, purple theme
 // (02 §2.9; form §5; figures §9).
-import {
-  contactSection,
-  enquiryForm,
-  exampleSite,
-  link,
-  selectField,
-  textareaField,
-} from "./shared";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
+
+/** Shown in the hero and again beside the practice story. */
+const FIGURES = [
+  { value: "30+", label: "Jahre Erfahrung" },
+  { value: "15.000+", label: "Patienten" },
+  { value: "6", label: "Fachärzte" },
+  { value: "98%", label: "Zufriedenheit" },
+];
 
 const more = { label: "Mehr erfahren", variant: "outline" as const };
 
@@ -38,24 +39,17 @@ export const arztKaiser = exampleSite({
     { id: "aktuelles", label: "Aktuelles" },
   ],
   headerAction: { label: "Online-Terminbuchung" },
+  hero: {
+    eyebrow: "Gemeinschaftspraxis für Allgemeinmedizin",
+    title: "Ihre Hausärzte für die ganze Familie",
+    text: "Sechs Fachärztinnen und Fachärzte unter einem Dach: von der Vorsorge über Impfungen bis zur Betreuung chronischer Erkrankungen – auch per Videosprechstunde.",
+    actions: [
+      { label: "Online-Terminbuchung" },
+      { label: "Videosprechstunde", variant: "outline" },
+    ],
+    facts: FIGURES,
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Gemeinschaftspraxis für Allgemeinmedizin",
-      title: "Ihre Hausärzte für die ganze Familie",
-      text: "Sechs Fachärztinnen und Fachärzte unter einem Dach: von der Vorsorge über Impfungen bis zur Betreuung chronischer Erkrankungen – auch per Videosprechstunde.",
-      actions: [
-        { label: "Online-Terminbuchung" },
-        { label: "Videosprechstunde", variant: "outline" },
-      ],
-      facts: [
-        { value: "30+", label: "Jahre Erfahrung" },
-        { value: "15.000+", label: "Patienten" },
-        { value: "6", label: "Fachärzte" },
-        { value: "98%", label: "Zufriedenheit" },
-      ],
-    },
     {
       kind: "cards",
       id: "leistungen",
@@ -109,12 +103,7 @@ export const arztKaiser = exampleSite({
         "Kurze Wartezeiten dank Terminsystem",
         "Labor im Haus",
       ],
-      facts: [
-        { value: "30+", label: "Jahre Erfahrung" },
-        { value: "15.000+", label: "Patienten" },
-        { value: "6", label: "Fachärzte" },
-        { value: "98%", label: "Zufriedenheit" },
-      ],
+      facts: FIGURES,
     },
     {
       kind: "team",
@@ -176,34 +165,34 @@ export const arztKaiser = exampleSite({
       text: "Buchen Sie Ihren Termin online – rund um die Uhr – oder rufen Sie uns während der Sprechzeiten an.",
       actions: [{ label: "Online-Termin buchen" }, { label: "Anrufen", variant: "outline" }],
     },
-    contactSection({
-      title: "Schreiben Sie uns",
-      intro:
-        "Außerhalb der Sprechzeiten erreichen Sie den ärztlichen Bereitschaftsdienst unter 116 117, im Notfall die 112.",
-      address: ["Königstraße 28", "70173 Stuttgart"],
-      phone: "0711 234 567 8",
-      email: "praxis@hausarzt-kaiser.de",
-      hours: [
-        { days: "Montag – Freitag", time: "7:30 – 12:30" },
-        { days: "Mo, Di, Do", time: "14:30 – 18:00" },
-        { days: "Bereitschaftsdienst", time: "116 117" },
-      ],
-      form: enquiryForm({
-        title: "Kontaktformular",
-        submitLabel: "Nachricht senden",
-        phoneRequired: true,
-        fields: [
-          selectField("subject", "Betreff", [
-            "Terminanfrage",
-            "Rezeptbestellung",
-            "Überweisung",
-            "Allgemeine Anfrage",
-          ]),
-          textareaField("message", "Nachricht"),
-        ],
-      }),
-    }),
   ],
+  contact: {
+    title: "Schreiben Sie uns",
+    intro:
+      "Außerhalb der Sprechzeiten erreichen Sie den ärztlichen Bereitschaftsdienst unter 116 117, im Notfall die 112.",
+    address: ["Königstraße 28", "70173 Stuttgart"],
+    phone: "0711 234 567 8",
+    email: "praxis@hausarzt-kaiser.de",
+    hours: [
+      { days: "Montag – Freitag", time: "7:30 – 12:30" },
+      { days: "Mo, Di, Do", time: "14:30 – 18:00" },
+      { days: "Bereitschaftsdienst", time: "116 117" },
+    ],
+    form: enquiryForm({
+      title: "Kontaktformular",
+      submitLabel: "Nachricht senden",
+      phoneRequired: true,
+      fields: [
+        selectField("subject", "Betreff", [
+          "Terminanfrage",
+          "Rezeptbestellung",
+          "Überweisung",
+          "Allgemeine Anfrage",
+        ]),
+        textareaField("message", "Nachricht"),
+      ],
+    }),
+  },
   footer: {
     text: "Gemeinschaftspraxis für Allgemeinmedizin.",
     lines: ["Königstraße 28, 70173 Stuttgart", "Telefon: 0711 234 567 8"],

@@ -26,19 +26,25 @@ const LEGAL_COLUMN: FooterColumn = {
   links: [link("Impressum"), link("Datenschutz")],
 };
 
+type HeroSection = Extract<DemoSection, { kind: "hero" }>;
+
 type ExampleSiteInput = Omit<DemoSite, "theme" | "headerSolidOnScroll" | "imageType"> & {
   theme: Omit<DemoTheme, "page" | "headerSolid" | "headerClear">;
+  hero: Omit<HeroSection, "kind" | "id">;
+  contact: Omit<ContactSection, "kind" | "id">;
 };
 
 /**
  * An example site for a firm or practice (02 §2.9): white page and header, the header
- * clear over the hero until scrolled, 'Start' first and 'Kontakt' last in the navigation,
- * and the legal links last in the footer.
+ * clear over the hero until scrolled; the page opens with the hero at #home ('Start', first
+ * in the navigation) and ends with the contact section ('Kontakt', last); the legal links
+ * close the footer.
  */
-export function exampleSite(site: ExampleSiteInput): DemoSite {
+export function exampleSite({ hero, contact, ...site }: ExampleSiteInput): DemoSite {
   return {
     ...site,
     headerSolidOnScroll: true,
+    sections: [{ kind: "hero", id: "home", ...hero }, ...site.sections, contactSection(contact)],
     theme: {
       page: "bg-white text-slate-800",
       headerSolid: "bg-white text-slate-900 shadow-md",

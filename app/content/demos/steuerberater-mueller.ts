@@ -1,12 +1,5 @@
 // Müller & Partner – the Munich tax firm of 02 §2.9 (form §5, hours and figures §9).
-import {
-  contactSection,
-  enquiryForm,
-  exampleSite,
-  link,
-  selectField,
-  textareaField,
-} from "./shared";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
 
 export const steuerberaterMueller = exampleSite({
   slug: "steuerberater-mueller",
@@ -35,24 +28,22 @@ export const steuerberaterMueller = exampleSite({
     { id: "mandanten", label: "Mandanten" },
   ],
   headerAction: { label: "Schnellanfrage", href: "#kontakt" },
+  hero: {
+    eyebrow: "Steuerberatung in München",
+    title: "Klarheit in Steuerfragen. Seit über 30 Jahren.",
+    text: "Müller & Partner berät Unternehmen, Selbstständige und Privatpersonen in München und Umgebung – persönlich, digital und mit klaren Empfehlungen.",
+    actions: [
+      { label: "Schnellanfrage stellen", href: "#kontakt" },
+      { label: "Unsere Kompetenzen", href: "#kompetenzen", variant: "outline" },
+    ],
+    facts: [
+      { value: "1.200+", label: "Mandanten" },
+      { value: "30+", label: "Jahre Erfahrung" },
+      { value: "4", label: "Steuerberater" },
+      { value: "Sa", label: "Termine nach Vereinbarung" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Steuerberatung in München",
-      title: "Klarheit in Steuerfragen. Seit über 30 Jahren.",
-      text: "Müller & Partner berät Unternehmen, Selbstständige und Privatpersonen in München und Umgebung – persönlich, digital und mit klaren Empfehlungen.",
-      actions: [
-        { label: "Schnellanfrage stellen", href: "#kontakt" },
-        { label: "Unsere Kompetenzen", href: "#kompetenzen", variant: "outline" },
-      ],
-      facts: [
-        { value: "1.200+", label: "Mandanten" },
-        { value: "30+", label: "Jahre Erfahrung" },
-        { value: "4", label: "Steuerberater" },
-        { value: "Sa", label: "Termine nach Vereinbarung" },
-      ],
-    },
     {
       kind: "cards",
       id: "kompetenzen",
@@ -157,30 +148,30 @@ export const steuerberaterMueller = exampleSite({
         { label: "089 765 432 10", variant: "outline" },
       ],
     },
-    contactSection({
-      title: "Sprechen Sie uns an",
-      address: ["Maximilianstraße 35", "80539 München"],
-      phone: "089 765 432 10",
-      email: "info@mueller-partner-stb.de",
-      hours: [
-        { days: "Mo-Fr", time: "8:00-19:00" },
-        { days: "Sa", time: "9:00-13:00 nach Vereinbarung" },
-      ],
-      form: enquiryForm({
-        title: "Schnellanfrage",
-        submitLabel: "Anfrage senden",
-        fields: [
-          selectField("concern", "Anliegen", [
-            "Erstberatung",
-            "Unternehmensberatung",
-            "Privatberatung",
-            "Sonstiges",
-          ]),
-          textareaField("message", "Nachricht"),
-        ],
-      }),
-    }),
   ],
+  contact: {
+    title: "Sprechen Sie uns an",
+    address: ["Maximilianstraße 35", "80539 München"],
+    phone: "089 765 432 10",
+    email: "info@mueller-partner-stb.de",
+    hours: [
+      { days: "Mo-Fr", time: "8:00-19:00" },
+      { days: "Sa", time: "9:00-13:00 nach Vereinbarung" },
+    ],
+    form: enquiryForm({
+      title: "Schnellanfrage",
+      submitLabel: "Anfrage senden",
+      fields: [
+        selectField("concern", "Anliegen", [
+          "Erstberatung",
+          "Unternehmensberatung",
+          "Privatberatung",
+          "Sonstiges",
+        ]),
+        textareaField("message", "Nachricht"),
+      ],
+    }),
+  },
   footer: {
     text: "Steuerberatungsgesellschaft in München.",
     lines: ["Maximilianstraße 35, 80539 München", "Telefon: 089 765 432 10"],

@@ -1,5 +1,5 @@
 // Steuerberatung Weber – the Frankfurt tax firm of 02 §2.9 (form §5, hours and figures §9).
-import { contactSection, enquiryForm, exampleSite, link, textareaField } from "./shared";
+import { enquiryForm, exampleSite, link, textareaField } from "./shared";
 
 export const steuerberaterWeber = exampleSite({
   slug: "steuerberater-weber",
@@ -27,24 +27,22 @@ export const steuerberaterWeber = exampleSite({
     { id: "referenzen", label: "Referenzen" },
   ],
   headerAction: { label: "Termin anfragen", href: "#kontakt" },
+  hero: {
+    eyebrow: "Steuerberatung in Frankfurt am Main",
+    title: "Steuern mit Weitblick – für Ihr Unternehmen und Sie",
+    text: "Wir übernehmen Ihre Buchhaltung, Abschlüsse und Steuererklärungen und beraten Sie vorausschauend, damit Sie sich auf Ihr Geschäft konzentrieren können.",
+    actions: [
+      { label: "Erstgespräch vereinbaren", href: "#kontakt" },
+      { label: "Unsere Leistungen", href: "#leistungen", variant: "outline" },
+    ],
+    facts: [
+      { value: "500+", label: "Mandanten" },
+      { value: "25", label: "Jahre Erfahrung" },
+      { value: "12", label: "Mitarbeitende" },
+      { value: "100 %", label: "digital möglich" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Steuerberatung in Frankfurt am Main",
-      title: "Steuern mit Weitblick – für Ihr Unternehmen und Sie",
-      text: "Wir übernehmen Ihre Buchhaltung, Abschlüsse und Steuererklärungen und beraten Sie vorausschauend, damit Sie sich auf Ihr Geschäft konzentrieren können.",
-      actions: [
-        { label: "Erstgespräch vereinbaren", href: "#kontakt" },
-        { label: "Unsere Leistungen", href: "#leistungen", variant: "outline" },
-      ],
-      facts: [
-        { value: "500+", label: "Mandanten" },
-        { value: "25", label: "Jahre Erfahrung" },
-        { value: "12", label: "Mitarbeitende" },
-        { value: "100 %", label: "digital möglich" },
-      ],
-    },
     {
       kind: "cards",
       id: "leistungen",
@@ -128,20 +126,20 @@ export const steuerberaterWeber = exampleSite({
         { label: "069 123 456 70", variant: "outline" },
       ],
     },
-    contactSection({
-      title: "Vereinbaren Sie einen Termin",
-      address: ["Bockenheimer Landstraße 51", "60325 Frankfurt am Main"],
-      phone: "069 123 456 70",
-      email: "kanzlei@weber-steuerberatung.de",
-      hours: [{ days: "Mo-Fr", time: "8:00-18:00" }],
-      hoursNote: "Termine außerhalb der Öffnungszeiten nach Vereinbarung.",
-      form: enquiryForm({
-        title: "Terminanfrage",
-        submitLabel: "Termin anfragen",
-        fields: [textareaField("concern", "Ihr Anliegen")],
-      }),
-    }),
   ],
+  contact: {
+    title: "Vereinbaren Sie einen Termin",
+    address: ["Bockenheimer Landstraße 51", "60325 Frankfurt am Main"],
+    phone: "069 123 456 70",
+    email: "kanzlei@weber-steuerberatung.de",
+    hours: [{ days: "Mo-Fr", time: "8:00-18:00" }],
+    hoursNote: "Termine außerhalb der Öffnungszeiten nach Vereinbarung.",
+    form: enquiryForm({
+      title: "Terminanfrage",
+      submitLabel: "Termin anfragen",
+      fields: [textareaField("concern", "Ihr Anliegen")],
+    }),
+  },
   footer: {
     text: "Steuerberatung für Unternehmen und Privatpersonen.",
     lines: ["Bockenheimer Landstraße 51, 60325 Frankfurt am Main", "Telefon: 069 123 456 70"],
