@@ -7,6 +7,7 @@ import { FaqList } from "~/components/faq-list";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { LineIcon } from "~/components/ui/line-icon";
 import { Stars } from "~/components/ui/stars";
 import { CLAIMS, FAQ, HERO, PORTFOLIO, SERVICES, TESTIMONIALS } from "~/content/landing";
 import { PACKAGES, PROFESSIONAL_PACKAGE, PROFESSIONS } from "~/models/catalog";
@@ -95,18 +96,7 @@ export default function Index() {
             {SERVICES.map((s) => (
               <li key={s.title} className="rounded-2xl border border-slate-200 p-6">
                 <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={icons[s.icon]} />
-                  </svg>
+                  <LineIcon path={icons[s.icon]} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-4 font-semibold text-slate-900">{s.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{s.text}</p>

@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from "./a11y";
 import { expect, test, type Page } from "./fixtures";
 import { acceptCookies, isJsProject } from "./helpers";
+import type { Locator } from "@playwright/test";
 
 // Expectations written out here (not imported from the app) so a content change is noticed.
 const PAGES = [
@@ -164,18 +165,23 @@ test("bakery: six products with prices and a cart button that does nothing, hour
 });
 
 // The rotations run on Playwright's fake clock: time is advanced, never waited for.
+// A second at a time, shorter than any rotation interval, so no slide is skipped.
+async function tickUntil(page: Page, element: Locator, attribute: string, value: string) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return element.getAttribute(attribute);
+    })
+    .toBe(value);
+}
+
 test("bakery hero keeps an undisplayed slide index that cycles with JS", async ({ page }) => {
   await page.clock.install();
   await page.goto("/portfolio/baeckerei-richter");
   const hero = page.locator("#start");
   await expect(hero).toHaveAttribute("data-hero-slide", "0");
-  // a second at a time (the slide changes every 3 s) until the page has hydrated and ticked
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(1_000);
-      return hero.getAttribute("data-hero-slide");
-    })
-    .toBe("1");
+  // the slide changes every 3 s: ticks until the page has hydrated and ticked
+  await tickUntil(page, hero, "data-hero-slide", "1");
 });
 
 for (const { path, count, interval } of [
@@ -198,13 +204,7 @@ for (const { path, count, interval } of [
       }
       await expect(carousel).toHaveAttribute("data-carousel", "live");
       await expect(carousel).toHaveAttribute("data-carousel-index", "0");
-      // a second at a time, shorter than any interval, so no slide is skipped
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(1_000);
-          return carousel.getAttribute("data-carousel-index");
-        })
-        .toBe("1");
+      await tickUntil(page, carousel, "data-carousel-index", "1");
       await carousel.getByRole("button", { name: "Nächste Folie" }).click();
       await expect(carousel).toHaveAttribute("data-carousel-index", "2");
     },
@@ -304,106 +304,86 @@ type FieldSpec = {
   rows?: string;
   placeholder?: string;
 };
+// Name, e-mail and phone open every enquiry form; the phone is required where the firm
+// calls back.
+const contactFields = (phoneRequired: boolean, name = "Name"): FieldSpec[] => [
+  { label: name, tag: "input", type: "text", required: true },
+  { label: "E-Mail", tag: "input", type: "email", required: true },
+  { label: "Telefon", tag: "input", type: "tel", required: phoneRequired },
+];
+const select = (label: string, options: string[]): FieldSpec => ({
+  label,
+  tag: "select",
+  required: false,
+  options,
+});
+const textarea = (label: string, more: Partial<FieldSpec> = {}): FieldSpec => ({
+  label,
+  tag: "textarea",
+  required: false,
+  ...more,
+});
+
 const FORMS: Array<{ path: string; submit: string; fields: FieldSpec[] }> = [
   {
     path: "/beispiele/steuerberater-weber",
     submit: "Termin anfragen",
-    fields: [
-      { label: "Name", tag: "input", type: "text", required: true },
-      { label: "E-Mail", tag: "input", type: "email", required: true },
-      { label: "Telefon", tag: "input", type: "tel", required: false },
-      { label: "Ihr Anliegen", tag: "textarea", required: false },
-    ],
+    fields: [...contactFields(false), textarea("Ihr Anliegen")],
   },
   {
     path: "/beispiele/steuerberater-mueller",
     submit: "Anfrage senden",
     fields: [
-      { label: "Name", tag: "input", type: "text", required: true },
-      { label: "E-Mail", tag: "input", type: "email", required: true },
-      { label: "Telefon", tag: "input", type: "tel", required: false },
-      {
-        label: "Anliegen",
-        tag: "select",
-        required: false,
-        options: ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"],
-      },
-      { label: "Nachricht", tag: "textarea", required: false },
+      ...contactFields(false),
+      select("Anliegen", ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"]),
+      textarea("Nachricht"),
     ],
   },
   {
     path: "/beispiele/anwalt-hoffmann",
     submit: "Fall absenden",
     fields: [
-      { label: "Name", tag: "input", type: "text", required: true },
-      { label: "E-Mail", tag: "input", type: "email", required: true },
-      { label: "Telefon", tag: "input", type: "tel", required: true },
-      {
-        label: "Rechtsgebiet",
-        tag: "select",
-        required: false,
-        options: ["Bitte wählen", "Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
-      },
-      { label: "Fallbeschreibung", tag: "textarea", required: false, rows: "4" },
+      ...contactFields(true),
+      select("Rechtsgebiet", [
+        "Bitte wählen",
+        "Strafrecht",
+        "Arbeitsrecht",
+        "Familienrecht",
+        "Sonstiges",
+      ]),
+      textarea("Fallbeschreibung", { rows: "4" }),
     ],
   },
   {
     path: "/beispiele/anwalt-schmidt",
     submit: "Anfrage senden",
     fields: [
-      { label: "Name / Unternehmen", tag: "input", type: "text", required: true },
-      { label: "E-Mail", tag: "input", type: "email", required: true },
-      { label: "Telefon", tag: "input", type: "tel", required: false },
-      {
-        label: "Standort",
-        tag: "select",
-        required: false,
-        options: ["Hamburg", "London", "New York"],
-      },
-      { label: "Nachricht", tag: "textarea", required: false },
+      ...contactFields(false, "Name / Unternehmen"),
+      select("Standort", ["Hamburg", "London", "New York"]),
+      textarea("Nachricht"),
     ],
   },
   {
     path: "/beispiele/arzt-bergmann",
     submit: "Termin anfragen",
     fields: [
-      { label: "Name", tag: "input", type: "text", required: true },
-      { label: "E-Mail", tag: "input", type: "email", required: true },
-      { label: "Telefon", tag: "input", type: "tel", required: true },
-      {
-        label: "Leistung",
-        tag: "select",
-        required: false,
-        options: [
-          "Vorsorgeuntersuchung",
-          "Akute Beschwerden",
-          "Kontrolluntersuchung",
-          "Zweitmeinung",
-        ],
-      },
-      {
-        label: "Nachricht",
-        tag: "textarea",
-        required: false,
-        rows: "4",
-        placeholder: "Beschreiben Sie kurz Ihr Anliegen...",
-      },
+      ...contactFields(true),
+      select("Leistung", [
+        "Vorsorgeuntersuchung",
+        "Akute Beschwerden",
+        "Kontrolluntersuchung",
+        "Zweitmeinung",
+      ]),
+      textarea("Nachricht", { rows: "4", placeholder: "Beschreiben Sie kurz Ihr Anliegen..." }),
     ],
   },
   {
     path: "/beispiele/arzt-kaiser",
     submit: "Nachricht senden",
     fields: [
-      { label: "Name", tag: "input", type: "text", required: true },
-      { label: "E-Mail", tag: "input", type: "email", required: true },
-      { label: "Telefon", tag: "input", type: "tel", required: true },
-      {
-        label: "Betreff",
-        tag: "select",
-        required: false,
-        options: ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"],
-      },
-      { label: "Nachricht", tag: "textarea", required: false },
+      ...contactFields(true),
+      select("Betreff", ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"]),
+      textarea("Nachricht"),
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
-import { DemoImage } from "./demo-image";
+import { DemoImage, WideImage } from "./demo-image";
 import { Icon } from "./icon";
 import { SectionShell } from "./section-shell";
 import type { DemoCard, DemoSection } from "~/content/demos/types";
@@ -17,16 +17,8 @@ const columnClasses = {
 
 export function CardGrid({ section, alt }: { section: CardsSection; alt: boolean }) {
   return (
-    <SectionShell
-      id={section.id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      intro={section.intro}
-      alt={alt}
-    >
-      {section.image ? (
-        <DemoImage image={section.image} className="mb-10 aspect-[21/9] w-full rounded-3xl" />
-      ) : null}
+    <SectionShell section={section} alt={alt}>
+      <WideImage image={section.image} />
       <ul className={cn("grid gap-6", columnClasses[section.columns])}>
         {section.items.map((card) => (
           <li key={card.title} className="flex">

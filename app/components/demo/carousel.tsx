@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useDemo } from "./demo-context";
 import { useCyclingIndex, usePrefersReducedMotion } from "./use-cycling-index";
 import { cn } from "~/components/ui/cn";
+import { LineIcon } from "~/components/ui/line-icon";
 
 export type Slide = { key: string; label: string; content: ReactNode };
 
@@ -142,18 +143,7 @@ function ControlButton({
       onClick={onClick}
       className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={path} />
-      </svg>
+      <LineIcon path={path} className="h-5 w-5" strokeWidth={2} />
     </button>
   );
 }

@@ -15,13 +15,7 @@ export function Contact({ section, alt }: { section: ContactSection; alt: boolea
     { icon: "mail", label: "E-Mail", value: section.email },
   ];
   return (
-    <SectionShell
-      id={section.id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      intro={section.intro}
-      alt={alt}
-    >
+    <SectionShell section={section} alt={alt}>
       <div className={cn("grid gap-8", section.form && "lg:grid-cols-[2fr_3fr]")}>
         <div className={section.form ? "space-y-6" : "grid gap-6 md:grid-cols-2"}>
           <ul className="space-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -29,3 +29,10 @@ export function DemoImage({
     />
   );
 }
+
+/** The wide picture a card or step section may open with. */
+export function WideImage({ image }: { image?: DemoImageRef }) {
+  return image ? (
+    <DemoImage image={image} className="mb-10 aspect-[21/9] w-full rounded-3xl" />
+  ) : null;
+}

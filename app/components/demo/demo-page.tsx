@@ -14,34 +14,36 @@ import { Steps } from "./steps";
 import { Story } from "./story";
 import { Team } from "./team";
 import { Testimonials } from "./testimonials";
+import type { ComponentType } from "react";
 import type { DemoSection, DemoSite } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
 
+type SectionView = ComponentType<{ section: DemoSection; alt: boolean }>;
+type SectionViews = {
+  [K in DemoSection["kind"]]: ComponentType<{
+    section: Extract<DemoSection, { kind: K }>;
+    alt: boolean;
+  }>;
+};
+
+const VIEWS: SectionViews = {
+  hero: Hero,
+  stats: StatsStrip,
+  cards: CardGrid,
+  steps: Steps,
+  gallery: Gallery,
+  carousel: ImageCarousel,
+  testimonials: Testimonials,
+  team: Team,
+  story: Story,
+  banner: Banner,
+  contact: Contact,
+};
+
 function Section({ section, alt }: { section: DemoSection; alt: boolean }) {
-  switch (section.kind) {
-    case "hero":
-      return <Hero section={section} />;
-    case "stats":
-      return <StatsStrip items={section.items} />;
-    case "cards":
-      return <CardGrid section={section} alt={alt} />;
-    case "steps":
-      return <Steps section={section} alt={alt} />;
-    case "gallery":
-      return <Gallery section={section} alt={alt} />;
-    case "carousel":
-      return <ImageCarousel section={section} alt={alt} />;
-    case "testimonials":
-      return <Testimonials section={section} alt={alt} />;
-    case "team":
-      return <Team section={section} alt={alt} />;
-    case "story":
-      return <Story section={section} alt={alt} />;
-    case "banner":
-      return <Banner section={section} />;
-    case "contact":
-      return <Contact section={section} alt={alt} />;
-  }
+  // each view takes its own kind of section; the lookup by kind guarantees the match
+  const View = VIEWS[section.kind] as SectionView;
+  return <View section={section} alt={alt} />;
 }
 
 const ALTERNATING = new Set<DemoSection["kind"]>([

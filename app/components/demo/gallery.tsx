@@ -8,13 +8,7 @@ type GallerySection = Extract<DemoSection, { kind: "gallery" }>;
 export function Gallery({ section, alt }: { section: GallerySection; alt: boolean }) {
   const square = section.shape === "square";
   return (
-    <SectionShell
-      id={section.id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      intro={section.intro}
-      alt={alt}
-    >
+    <SectionShell section={section} alt={alt}>
       <ul
         className={cn(
           "grid grid-cols-2 gap-4",

@@ -10,13 +10,7 @@ type CarouselSection = Extract<DemoSection, { kind: "carousel" }>;
 export function ImageCarousel({ section, alt }: { section: CarouselSection; alt: boolean }) {
   const { theme } = useDemo();
   return (
-    <SectionShell
-      id={section.id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      intro={section.intro}
-      alt={alt}
-    >
+    <SectionShell section={section} alt={alt}>
       <Carousel
         label={section.title}
         intervalMs={section.intervalMs}

@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { DemoButton } from "./demo-button";
 import type { DemoAction, NavItem } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
+import { LineIcon } from "~/components/ui/line-icon";
 
 const toggleClasses =
   "inline-flex min-h-[44px] cursor-pointer list-none items-center gap-2 rounded-full border border-current px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current lg:hidden";
@@ -14,17 +15,12 @@ const panelClasses =
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <LineIcon
+      path={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
       className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
       strokeWidth={2}
-      strokeLinecap="round"
-    >
-      <path d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"} />
-    </svg>
+      roundJoins={false}
+    />
   );
 }
 

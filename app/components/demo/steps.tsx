@@ -1,5 +1,5 @@
 import { useDemo } from "./demo-context";
-import { DemoImage } from "./demo-image";
+import { DemoImage, WideImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
 import type { DemoSection } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
@@ -9,16 +9,8 @@ type StepsSection = Extract<DemoSection, { kind: "steps" }>;
 export function Steps({ section, alt }: { section: StepsSection; alt: boolean }) {
   const { theme } = useDemo();
   return (
-    <SectionShell
-      id={section.id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      intro={section.intro}
-      alt={alt}
-    >
-      {section.image ? (
-        <DemoImage image={section.image} className="mb-10 aspect-[21/9] w-full rounded-3xl" />
-      ) : null}
+    <SectionShell section={section} alt={alt}>
+      <WideImage image={section.image} />
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((step, i) => (
           <li

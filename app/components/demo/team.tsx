@@ -1,7 +1,7 @@
+import { InitialsAvatar } from "./avatar";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
-import { initials } from "./testimonials";
 import type { DemoSection } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
 
@@ -10,13 +10,7 @@ type TeamSection = Extract<DemoSection, { kind: "team" }>;
 export function Team({ section, alt }: { section: TeamSection; alt: boolean }) {
   const { theme } = useDemo();
   return (
-    <SectionShell
-      id={section.id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      intro={section.intro}
-      alt={alt}
-    >
+    <SectionShell section={section} alt={alt}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.members.map((member) => (
           <li
@@ -30,15 +24,10 @@ export function Team({ section, alt }: { section: TeamSection; alt: boolean }) {
               <DemoImage image={member.image} className="aspect-[4/5] w-full" />
             ) : (
               <div className="pt-8">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "mx-auto grid h-24 w-24 place-items-center rounded-full text-2xl font-bold shadow-inner",
-                    theme.soft,
-                  )}
-                >
-                  {initials(member.name)}
-                </span>
+                <InitialsAvatar
+                  name={member.name}
+                  className="mx-auto grid h-24 w-24 place-items-center rounded-full text-2xl font-bold shadow-inner"
+                />
               </div>
             )}
             <div className={cn("flex-1 p-6", !member.image && "pt-4")}>

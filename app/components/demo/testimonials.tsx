@@ -1,5 +1,5 @@
+import { InitialsAvatar } from "./avatar";
 import { Carousel } from "./carousel";
-import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
 import type { DemoSection, Testimonial } from "~/content/demos/types";
@@ -10,13 +10,7 @@ type TestimonialsSection = Extract<DemoSection, { kind: "testimonials" }>;
 
 export function Testimonials({ section, alt }: { section: TestimonialsSection; alt: boolean }) {
   return (
-    <SectionShell
-      id={section.id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      intro={section.intro}
-      alt={alt}
-    >
+    <SectionShell section={section} alt={alt}>
       {section.rotateMs ? (
         <div className="mx-auto max-w-3xl">
           <Carousel
@@ -48,7 +42,6 @@ export function Testimonials({ section, alt }: { section: TestimonialsSection; a
 }
 
 function Quote({ testimonial, large = false }: { testimonial: Testimonial; large?: boolean }) {
-  const { theme } = useDemo();
   return (
     <figure
       className={cn(
@@ -66,15 +59,10 @@ function Quote({ testimonial, large = false }: { testimonial: Testimonial; large
         {testimonial.image ? (
           <DemoImage image={testimonial.image} className="h-12 w-12 rounded-full" />
         ) : (
-          <span
-            aria-hidden="true"
-            className={cn(
-              "grid h-12 w-12 place-items-center rounded-full font-semibold",
-              theme.soft,
-            )}
-          >
-            {initials(testimonial.name)}
-          </span>
+          <InitialsAvatar
+            name={testimonial.name}
+            className="grid h-12 w-12 place-items-center rounded-full font-semibold"
+          />
         )}
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
@@ -83,13 +71,4 @@ function Quote({ testimonial, large = false }: { testimonial: Testimonial; large
       </figcaption>
     </figure>
   );
-}
-
-export function initials(name: string) {
-  return name
-    .replace(/^(Dr\. med\.|Dr\.|Prof\.)\s*/g, "")
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join("");
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from "./section-heading";
+import { ProfessionSection } from "./section-heading";
 import type { ProfessionContent } from "~/content/professions";
 
 const previewGradients = ["from-brand-600 to-brand-900", "from-slate-700 to-slate-950"];
@@ -39,39 +39,32 @@ function Preview({ title, gradient }: { title: string; gradient: string }) {
 
 export function ExampleSites({ examples }: { examples: ProfessionContent["examples"] }) {
   return (
-    <section
-      id="beispiele"
-      aria-labelledby="beispiele-title"
-      className="scroll-mt-20 bg-slate-50 py-20"
-    >
-      <div className="container-page">
-        <SectionHeading id="beispiele-title" title="Beispiel-Websites" intro={examples.intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {examples.sites.map((site, i) => (
-            <li key={site.slug}>
-              <a
-                href={site.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
-              >
-                <Preview
-                  title={site.title}
-                  gradient={previewGradients[i % previewGradients.length]}
-                />
-                <div className="p-6">
-                  <h3 className="font-semibold text-slate-900">{site.title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{site.description}</p>
-                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-                    Beispiel ansehen <span aria-hidden="true">↗</span>
-                    <span className="sr-only">(öffnet in neuem Tab)</span>
-                  </span>
-                </div>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <ProfessionSection id="beispiele" title="Beispiel-Websites" intro={examples.intro} tinted>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {examples.sites.map((site, i) => (
+          <li key={site.slug}>
+            <a
+              href={site.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+            >
+              <Preview
+                title={site.title}
+                gradient={previewGradients[i % previewGradients.length]}
+              />
+              <div className="p-6">
+                <h3 className="font-semibold text-slate-900">{site.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{site.description}</p>
+                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
+                  Beispiel ansehen <span aria-hidden="true">↗</span>
+                  <span className="sr-only">(öffnet in neuem Tab)</span>
+                </span>
+              </div>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </ProfessionSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { IconName } from "~/content/professions";
+import { LineIcon } from "~/components/ui/line-icon";
 
 // Outline paths on a 24×24 grid, drawn with the current text colour.
 const paths: Record<IconName, string> = {
@@ -20,20 +21,7 @@ const paths: Record<IconName, string> = {
 };
 
 export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <LineIcon path={paths[name]} className={className} />;
 }
 
 export function CheckIcon({

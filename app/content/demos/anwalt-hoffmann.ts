@@ -1,19 +1,17 @@
 // Kanzlei Hoffmann – the Berlin law firm of 02 §2.9 (criminal, labour and family law;
 // form §5, hours and figures §9).
-import type { DemoSite } from "./types";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
 
-export const anwaltHoffmann: DemoSite = {
+export const anwaltHoffmann = exampleSite({
   slug: "anwalt-hoffmann",
   name: "Kanzlei Hoffmann",
   tagline: "Rechtsanwälte in Berlin",
-  headerSolidOnScroll: true,
   meta: {
     title: "Kanzlei Hoffmann – Rechtsanwälte für Straf-, Arbeits- und Familienrecht in Berlin",
     description:
       "Strafrecht, Arbeitsrecht und Familienrecht in Berlin: über 5.000 gewonnene Fälle und eine 24/7-Notfall-Hotline. Schildern Sie uns Ihren Fall.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-amber-800",
     button: "bg-slate-900 text-white hover:bg-slate-800 focus-visible:ring-slate-700",
@@ -23,36 +21,30 @@ export const anwaltHoffmann: DemoSite = {
     alt: "bg-stone-50",
     dark: "bg-gradient-to-br from-slate-950 via-slate-900 to-stone-900",
     onDarkAccent: "text-amber-300",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-slate-950 text-slate-300",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "rechtsgebiete", label: "Rechtsgebiete" },
     { id: "team", label: "Team" },
     { id: "erfolge", label: "Erfolge" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Fall schildern", href: "#kontakt" },
+  hero: {
+    eyebrow: "Rechtsanwälte in Berlin-Mitte",
+    title: "Wir kämpfen für Ihr Recht.",
+    text: "Ob Ermittlungsverfahren, Kündigung oder Scheidung: Wir vertreten Sie entschlossen, diskret und mit der Erfahrung aus über 5.000 gewonnenen Fällen.",
+    actions: [
+      { label: "Fall schildern", href: "#kontakt" },
+      { label: "24/7-Notruf: 030 987 654 32", variant: "outline" },
+    ],
+    facts: [
+      { value: "5.000+", label: "gewonnene Fälle" },
+      { value: "24/7", label: "Notfall-Hotline" },
+      { value: "3", label: "Fachanwälte" },
+      { value: "5,0", label: "Sterne Bewertung" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Rechtsanwälte in Berlin-Mitte",
-      title: "Wir kämpfen für Ihr Recht.",
-      text: "Ob Ermittlungsverfahren, Kündigung oder Scheidung: Wir vertreten Sie entschlossen, diskret und mit der Erfahrung aus über 5.000 gewonnenen Fällen.",
-      actions: [
-        { label: "Fall schildern", href: "#kontakt" },
-        { label: "24/7-Notruf: 030 987 654 32", variant: "outline" },
-      ],
-      facts: [
-        { value: "5.000+", label: "gewonnene Fälle" },
-        { value: "24/7", label: "Notfall-Hotline" },
-        { value: "3", label: "Fachanwälte" },
-        { value: "5,0", label: "Sterne Bewertung" },
-      ],
-    },
     {
       kind: "cards",
       id: "rechtsgebiete",
@@ -157,59 +149,32 @@ export const anwaltHoffmann: DemoSite = {
       lines: ["24/7-Notfall-Hotline: 030 987 654 32"],
       actions: [{ label: "Notfall-Hotline anrufen" }],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
-      title: "Schildern Sie uns Ihren Fall",
-      intro: "Ihre Angaben behandeln wir streng vertraulich.",
-      address: ["Friedrichstraße 148", "10117 Berlin"],
-      phone: "030 987 654 30",
-      email: "kanzlei@hoffmann-recht.de",
-      hours: [
-        { days: "Mo-Fr", time: "8:00-20:00" },
-        { days: "Notfall-Hotline", time: "24/7" },
-      ],
-      form: {
-        title: "Fallbeschreibung",
-        submitLabel: "Fall absenden",
-        fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          {
-            kind: "input",
-            name: "phone",
-            label: "Telefon",
-            type: "tel",
-            required: true,
-            autoComplete: "tel",
-          },
-          {
-            kind: "select",
-            name: "area",
-            label: "Rechtsgebiet",
-            placeholderOption: "Bitte wählen",
-            options: ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
-          },
-          { kind: "textarea", name: "description", label: "Fallbeschreibung", rows: 4 },
-        ],
-      },
-    },
   ],
+  contact: {
+    title: "Schildern Sie uns Ihren Fall",
+    intro: "Ihre Angaben behandeln wir streng vertraulich.",
+    address: ["Friedrichstraße 148", "10117 Berlin"],
+    phone: "030 987 654 30",
+    email: "kanzlei@hoffmann-recht.de",
+    hours: [
+      { days: "Mo-Fr", time: "8:00-20:00" },
+      { days: "Notfall-Hotline", time: "24/7" },
+    ],
+    form: enquiryForm({
+      title: "Fallbeschreibung",
+      submitLabel: "Fall absenden",
+      phoneRequired: true,
+      fields: [
+        selectField(
+          "area",
+          "Rechtsgebiet",
+          ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
+          "Bitte wählen",
+        ),
+        textareaField("description", "Fallbeschreibung"),
+      ],
+    }),
+  },
   footer: {
     text: "Rechtsanwälte für Straf-, Arbeits- und Familienrecht.",
     lines: [
@@ -221,18 +186,11 @@ export const anwaltHoffmann: DemoSite = {
       {
         title: "Rechtsgebiete",
         links: [
-          { label: "Strafrecht", href: "#rechtsgebiete" },
-          { label: "Arbeitsrecht", href: "#rechtsgebiete" },
-          { label: "Familienrecht", href: "#rechtsgebiete" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
+          link("Strafrecht", "#rechtsgebiete"),
+          link("Arbeitsrecht", "#rechtsgebiete"),
+          link("Familienrecht", "#rechtsgebiete"),
         ],
       },
     ],
   },
-};
+});

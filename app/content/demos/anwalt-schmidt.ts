@@ -1,19 +1,24 @@
 // Schmidt & Partners – the international business-law firm of 02 §2.9 (offices Hamburg,
 // London, New York; partly in English; form §5; available 24/7 per §9).
-import type { DemoSite } from "./types";
+import {
+  companyNameField,
+  enquiryForm,
+  exampleSite,
+  link,
+  selectField,
+  textareaField,
+} from "./shared";
 
-export const anwaltSchmidt: DemoSite = {
+export const anwaltSchmidt = exampleSite({
   slug: "anwalt-schmidt",
   name: "Schmidt & Partners",
   tagline: "International Business Law",
-  headerSolidOnScroll: true,
   meta: {
     title: "Schmidt & Partners – Internationales Wirtschaftsrecht in Hamburg, London und New York",
     description:
       "M&A, internationales Handelsrecht und Compliance: Schmidt & Partners berät Unternehmen weltweit aus Hamburg, London und New York – rund um die Uhr.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-indigo-800",
     button: "bg-indigo-900 text-white hover:bg-indigo-950 focus-visible:ring-indigo-700",
@@ -23,36 +28,30 @@ export const anwaltSchmidt: DemoSite = {
     alt: "bg-slate-50",
     dark: "bg-gradient-to-br from-indigo-950 via-slate-950 to-slate-900",
     onDarkAccent: "text-indigo-200",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-indigo-950 text-indigo-100",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "expertise", label: "Expertise" },
     { id: "team", label: "Partner" },
     { id: "international", label: "International" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Anfrage / Enquiry", href: "#kontakt" },
+  hero: {
+    eyebrow: "Hamburg · London · New York",
+    title: "Internationales Wirtschaftsrecht ohne Grenzen",
+    text: "Wir begleiten Unternehmen bei grenzüberschreitenden Transaktionen, Verträgen und Streitigkeiten – mit Partnern in drei Rechtsordnungen und einem Team, das rund um die Uhr erreichbar ist.",
+    actions: [
+      { label: "Anfrage senden", href: "#kontakt" },
+      { label: "Unsere Standorte", href: "#international", variant: "outline" },
+    ],
+    facts: [
+      { value: "3", label: "Standorte weltweit" },
+      { value: "24/7", label: "erreichbar" },
+      { value: "40+", label: "Länder betreut" },
+      { value: "5,0", label: "Sterne Bewertung" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Hamburg · London · New York",
-      title: "Internationales Wirtschaftsrecht ohne Grenzen",
-      text: "Wir begleiten Unternehmen bei grenzüberschreitenden Transaktionen, Verträgen und Streitigkeiten – mit Partnern in drei Rechtsordnungen und einem Team, das rund um die Uhr erreichbar ist.",
-      actions: [
-        { label: "Anfrage senden", href: "#kontakt" },
-        { label: "Unsere Standorte", href: "#international", variant: "outline" },
-      ],
-      facts: [
-        { value: "3", label: "Standorte weltweit" },
-        { value: "24/7", label: "erreichbar" },
-        { value: "40+", label: "Länder betreut" },
-        { value: "5,0", label: "Sterne Bewertung" },
-      ],
-    },
     {
       kind: "cards",
       id: "expertise",
@@ -166,48 +165,24 @@ export const anwaltSchmidt: DemoSite = {
         { label: "+49 40 123 456 0", variant: "outline" },
       ],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
-      title: "Ihre Anfrage / Your enquiry",
-      address: ["Ballindamm 17", "20095 Hamburg"],
-      phone: "+49 40 123 456 0",
-      email: "office@schmidt-partners.law",
-      hours: [{ days: "Mo-So", time: "24/7" }],
-      hoursNote: "Wir antworten in Deutsch und Englisch. We reply in German and English.",
-      form: {
-        title: "Anfrage / Enquiry",
-        submitLabel: "Anfrage senden",
-        fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name / Unternehmen",
-            type: "text",
-            required: true,
-            autoComplete: "organization",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          { kind: "input", name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
-          {
-            kind: "select",
-            name: "office",
-            label: "Standort",
-            options: ["Hamburg", "London", "New York"],
-          },
-          { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
-        ],
-      },
-    },
   ],
+  contact: {
+    title: "Ihre Anfrage / Your enquiry",
+    address: ["Ballindamm 17", "20095 Hamburg"],
+    phone: "+49 40 123 456 0",
+    email: "office@schmidt-partners.law",
+    hours: [{ days: "Mo-So", time: "24/7" }],
+    hoursNote: "Wir antworten in Deutsch und Englisch. We reply in German and English.",
+    form: enquiryForm({
+      title: "Anfrage / Enquiry",
+      submitLabel: "Anfrage senden",
+      name: companyNameField,
+      fields: [
+        selectField("office", "Standort", ["Hamburg", "London", "New York"]),
+        textareaField("message", "Nachricht"),
+      ],
+    }),
+  },
   footer: {
     text: "International Business Law – Hamburg, London, New York.",
     lines: ["Ballindamm 17, 20095 Hamburg", "office@schmidt-partners.law"],
@@ -215,18 +190,11 @@ export const anwaltSchmidt: DemoSite = {
       {
         title: "Expertise",
         links: [
-          { label: "M&A", href: "#expertise" },
-          { label: "Handelsrecht", href: "#expertise" },
-          { label: "Compliance", href: "#expertise" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
+          link("M&A", "#expertise"),
+          link("Handelsrecht", "#expertise"),
+          link("Compliance", "#expertise"),
         ],
       },
     ],
   },
-};
+});

@@ -1,18 +1,24 @@
 // Kardiologie Dr. Bergmann – cardiology practice, teal theme (02 §2.9; form §5; figures §9).
-import type { DemoSite } from "./types";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
 
-export const arztBergmann: DemoSite = {
+/** Shown in the hero and again beside the practice story. */
+const FIGURES = [
+  { value: "20+", label: "Jahre Erfahrung" },
+  { value: "10.000+", label: "Patienten" },
+  { value: "24/7", label: "Notfallservice" },
+  { value: "4.9", label: "Bewertung" },
+];
+
+export const arztBergmann = exampleSite({
   slug: "arzt-bergmann",
   name: "Kardiologie Dr. Bergmann",
   tagline: "Praxis für Kardiologie in Düsseldorf",
-  headerSolidOnScroll: true,
   meta: {
     title: "Kardiologie Dr. Bergmann – Praxis für Kardiologie in Düsseldorf",
     description:
       "Herzdiagnostik, Vorsorge und Nachsorge: über 20 Jahre Erfahrung und mehr als 10.000 Patienten. Termine online in der Kardiologie Dr. Bergmann.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-teal-700",
     button: "bg-teal-700 text-white hover:bg-teal-800 focus-visible:ring-teal-600",
@@ -22,36 +28,25 @@ export const arztBergmann: DemoSite = {
     alt: "bg-teal-50/60",
     dark: "bg-gradient-to-br from-teal-950 via-teal-900 to-cyan-900",
     onDarkAccent: "text-teal-200",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-slate-900 text-slate-300",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "leistungen", label: "Leistungen" },
     { id: "team", label: "Team" },
     { id: "praxis", label: "Praxis" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Termin online buchen" },
+  hero: {
+    eyebrow: "Fachärzte für Innere Medizin und Kardiologie",
+    title: "Ihr Herz in besten Händen",
+    text: "Moderne Herzdiagnostik, persönliche Betreuung und kurze Wartezeiten – für gesetzlich und privat Versicherte in Düsseldorf.",
+    actions: [
+      { label: "Termin vereinbaren" },
+      { label: "Notfall-Hotline: 116 117", variant: "outline" },
+    ],
+    facts: FIGURES,
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Fachärzte für Innere Medizin und Kardiologie",
-      title: "Ihr Herz in besten Händen",
-      text: "Moderne Herzdiagnostik, persönliche Betreuung und kurze Wartezeiten – für gesetzlich und privat Versicherte in Düsseldorf.",
-      actions: [
-        { label: "Termin vereinbaren" },
-        { label: "Notfall-Hotline: 116 117", variant: "outline" },
-      ],
-      facts: [
-        { value: "20+", label: "Jahre Erfahrung" },
-        { value: "10.000+", label: "Patienten" },
-        { value: "24/7", label: "Notfallservice" },
-        { value: "4.9", label: "Bewertung" },
-      ],
-    },
     {
       kind: "cards",
       id: "leistungen",
@@ -105,12 +100,7 @@ export const arztBergmann: DemoSite = {
         "Barrierefreie Praxis mit Aufzug",
         "Alle Kassen und privat",
       ],
-      facts: [
-        { value: "20+", label: "Jahre Erfahrung" },
-        { value: "10.000+", label: "Patienten" },
-        { value: "24/7", label: "Notfallservice" },
-        { value: "4.9", label: "Bewertung" },
-      ],
+      facts: FIGURES,
     },
     {
       kind: "team",
@@ -157,97 +147,45 @@ export const arztBergmann: DemoSite = {
       ],
       reverse: true,
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
-      title: "Termin anfragen",
-      intro: "Bei akuten Brustschmerzen oder Atemnot rufen Sie bitte sofort den Notruf 112.",
-      address: ["Königsallee 60", "40212 Düsseldorf"],
-      phone: "0211 456 789 0",
-      email: "praxis@kardiologie-bergmann.de",
-      hours: [
-        { days: "Montag, Dienstag, Donnerstag", time: "8:00 – 18:00" },
-        { days: "Mittwoch, Freitag", time: "8:00 – 13:00" },
-        { days: "Ärztlicher Bereitschaftsdienst", time: "116 117" },
-      ],
-      form: {
-        title: "Terminanfrage",
-        submitLabel: "Termin anfragen",
-        fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          {
-            kind: "input",
-            name: "phone",
-            label: "Telefon",
-            type: "tel",
-            required: true,
-            autoComplete: "tel",
-          },
-          {
-            kind: "select",
-            name: "service",
-            label: "Leistung",
-            options: [
-              "Vorsorgeuntersuchung",
-              "Akute Beschwerden",
-              "Kontrolluntersuchung",
-              "Zweitmeinung",
-            ],
-          },
-          {
-            kind: "textarea",
-            name: "message",
-            label: "Nachricht",
-            rows: 4,
-            placeholder: "Beschreiben Sie kurz Ihr Anliegen...",
-          },
-        ],
-      },
-    },
   ],
+  contact: {
+    title: "Termin anfragen",
+    intro: "Bei akuten Brustschmerzen oder Atemnot rufen Sie bitte sofort den Notruf 112.",
+    address: ["Königsallee 60", "40212 Düsseldorf"],
+    phone: "0211 456 789 0",
+    email: "praxis@kardiologie-bergmann.de",
+    hours: [
+      { days: "Montag, Dienstag, Donnerstag", time: "8:00 – 18:00" },
+      { days: "Mittwoch, Freitag", time: "8:00 – 13:00" },
+      { days: "Ärztlicher Bereitschaftsdienst", time: "116 117" },
+    ],
+    form: enquiryForm({
+      title: "Terminanfrage",
+      submitLabel: "Termin anfragen",
+      phoneRequired: true,
+      fields: [
+        selectField("service", "Leistung", [
+          "Vorsorgeuntersuchung",
+          "Akute Beschwerden",
+          "Kontrolluntersuchung",
+          "Zweitmeinung",
+        ]),
+        textareaField("message", "Nachricht", "Beschreiben Sie kurz Ihr Anliegen..."),
+      ],
+    }),
+  },
   footer: {
     text: "Praxis für Kardiologie und Innere Medizin.",
     lines: ["Königsallee 60, 40212 Düsseldorf", "Telefon: 0211 456 789 0"],
     columns: [
       {
         title: "Leistungen",
-        links: [
-          { label: "EKG", href: "#" },
-          { label: "Herzultraschall", href: "#" },
-          { label: "Vorsorge", href: "#" },
-        ],
+        links: [link("EKG"), link("Herzultraschall"), link("Vorsorge")],
       },
       {
         title: "Service",
-        links: [
-          { label: "Terminbuchung", href: "#" },
-          { label: "Anfahrt", href: "#" },
-          { label: "Rezeptbestellung", href: "#" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
-        ],
+        links: [link("Terminbuchung"), link("Anfahrt"), link("Rezeptbestellung")],
       },
     ],
   },
-};
+});

@@ -1,21 +1,27 @@
 // Hausarztpraxis Dr. Kaiser & Kollegen – family-doctor group practice, purple theme
 // (02 §2.9; form §5; figures §9).
-import type { DemoSite } from "./types";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
+
+/** Shown in the hero and again beside the practice story. */
+const FIGURES = [
+  { value: "30+", label: "Jahre Erfahrung" },
+  { value: "15.000+", label: "Patienten" },
+  { value: "6", label: "Fachärzte" },
+  { value: "98%", label: "Zufriedenheit" },
+];
 
 const more = { label: "Mehr erfahren", variant: "outline" as const };
 
-export const arztKaiser: DemoSite = {
+export const arztKaiser = exampleSite({
   slug: "arzt-kaiser",
   name: "Hausarztpraxis Dr. Kaiser",
   tagline: "Gemeinschaftspraxis für Allgemeinmedizin in Stuttgart",
-  headerSolidOnScroll: true,
   meta: {
     title: "Hausarztpraxis Dr. Kaiser & Kollegen – Allgemeinmedizin in Stuttgart",
     description:
       "Hausärztliche Gemeinschaftspraxis mit sechs Fachärzten: Vorsorge, Impfungen, Videosprechstunde und Online-Terminbuchung in Stuttgart.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-purple-700",
     button: "bg-purple-700 text-white hover:bg-purple-800 focus-visible:ring-purple-600",
@@ -25,36 +31,25 @@ export const arztKaiser: DemoSite = {
     alt: "bg-purple-50/60",
     dark: "bg-gradient-to-br from-purple-950 via-purple-900 to-indigo-900",
     onDarkAccent: "text-purple-200",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-purple-950 text-purple-100",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "leistungen", label: "Leistungen" },
     { id: "team", label: "Team" },
     { id: "aktuelles", label: "Aktuelles" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Online-Terminbuchung" },
+  hero: {
+    eyebrow: "Gemeinschaftspraxis für Allgemeinmedizin",
+    title: "Ihre Hausärzte für die ganze Familie",
+    text: "Sechs Fachärztinnen und Fachärzte unter einem Dach: von der Vorsorge über Impfungen bis zur Betreuung chronischer Erkrankungen – auch per Videosprechstunde.",
+    actions: [
+      { label: "Online-Terminbuchung" },
+      { label: "Videosprechstunde", variant: "outline" },
+    ],
+    facts: FIGURES,
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Gemeinschaftspraxis für Allgemeinmedizin",
-      title: "Ihre Hausärzte für die ganze Familie",
-      text: "Sechs Fachärztinnen und Fachärzte unter einem Dach: von der Vorsorge über Impfungen bis zur Betreuung chronischer Erkrankungen – auch per Videosprechstunde.",
-      actions: [
-        { label: "Online-Terminbuchung" },
-        { label: "Videosprechstunde", variant: "outline" },
-      ],
-      facts: [
-        { value: "30+", label: "Jahre Erfahrung" },
-        { value: "15.000+", label: "Patienten" },
-        { value: "6", label: "Fachärzte" },
-        { value: "98%", label: "Zufriedenheit" },
-      ],
-    },
     {
       kind: "cards",
       id: "leistungen",
@@ -108,12 +103,7 @@ export const arztKaiser: DemoSite = {
         "Kurze Wartezeiten dank Terminsystem",
         "Labor im Haus",
       ],
-      facts: [
-        { value: "30+", label: "Jahre Erfahrung" },
-        { value: "15.000+", label: "Patienten" },
-        { value: "6", label: "Fachärzte" },
-        { value: "98%", label: "Zufriedenheit" },
-      ],
+      facts: FIGURES,
     },
     {
       kind: "team",
@@ -175,87 +165,46 @@ export const arztKaiser: DemoSite = {
       text: "Buchen Sie Ihren Termin online – rund um die Uhr – oder rufen Sie uns während der Sprechzeiten an.",
       actions: [{ label: "Online-Termin buchen" }, { label: "Anrufen", variant: "outline" }],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
-      title: "Schreiben Sie uns",
-      intro:
-        "Außerhalb der Sprechzeiten erreichen Sie den ärztlichen Bereitschaftsdienst unter 116 117, im Notfall die 112.",
-      address: ["Königstraße 28", "70173 Stuttgart"],
-      phone: "0711 234 567 8",
-      email: "praxis@hausarzt-kaiser.de",
-      hours: [
-        { days: "Montag – Freitag", time: "7:30 – 12:30" },
-        { days: "Mo, Di, Do", time: "14:30 – 18:00" },
-        { days: "Bereitschaftsdienst", time: "116 117" },
-      ],
-      form: {
-        title: "Kontaktformular",
-        submitLabel: "Nachricht senden",
-        fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          {
-            kind: "input",
-            name: "phone",
-            label: "Telefon",
-            type: "tel",
-            required: true,
-            autoComplete: "tel",
-          },
-          {
-            kind: "select",
-            name: "subject",
-            label: "Betreff",
-            options: ["Terminanfrage", "Rezeptbestellung", "Überweisung", "Allgemeine Anfrage"],
-          },
-          { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
-        ],
-      },
-    },
   ],
+  contact: {
+    title: "Schreiben Sie uns",
+    intro:
+      "Außerhalb der Sprechzeiten erreichen Sie den ärztlichen Bereitschaftsdienst unter 116 117, im Notfall die 112.",
+    address: ["Königstraße 28", "70173 Stuttgart"],
+    phone: "0711 234 567 8",
+    email: "praxis@hausarzt-kaiser.de",
+    hours: [
+      { days: "Montag – Freitag", time: "7:30 – 12:30" },
+      { days: "Mo, Di, Do", time: "14:30 – 18:00" },
+      { days: "Bereitschaftsdienst", time: "116 117" },
+    ],
+    form: enquiryForm({
+      title: "Kontaktformular",
+      submitLabel: "Nachricht senden",
+      phoneRequired: true,
+      fields: [
+        selectField("subject", "Betreff", [
+          "Terminanfrage",
+          "Rezeptbestellung",
+          "Überweisung",
+          "Allgemeine Anfrage",
+        ]),
+        textareaField("message", "Nachricht"),
+      ],
+    }),
+  },
   footer: {
     text: "Gemeinschaftspraxis für Allgemeinmedizin.",
     lines: ["Königstraße 28, 70173 Stuttgart", "Telefon: 0711 234 567 8"],
     columns: [
       {
         title: "Leistungen",
-        links: [
-          { label: "Vorsorge", href: "#" },
-          { label: "Impfungen", href: "#" },
-          { label: "Hausbesuche", href: "#" },
-        ],
+        links: [link("Vorsorge"), link("Impfungen"), link("Hausbesuche")],
       },
       {
         title: "Service",
-        links: [
-          { label: "Online-Termin", href: "#" },
-          { label: "Videosprechstunde", href: "#" },
-          { label: "Rezeptbestellung", href: "#" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
-        ],
+        links: [link("Online-Termin"), link("Videosprechstunde"), link("Rezeptbestellung")],
       },
     ],
   },
-};
+});

@@ -1,5 +1,5 @@
 // Bäckerei Richter (02 §2.8 bakery, prices and opening hours §9).
-import type { DemoSite } from "./types";
+import { footerLines, portfolioSite } from "./shared";
 
 const HOURS = ["Mo-Fr 6:00-19:00", "Sa 6:00-18:00", "So 7:00-17:00"];
 
@@ -42,7 +42,9 @@ export const BAKERY_PRODUCTS = [
   },
 ] as const;
 
-export const baeckereiRichter: DemoSite = {
+const contact = { phone: "0221 987 65 40", email: "info@baeckerei-richter.de" };
+
+export const baeckereiRichter = portfolioSite({
   slug: "baeckerei-richter",
   name: "Bäckerei Richter",
   tagline: "Familienbäckerei seit 1925",
@@ -64,7 +66,6 @@ export const baeckereiRichter: DemoSite = {
     dark: "bg-gradient-to-br from-stone-900 via-amber-950 to-stone-900",
     onDarkAccent: "text-amber-300",
     headerSolid: "bg-white/95 text-stone-900 shadow-sm backdrop-blur",
-    headerClear: "bg-transparent text-white",
     footer: "bg-stone-950 text-stone-200",
   },
   nav: [
@@ -72,7 +73,6 @@ export const baeckereiRichter: DemoSite = {
     { id: "tradition", label: "Tradition" },
     { id: "handwerk", label: "Handwerk" },
     { id: "filialen", label: "Filialen" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Filiale finden", href: "#filialen" },
   sections: [
@@ -234,17 +234,13 @@ export const baeckereiRichter: DemoSite = {
       id: "kontakt",
       title: "Ihre Wunschtorte oder Brötchen für Ihr Fest?",
       text: "Bestellen Sie telefonisch oder in jeder Filiale – wir backen rechtzeitig und liefern auf Wunsch auch an Ihr Büro.",
-      lines: ["Telefon: 0221 987 65 40", "E-Mail: info@baeckerei-richter.de"],
+      lines: [`Telefon: ${contact.phone}`, `E-Mail: ${contact.email}`],
       actions: [{ label: "Jetzt anrufen" }, { label: "Torte anfragen", variant: "outline" }],
       image: { name: "fresh", alt: "Ofenfrische Brötchen auf einem Blech" },
     },
   ],
   footer: {
     text: "Traditionsbäckerei in Köln seit 1925.",
-    lines: [
-      "Severinstraße 112, 50678 Köln",
-      "Telefon: 0221 987 65 40",
-      "info@baeckerei-richter.de",
-    ],
+    lines: footerLines("Severinstraße 112, 50678 Köln", contact),
   },
-};
+});

@@ -1,9 +1,11 @@
 // Blumenhaus Berger (02 §2.8 flower shop: prices 15–35 €, free delivery from 30 €).
-import type { DemoSite } from "./types";
+import { contactSection, footerLines, portfolioSite } from "./shared";
 
 const order = { label: "Bestellen" };
 
-export const blumenhausBerger: DemoSite = {
+const contact = { phone: "06221 345 67 80", email: "blumen@blumenhaus-berger.de" };
+
+export const blumenhausBerger = portfolioSite({
   slug: "blumenhaus-berger",
   name: "Blumenhaus Berger",
   tagline: "Floristik mit Herz in Heidelberg",
@@ -25,7 +27,6 @@ export const blumenhausBerger: DemoSite = {
     dark: "bg-gradient-to-br from-pink-950 via-rose-900 to-fuchsia-950",
     onDarkAccent: "text-pink-200",
     headerSolid: "bg-white/95 text-slate-900 shadow-sm backdrop-blur",
-    headerClear: "bg-transparent text-white",
     footer: "bg-pink-950 text-pink-100",
   },
   nav: [
@@ -33,7 +34,6 @@ export const blumenhausBerger: DemoSite = {
     { id: "anlaesse", label: "Anlässe" },
     { id: "hochzeit", label: "Hochzeit" },
     { id: "ueber-uns", label: "Über uns" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Strauß bestellen", href: "#sortiment" },
   sections: [
@@ -206,27 +206,20 @@ export const blumenhausBerger: DemoSite = {
         },
       ],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
+    contactSection({
       eyebrow: "Besuchen Sie uns",
       title: "Kontakt & Öffnungszeiten",
       address: ["Hauptstraße 88", "69117 Heidelberg"],
-      phone: "06221 345 67 80",
-      email: "blumen@blumenhaus-berger.de",
+      ...contact,
       hours: [
         { days: "Montag – Freitag", time: "8:30 – 18:30" },
         { days: "Samstag", time: "8:00 – 16:00" },
         { days: "Sonntag", time: "10:00 – 12:00" },
       ],
-    },
+    }),
   ],
   footer: {
     text: "Floristik mit Herz in der Heidelberger Altstadt.",
-    lines: [
-      "Hauptstraße 88, 69117 Heidelberg",
-      "Telefon: 06221 345 67 80",
-      "blumen@blumenhaus-berger.de",
-    ],
+    lines: footerLines("Hauptstraße 88, 69117 Heidelberg", contact),
   },
-};
+});

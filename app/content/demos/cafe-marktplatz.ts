@@ -1,7 +1,9 @@
 // Café am Marktplatz (02 §2.8 cafe: carousel every 5 s among 3 items).
-import type { DemoSite } from "./types";
+import { contactSection, footerLines, portfolioSite } from "./shared";
 
-export const cafeMarktplatz: DemoSite = {
+const contact = { phone: "0761 456 78 90", email: "hallo@cafe-am-marktplatz.de" };
+
+export const cafeMarktplatz = portfolioSite({
   slug: "cafe-marktplatz",
   name: "Café am Marktplatz",
   tagline: "Kaffeehaus in Freiburg seit 1962",
@@ -23,7 +25,6 @@ export const cafeMarktplatz: DemoSite = {
     dark: "bg-gradient-to-br from-stone-900 via-stone-800 to-rose-950",
     onDarkAccent: "text-rose-200",
     headerSolid: "bg-stone-50/95 text-stone-900 shadow-sm backdrop-blur",
-    headerClear: "bg-transparent text-white",
     footer: "bg-stone-900 text-stone-200",
   },
   nav: [
@@ -32,7 +33,6 @@ export const cafeMarktplatz: DemoSite = {
     { id: "karte", label: "Karte" },
     { id: "galerie", label: "Galerie" },
     { id: "veranstaltungen", label: "Veranstaltungen" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Tisch reservieren" },
   sections: [
@@ -188,28 +188,21 @@ export const cafeMarktplatz: DemoSite = {
         },
       ],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
+    contactSection({
       eyebrow: "Besuchen Sie uns",
       title: "Kontakt & Öffnungszeiten",
       address: ["Münsterplatz 14", "79098 Freiburg im Breisgau"],
-      phone: "0761 456 78 90",
-      email: "hallo@cafe-am-marktplatz.de",
+      ...contact,
       hours: [
         { days: "Montag – Freitag", time: "8:00 – 18:00" },
         { days: "Samstag – Sonntag", time: "9:00 – 19:00" },
         { days: "Feiertage", time: "10:00 – 18:00" },
       ],
       hoursNote: "Frühstück servieren wir täglich bis 14 Uhr.",
-    },
+    }),
   ],
   footer: {
     text: "Kaffeehaus in der Freiburger Altstadt seit 1962.",
-    lines: [
-      "Münsterplatz 14, 79098 Freiburg",
-      "Telefon: 0761 456 78 90",
-      "hallo@cafe-am-marktplatz.de",
-    ],
+    lines: footerLines("Münsterplatz 14, 79098 Freiburg", contact),
   },
-};
+});

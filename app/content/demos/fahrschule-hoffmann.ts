@@ -1,10 +1,12 @@
 // Fahrschule Hoffmann (02 §2.8 driving school: testimonials every 5 s among 3;
 // packages 899, 1599 and 2199 €).
-import type { DemoSite } from "./types";
+import { contactSection, footerLines, portfolioSite } from "./shared";
 
 const signUp = { label: "Jetzt anmelden" };
 
-export const fahrschuleHoffmann: DemoSite = {
+const contact = { phone: "0341 234 56 70", email: "info@fahrschule-hoffmann.de" };
+
+export const fahrschuleHoffmann = portfolioSite({
   slug: "fahrschule-hoffmann",
   name: "Fahrschule Hoffmann",
   tagline: "Sicher zum Führerschein in Leipzig",
@@ -26,7 +28,6 @@ export const fahrschuleHoffmann: DemoSite = {
     dark: "bg-gradient-to-br from-slate-950 via-blue-950 to-blue-900",
     onDarkAccent: "text-sky-300",
     headerSolid: "bg-white/95 text-slate-900 shadow-sm backdrop-blur",
-    headerClear: "bg-transparent text-white",
     footer: "bg-slate-950 text-slate-300",
   },
   nav: [
@@ -34,7 +35,6 @@ export const fahrschuleHoffmann: DemoSite = {
     { id: "preise", label: "Preise" },
     { id: "team", label: "Team" },
     { id: "stimmen", label: "Erfahrungen" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Jetzt anmelden" },
   sections: [
@@ -173,27 +173,19 @@ export const fahrschuleHoffmann: DemoSite = {
         },
       ],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
+    contactSection({
       title: "Besuchen Sie uns im Büro",
       address: ["Karl-Liebknecht-Straße 52", "04275 Leipzig"],
-      phone: "0341 234 56 70",
-      email: "info@fahrschule-hoffmann.de",
+      ...contact,
       hours: [
         { days: "Montag – Donnerstag", time: "14:00 – 19:00" },
         { days: "Freitag", time: "14:00 – 17:00" },
         { days: "Theorieunterricht", time: "Mo – Do 18:30" },
       ],
-    },
+    }),
   ],
   footer: {
     text: "Ihre Fahrschule in der Leipziger Südvorstadt.",
-    lines: [
-      "Karl-Liebknecht-Straße 52, 04275 Leipzig",
-      "Telefon: 0341 234 56 70",
-      "info@fahrschule-hoffmann.de",
-    ],
+    lines: footerLines("Karl-Liebknecht-Straße 52, 04275 Leipzig", contact),
   },
-};
+});

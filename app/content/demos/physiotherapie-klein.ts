@@ -1,7 +1,9 @@
 // Physiotherapie Klein (02 §2.8 physiotherapy).
-import type { DemoSite } from "./types";
+import { contactSection, footerLines, portfolioSite } from "./shared";
 
-export const physiotherapieKlein: DemoSite = {
+const contact = { phone: "0511 765 43 21", email: "praxis@physio-klein.de" };
+
+export const physiotherapieKlein = portfolioSite({
   slug: "physiotherapie-klein",
   name: "Physiotherapie Klein",
   tagline: "Praxis für Physiotherapie in Hannover",
@@ -23,14 +25,12 @@ export const physiotherapieKlein: DemoSite = {
     dark: "bg-gradient-to-br from-emerald-950 via-teal-900 to-emerald-900",
     onDarkAccent: "text-emerald-200",
     headerSolid: "bg-white/95 text-slate-900 shadow-sm backdrop-blur",
-    headerClear: "bg-transparent text-white",
     footer: "bg-emerald-950 text-emerald-100",
   },
   nav: [
     { id: "leistungen", label: "Leistungen" },
     { id: "praxis", label: "Praxis" },
     { id: "team", label: "Team" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Termin buchen" },
   sections: [
@@ -150,23 +150,19 @@ export const physiotherapieKlein: DemoSite = {
       text: "Rufen Sie uns an oder kommen Sie vorbei – meist können Sie Ihre Behandlung schon in der gleichen Woche beginnen.",
       actions: [{ label: "Termin buchen" }, { label: "0511 765 43 21", variant: "outline" }],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
+    contactSection({
       title: "So finden Sie uns",
       address: ["Lister Meile 40", "30161 Hannover"],
-      phone: "0511 765 43 21",
-      email: "praxis@physio-klein.de",
+      ...contact,
       hours: [
         { days: "Montag – Freitag", time: "7:00 – 20:00" },
         { days: "Samstag", time: "8:00 – 13:00" },
       ],
       hoursNote: "Hausbesuche nach Vereinbarung.",
-    },
+    }),
   ],
   footer: {
     text: "Praxis für Physiotherapie in Hannover-List.",
-    lines: ["Lister Meile 40, 30161 Hannover", "Telefon: 0511 765 43 21", "praxis@physio-klein.de"],
+    lines: footerLines("Lister Meile 40, 30161 Hannover", contact),
   },
-};
+});

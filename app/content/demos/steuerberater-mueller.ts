@@ -1,18 +1,16 @@
 // Müller & Partner – the Munich tax firm of 02 §2.9 (form §5, hours and figures §9).
-import type { DemoSite } from "./types";
+import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
 
-export const steuerberaterMueller: DemoSite = {
+export const steuerberaterMueller = exampleSite({
   slug: "steuerberater-mueller",
   name: "Müller & Partner",
   tagline: "Steuerberatungsgesellschaft in München",
-  headerSolidOnScroll: true,
   meta: {
     title: "Müller & Partner – Steuerberater in München",
     description:
       "Steuerberatung, Unternehmens- und Privatberatung in München: Über 1.200 Mandanten vertrauen Müller & Partner. Jetzt Erstberatung anfragen.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-serif",
     accentText: "text-emerald-800",
     button: "bg-emerald-800 text-white hover:bg-emerald-900 focus-visible:ring-emerald-700",
@@ -22,36 +20,30 @@ export const steuerberaterMueller: DemoSite = {
     alt: "bg-stone-50",
     dark: "bg-gradient-to-br from-emerald-950 via-slate-900 to-emerald-950",
     onDarkAccent: "text-emerald-300",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-slate-950 text-slate-300",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "kompetenzen", label: "Kompetenzen" },
     { id: "team", label: "Team" },
     { id: "mandanten", label: "Mandanten" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Schnellanfrage", href: "#kontakt" },
+  hero: {
+    eyebrow: "Steuerberatung in München",
+    title: "Klarheit in Steuerfragen. Seit über 30 Jahren.",
+    text: "Müller & Partner berät Unternehmen, Selbstständige und Privatpersonen in München und Umgebung – persönlich, digital und mit klaren Empfehlungen.",
+    actions: [
+      { label: "Schnellanfrage stellen", href: "#kontakt" },
+      { label: "Unsere Kompetenzen", href: "#kompetenzen", variant: "outline" },
+    ],
+    facts: [
+      { value: "1.200+", label: "Mandanten" },
+      { value: "30+", label: "Jahre Erfahrung" },
+      { value: "4", label: "Steuerberater" },
+      { value: "Sa", label: "Termine nach Vereinbarung" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Steuerberatung in München",
-      title: "Klarheit in Steuerfragen. Seit über 30 Jahren.",
-      text: "Müller & Partner berät Unternehmen, Selbstständige und Privatpersonen in München und Umgebung – persönlich, digital und mit klaren Empfehlungen.",
-      actions: [
-        { label: "Schnellanfrage stellen", href: "#kontakt" },
-        { label: "Unsere Kompetenzen", href: "#kompetenzen", variant: "outline" },
-      ],
-      facts: [
-        { value: "1.200+", label: "Mandanten" },
-        { value: "30+", label: "Jahre Erfahrung" },
-        { value: "4", label: "Steuerberater" },
-        { value: "Sa", label: "Termine nach Vereinbarung" },
-      ],
-    },
     {
       kind: "cards",
       id: "kompetenzen",
@@ -156,50 +148,30 @@ export const steuerberaterMueller: DemoSite = {
         { label: "089 765 432 10", variant: "outline" },
       ],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
-      title: "Sprechen Sie uns an",
-      address: ["Maximilianstraße 35", "80539 München"],
-      phone: "089 765 432 10",
-      email: "info@mueller-partner-stb.de",
-      hours: [
-        { days: "Mo-Fr", time: "8:00-19:00" },
-        { days: "Sa", time: "9:00-13:00 nach Vereinbarung" },
-      ],
-      form: {
-        title: "Schnellanfrage",
-        submitLabel: "Anfrage senden",
-        fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          { kind: "input", name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
-          {
-            kind: "select",
-            name: "concern",
-            label: "Anliegen",
-            options: ["Erstberatung", "Unternehmensberatung", "Privatberatung", "Sonstiges"],
-          },
-          { kind: "textarea", name: "message", label: "Nachricht", rows: 4 },
-        ],
-      },
-    },
   ],
+  contact: {
+    title: "Sprechen Sie uns an",
+    address: ["Maximilianstraße 35", "80539 München"],
+    phone: "089 765 432 10",
+    email: "info@mueller-partner-stb.de",
+    hours: [
+      { days: "Mo-Fr", time: "8:00-19:00" },
+      { days: "Sa", time: "9:00-13:00 nach Vereinbarung" },
+    ],
+    form: enquiryForm({
+      title: "Schnellanfrage",
+      submitLabel: "Anfrage senden",
+      fields: [
+        selectField("concern", "Anliegen", [
+          "Erstberatung",
+          "Unternehmensberatung",
+          "Privatberatung",
+          "Sonstiges",
+        ]),
+        textareaField("message", "Nachricht"),
+      ],
+    }),
+  },
   footer: {
     text: "Steuerberatungsgesellschaft in München.",
     lines: ["Maximilianstraße 35, 80539 München", "Telefon: 089 765 432 10"],
@@ -207,18 +179,11 @@ export const steuerberaterMueller: DemoSite = {
       {
         title: "Kanzlei",
         links: [
-          { label: "Kompetenzen", href: "#kompetenzen" },
-          { label: "Team", href: "#team" },
-          { label: "Kontakt", href: "#kontakt" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
+          link("Kompetenzen", "#kompetenzen"),
+          link("Team", "#team"),
+          link("Kontakt", "#kontakt"),
         ],
       },
     ],
   },
-};
+});

@@ -1,18 +1,16 @@
 // Steuerberatung Weber – the Frankfurt tax firm of 02 §2.9 (form §5, hours and figures §9).
-import type { DemoSite } from "./types";
+import { enquiryForm, exampleSite, link, textareaField } from "./shared";
 
-export const steuerberaterWeber: DemoSite = {
+export const steuerberaterWeber = exampleSite({
   slug: "steuerberater-weber",
   name: "Weber Steuerberatung",
   tagline: "Steuerberater in Frankfurt am Main",
-  headerSolidOnScroll: true,
   meta: {
     title: "Weber Steuerberatung – Steuerberater in Frankfurt am Main",
     description:
       "Steuerberatung, Jahresabschluss und Unternehmensberatung für Unternehmen und Privatpersonen in Frankfurt am Main. Über 500 Mandanten vertrauen uns.",
   },
   theme: {
-    page: "bg-white text-slate-800",
     heading: "font-sans",
     accentText: "text-sky-800",
     button: "bg-sky-800 text-white hover:bg-sky-900 focus-visible:ring-sky-700",
@@ -21,36 +19,30 @@ export const steuerberaterWeber: DemoSite = {
     alt: "bg-slate-50",
     dark: "bg-gradient-to-br from-slate-950 via-sky-950 to-slate-900",
     onDarkAccent: "text-sky-300",
-    headerSolid: "bg-white text-slate-900 shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-slate-950 text-slate-300",
   },
   nav: [
-    { id: "home", label: "Start" },
     { id: "leistungen", label: "Leistungen" },
     { id: "team", label: "Team" },
     { id: "referenzen", label: "Referenzen" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Termin anfragen", href: "#kontakt" },
+  hero: {
+    eyebrow: "Steuerberatung in Frankfurt am Main",
+    title: "Steuern mit Weitblick – für Ihr Unternehmen und Sie",
+    text: "Wir übernehmen Ihre Buchhaltung, Abschlüsse und Steuererklärungen und beraten Sie vorausschauend, damit Sie sich auf Ihr Geschäft konzentrieren können.",
+    actions: [
+      { label: "Erstgespräch vereinbaren", href: "#kontakt" },
+      { label: "Unsere Leistungen", href: "#leistungen", variant: "outline" },
+    ],
+    facts: [
+      { value: "500+", label: "Mandanten" },
+      { value: "25", label: "Jahre Erfahrung" },
+      { value: "12", label: "Mitarbeitende" },
+      { value: "100 %", label: "digital möglich" },
+    ],
+  },
   sections: [
-    {
-      kind: "hero",
-      id: "home",
-      eyebrow: "Steuerberatung in Frankfurt am Main",
-      title: "Steuern mit Weitblick – für Ihr Unternehmen und Sie",
-      text: "Wir übernehmen Ihre Buchhaltung, Abschlüsse und Steuererklärungen und beraten Sie vorausschauend, damit Sie sich auf Ihr Geschäft konzentrieren können.",
-      actions: [
-        { label: "Erstgespräch vereinbaren", href: "#kontakt" },
-        { label: "Unsere Leistungen", href: "#leistungen", variant: "outline" },
-      ],
-      facts: [
-        { value: "500+", label: "Mandanten" },
-        { value: "25", label: "Jahre Erfahrung" },
-        { value: "12", label: "Mitarbeitende" },
-        { value: "100 %", label: "digital möglich" },
-      ],
-    },
     {
       kind: "cards",
       id: "leistungen",
@@ -134,42 +126,20 @@ export const steuerberaterWeber: DemoSite = {
         { label: "069 123 456 70", variant: "outline" },
       ],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
-      title: "Vereinbaren Sie einen Termin",
-      address: ["Bockenheimer Landstraße 51", "60325 Frankfurt am Main"],
-      phone: "069 123 456 70",
-      email: "kanzlei@weber-steuerberatung.de",
-      hours: [{ days: "Mo-Fr", time: "8:00-18:00" }],
-      hoursNote: "Termine außerhalb der Öffnungszeiten nach Vereinbarung.",
-      form: {
-        title: "Terminanfrage",
-        submitLabel: "Termin anfragen",
-        fields: [
-          {
-            kind: "input",
-            name: "name",
-            label: "Name",
-            type: "text",
-            required: true,
-            autoComplete: "name",
-          },
-          {
-            kind: "input",
-            name: "email",
-            label: "E-Mail",
-            type: "email",
-            required: true,
-            autoComplete: "email",
-          },
-          { kind: "input", name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
-          { kind: "textarea", name: "concern", label: "Ihr Anliegen", rows: 4 },
-        ],
-      },
-    },
   ],
+  contact: {
+    title: "Vereinbaren Sie einen Termin",
+    address: ["Bockenheimer Landstraße 51", "60325 Frankfurt am Main"],
+    phone: "069 123 456 70",
+    email: "kanzlei@weber-steuerberatung.de",
+    hours: [{ days: "Mo-Fr", time: "8:00-18:00" }],
+    hoursNote: "Termine außerhalb der Öffnungszeiten nach Vereinbarung.",
+    form: enquiryForm({
+      title: "Terminanfrage",
+      submitLabel: "Termin anfragen",
+      fields: [textareaField("concern", "Ihr Anliegen")],
+    }),
+  },
   footer: {
     text: "Steuerberatung für Unternehmen und Privatpersonen.",
     lines: ["Bockenheimer Landstraße 51, 60325 Frankfurt am Main", "Telefon: 069 123 456 70"],
@@ -177,18 +147,11 @@ export const steuerberaterWeber: DemoSite = {
       {
         title: "Kanzlei",
         links: [
-          { label: "Leistungen", href: "#leistungen" },
-          { label: "Team", href: "#team" },
-          { label: "Kontakt", href: "#kontakt" },
-        ],
-      },
-      {
-        title: "Rechtliches",
-        links: [
-          { label: "Impressum", href: "#" },
-          { label: "Datenschutz", href: "#" },
+          link("Leistungen", "#leistungen"),
+          link("Team", "#team"),
+          link("Kontakt", "#kontakt"),
         ],
       },
     ],
   },
-};
+});

@@ -90,7 +90,8 @@ export type DemoFormSpec = { title: string; fields: FormField[]; submitLabel: st
 
 export type OpeningHours = { days: string; time: string };
 
-type SectionBase = {
+/** What every section may carry; the section shell renders the heading part. */
+export type SectionBase = {
   id?: string;
   eyebrow?: string;
   title?: string;

@@ -1,7 +1,9 @@
 // Zimmerei Zimmermann (02 §2.8 carpentry: carousel every 4 s among 4 items).
-import type { DemoSite } from "./types";
+import { contactSection, footerLines, portfolioSite } from "./shared";
 
-export const zimmereiZimmermann: DemoSite = {
+const contact = { phone: "0831 123 45 60", email: "info@zimmerei-zimmermann.de" };
+
+export const zimmereiZimmermann = portfolioSite({
   slug: "zimmerei-zimmermann",
   name: "Zimmerei Zimmermann",
   tagline: "Meisterbetrieb im Allgäu",
@@ -23,7 +25,6 @@ export const zimmereiZimmermann: DemoSite = {
     dark: "bg-gradient-to-br from-stone-950 via-stone-900 to-orange-950",
     onDarkAccent: "text-orange-300",
     headerSolid: "bg-stone-900 text-white shadow-md",
-    headerClear: "bg-transparent text-white",
     footer: "bg-stone-950 text-stone-300",
   },
   nav: [
@@ -31,7 +32,6 @@ export const zimmereiZimmermann: DemoSite = {
     { id: "projekte", label: "Projekte" },
     { id: "ueber-uns", label: "Über uns" },
     { id: "ablauf", label: "Ablauf" },
-    { id: "kontakt", label: "Kontakt" },
   ],
   headerAction: { label: "Angebot anfordern" },
   sections: [
@@ -188,27 +188,19 @@ export const zimmereiZimmermann: DemoSite = {
       text: "Rufen Sie uns an oder fordern Sie ein unverbindliches Angebot an – wir melden uns innerhalb von zwei Werktagen.",
       actions: [{ label: "Angebot anfordern" }, { label: "0831 123 45 60", variant: "outline" }],
     },
-    {
-      kind: "contact",
-      id: "kontakt",
-      eyebrow: "Kontakt",
+    contactSection({
       title: "So erreichen Sie uns",
       address: ["Sägewerkstraße 7", "87437 Kempten (Allgäu)"],
-      phone: "0831 123 45 60",
-      email: "info@zimmerei-zimmermann.de",
+      ...contact,
       hours: [
         { days: "Montag – Donnerstag", time: "7:00 – 17:00" },
         { days: "Freitag", time: "7:00 – 13:00" },
         { days: "Samstag", time: "nach Vereinbarung" },
       ],
-    },
+    }),
   ],
   footer: {
     text: "Holzbau-Meisterbetrieb im Allgäu seit 1987.",
-    lines: [
-      "Sägewerkstraße 7, 87437 Kempten",
-      "Telefon: 0831 123 45 60",
-      "info@zimmerei-zimmermann.de",
-    ],
+    lines: footerLines("Sägewerkstraße 7, 87437 Kempten", contact),
   },
-};
+});
