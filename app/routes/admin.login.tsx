@@ -20,7 +20,7 @@ import { Button } from "~/components/ui/button";
 import { useConformForm } from "~/components/ui/conform-field";
 import { Field } from "~/components/ui/field";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
-import { authenticateCredentials } from "~/utils/authenticator.server";
+import { authenticateCredentials } from "~/http/authenticator.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
@@ -28,7 +28,7 @@ import {
   INVALID_CREDENTIALS,
   loginRefusedBeforeBody,
   throttledLogin,
-} from "~/utils/login-throttle.server";
+} from "~/http/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [

@@ -12,8 +12,8 @@ import {
   requireMethod,
 } from "~/utils/api.server";
 import { adminSignInHeaders } from "~/utils/auth.server";
-import { authenticateCredentials } from "~/utils/authenticator.server";
-import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
+import { authenticateCredentials } from "~/http/authenticator.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
 import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
 export function action({ request, context }: ActionFunctionArgs) {

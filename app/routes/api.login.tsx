@@ -15,8 +15,8 @@ import {
   validationError,
 } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
-import { authenticateCredentials } from "~/utils/authenticator.server";
-import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
+import { authenticateCredentials } from "~/http/authenticator.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 

@@ -10,7 +10,7 @@ import {
   portalDetailsSchema,
 } from "~/models/professional";
 import { PortalLockedError, saveProfessionalDetails } from "~/models/professional.server";
-import { requirePortalOrder } from "~/utils/api-portal.server";
+import { requirePortalOrder } from "~/http/api-portal.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({

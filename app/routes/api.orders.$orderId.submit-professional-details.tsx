@@ -14,7 +14,7 @@ import {
   saveProfessionalDetails,
   submitProfessionalDetails,
 } from "~/models/professional.server";
-import { requirePortalOrder } from "~/utils/api-portal.server";
+import { requirePortalOrder } from "~/http/api-portal.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({ details: portalDetailsSchema.optional() });

@@ -28,7 +28,7 @@ import { isReadOnlyForCustomer } from "~/models/order-status";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, shortId, VAT_LABEL } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
-import { requireOwnOrder } from "~/utils/order-access.server";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];

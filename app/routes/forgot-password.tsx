@@ -4,7 +4,7 @@ import { AuthCard } from "~/components/auth-card";
 import { EmailRequestForm } from "~/components/email-request-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { requestPasswordReset } from "~/models/account.server";
-import { handleEmailRequest } from "~/utils/email-request.server";
+import { handleEmailRequest } from "~/http/email-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Seitenwerk" }];
 

@@ -15,10 +15,10 @@ import { Button } from "~/components/ui/button";
 import { ConformField, useConformForm } from "~/components/ui/conform-field";
 import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
-import { authenticateForm } from "~/utils/authenticator.server";
+import { authenticateForm } from "~/http/authenticator.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];

@@ -53,7 +53,7 @@ import { orderPageData } from "~/models/order-page.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { orderTimeline } from "~/models/order-timeline.server";
 import { invariantResponse } from "~/utils/misc";
-import { requireOwnOrder } from "~/utils/order-access.server";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";
 

@@ -20,7 +20,7 @@ import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/d
 import { acceptDelivery, ANSWER_MESSAGES, requestCorrection } from "~/models/delivery.server";
 import { customerDeliveryView } from "~/models/order-page.server";
 import { shortId } from "~/utils/format";
-import { requireOwnOrder } from "~/utils/order-access.server";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   discardUploads,

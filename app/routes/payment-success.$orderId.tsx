@@ -13,7 +13,7 @@ import { getPackage } from "~/models/catalog";
 import { statusLabel, statusTone } from "~/models/order-status";
 import { findOrder } from "~/models/order.server";
 import { formatCents, shortId } from "~/utils/format";
-import { requireOwnOrder } from "~/utils/order-access.server";
+import { requireOwnOrder } from "~/http/order-access.server";
 
 export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];
 

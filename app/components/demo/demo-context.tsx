@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { PortfolioType } from "~/content/demos/portfolio-images";
+import type { PortfolioType } from "~/models/portfolio-images";
 import type { DemoTheme } from "~/content/demos/types";
 
 type DemoContextValue = {

@@ -1,7 +1,7 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths, on the
 // same rules as the admin order page (`adminTransition` in models/order-status).
-import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "./api.server";
-import { logger } from "./logger.server";
+import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
 import {
   changeOrderStatus,
   CONFIRMATION_REQUIRED,

@@ -10,7 +10,7 @@ import {
   reset,
   retryAfter,
   TOO_MANY_ATTEMPTS,
-} from "./rate-limit.server";
+} from "~/utils/rate-limit.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { normalizeEmail, type LoginResult } from "~/models/user.server";
 
