@@ -1,7 +1,5 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths, on the
 // same rules as the admin order page (`adminTransition` in models/order-status).
-import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "~/utils/api.server";
-import { logger } from "~/utils/logger.server";
 import {
   changeOrderStatus,
   CONFIRMATION_REQUIRED,
@@ -9,6 +7,15 @@ import {
   InvalidStatusError,
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
+import {
+  api,
+  ApiError,
+  apiJson,
+  readJson,
+  requireApiAdmin,
+  requireMethod,
+} from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
 
 export function adminStatusAction(request: Request, orderId: string | undefined) {
   return api(async () => {

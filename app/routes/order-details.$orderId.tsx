@@ -36,6 +36,7 @@ import {
 import { OrderTimeline } from "~/components/order-timeline/order-timeline";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { customerThreadData } from "~/models/messages.server";
 import {
   ORDER_TABS,
@@ -53,7 +54,6 @@ import { orderPageData } from "~/models/order-page.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { orderTimeline } from "~/models/order-timeline.server";
 import { invariantResponse } from "~/utils/misc";
-import { requireOwnOrder } from "~/http/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";
 

@@ -16,11 +16,11 @@ import type { DeliveryFormData } from "~/components/delivery/types";
 import { CustomerReview } from "~/components/delivery/customer-review";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/delivery";
 import { acceptDelivery, ANSWER_MESSAGES, requestCorrection } from "~/models/delivery.server";
 import { customerDeliveryView } from "~/models/order-page.server";
 import { shortId } from "~/utils/format";
-import { requireOwnOrder } from "~/http/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   discardUploads,
