@@ -19,7 +19,7 @@ import {
   CONFIRM_VALUE,
   CustomerReview,
 } from "~/components/delivery/customer-review";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { OrderDetailsForm } from "~/components/order-details/order-details-form";
@@ -230,11 +230,7 @@ export default function OrderDetails() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageShell>
-      <GeneralErrorBoundary />
-    </PageShell>
-  );
+  return <PageErrorBoundary />;
 }
 
 export const meta: MetaFunction = () => [{ title: "Bestelldetails – Seitenwerk" }];

@@ -14,7 +14,7 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { CustomerReview } from "~/components/delivery/customer-review";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { requireOwnOrder } from "~/http/order-access.server";
 import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/delivery";
@@ -139,11 +139,7 @@ export default function DeliveryAnswer() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageShell>
-      <GeneralErrorBoundary />
-    </PageShell>
-  );
+  return <PageErrorBoundary />;
 }
 
 export const meta: MetaFunction = () => [{ title: "Abnahme – Seitenwerk" }];
