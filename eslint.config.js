@@ -91,28 +91,62 @@ export default tseslint.config(
             {
               name: "~/models/user.server",
               importNames: ["verifyLogin"],
-              message: "Anmeldungen prüfen über ~/utils/authenticator.server (remix-auth).",
+              message: "Anmeldungen prüfen über ~/http/authenticator.server (remix-auth).",
             },
           ],
         },
       ],
     },
   },
-  // issue 29: imports run downwards only (routes → components → models → mails/jobs → utils);
-  // the zones below are those that already hold, so they stay that way
+  // issue 29: imports run downwards only, floor by floor (README: The floors):
+  // routes → http → components → content/dev → models → mails → jobs → utils.
+  // Each zone lists the folders above it; a folder may import itself and anything not listed.
   ...[
-    ["app/components/**", ["~/routes/*"]],
-    ["app/models/**", ["~/routes/*", "~/components/*"]],
-    ["app/job-handlers/**", ["~/routes/*", "~/components/*"]],
-    ["app/mails/**", ["~/routes/*", "~/components/*", "~/job-handlers/*"]],
+    ["app/http/**", ["~/routes/*", "~/components/*"]],
+    ["app/components/**", ["~/routes/*", "~/http/*"]],
+    ["app/job-handlers/**", ["~/routes/*", "~/http/*", "~/components/*"]],
+    ["app/content/**", ["~/routes/*", "~/http/*", "~/components/*", "~/dev/*"]],
+    ["app/dev/**", ["~/routes/*", "~/http/*", "~/components/*", "~/content/*"]],
+    // mails take ready display values (offer name, status label, amounts) from the models
+    [
+      "app/mails/**",
+      [
+        "~/routes/*",
+        "~/http/*",
+        "~/components/*",
+        "~/content/*",
+        "~/dev/*",
+        "~/job-handlers/*",
+        "~/models/*",
+      ],
+    ],
     // the queue sits below the models that enqueue; the handlers that call models sit above
     [
       "app/jobs/**",
-      ["~/routes/*", "~/components/*", "~/mails/*", "~/models/*", "~/job-handlers/*", "~/dev/*"],
+      [
+        "~/routes/*",
+        "~/http/*",
+        "~/components/*",
+        "~/content/*",
+        "~/dev/*",
+        "~/job-handlers/*",
+        "~/models/*",
+        "~/mails/*",
+      ],
     ],
     [
       "app/utils/**",
-      ["~/routes/*", "~/components/*", "~/mails/*", "~/content/*", "~/dev/*", "~/job-handlers/*"],
+      [
+        "~/routes/*",
+        "~/http/*",
+        "~/components/*",
+        "~/content/*",
+        "~/dev/*",
+        "~/job-handlers/*",
+        "~/models/*",
+        "~/mails/*",
+        "~/jobs/*",
+      ],
     ],
   ].map(([files, group]) => ({
     files: [files],
@@ -120,15 +154,14 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group, message: "Importe laufen nur abwärts: routes → components → models → utils." },
-          ],
+          patterns: [{ group, message: "Importe laufen nur abwärts (README: The floors)." }],
         },
       ],
     },
   })),
   {
-    // models are the domain without HTTP: they return data and outcomes, routes answer
+    // models are the domain without HTTP: they return data and outcomes, routes answer;
+    // content (long texts that quote the catalogue) sits above them
     files: ["app/models/**"],
     rules: {
       "no-restricted-imports": [
@@ -136,8 +169,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/routes/*", "~/components/*", "~/job-handlers/*"],
-              message: "Importe laufen nur abwärts.",
+              group: [
+                "~/routes/*",
+                "~/http/*",
+                "~/components/*",
+                "~/content/*",
+                "~/dev/*",
+                "~/job-handlers/*",
+              ],
+              message: "Importe laufen nur abwärts (README: The floors).",
             },
             { group: ["@remix-run/*"], message: "Modelle kennen kein HTTP: Daten zurückgeben." },
           ],

@@ -1,37 +1,16 @@
 // Mails of delivery and acceptance (Abnahme): preview delivered, reminder, accepted
 // (declared or deemed) and a correction request for the agency.
-import { renderMail, salutation } from "./layout";
+import { renderMail, salutation, type MailOrder, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
-import { getPackage, getProfession } from "~/models/catalog";
-import { CHARGEABLE_TEXT } from "~/models/delivery";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, shortId } from "~/utils/format";
-
-export interface MailCustomer {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface MailOrder {
-  id: string;
-  packageType: string;
-  company: string | null;
-}
-
-function offerName(order: MailOrder) {
-  const pkg = getPackage(order.packageType);
-  if (pkg) return `${pkg.name} Website`;
-  const profession = getProfession(order.packageType);
-  return profession ? `Professional-Website für ${profession.name}` : "Website";
-}
 
 const orderPageUrl = (order: MailOrder) => `${getEnv().appUrl}/order-details/${order.id}`;
 const adminUrl = (order: MailOrder) => `${getEnv().appUrl}/admin/orders/${order.id}?tab=delivery`;
 const orderLabel = (order: MailOrder) => `#${shortId(order.id)}`;
 
 export function previewDeliveredMail(
-  customer: MailCustomer,
+  customer: MailRecipient,
   order: MailOrder,
   delivery: { previewUrl: string; note: string | null; deadline: Date; fileCount: number },
 ): Mail {
@@ -41,7 +20,7 @@ export function previewDeliveredMail(
     ...renderMail({
       greeting: salutation(customer),
       paragraphs: [
-        `Ihre ${offerName(order)} ist fertig zur Prüfung. Sie finden die Vorschau hier: ${delivery.previewUrl}`,
+        `Ihre ${order.offer} ist fertig zur Prüfung. Sie finden die Vorschau hier: ${delivery.previewUrl}`,
         ...(delivery.note ? [`Unsere Hinweise dazu: ${delivery.note}`] : []),
         ...(delivery.fileCount
           ? [
@@ -57,7 +36,7 @@ export function previewDeliveredMail(
 }
 
 export function acceptanceReminderMail(
-  customer: MailCustomer,
+  customer: MailRecipient,
   order: MailOrder,
   delivery: { previewUrl: string; deadline: Date },
 ): Mail {
@@ -67,7 +46,7 @@ export function acceptanceReminderMail(
     ...renderMail({
       greeting: salutation(customer),
       paragraphs: [
-        `Ihre ${offerName(order)} wartet noch auf Ihre Prüfung. Die Vorschau: ${delivery.previewUrl}`,
+        `Ihre ${order.offer} wartet noch auf Ihre Prüfung. Die Vorschau: ${delivery.previewUrl}`,
         `Bitte nehmen Sie die Website bis zum ${formatDate(delivery.deadline)} ab oder teilen Sie uns mit, was wir ändern sollen. Danach gilt sie als abgenommen (§ 640 Abs. 2 BGB).`,
       ],
       action: { label: "Website prüfen", url: orderPageUrl(order) },
@@ -76,7 +55,7 @@ export function acceptanceReminderMail(
 }
 
 export function acceptedMail(
-  customer: MailCustomer,
+  customer: MailRecipient,
   order: MailOrder,
   acceptance: { at: Date; deemed: boolean },
 ): Mail {
@@ -89,11 +68,11 @@ export function acceptedMail(
       greeting: salutation(customer),
       paragraphs: acceptance.deemed
         ? [
-            `die Frist zur Prüfung Ihrer ${offerName(order)} ist abgelaufen, ohne dass Sie eine Korrektur angefordert haben. Die Website gilt damit seit dem ${formatDate(acceptance.at)} als abgenommen (§ 640 Abs. 2 BGB).`,
+            `die Frist zur Prüfung Ihrer ${order.offer} ist abgelaufen, ohne dass Sie eine Korrektur angefordert haben. Die Website gilt damit seit dem ${formatDate(acceptance.at)} als abgenommen (§ 640 Abs. 2 BGB).`,
             "Wenn Ihnen noch etwas auffällt, schreiben Sie uns gern – wir helfen Ihnen weiter.",
           ]
         : [
-            `vielen Dank: Sie haben Ihre ${offerName(order)} am ${formatDate(acceptance.at)} abgenommen.`,
+            `vielen Dank: Sie haben Ihre ${order.offer} am ${formatDate(acceptance.at)} abgenommen.`,
             "Wir kümmern uns jetzt um die Veröffentlichung und melden uns, sobald Ihre Website online ist.",
           ],
       action: { label: "Bestellung ansehen", url: orderPageUrl(order) },
@@ -129,14 +108,15 @@ export function correctionRequestedMail(
   correction: {
     text: string;
     fileCount: number;
-    chargeable: boolean;
+    /** the terms' surcharge note when this loop may be charged, else null */
+    chargeableNote: string | null;
     used: number;
     included: number;
   },
 ): Mail {
   return {
     to,
-    subject: `Korrekturwunsch zu Auftrag ${orderLabel(order)}${correction.chargeable ? " (möglicherweise kostenpflichtig)" : ""}`,
+    subject: `Korrekturwunsch zu Auftrag ${orderLabel(order)}${correction.chargeableNote ? " (möglicherweise kostenpflichtig)" : ""}`,
     ...renderMail({
       greeting: "Hallo Team,",
       paragraphs: [
@@ -148,7 +128,7 @@ export function correctionRequestedMail(
             ]
           : []),
         `Korrekturschleifen: ${correction.used} genutzt, ${correction.included} inklusive.`,
-        ...(correction.chargeable ? [CHARGEABLE_TEXT] : []),
+        ...(correction.chargeableNote ? [correction.chargeableNote] : []),
       ],
       action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
     }),

@@ -1,21 +1,13 @@
 // The customer's mail when the site is published (issue 30): the live address, and for
 // one-time packages until when hosting is free.
-import { renderMail, salutation } from "./layout";
+import { renderMail, salutation, type MailOrder, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
-import { getPackage, getProfession } from "~/models/catalog";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, shortId } from "~/utils/format";
 
-function offerName(packageType: string) {
-  const pkg = getPackage(packageType);
-  if (pkg) return `${pkg.name} Website`;
-  const profession = getProfession(packageType);
-  return profession ? `Professional-Website für ${profession.name}` : "Website";
-}
-
 export function goLiveMail(
-  customer: { email: string; firstName: string; lastName: string },
-  order: { id: string; packageType: string },
+  customer: MailRecipient,
+  order: Pick<MailOrder, "id" | "offer">,
   live: { url: string; at: Date; freeHostingUntil: Date | null; addressChanged: boolean },
 ): Mail {
   const orderPage = `${getEnv().appUrl}/order-details/${order.id}`;
@@ -28,8 +20,8 @@ export function goLiveMail(
       greeting: salutation(customer),
       paragraphs: [
         live.addressChanged
-          ? `Ihre ${offerName(order.packageType)} ist jetzt unter einer neuen Adresse erreichbar: ${live.url}`
-          : `Ihre ${offerName(order.packageType)} ist seit dem ${formatDate(live.at)} online: ${live.url}`,
+          ? `Ihre ${order.offer} ist jetzt unter einer neuen Adresse erreichbar: ${live.url}`
+          : `Ihre ${order.offer} ist seit dem ${formatDate(live.at)} online: ${live.url}`,
         ...(live.freeHostingUntil && !live.addressChanged
           ? [
               `Das Hosting ist bis zum ${formatDate(live.freeHostingUntil)} kostenlos. Rechtzeitig vorher fragen wir Sie, ob es weiterlaufen soll.`,

@@ -2,21 +2,29 @@
 // before its end, the grace period, the mark for shutdown, and the customer's choice.
 import { renderMail, salutation, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
-import { HOSTING } from "~/models/catalog";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 
+/** The hosting figures a mail states; the caller passes the catalogue's hosting terms. */
+export interface HostingTerms {
+  monthlyCents: number;
+  graceDays: number;
+  handoverDays: number;
+}
+
 const hostingUrl = (orderId: string) => `${getEnv().appUrl}/hosting/${orderId}`;
-const price = () => `${formatCents(HOSTING.monthlyCents)} pro Monat (inkl. MwSt.)`;
+const price = (terms: HostingTerms) => `${formatCents(terms.monthlyCents)} pro Monat (inkl. MwSt.)`;
 
 /** What ending the hosting hands over (AGB "Vertragsende und Datenherausgabe"). */
-export const HANDOVER_TEXT = `Zum Ende stellen wir Ihnen auf Anforderung innerhalb von ${HOSTING.handoverDays} Tagen einen Export Ihrer Website bereit (Texte, Bilder und die Seitendateien) und geben Ihre Domain mit dem Auth-Code frei; danach löschen wir die Website.`;
+const handoverText = (terms: HostingTerms) =>
+  `Zum Ende stellen wir Ihnen auf Anforderung innerhalb von ${terms.handoverDays} Tagen einen Export Ihrer Website bereit (Texte, Bilder und die Seitendateien) und geben Ihre Domain mit dem Auth-Code frei; danach löschen wir die Website.`;
 
 export function hostingReminderMail(
   user: MailRecipient,
   orderId: string,
   freeUntil: Date,
   daysBefore: number,
+  terms: HostingTerms,
 ): Mail {
   return {
     to: user.email,
@@ -25,15 +33,20 @@ export function hostingReminderMail(
       greeting: salutation(user),
       paragraphs: [
         `das kostenlose erste Jahr Hosting Ihrer Website (Bestellung #${shortId(orderId)}) endet in ${daysBefore} Tagen, am ${formatDate(freeUntil)}.`,
-        `Sie können das Hosting für ${price()} fortführen – die erste Zahlung erfolgt erst am ${formatDate(freeUntil)}, danach monatlich, mit einer Frist von einem Monat zum Monatsende kündbar. Oder Sie beenden das Hosting zum ${formatDate(freeUntil)}. ${HANDOVER_TEXT}`,
-        `Ohne Ihre Entscheidung bleibt die Website noch ${HOSTING.graceDays} Tage kostenlos online; danach merken wir sie zur Abschaltung vor.`,
+        `Sie können das Hosting für ${price(terms)} fortführen – die erste Zahlung erfolgt erst am ${formatDate(freeUntil)}, danach monatlich, mit einer Frist von einem Monat zum Monatsende kündbar. Oder Sie beenden das Hosting zum ${formatDate(freeUntil)}. ${handoverText(terms)}`,
+        `Ohne Ihre Entscheidung bleibt die Website noch ${terms.graceDays} Tage kostenlos online; danach merken wir sie zur Abschaltung vor.`,
       ],
       action: { label: "Jetzt entscheiden", url: hostingUrl(orderId) },
     }),
   };
 }
 
-export function hostingGraceMail(user: MailRecipient, orderId: string, graceUntil: Date): Mail {
+export function hostingGraceMail(
+  user: MailRecipient,
+  orderId: string,
+  graceUntil: Date,
+  terms: HostingTerms,
+): Mail {
   return {
     to: user.email,
     subject: `Ihr kostenloses Hosting ist abgelaufen – Nachfrist bis ${formatDate(graceUntil)}`,
@@ -41,14 +54,18 @@ export function hostingGraceMail(user: MailRecipient, orderId: string, graceUnti
       greeting: salutation(user),
       paragraphs: [
         `das kostenlose erste Jahr Hosting Ihrer Website (Bestellung #${shortId(orderId)}) ist abgelaufen, ohne dass uns Ihre Entscheidung erreicht hat.`,
-        `Ihre Website bleibt bis zum ${formatDate(graceUntil)} kostenlos online. Führen Sie das Hosting bis dahin für ${price()} fort, sonst merken wir die Website zur Abschaltung vor.`,
+        `Ihre Website bleibt bis zum ${formatDate(graceUntil)} kostenlos online. Führen Sie das Hosting bis dahin für ${price(terms)} fort, sonst merken wir die Website zur Abschaltung vor.`,
       ],
       action: { label: "Hosting fortführen oder beenden", url: hostingUrl(orderId) },
     }),
   };
 }
 
-export function hostingShutdownMarkedMail(user: MailRecipient, orderId: string): Mail {
+export function hostingShutdownMarkedMail(
+  user: MailRecipient,
+  orderId: string,
+  terms: HostingTerms,
+): Mail {
   return {
     to: user.email,
     subject: `Ihre Website ist zur Abschaltung vorgemerkt (#${shortId(orderId)})`,
@@ -56,7 +73,7 @@ export function hostingShutdownMarkedMail(user: MailRecipient, orderId: string):
       greeting: salutation(user),
       paragraphs: [
         `die Nachfrist für das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) ist abgelaufen. Wir haben die Website zur Abschaltung vorgemerkt.`,
-        `Sie können das Hosting weiterhin für ${price()} fortführen, solange die Website nicht abgeschaltet ist. ${HANDOVER_TEXT}`,
+        `Sie können das Hosting weiterhin für ${price(terms)} fortführen, solange die Website nicht abgeschaltet ist. ${handoverText(terms)}`,
       ],
       action: { label: "Hosting fortführen", url: hostingUrl(orderId) },
     }),
@@ -81,6 +98,7 @@ export function hostingContinuedMail(
   user: MailRecipient,
   orderId: string,
   firstCharge: Date,
+  terms: HostingTerms,
 ): Mail {
   return {
     to: user.email,
@@ -88,7 +106,7 @@ export function hostingContinuedMail(
     ...renderMail({
       greeting: salutation(user),
       paragraphs: [
-        `vielen Dank! Das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) läuft für ${price()} weiter. Die erste Zahlung erfolgt am ${formatDate(firstCharge)}; zu jeder Zahlung erhalten Sie eine Rechnung.`,
+        `vielen Dank! Das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) läuft für ${price(terms)} weiter. Die erste Zahlung erfolgt am ${formatDate(firstCharge)}; zu jeder Zahlung erhalten Sie eine Rechnung.`,
         "Sie können das Hosting jederzeit mit einer Frist von einem Monat zum Monatsende unter „Zahlungen & Abo“ kündigen.",
       ],
       action: { label: "Zahlungen & Abo ansehen", url: `${getEnv().appUrl}/billing` },
@@ -96,7 +114,12 @@ export function hostingContinuedMail(
   };
 }
 
-export function hostingEndingMail(user: MailRecipient, orderId: string, endsAt: Date): Mail {
+export function hostingEndingMail(
+  user: MailRecipient,
+  orderId: string,
+  endsAt: Date,
+  terms: HostingTerms,
+): Mail {
   return {
     to: user.email,
     subject: `Ihr Hosting endet am ${formatDate(endsAt)} (#${shortId(orderId)})`,
@@ -104,7 +127,7 @@ export function hostingEndingMail(user: MailRecipient, orderId: string, endsAt: 
       greeting: salutation(user),
       paragraphs: [
         `Sie haben entschieden, das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) zu beenden. Die Website bleibt bis zum ${formatDate(endsAt)} online und wird dann abgeschaltet; es fallen keine Kosten an.`,
-        `${HANDOVER_TEXT} Schreiben Sie uns dazu einfach über die Nachrichten Ihrer Bestellung. Bis zur Abschaltung können Sie das Hosting jederzeit doch fortführen.`,
+        `${handoverText(terms)} Schreiben Sie uns dazu einfach über die Nachrichten Ihrer Bestellung. Bis zur Abschaltung können Sie das Hosting jederzeit doch fortführen.`,
       ],
       action: { label: "Hosting ansehen", url: hostingUrl(orderId) },
     }),

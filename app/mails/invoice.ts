@@ -1,13 +1,15 @@
 import { renderMail } from "./layout";
 import type { Invoice, Order } from "@prisma/client";
 import type { MailToQueue } from "~/jobs/send-mail.server";
-import { formatEuro } from "~/models/invoice/format";
 import { getEnv } from "~/utils/env.server";
 import { shortId } from "~/utils/format";
 
 /** Invoices are essential mail: sent whatever the customer chose for optional mail. */
 export function invoiceMail(
-  invoice: Pick<Invoice, "number" | "kind" | "grossCents" | "storageKey">,
+  invoice: Pick<Invoice, "number" | "kind" | "storageKey"> & {
+    /** the gross amount as the invoice prints it ("499,00 €") */
+    gross: string;
+  },
   order: Pick<Order, "id" | "contactPerson"> & { user: { email: string } },
 ): MailToQueue {
   const creditNote = invoice.kind === "credit_note";
@@ -21,8 +23,8 @@ export function invoiceMail(
         : "Guten Tag,",
       paragraphs: [
         creditNote
-          ? `anbei erhalten Sie die Gutschrift ${invoice.number} über ${formatEuro(invoice.grossCents)} zu Ihrer Bestellung #${shortId(order.id)}. Der Betrag wird auf die bei der Zahlung verwendete Karte erstattet.`
-          : `vielen Dank für Ihre Zahlung. Anbei erhalten Sie die Rechnung ${invoice.number} über ${formatEuro(invoice.grossCents)} zu Ihrer Bestellung #${shortId(order.id)}. Der Betrag ist bereits bezahlt.`,
+          ? `anbei erhalten Sie die Gutschrift ${invoice.number} über ${invoice.gross} zu Ihrer Bestellung #${shortId(order.id)}. Der Betrag wird auf die bei der Zahlung verwendete Karte erstattet.`
+          : `vielen Dank für Ihre Zahlung. Anbei erhalten Sie die Rechnung ${invoice.number} über ${invoice.gross} zu Ihrer Bestellung #${shortId(order.id)}. Der Betrag ist bereits bezahlt.`,
         "Die PDF-Datei enthält die Rechnungsdaten zusätzlich als E-Rechnung (ZUGFeRD / Factur-X). Sie finden alle Rechnungen auch jederzeit bei Ihrer Bestellung.",
       ],
       action: { label: "Bestellung ansehen", url: `${getEnv().appUrl}/order-details/${order.id}` },

@@ -14,6 +14,14 @@ export interface MailRecipient {
   lastName: string;
 }
 
+/** An order as a mail names it; the caller (a model) names the offer from the catalogue. */
+export interface MailOrder {
+  id: string;
+  /** "Standard Website", "Professional-Website für Steuerberater" … (models/catalog `offerName`) */
+  offer: string;
+  company: string | null;
+}
+
 /** "Guten Tag Vorname Nachname," – or "Guten Tag," when no name is known. */
 export const salutation = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
   firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";

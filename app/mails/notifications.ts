@@ -1,35 +1,14 @@
 // Mails of the order conversation and of events that had none before: a status change,
 // a message in either direction, the professional setup fee and the submitted intake.
-import { renderMail, salutation } from "./layout";
+import { renderMail, salutation, type MailOrder, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
-import { getPackage, getProfession } from "~/models/catalog";
-import { statusLabel } from "~/models/order-status";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, shortId } from "~/utils/format";
 
-export interface NotifyCustomer {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface NotifyOrder {
-  id: string;
-  packageType: string;
-  company: string | null;
-}
-
-const offerName = (order: NotifyOrder) => {
-  const pkg = getPackage(order.packageType);
-  if (pkg) return `${pkg.name} Website`;
-  const profession = getProfession(order.packageType);
-  return profession ? `Professional-Website für ${profession.name}` : "Website";
-};
-
-const label = (order: NotifyOrder) => `#${shortId(order.id)}`;
-const orderUrl = (order: NotifyOrder, hash = "") =>
+const label = (order: MailOrder) => `#${shortId(order.id)}`;
+const orderUrl = (order: MailOrder, hash = "") =>
   `${getEnv().appUrl}/order-details/${order.id}${hash}`;
-const adminUrl = (order: NotifyOrder, query = "") =>
+const adminUrl = (order: MailOrder, query = "") =>
   `${getEnv().appUrl}/admin/orders/${order.id}${query}`;
 
 /** A message in a mail: shortened, so the mail points to the thread rather than replacing it. */
@@ -42,17 +21,18 @@ const filesLine = (count: number) =>
   count === 0 ? [] : [`Angehängt: ${count === 1 ? "eine Datei" : `${count} Dateien`}.`];
 
 export function statusChangedMail(
-  customer: NotifyCustomer,
-  order: NotifyOrder,
-  toStatus: string,
+  customer: MailRecipient,
+  order: MailOrder,
+  /** the new status as the customer reads it (models/order-status `statusLabel`) */
+  statusLabel: string,
 ): Mail {
   return {
     to: customer.email,
-    subject: `Neuer Status Ihrer Bestellung ${label(order)}: ${statusLabel(toStatus)}`,
+    subject: `Neuer Status Ihrer Bestellung ${label(order)}: ${statusLabel}`,
     ...renderMail({
       greeting: salutation(customer),
       paragraphs: [
-        `der Status Ihrer Bestellung ${label(order)} (${offerName(order)}) hat sich geändert. Neuer Status: „${statusLabel(toStatus)}“.`,
+        `der Status Ihrer Bestellung ${label(order)} (${order.offer}) hat sich geändert. Neuer Status: „${statusLabel}“.`,
         "Alle Einzelheiten finden Sie auf Ihrer Bestellseite. Bei Fragen schreiben Sie uns dort eine Nachricht.",
       ],
       action: { label: "Bestellung ansehen", url: orderUrl(order) },
@@ -61,8 +41,8 @@ export function statusChangedMail(
 }
 
 export function agencyMessageMail(
-  customer: NotifyCustomer,
-  order: NotifyOrder,
+  customer: MailRecipient,
+  order: MailOrder,
   message: { body: string; fileCount: number },
 ): Mail {
   return {
@@ -71,7 +51,7 @@ export function agencyMessageMail(
     ...renderMail({
       greeting: salutation(customer),
       paragraphs: [
-        `Sie haben eine neue Nachricht von uns zu Ihrer Bestellung ${label(order)} (${offerName(order)}):`,
+        `Sie haben eine neue Nachricht von uns zu Ihrer Bestellung ${label(order)} (${order.offer}):`,
         ...(message.body ? [`„${excerpt(message.body)}“`] : []),
         ...filesLine(message.fileCount),
         "Antworten Sie bitte direkt auf Ihrer Bestellseite, damit alles beim Auftrag bleibt.",
@@ -85,7 +65,7 @@ export function agencyMessageMail(
 
 export function customerMessageAgencyMail(
   to: string,
-  order: NotifyOrder,
+  order: MailOrder,
   author: { email: string; name: string },
   message: { body: string; fileCount: number },
 ): Mail {
@@ -104,18 +84,14 @@ export function customerMessageAgencyMail(
   };
 }
 
-export function setupFeePaidMail(
-  customer: NotifyCustomer,
-  order: NotifyOrder,
-  cents: number,
-): Mail {
+export function setupFeePaidMail(customer: MailRecipient, order: MailOrder, cents: number): Mail {
   return {
     to: customer.email,
     subject: `Zahlung erhalten: Einrichtungsgebühr für Bestellung ${label(order)}`,
     ...renderMail({
       greeting: salutation(customer),
       paragraphs: [
-        `vielen Dank: Ihre Einrichtungsgebühr über ${formatCents(cents)} für die ${offerName(order)} ist bei uns eingegangen.`,
+        `vielen Dank: Ihre Einrichtungsgebühr über ${formatCents(cents)} für die ${order.offer} ist bei uns eingegangen.`,
         "Im nächsten Schritt füllen Sie bitte die Angaben zu Ihrer Praxis oder Kanzlei in unserem Portal aus. Sobald Sie sie übermittelt haben, beginnen wir mit der Umsetzung.",
       ],
       action: {
@@ -128,7 +104,7 @@ export function setupFeePaidMail(
 
 export function setupFeePaidAgencyMail(
   to: string,
-  order: NotifyOrder & { isTestPayment: boolean },
+  order: MailOrder & { isTestPayment: boolean },
   customerEmail: string,
   cents: number,
 ): Mail {
@@ -138,7 +114,7 @@ export function setupFeePaidAgencyMail(
     ...renderMail({
       greeting: "Hallo Team,",
       paragraphs: [
-        `${customerEmail} hat die Einrichtungsgebühr (${formatCents(cents)}) für die ${offerName(order)} bezahlt (Bestellung ${label(order)}).`,
+        `${customerEmail} hat die Einrichtungsgebühr (${formatCents(cents)}) für die ${order.offer} bezahlt (Bestellung ${label(order)}).`,
         "Die Angaben im Portal stehen noch aus; Sie erhalten eine weitere Nachricht, sobald sie übermittelt sind.",
       ],
       action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
@@ -148,7 +124,7 @@ export function setupFeePaidAgencyMail(
 
 export function intakeSubmittedAgencyMail(
   to: string,
-  order: NotifyOrder,
+  order: MailOrder,
   options: { afterCorrection: boolean },
 ): Mail {
   return {
@@ -157,7 +133,7 @@ export function intakeSubmittedAgencyMail(
     ...renderMail({
       greeting: "Hallo Team,",
       paragraphs: [
-        `${order.company ?? "Ein Kunde"} hat die Angaben für die ${offerName(order)} (Bestellung ${label(order)}) ${options.afterCorrection ? "nach der Korrekturschleife erneut " : ""}übermittelt. Der Auftrag steht jetzt auf „In Bearbeitung“.`,
+        `${order.company ?? "Ein Kunde"} hat die Angaben für die ${order.offer} (Bestellung ${label(order)}) ${options.afterCorrection ? "nach der Korrekturschleife erneut " : ""}übermittelt. Der Auftrag steht jetzt auf „In Bearbeitung“.`,
       ],
       action: { label: "Angaben ansehen", url: adminUrl(order, "?tab=intake") },
     }),
@@ -165,7 +141,7 @@ export function intakeSubmittedAgencyMail(
 }
 
 export function checkoutPaymentFailedMail(
-  customer: NotifyCustomer,
+  customer: MailRecipient,
   orderId: string,
   amountCents: number,
 ): Mail {

@@ -1,12 +1,8 @@
 import { renderMail, salutation } from "./layout";
 import type { Order } from "@prisma/client";
 import type { Mail } from "~/utils/mail.server";
-import { getPackage } from "~/models/catalog";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, shortId } from "~/utils/format";
-
-const packageName = (order: Pick<Order, "packageType">) =>
-  getPackage(order.packageType)?.name ?? order.packageType;
 
 function amount(order: Pick<Order, "paymentType" | "monthlyPriceCents" | "totalPriceCents">) {
   return order.paymentType === "subscription" && order.monthlyPriceCents
@@ -17,6 +13,8 @@ function amount(order: Pick<Order, "paymentType" | "monthlyPriceCents" | "totalP
 export function paymentConfirmationMail(
   user: { email: string; firstName: string; lastName: string },
   order: Order,
+  /** the package's name from the catalogue ("Standard") */
+  packageName: string,
 ): Mail {
   return {
     to: user.email,
@@ -24,7 +22,7 @@ export function paymentConfirmationMail(
     ...renderMail({
       greeting: salutation(user),
       paragraphs: [
-        `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) ist bezahlt.`,
+        `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) ist bezahlt.`,
         "Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Ihre Website ist in maximal 7 Tagen fertig.",
         ...(order.isTestPayment
           ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."]
@@ -35,14 +33,14 @@ export function paymentConfirmationMail(
   };
 }
 
-export function adminPaidNotification(to: string, order: Order): Mail {
+export function adminPaidNotification(to: string, order: Order, packageName: string): Mail {
   return {
     to,
     subject: `Neue bezahlte Bestellung #${shortId(order.id)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
     ...renderMail({
       greeting: "Hallo Team,",
       paragraphs: [
-        `die Bestellung #${shortId(order.id)} (${packageName(order)} Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`,
+        `die Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`,
       ],
       action: {
         label: "Im Admin-Bereich öffnen",

@@ -346,6 +346,19 @@ export function getProfession(id: string | null | undefined): ProfessionPlan | u
   return PROFESSIONS.find((p) => p.id === id);
 }
 
+/** What a mail calls the ordered site: "Standard Website", "Professional-Website für …". */
+export function offerName(packageType: string): string {
+  const pkg = getPackage(packageType);
+  if (pkg) return `${pkg.name} Website`;
+  const profession = getProfession(packageType);
+  return profession ? `Professional-Website für ${profession.name}` : "Website";
+}
+
+/** An order with its offer named, as the mail templates take it. */
+export function withOffer<T extends { packageType: string }>(order: T): T & { offer: string } {
+  return { ...order, offer: offerName(order.packageType) };
+}
+
 // Package values seen on professional orders (01 §3), compared case-insensitively.
 const PROFESSIONAL_PACKAGE_VALUES = new Set([
   "professional",

@@ -6,17 +6,19 @@
 // changes rows only under the condition it checked (status "review", outcome still open),
 // so two answers to one delivery – a double click, two tabs, the customer racing the
 // deemed acceptance sweep – produce exactly one outcome.
-import { correctionLoopsIncluded, isProfessionalPackage } from "./catalog";
+import { correctionLoopsIncluded, isProfessionalPackage, withOffer } from "./catalog";
 import {
   correctionSchema,
   DELIVERY_MESSAGES,
   deliverySchema,
   type DeliveryOutcome,
+  CHARGEABLE_TEXT,
 } from "./delivery";
 import { notifyCustomerById } from "./notifications.server";
 import { isUuid } from "./order.server";
 import { recordStatusChange } from "./status-history.server";
 import type { Prisma } from "@prisma/client";
+import type { MailRecipient } from "~/mails/layout";
 import type { StoredUpload } from "~/utils/upload.server";
 import { enqueue } from "~/jobs/queue.server";
 import { queueMail } from "~/jobs/send-mail.server";
@@ -26,8 +28,6 @@ import {
   acceptedMail,
   correctionRequestedMail,
   previewDeliveredMail,
-  type MailCustomer,
-  type MailOrder,
 } from "~/mails/delivery";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -87,10 +87,13 @@ const ORDER_FOR_MAIL = {
   acceptedAt: true,
   user: { select: { email: true, firstName: true, lastName: true } },
 } as const;
-type OrderForMail = MailOrder & {
+type OrderForMail = {
+  id: string;
+  packageType: string;
+  company: string | null;
   status: string;
   acceptedAt: Date | null;
-  user: MailCustomer;
+  user: MailRecipient;
 };
 
 function agencyAddress() {
@@ -198,7 +201,7 @@ export async function deliverPreview(input: {
         note: "Vorschau zur Abnahme übermittelt",
       });
       await queueMail(
-        previewDeliveredMail(order.user, order, {
+        previewDeliveredMail(order.user, withOffer(order), {
           previewUrl,
           note,
           deadline: acceptanceDeadline(now),
@@ -284,9 +287,9 @@ async function recordAcceptance(
   });
   if (startsSubscriptionOnAcceptance(order)) await requestSubscriptionStart(tx, order.id);
   const facts = { at: acceptedAt, deemed };
-  await queueMail(acceptedMail(order.user, order, facts), { db: tx });
+  await queueMail(acceptedMail(order.user, withOffer(order), facts), { db: tx });
   const agency = agencyAddress();
-  if (agency) await queueMail(acceptedAgencyMail(agency, order, facts), { db: tx });
+  if (agency) await queueMail(acceptedAgencyMail(agency, withOffer(order), facts), { db: tx });
   return true;
 }
 
@@ -426,10 +429,10 @@ export async function requestCorrection(input: {
       const agency = agencyAddress();
       if (agency)
         await queueMail(
-          correctionRequestedMail(agency, order, {
+          correctionRequestedMail(agency, withOffer(order), {
             text,
             fileCount: files.length,
-            chargeable,
+            chargeableNote: chargeable ? CHARGEABLE_TEXT : null,
             used,
             included,
           }),
@@ -538,7 +541,7 @@ async function sendReminder(
     });
     // a reminder is optional: the delivery mail named the deadline already
     await notifyCustomerById(tx, order.userId, "acceptanceReminder", () =>
-      acceptanceReminderMail(order.user, order, {
+      acceptanceReminderMail(order.user, withOffer(order), {
         previewUrl,
         deadline: acceptanceDeadline(delivery.deliveredAt),
       }),

@@ -4,7 +4,7 @@
 // writes and mails once; a corrected address is recorded (and mailed) as a change.
 import { openHostingRows } from "./billing/hosting.server";
 import { addMonths } from "./billing/terms";
-import { HOSTING, isProfessionalPackage } from "./catalog";
+import { HOSTING, isProfessionalPackage, withOffer } from "./catalog";
 import { canRecordGoLive, goLiveSchema, GO_LIVE_INTENT } from "./go-live";
 import { notifyCustomer, prepareNotifications, RECIPIENT_SELECT } from "./notifications.server";
 import { orderTimeline } from "./order-timeline.server";
@@ -91,7 +91,7 @@ export async function recordGoLive(input: {
         !isProfessionalPackage(order.packageType) &&
         !order.hostingFromAcceptance;
       await notifyCustomer(tx, order.user, "siteOnline", (user) =>
-        goLiveMail(user, order, {
+        goLiveMail(user, withOffer(order), {
           url: liveUrl,
           at: liveAt,
           freeHostingUntil: hostingFree ? addMonths(liveAt, HOSTING.freeMonths) : null,

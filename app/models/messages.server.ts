@@ -9,6 +9,7 @@
 // Internal notes and their files never leave this module for a customer: every customer
 // query filters `internal: false`, and CUSTOMER_VISIBLE_DOCUMENTS is the filter for
 // documents anywhere else (downloads, export).
+import { withOffer } from "./catalog";
 import { inlineType, type ThreadMessage } from "./messages";
 import {
   notifyAgency,
@@ -199,7 +200,7 @@ export async function postCustomerMessage(input: {
     await notifyAgency(tx, (to) =>
       customerMessageAgencyMail(
         to,
-        order,
+        withOffer(order),
         { email: order.user.email, name },
         { body: input.body, fileCount: input.files.length },
       ),
@@ -238,7 +239,10 @@ export async function postAgencyMessage(input: {
     });
     if (!input.internal)
       await notifyCustomer(tx, order.user, "agencyMessage", (user) =>
-        agencyMessageMail(user, order, { body: input.body, fileCount: input.files.length }),
+        agencyMessageMail(user, withOffer(order), {
+          body: input.body,
+          fileCount: input.files.length,
+        }),
       );
     return { ok: true, messageId: message.id } as const;
   });

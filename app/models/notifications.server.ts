@@ -7,6 +7,8 @@
 // status news, reminders); the mails listed as essential here (money, a preview with its
 // acceptance deadline, a status that asks them to act, the site going online) always go
 // out. Deleted (anonymised) accounts get nothing.
+import { withOffer } from "./catalog";
+import { statusLabel } from "./order-status";
 import type { Prisma } from "@prisma/client";
 import { startQueue } from "~/jobs/queue.server";
 import { queueMail, type MailToQueue } from "~/jobs/send-mail.server";
@@ -117,7 +119,9 @@ export async function notifyStatusChanged(tx: Tx, orderId: string, toStatus: str
   });
   if (!order) return false;
   const kind = ACTION_STATUSES.has(toStatus) ? "statusActionNeeded" : "statusChanged";
-  return notifyCustomer(tx, order.user, kind, (user) => statusChangedMail(user, order, toStatus));
+  return notifyCustomer(tx, order.user, kind, (user) =>
+    statusChangedMail(user, withOffer(order), statusLabel(toStatus)),
+  );
 }
 
 /** The professional setup fee is paid: the customer's receipt and the agency's notice. */
@@ -135,9 +139,9 @@ export async function notifySetupFeePaid(tx: Tx, orderId: string) {
   });
   if (!order) return;
   await notifyCustomer(tx, order.user, "paymentReceived", (user) =>
-    setupFeePaidMail(user, order, order.totalPriceCents),
+    setupFeePaidMail(user, withOffer(order), order.totalPriceCents),
   );
   await notifyAgency(tx, (to) =>
-    setupFeePaidAgencyMail(to, order, order.user.email, order.totalPriceCents),
+    setupFeePaidAgencyMail(to, withOffer(order), order.user.email, order.totalPriceCents),
   );
 }

@@ -22,6 +22,20 @@ export const adminStatusSchema = z.object({
   note: z.string().trim().max(500, "Höchstens 500 Zeichen").optional(),
 });
 
+/**
+ * The JSON call's body (PATCH …/status): the same status list; as the spec's client sends it,
+ * any other `confirm` means no, and a note that is not text is left out, a long one cut.
+ */
+export const adminStatusApiSchema = z.object({
+  status: adminStatusSchema.shape.status,
+  confirm: z.unknown().transform((v) => v === true || v === "1" || v === "true"),
+  note: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v?.slice(0, 500) ?? null),
+});
+
 export interface StatusActor {
   /** null for the system (payment provider, webhook) */
   userId: string | null;

@@ -49,3 +49,10 @@ export function configFromSearchParams(params: URLSearchParams) {
         bookingSystem: false,
       };
 }
+
+/** The package choice kept in the visitor cookie, or null when there is none (or none we know). */
+export function storedPackageConfig(value: unknown): PackageConfig | null {
+  if (value == null) return null;
+  const parsed = packageChoiceSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -6,7 +6,7 @@ import {
   PORTFOLIO_TYPES,
   placeholderUrl,
   type PortfolioType,
-} from "~/content/demos/portfolio-images";
+} from "./portfolio-images";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 

@@ -3,7 +3,13 @@
 // this one function, keyed on the Checkout Session id), and the portal's writes.
 import { PROFESSIONAL_SETUP_FEE_CHARGED_CENTS } from "./billing/amounts";
 import { recordPayment } from "./billing/ledger.server";
-import { getProfession, MARKETING, PROFESSIONAL_PACKAGE, type Profession } from "./catalog";
+import {
+  getProfession,
+  MARKETING,
+  PROFESSIONAL_PACKAGE,
+  withOffer,
+  type Profession,
+} from "./catalog";
 import {
   notifyAgency,
   notifySetupFeePaid,
@@ -391,7 +397,7 @@ export async function submitProfessionalDetails(
     await notifyAgency(tx, (to) =>
       intakeSubmittedAgencyMail(
         to,
-        { ...fresh, company: mirroredColumns(details).company ?? fresh.company },
+        withOffer({ ...fresh, company: mirroredColumns(details).company ?? fresh.company }),
         { afterCorrection: Boolean(fresh.correctionRequestedAt) },
       ),
     );

@@ -1,7 +1,9 @@
 // The data export download (resource route). The password was checked on /account, which
 // handed out a one-time token for this POST; the ZIP is streamed while it is built.
 import { Readable } from "node:stream";
+import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { redeemDataExport } from "~/models/account-settings.server";
 import { createExportArchive } from "~/models/data-export.server";
 import { requireUser } from "~/utils/auth.server";
@@ -12,11 +14,14 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const EXPORT_EXPIRED =
   "Der Download ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie den Export erneut an.";
 
+// the one-time token /account handed out; without one the download is as expired as a used one
+const exportTokenSchema = z.object({ token: z.string({ required_error: EXPORT_EXPIRED }) });
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await readFormData(request);
-  const token = String(formData.get("token") ?? "");
-  if (!(await redeemDataExport(user.id, token)))
+  const submission = parseWithZod(await readFormData(request), { schema: exportTokenSchema });
+  const token = submission.status === "success" ? submission.value.token : null;
+  if (!token || !(await redeemDataExport(user.id, token)))
     return redirectWithToast("/account#daten", {
       type: "error",
       title: "Export nicht möglich",

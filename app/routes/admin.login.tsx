@@ -19,16 +19,16 @@ import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { useConformForm } from "~/components/ui/conform-field";
 import { Field } from "~/components/ui/field";
-import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
-import { authenticateCredentials } from "~/utils/authenticator.server";
-import { readFormData } from "~/utils/form-data.server";
-import { checkHoneypot } from "~/utils/honeypot.server";
-import { logger } from "~/utils/logger.server";
+import { authenticateCredentials } from "~/http/authenticator.server";
 import {
   INVALID_CREDENTIALS,
   loginRefusedBeforeBody,
   throttledLogin,
-} from "~/utils/login-throttle.server";
+} from "~/http/login-throttle.server";
+import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { logger } from "~/utils/logger.server";
 import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [

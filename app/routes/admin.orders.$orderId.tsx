@@ -2,6 +2,7 @@
 // at the top, the tabs, money, messages, and the status history. The view model is
 // models/admin-order-page.server.ts, the views are in components/admin; the delivery form
 // posts to its own route (admin.orders.$orderId_.delivery), the messages to theirs.
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -94,19 +95,19 @@ async function openCorrection(orderId: string, adminId: string, back: string) {
 }
 
 async function changeStatus(orderId: string, adminId: string, formData: FormData, back: string) {
-  const parsed = adminStatusSchema.safeParse({
-    status: formData.get("status"),
-    confirm: formData.get("confirm") ?? undefined,
-    note: formData.get("note") ?? undefined,
-  });
-  if (!parsed.success)
-    return json({ error: parsed.error.issues[0]?.message ?? INVALID_STATUS }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: adminStatusSchema });
+  if (submission.status !== "success")
+    return json(
+      { error: Object.values(submission.error ?? {}).flat()[0] ?? INVALID_STATUS },
+      { status: 400 },
+    );
+  const input = submission.value;
   try {
     const result = await changeOrderStatus(
       orderId,
-      parsed.data.status,
+      input.status,
       { userId: adminId, source: "admin" },
-      { confirmed: parsed.data.confirm, note: parsed.data.note },
+      { confirmed: input.confirm, note: input.note },
     );
     if (result.outcome === "not_found") throw notFound();
     if (result.outcome === "not_allowed")
@@ -129,7 +130,7 @@ async function changeStatus(orderId: string, adminId: string, formData: FormData
       type: "success",
       title: "Status aktualisiert",
       description: `Neuer Status: ${STATUS_LABELS[result.toStatus]}${
-        parsed.data.confirm ? " (im Statusverlauf vermerkt)" : ""
+        input.confirm ? " (im Statusverlauf vermerkt)" : ""
       }`,
     });
   } catch (error) {

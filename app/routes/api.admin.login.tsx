@@ -2,6 +2,8 @@
 // admin cookie; the same schema and throttle as /admin/login.
 import { adminLoginSchema, FILL_ALL_FIELDS } from "./admin.login";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { authenticateCredentials } from "~/http/authenticator.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
 import { getUserSummary } from "~/models/user.server";
 import {
   api,
@@ -12,8 +14,6 @@ import {
   requireMethod,
 } from "~/utils/api.server";
 import { adminSignInHeaders } from "~/utils/auth.server";
-import { authenticateCredentials } from "~/utils/authenticator.server";
-import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
 export function action({ request, context }: ActionFunctionArgs) {

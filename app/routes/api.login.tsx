@@ -2,6 +2,8 @@
 // the pages' session.
 import { LOGIN_FAILED } from "./login";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { authenticateCredentials } from "~/http/authenticator.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
 import { loginSchema } from "~/models/account-schemas";
 import { getUserSummary } from "~/models/user.server";
 import {
@@ -15,8 +17,6 @@ import {
   validationError,
 } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
-import { authenticateCredentials } from "~/utils/authenticator.server";
-import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 

@@ -2,6 +2,7 @@
 // portal's autosave as JSON, checked with the portal steps' schemas; 409 once the details
 // are submitted (until a correction loop).
 import { z } from "zod";
+import { requirePortalOrder } from "~/http/api-portal.server";
 import {
   LAST_STEP,
   mergeSentDetails,
@@ -10,7 +11,6 @@ import {
   portalDetailsSchema,
 } from "~/models/professional";
 import { PortalLockedError, saveProfessionalDetails } from "~/models/professional.server";
-import { requirePortalOrder } from "~/utils/api-portal.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({

@@ -2,6 +2,7 @@
 // them (checked with the portal steps' schemas) and submits like the portal's 'Jetzt
 // übermitteln' (step 1 re-checked).
 import { z } from "zod";
+import { requirePortalOrder } from "~/http/api-portal.server";
 import {
   mergeSentDetails,
   normalizeDetails,
@@ -14,7 +15,6 @@ import {
   saveProfessionalDetails,
   submitProfessionalDetails,
 } from "~/models/professional.server";
-import { requirePortalOrder } from "~/utils/api-portal.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({ details: portalDetailsSchema.optional() });

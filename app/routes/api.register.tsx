@@ -4,7 +4,7 @@ import { REGISTER_FAILED } from "./register";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
-import { packageChoiceSchema } from "~/models/package-config";
+import { packageChoiceSchema, storedPackageConfig } from "~/models/package-config";
 import {
   api,
   ApiError,
@@ -55,7 +55,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         email,
         password,
         gclid,
-        packageConfig: config?.data ?? session.get("packageConfig") ?? null,
+        packageConfig: config?.data ?? storedPackageConfig(session.get("packageConfig")),
       });
       return apiJson(
         {

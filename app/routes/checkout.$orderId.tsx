@@ -15,6 +15,7 @@ import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { acceptTermsSchema } from "~/models/accept-terms";
 import {
   beginCheckout,
@@ -28,7 +29,6 @@ import { isReadOnlyForCustomer } from "~/models/order-status";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, shortId, VAT_LABEL } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";
-import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];

@@ -2,6 +2,7 @@
 // developer's remote control for the billing lifecycle: play an acceptance, a renewal
 // that succeeds or fails, a dispute. Each sends the signed webhooks Stripe would send
 // through the normal webhook route. 404 whenever Stripe is configured or in production.
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -9,6 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -70,12 +72,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+// an id the stand-in does not know is its "not possible", so a missing one is just empty
+const standInId = z.string().default("");
+
+/** The remote control's buttons: one shape per intent, the page to return to on each. */
+const devBillingSchema = z
+  .discriminatedUnion("intent", [
+    z.object({ intent: z.literal("accept"), orderId: standInId }),
+    z.object({ intent: z.enum(["renew-ok", "renew-fail"]), subscriptionId: standInId }),
+    z.object({ intent: z.literal("dispute"), paymentIntent: standInId }),
+    z.object({ intent: z.literal("pay-invoice"), invoiceId: standInId }),
+    z.object({
+      intent: z.literal("card"),
+      customer: standInId,
+      behaviour: z.enum(["requires_action", "decline", "ok"]).catch("ok"),
+    }),
+  ])
+  .and(
+    z.object({
+      back: z
+        .string()
+        .optional()
+        .transform((v) => (v?.startsWith("/dev/billing") ? v : "/dev/billing")),
+    }),
+  );
+
 export async function action({ request }: ActionFunctionArgs) {
   const module = await standIn();
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  const value = (name: string) => String(form.get(name) ?? "");
-  const back = value("back").startsWith("/dev/billing") ? value("back") : "/dev/billing";
+  const submission = parseWithZod(await readFormData(request), { schema: devBillingSchema });
+  if (submission.status !== "success") return json({ error: "Unbekannte Aktion" }, { status: 400 });
+  const input = submission.value;
+  const { back } = input;
   const send = async (events: Awaited<ReturnType<typeof module.renewStandInSubscription>>) => {
     if (!events) return false;
     await module.deliverStandInEvents(events);
@@ -83,9 +110,9 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   let done = false;
   let title = "";
-  switch (intent) {
+  switch (input.intent) {
     case "accept": {
-      const outcome = await simulateAcceptance(value("orderId"));
+      const outcome = await simulateAcceptance(input.orderId);
       // the start's own webhooks (subscription created, first invoice) are in before the page shows
       await module.standInDelivered();
       return redirectWithToast(back, {
@@ -101,35 +128,29 @@ export async function action({ request }: ActionFunctionArgs) {
     case "renew-fail":
       done = await send(
         module.renewStandInSubscription(
-          value("subscriptionId"),
-          intent === "renew-ok" ? "paid" : "failed",
+          input.subscriptionId,
+          input.intent === "renew-ok" ? "paid" : "failed",
         ),
       );
       title =
-        intent === "renew-ok" ? "Verlängerung gesendet" : "Fehlgeschlagene Verlängerung gesendet";
+        input.intent === "renew-ok"
+          ? "Verlängerung gesendet"
+          : "Fehlgeschlagene Verlängerung gesendet";
       break;
     case "dispute":
-      done = await send(module.disputeStandInPayment(value("paymentIntent")));
+      done = await send(module.disputeStandInPayment(input.paymentIntent));
       title = "Anfechtung gesendet";
       break;
     case "pay-invoice":
-      done = await send(module.payStandInInvoice(value("invoiceId")));
+      done = await send(module.payStandInInvoice(input.invoiceId));
       title = "Rechnung bezahlt";
       break;
     case "card": {
       await module.standInDelivered();
-      const behaviour = value("behaviour");
-      done = Boolean(
-        module.replaceStandInCard(
-          value("customer"),
-          behaviour === "requires_action" || behaviour === "decline" ? behaviour : "ok",
-        ),
-      );
+      done = Boolean(module.replaceStandInCard(input.customer, input.behaviour));
       title = "Zahlungsmethode geändert";
       break;
     }
-    default:
-      return json({ error: "Unbekannte Aktion" }, { status: 400 });
   }
   if (!done) return redirectWithToast(back, { type: "error", title: "Nicht möglich" });
   return redirectWithToast(back, { type: "success", title });

@@ -2,6 +2,7 @@
 // the in-process stand-in, sends the signed webhook Stripe would send, and returns to
 // the success URL. 404 whenever Stripe is configured or APP_ENV=production.
 import { randomBytes } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -10,6 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -69,38 +71,47 @@ export async function loader({ params }: LoaderFunctionArgs) {
   });
 }
 
+// what Stripe's page would collect: short texts, empty ones left out as Stripe does
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim().slice(0, 200) || null);
+
+const payFormSchema = z.object({
+  intent: z.enum(["pay", "fail", "cancel"]).catch("pay"),
+  email: text,
+  name: text,
+  phone: text,
+  line1: text,
+  postalCode: text,
+  city: text,
+  card: z.enum(["requires_action", "decline", "ok"]).catch("ok"),
+});
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const { getStandInSession, payStandInSession, deliverStandInEvents } = await standIn();
   const session = getStandInSession(params.sessionId ?? "");
   invariantResponse(session, PAGE_NOT_FOUND_TEXT, { status: 404 });
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (intent === "cancel") return redirect(withParam(session.cancelUrl, "abgebrochen", "1"));
-  const text = (name: string) =>
-    String(form.get(name) ?? "")
-      .trim()
-      .slice(0, 200) || null;
-  const email = text("email");
+  const submission = parseWithZod(await readFormData(request), { schema: payFormSchema });
+  // every field has a fallback, so the schema cannot refuse; this only narrows the type
+  invariantResponse(submission.status === "success", "Ungültige Eingabe");
+  const form = submission.value;
+  if (form.intent === "cancel") return redirect(withParam(session.cancelUrl, "abgebrochen", "1"));
+  const { email } = form;
   if (!session.customerEmail && !(email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
     return json({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }, { status: 400 });
-  const card = form.get("card");
   const events = payStandInSession(
     session.id,
-    intent === "fail" ? "async_failed" : "paid",
+    form.intent === "fail" ? "async_failed" : "paid",
     {
       email: email?.toLowerCase(),
-      name: text("name"),
-      phone: session.collectsPhone ? text("phone") : null,
+      name: form.name,
+      phone: session.collectsPhone ? form.phone : null,
       address: session.collectsAddress
-        ? {
-            line1: text("line1"),
-            postal_code: text("postalCode"),
-            city: text("city"),
-            country: "DE",
-          }
+        ? { line1: form.line1, postal_code: form.postalCode, city: form.city, country: "DE" }
         : null,
     },
-    card === "requires_action" || card === "decline" ? card : "ok",
+    form.card,
   );
   if (!events) return redirect(session.successUrl.replace("{CHECKOUT_SESSION_ID}", session.id));
   // deliver like Stripe: a signed POST to our own webhook endpoint

@@ -3,8 +3,8 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { AuthCard } from "~/components/auth-card";
 import { EmailRequestForm } from "~/components/email-request-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
+import { handleEmailRequest } from "~/http/email-request.server";
 import { requestPasswordReset } from "~/models/account.server";
-import { handleEmailRequest } from "~/utils/email-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Seitenwerk" }];
 

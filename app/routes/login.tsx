@@ -13,12 +13,12 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import { authenticateForm } from "~/http/authenticator.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
 import { loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
-import { authenticateForm } from "~/utils/authenticator.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
-import { loginRefusedBeforeBody, throttledLogin } from "~/utils/login-throttle.server";
 import { safeRedirect } from "~/utils/misc";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];

@@ -2,7 +2,7 @@
 // order page at its thread, which marks it read.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { InboxList } from "~/components/messages/inbox-list";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
@@ -40,9 +40,5 @@ export default function CustomerInbox() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageShell>
-      <GeneralErrorBoundary />
-    </PageShell>
-  );
+  return <PageErrorBoundary />;
 }

@@ -19,7 +19,7 @@ import {
   CONFIRM_VALUE,
   CustomerReview,
 } from "~/components/delivery/customer-review";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { OrderDetailsForm } from "~/components/order-details/order-details-form";
@@ -36,6 +36,7 @@ import {
 import { OrderTimeline } from "~/components/order-timeline/order-timeline";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { customerThreadData } from "~/models/messages.server";
 import {
   ORDER_TABS,
@@ -53,7 +54,6 @@ import { orderPageData } from "~/models/order-page.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { orderTimeline } from "~/models/order-timeline.server";
 import { invariantResponse } from "~/utils/misc";
-import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";
 
@@ -230,11 +230,7 @@ export default function OrderDetails() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageShell>
-      <GeneralErrorBoundary />
-    </PageShell>
-  );
+  return <PageErrorBoundary />;
 }
 
 export const meta: MetaFunction = () => [{ title: "Bestelldetails – Seitenwerk" }];

@@ -14,13 +14,13 @@ import {
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { CustomerReview } from "~/components/delivery/customer-review";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/delivery";
 import { acceptDelivery, ANSWER_MESSAGES, requestCorrection } from "~/models/delivery.server";
 import { customerDeliveryView } from "~/models/order-page.server";
 import { shortId } from "~/utils/format";
-import { requireOwnOrder } from "~/utils/order-access.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import {
   discardUploads,
@@ -139,11 +139,7 @@ export default function DeliveryAnswer() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageShell>
-      <GeneralErrorBoundary />
-    </PageShell>
-  );
+  return <PageErrorBoundary />;
 }
 
 export const meta: MetaFunction = () => [{ title: "Abnahme – Seitenwerk" }];

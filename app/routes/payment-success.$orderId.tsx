@@ -8,12 +8,12 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { requireOwnOrder } from "~/http/order-access.server";
 import { PAYMENT_MESSAGES, verifyCheckoutSession } from "~/models/billing/order-payment.server";
 import { getPackage } from "~/models/catalog";
 import { statusLabel, statusTone } from "~/models/order-status";
 import { findOrder } from "~/models/order.server";
 import { formatCents, shortId } from "~/utils/format";
-import { requireOwnOrder } from "~/utils/order-access.server";
 
 export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];
 

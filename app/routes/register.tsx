@@ -17,6 +17,7 @@ import { RequiredFieldsNote } from "~/components/ui/field";
 import { registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
+import { storedPackageConfig } from "~/models/package-config";
 import { computePrice } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -34,7 +35,7 @@ export const GENERIC_ERROR = "Ein Fehler ist aufgetreten";
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUserId(request)) throw redirect("/dashboard");
   const session = await getVisitorSession(request);
-  const config = session.get("packageConfig") ?? null;
+  const config = storedPackageConfig(session.get("packageConfig"));
   const profession = getProfession(session.get("profession"));
   const pkg = config ? getPackage(config.packageId) : undefined;
   // the checkout's own computation, so the summary shows exactly what will be charged
@@ -94,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       email,
       password,
       gclid: session.get("gclid"),
-      packageConfig: session.get("packageConfig"),
+      packageConfig: storedPackageConfig(session.get("packageConfig")),
     });
     // the package config became the draft order; the order-created step is done
     session.unset("packageConfig");

@@ -128,8 +128,11 @@ type ApiCaller = { customer: string; admin: string; anyone: null };
  * object, 401/403 for the caller (a `userId` the body claims must be the session's), 400 with
  * the schema's German messages ("feld: Meldung" lines under `invalid`).
  */
+type ApiMethod = "POST" | "PATCH" | "PUT" | "DELETE";
+
 export function apiAction<S extends z.ZodTypeAny, W extends keyof ApiCaller>(config: {
-  method: "POST" | "PATCH" | "PUT" | "DELETE";
+  /** one method, or the several a call is documented with */
+  method: ApiMethod | ApiMethod[];
   auth: W;
   schema: S;
   /** first line of the 400 when the schema refuses the body (default: the first problem's message) */
@@ -144,7 +147,7 @@ export function apiAction<S extends z.ZodTypeAny, W extends keyof ApiCaller>(con
 }) {
   return (args: ActionFunctionArgs) =>
     api(async () => {
-      requireMethod(args.request, config.method);
+      requireMethod(args.request, ...[config.method].flat());
       const raw: Record<string, unknown> = config.bodyOptional
         ? await readJson(args.request).catch(() => ({}))
         : await readJson(args.request);

@@ -3,14 +3,15 @@
 // package config, the gclid and the chosen profession.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import { getEnv } from "./env.server";
-import type { Profession } from "~/models/catalog";
-import type { PackageConfig } from "~/models/pricing";
 
 export interface VisitorSessionData {
   sessionId: string;
-  packageConfig: PackageConfig;
+  /** the package chosen before signing up; the cookie layer keeps it opaque, and its readers
+   * parse it with models/package-config's `storedPackageConfig` */
+  packageConfig: unknown;
   gclid: string;
-  profession: Profession;
+  /** the profession page the visitor came from (a catalogue id, looked up where read) */
+  profession: string;
   /** the professional setup Checkout Session this browser started (sign-in rule on return) */
   professionalCheckoutSessionId: string;
 }

@@ -134,7 +134,9 @@ export async function sweepHosting(
         });
         if (!count) return false;
         const user = await customerOf(tx, row.orderId);
-        await queueMail(hostingReminderMail(user, row.orderId, row.freeUntil, days), { db: tx });
+        await queueMail(hostingReminderMail(user, row.orderId, row.freeUntil, days, HOSTING), {
+          db: tx,
+        });
         await historyNote(
           tx,
           row.orderId,
@@ -156,7 +158,7 @@ export async function sweepHosting(
       const graceUntil = new Date(row.freeUntil.getTime() + HOSTING.graceDays * DAY_MS);
       await tx.hosting.update({ where: { id: row.id }, data: { graceUntil } });
       await queueMail(
-        hostingGraceMail(await customerOf(tx, row.orderId), row.orderId, graceUntil),
+        hostingGraceMail(await customerOf(tx, row.orderId), row.orderId, graceUntil, HOSTING),
         { db: tx },
       );
       return `Hosting: kostenloses Jahr ohne Entscheidung abgelaufen, Nachfrist bis ${formatDate(graceUntil)}`;
@@ -167,9 +169,12 @@ export async function sweepHosting(
     "shutdown_marked",
     async (tx, row) => {
       await tx.hosting.update({ where: { id: row.id }, data: { shutdownMarkedAt: now } });
-      await queueMail(hostingShutdownMarkedMail(await customerOf(tx, row.orderId), row.orderId), {
-        db: tx,
-      });
+      await queueMail(
+        hostingShutdownMarkedMail(await customerOf(tx, row.orderId), row.orderId, HOSTING),
+        {
+          db: tx,
+        },
+      );
       const to = getEnv().ADMIN_NOTIFY_EMAIL;
       if (to) await queueMail(adminHostingShutdownMail(to, row.orderId), { db: tx });
       return "Hosting: Nachfrist abgelaufen, Website zur Abschaltung vorgemerkt";
@@ -423,7 +428,7 @@ export async function chooseHostingEnd(
       `Hosting vom Kunden beendet zum ${formatDate(endsAt)} (Export und Domain-Freigabe auf Anforderung)`,
       { userId, source: "customer" },
     );
-    await queueMail(hostingEndingMail(row.order.user, orderId, endsAt), { db: tx });
+    await queueMail(hostingEndingMail(row.order.user, orderId, endsAt, HOSTING), { db: tx });
     return true;
   });
   return done
@@ -556,7 +561,7 @@ export async function applyHostingCheckout(
     `Hosting vom Kunden fortgeführt: ${formatCents(HOSTING.monthlyCents)} / Monat, erste Zahlung am ${formatDate(firstCharge)}`,
     { source: "payment" },
   );
-  await queueMail(hostingContinuedMail(row.order.user, orderId, firstCharge), { db: tx });
+  await queueMail(hostingContinuedMail(row.order.user, orderId, firstCharge, HOSTING), { db: tx });
   return "hosting-continued";
 }
 

@@ -355,10 +355,11 @@ async function notifyPaid(tx: Tx, orderId: string) {
     include: { user: { select: RECIPIENT_SELECT } },
   });
   if (!order) return;
+  const packageName = getPackage(order.packageType)?.name ?? order.packageType;
   await notifyCustomer(tx, order.user, "paymentReceived", (user) =>
-    paymentConfirmationMail(user, order),
+    paymentConfirmationMail(user, order, packageName),
   );
-  await notifyAgency(tx, (to) => adminPaidNotification(to, order));
+  await notifyAgency(tx, (to) => adminPaidNotification(to, order, packageName));
 }
 
 export class CheckoutError extends Error {

@@ -388,7 +388,10 @@ async function renderAndStore(
     });
     const stored = { ...invoice, sha256: rendered.sha256 };
     if (count === 1 && options.mail)
-      await queueMail(invoiceMail(stored, payment.order), { db: tx });
+      await queueMail(
+        invoiceMail({ ...stored, gross: formatEuro(stored.grossCents) }, payment.order),
+        { db: tx },
+      );
     return stored;
   }, QUEUE_BEHIND_OTHERS);
 }

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
-import { readFormData } from "./form-data.server";
-import { checkHoneypot } from "./honeypot.server";
-import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { emailOnlySchema } from "~/models/account-schemas";
+import { readFormData } from "~/utils/form-data.server";
+import { checkHoneypot } from "~/utils/honeypot.server";
+import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
 /**
  * Handles a "send me a link" post: validates, throttles per address and per client and

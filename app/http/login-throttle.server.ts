@@ -3,6 +3,8 @@
 // and address pair (tight), per account (slow) and per address; a success clears the pair.
 // Each area accepts only its own accounts: a customer's correct password is a wrong one at
 // the admin sign-in, and an admin's at the customer sign-in.
+import type { AppLoadContext } from "@remix-run/node";
+import { normalizeEmail, type LoginResult } from "~/models/user.server";
 import {
   clientIp,
   hit,
@@ -10,9 +12,7 @@ import {
   reset,
   retryAfter,
   TOO_MANY_ATTEMPTS,
-} from "./rate-limit.server";
-import type { AppLoadContext } from "@remix-run/node";
-import { normalizeEmail, type LoginResult } from "~/models/user.server";
+} from "~/utils/rate-limit.server";
 
 type LoginScope = "login" | "admin-login";
 

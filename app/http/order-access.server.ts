@@ -1,8 +1,8 @@
 // Customer access to one order: signed in, and the order is theirs. Anything else – a
 // foreign id or an unknown one – answers the same way, so no order's existence leaks.
-import { requireUserId } from "./auth.server";
-import { redirectWithToast } from "./toast.server";
 import { getOwnOrder } from "~/models/order.server";
+import { requireUserId } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const ACCESS_DENIED = {
   type: "error",

@@ -1,28 +1,27 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths, on the
 // same rules as the admin order page (`adminTransition` in models/order-status).
-import { api, ApiError, apiJson, readJson, requireApiAdmin, requireMethod } from "./api.server";
-import { logger } from "./logger.server";
 import {
+  adminStatusApiSchema,
   changeOrderStatus,
   CONFIRMATION_REQUIRED,
   confirmationQuestion,
   InvalidStatusError,
   STATUS_UPDATE_FAILED,
 } from "~/models/order-status.server";
+import { ApiError, apiAction, apiJson } from "~/utils/api.server";
+import { logger } from "~/utils/logger.server";
 
-export function adminStatusAction(request: Request, orderId: string | undefined) {
-  return api(async () => {
-    requireMethod(request, "PATCH", "POST");
-    const adminId = await requireApiAdmin(request);
-    const body = await readJson(request);
-    const confirmed = body.confirm === true || body.confirm === "1" || body.confirm === "true";
-    const note = typeof body.note === "string" ? body.note.slice(0, 500) : null;
+export const adminStatusAction = apiAction({
+  method: ["PATCH", "POST"],
+  auth: "admin",
+  schema: adminStatusApiSchema,
+  handler: async ({ params, body, userId }) => {
     try {
       const result = await changeOrderStatus(
-        orderId ?? "",
-        String(body.status ?? ""),
-        { userId: adminId, source: "admin" },
-        { confirmed, note },
+        params.orderId ?? "",
+        body.status,
+        { userId, source: "admin" },
+        { confirmed: body.confirm, note: body.note },
       );
       if (result.outcome === "not_found") throw new ApiError(404, "Auftrag nicht gefunden");
       if (result.outcome === "not_allowed")
@@ -44,5 +43,5 @@ export function adminStatusAction(request: Request, orderId: string | undefined)
       logger.error({ error }, "Status konnte nicht geändert werden");
       throw new ApiError(500, STATUS_UPDATE_FAILED);
     }
-  });
-}
+  },
+});
