@@ -1,7 +1,6 @@
 // What the demo sites have in common, so each site file holds only what makes it its own:
 // the frame of the six example sites (tax, law, medicine) and of the six portfolio demos,
 // the contact section, the enquiry form's standard fields and the footer's legal links.
-import type { PortfolioType } from "./portfolio-images";
 import type {
   DemoFormSpec,
   DemoSection,
@@ -11,6 +10,7 @@ import type {
   FormField,
   NavItem,
 } from "./types";
+import type { PortfolioType } from "~/models/portfolio-images";
 
 type ContactSection = Extract<DemoSection, { kind: "contact" }>;
 
