@@ -124,9 +124,10 @@ type ApiCaller = { customer: string; admin: string; anyone: null };
 
 /**
  * One JSON call: the method, who may call it and the body's zod schema, then the handler with
- * the parsed body. In this order: 405 for another method, 400 for a body that is not a JSON
- * object, 401/403 for the caller (a `userId` the body claims must be the session's), 400 with
- * the schema's German messages ("feld: Meldung" lines under `invalid`).
+ * the parsed body. In this order: 405 for another method, 401/403 for the caller (nothing of
+ * the body is read for a stranger), 400 for a body that is not a JSON object, 403 when the
+ * `userId` the body claims is not the session's, 400 with the schema's German messages
+ * ("feld: Meldung" lines under `invalid`).
  */
 type ApiMethod = "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -148,17 +149,20 @@ export function apiAction<S extends z.ZodTypeAny, W extends keyof ApiCaller>(con
   return (args: ActionFunctionArgs) =>
     api(async () => {
       requireMethod(args.request, ...[config.method].flat());
-      const raw: Record<string, unknown> = config.bodyOptional
-        ? await readJson(args.request).catch(() => ({}))
-        : await readJson(args.request);
-      const claimed = config.claimedUserId ? config.claimedUserId(args, raw) : raw.userId;
       const userId = (
         config.auth === "customer"
-          ? await requireApiCustomer(args.request, claimed)
+          ? await requireApiCustomer(args.request)
           : config.auth === "admin"
             ? await requireApiAdmin(args.request)
             : null
       ) as ApiCaller[W];
+      const raw: Record<string, unknown> = config.bodyOptional
+        ? await readJson(args.request).catch(() => ({}))
+        : await readJson(args.request);
+      if (config.auth === "customer") {
+        const claimed = config.claimedUserId ? config.claimedUserId(args, raw) : raw.userId;
+        await requireApiCustomer(args.request, claimed);
+      }
       const parsed = config.schema.safeParse(raw);
       if (!parsed.success)
         throw validationError(
