@@ -48,6 +48,15 @@ export function ConformCheckbox({
   );
 }
 
+// one constraint per schema: most forms pass a module-level schema, and the walk through it
+// would otherwise run on every render
+const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodTypeAny) {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
+
 type FormOptions<Output extends Record<string, unknown>> = NonNullable<
   Parameters<typeof useForm<Output>>[0]
 >;
@@ -80,7 +89,7 @@ export function useConformForm<Schema extends z.ZodTypeAny>(
     id,
     lastResult: pending ? undefined : lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate,
     shouldRevalidate: "onInput",

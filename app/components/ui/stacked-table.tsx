@@ -1,47 +1,32 @@
 // A table that stays a real <table> on wide screens and becomes stacked cards below a
 // breakpoint (issue 28): each row a card, each value with its column name in front of it,
 // so nothing is cut off and nothing needs sideways scrolling on a phone. Pure CSS (no
-// JavaScript): the class lists below switch the table elements to block/flex layout.
+// JavaScript): the table's classes below switch it to block layout; its rows and cells
+// follow from `stacked-<breakpoint>` in app/tailwind.css, so a row carries no class lists
+// (they were 71 % of the admin dashboard's HTML, issue 31).
 // Above the breakpoint the table scrolls inside its own focusable region as a safety net.
 import { createContext, useContext, type ReactNode } from "react";
 import { cn } from "./cn";
 
 export type StackBelow = "sm" | "md" | "lg";
 
-// full class names (Tailwind only generates what it finds written out)
+// full class names (Tailwind only generates what it finds written out); rows and cells in
+// app/tailwind.css
 const LAYOUT = {
   sm: {
-    table: "max-sm:block",
+    table: "stacked stacked-sm max-sm:block",
     head: "max-sm:hidden",
     group: "max-sm:block max-sm:divide-y max-sm:divide-slate-100",
-    row: "max-sm:block max-sm:space-y-1.5 max-sm:px-4 max-sm:py-4",
-    cell: "max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-left",
-    title: "max-sm:block max-sm:p-0 max-sm:pb-1 max-sm:text-left max-sm:text-base",
-    action: "max-sm:block max-sm:p-0 max-sm:pt-2 max-sm:text-left",
-    value: "max-sm:min-w-0 max-sm:text-right max-sm:[overflow-wrap:anywhere]",
-    label: "sm:hidden",
   },
   md: {
-    table: "max-md:block",
+    table: "stacked stacked-md max-md:block",
     head: "max-md:hidden",
     group: "max-md:block max-md:divide-y max-md:divide-slate-100",
-    row: "max-md:block max-md:space-y-1.5 max-md:px-4 max-md:py-4",
-    cell: "max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:p-0 max-md:text-left",
-    title: "max-md:block max-md:p-0 max-md:pb-1 max-md:text-left max-md:text-base",
-    action: "max-md:block max-md:p-0 max-md:pt-2 max-md:text-left",
-    value: "max-md:min-w-0 max-md:text-right max-md:[overflow-wrap:anywhere]",
-    label: "md:hidden",
   },
   lg: {
-    table: "max-lg:block",
+    table: "stacked stacked-lg max-lg:block",
     head: "max-lg:hidden",
     group: "max-lg:block max-lg:divide-y max-lg:divide-slate-100",
-    row: "max-lg:block max-lg:space-y-1.5 max-lg:px-4 max-lg:py-4",
-    cell: "max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-4 max-lg:p-0 max-lg:text-left",
-    title: "max-lg:block max-lg:p-0 max-lg:pb-1 max-lg:text-left max-lg:text-base",
-    action: "max-lg:block max-lg:p-0 max-lg:pt-2 max-lg:text-left",
-    value: "max-lg:min-w-0 max-lg:text-right max-lg:[overflow-wrap:anywhere]",
-    label: "lg:hidden",
   },
 } as const;
 
@@ -164,9 +149,8 @@ export function StackedRow({
   className?: string;
   testId?: string;
 }) {
-  const layout = useContext(Layout);
   return (
-    <tr className={cn(layout.row, className)} data-testid={testId}>
+    <tr className={className} data-testid={testId}>
       {children}
     </tr>
   );
@@ -194,13 +178,9 @@ export function StackedCell({
   testId?: string;
   children?: ReactNode;
 }) {
-  const layout = useContext(Layout);
-  const classes = cn(
-    "px-4 py-3 align-top",
-    align === "right" && "text-right",
-    kind === "title" ? layout.title : kind === "action" ? layout.action : layout.cell,
-    className,
-  );
+  const classes =
+    cn(align === "right" && "text-right", kind === "action" && "stacked-action", className) ||
+    undefined;
   if (kind === "title")
     return (
       <th scope="row" colSpan={colSpan} className={classes} data-testid={testId}>
@@ -209,17 +189,8 @@ export function StackedCell({
     );
   return (
     <td colSpan={colSpan} className={classes} data-testid={testId}>
-      {kind === "value" && label ? (
-        <span
-          className={cn(
-            "shrink-0 whitespace-nowrap text-xs font-medium uppercase tracking-wide text-slate-500",
-            layout.label,
-          )}
-        >
-          {label}
-        </span>
-      ) : null}
-      {kind === "value" ? <div className={layout.value}>{children}</div> : children}
+      {kind === "value" && label ? <span className="stacked-label">{label}</span> : null}
+      {kind === "value" ? <div className="stacked-value">{children}</div> : children}
     </td>
   );
 }

@@ -6,13 +6,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
+// one file per database: the embedded one (BENCH_DB=embedded) is measured against its own
 export const BASELINE_FILE = "bench/baseline.json";
+const fileFor = (/** @type {string} */ database) =>
+  database === "eingebettetes PostgreSQL" ? "bench/baseline.embedded.json" : BASELINE_FILE;
 const LIMIT = 0.2;
 
 export const wantsBaseline = () => process.argv.includes("--write-baseline");
 
-export function readBaseline() {
-  return existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, "utf8")) : null;
+export function readBaseline(database = "PostgreSQL-Server") {
+  const file = fileFor(database);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
 export function machine() {
@@ -20,17 +24,18 @@ export function machine() {
 }
 
 /** @param {Record<string, { cpuMs: number, queries: number, ratio: number, bareCpuMs: number, p95: number }>} pages */
-export function writeBaseline(pages, extra = {}) {
+export function writeBaseline(database, pages, extra = {}) {
   mkdirSync("bench", { recursive: true });
   const data = {
     date: new Date().toISOString(),
     machine: machine(),
     loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    database,
     ...extra,
     pages,
   };
-  writeFileSync(BASELINE_FILE, JSON.stringify(data, null, 2) + "\n");
-  console.log(`\nBaseline geschrieben: ${BASELINE_FILE}`);
+  writeFileSync(fileFor(database), JSON.stringify(data, null, 2) + "\n");
+  console.log(`\nBaseline geschrieben: ${fileFor(database)}`);
 }
 
 const pct = (now, then) => (then > 0 ? (now - then) / then : 0);
@@ -40,10 +45,12 @@ const signed = (p) => `${p >= 0 ? "+" : "–"}${Math.abs(Math.round(p * 100))} %
  * Prints each page against the baseline; returns the warnings.
  * @param {Record<string, { cpuMs: number, queries: number, ratio: number }>} pages
  */
-export function compareWithBaseline(pages) {
-  const baseline = readBaseline();
+export function compareWithBaseline(database, pages) {
+  const baseline = readBaseline(database);
   if (!baseline) {
-    console.log(`\n(keine Baseline in ${BASELINE_FILE}: \`npm run bench -- --write-baseline\`)`);
+    console.log(
+      `\n(keine Baseline in ${fileFor(database)}: \`npm run bench -- --write-baseline\`)`,
+    );
     return [];
   }
   console.log(

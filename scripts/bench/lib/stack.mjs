@@ -14,6 +14,13 @@ import { startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3650);
 
+/**
+ * The PostgreSQL server the bench runs on: BENCH_DATABASE_URL's, unless BENCH_DB=embedded asks
+ * for the app's embedded one (what `npm start` uses without DATABASE_URL) – undefined then.
+ */
+export const benchDatabaseServer = () =>
+  process.env.BENCH_DB === "embedded" ? undefined : process.env.BENCH_DATABASE_URL || undefined;
+
 export function ensureBuild() {
   if (existsSync("build/index.js") && process.env.FORCE_BUILD !== "1") return;
   const r = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
@@ -40,13 +47,13 @@ const serverNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filt
 export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
   ensureBuild();
   // BENCH_DATABASE_URL's server, or the app's embedded one in a temporary folder
-  const embedded = process.env.BENCH_DATABASE_URL
+  const embedded = benchDatabaseServer()
     ? undefined
     : await ensureEmbeddedPostgres({
         dataDir: mkdtempSync(path.join(os.tmpdir(), "seitenwerk-bench-db-")),
         log: () => {},
       });
-  const serverUrl = process.env.BENCH_DATABASE_URL || embedded.url;
+  const serverUrl = benchDatabaseServer() || embedded.url;
   const name = `bench_${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
