@@ -9,6 +9,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Everything from the models up: the floors below them (mails, the job queue, utils) may
+// import none of it, and each of them adds the floors between it and the models.
+const BELOW_MODELS = [
+  "~/routes/*",
+  "~/http/*",
+  "~/components/*",
+  "~/content/*",
+  "~/dev/*",
+  "~/job-handlers/*",
+  "~/models/*",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,47 +119,11 @@ export default tseslint.config(
     ["app/job-handlers/**", ["~/routes/*", "~/http/*", "~/components/*"]],
     ["app/content/**", ["~/routes/*", "~/http/*", "~/components/*", "~/dev/*"]],
     ["app/dev/**", ["~/routes/*", "~/http/*", "~/components/*", "~/content/*"]],
-    // mails take ready display values (offer name, status label, amounts) from the models
-    [
-      "app/mails/**",
-      [
-        "~/routes/*",
-        "~/http/*",
-        "~/components/*",
-        "~/content/*",
-        "~/dev/*",
-        "~/job-handlers/*",
-        "~/models/*",
-      ],
-    ],
-    // the queue sits below the models that enqueue; the handlers that call models sit above
-    [
-      "app/jobs/**",
-      [
-        "~/routes/*",
-        "~/http/*",
-        "~/components/*",
-        "~/content/*",
-        "~/dev/*",
-        "~/job-handlers/*",
-        "~/models/*",
-        "~/mails/*",
-      ],
-    ],
-    [
-      "app/utils/**",
-      [
-        "~/routes/*",
-        "~/http/*",
-        "~/components/*",
-        "~/content/*",
-        "~/dev/*",
-        "~/job-handlers/*",
-        "~/models/*",
-        "~/mails/*",
-        "~/jobs/*",
-      ],
-    ],
+    // mails take ready display values (offer name, status label, amounts) from the models;
+    // below them the queue (the handlers that call models sit above), then utils
+    ["app/mails/**", BELOW_MODELS],
+    ["app/jobs/**", [...BELOW_MODELS, "~/mails/*"]],
+    ["app/utils/**", [...BELOW_MODELS, "~/mails/*", "~/jobs/*"]],
   ].map(([files, group]) => ({
     files: [files],
     rules: {
