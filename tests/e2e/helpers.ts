@@ -55,7 +55,9 @@ export async function waitForMail(
         (found = readMailDir(MAIL_DIR)
           .reverse()
           .find((m) => m.to.includes(to.toLowerCase()) && match(m))),
-      { message: `Keine Mail an ${to}`, timeout: timeoutMs },
+      // a poll is cheap (the folder's mails are parsed once): look twice a second, not
+      // once a second after the first steps as expect.poll would
+      { message: `Keine Mail an ${to}`, timeout: timeoutMs, intervals: [100, 250, 500] },
     )
     .toBeTruthy();
   return found!;

@@ -93,14 +93,35 @@ export async function startSmtpSink(options: { dir?: string; port?: number } = {
   };
 }
 
-/** Reads mails the e2e server's sink wrote to disk. */
+// A mail file never changes once written (one file per mail), so each is parsed once per
+// process: waitForMail polls the folder, and re-parsing every mail with its base64 PDFs on
+// every poll cost the Playwright workers more CPU than the tests' own steps late in a run.
+const parsedMailFiles = new Map<string, ReceivedMail>();
+
+/** Reads mails the e2e server's sink wrote to disk, oldest first. */
 export function readMailDir(dir: string): ReceivedMail[] {
+  let names: string[];
   try {
-    return readdirSync(dir)
+    names = readdirSync(dir)
       .filter((f) => f.endsWith(".json"))
-      .sort()
-      .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as ReceivedMail);
+      .sort();
   } catch {
     return [];
   }
+  const mails: ReceivedMail[] = [];
+  for (const name of names) {
+    const file = path.join(dir, name);
+    let mail = parsedMailFiles.get(file);
+    if (!mail) {
+      try {
+        mail = JSON.parse(readFileSync(file, "utf8")) as ReceivedMail;
+      } catch {
+        // written this very moment (writeFileSync is not atomic): the next poll reads it
+        continue;
+      }
+      parsedMailFiles.set(file, mail);
+    }
+    mails.push(mail);
+  }
+  return mails;
 }
