@@ -2,7 +2,7 @@
 // model function, same throttle.
 import { REGISTER_FAILED } from "./register";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerSchema } from "~/models/account-schemas";
+import { apiRegisterSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { packageChoiceSchema, storedPackageConfig } from "~/models/package-config";
 import {
@@ -24,11 +24,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (await refusedBeforeBody("register", clientIp(context)))
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const body = await readJson(request);
-    // the spec's client sends no confirmation field: the password confirms itself
-    const parsed = registerSchema.safeParse({
-      ...body,
-      confirmPassword: body.confirmPassword ?? body.password,
-    });
+    const parsed = apiRegisterSchema.safeParse(body);
     if (!parsed.success)
       throw validationError(
         fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
@@ -43,18 +39,14 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (!(await consume("register", clientIp(context))).allowed)
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const session = await getVisitorSession(request);
-    const gclid =
-      typeof body.gclid === "string" && /^[\w-]{1,200}$/.test(body.gclid)
-        ? body.gclid
-        : session.get("gclid");
     try {
-      const { firstName, lastName, email, password } = parsed.data;
+      const { firstName, lastName, email, password, gclid } = parsed.data;
       const result = await registerCustomer({
         firstName,
         lastName,
         email,
         password,
-        gclid,
+        gclid: gclid ?? session.get("gclid"),
         packageConfig: config?.data ?? storedPackageConfig(session.get("packageConfig")),
       });
       return apiJson(
