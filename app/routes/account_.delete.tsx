@@ -26,13 +26,11 @@ import { verifyCurrentPassword } from "~/models/account-settings.server";
 import { AccountError } from "~/models/account.server";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
+import { noindexMeta } from "~/utils/meta";
 import { getVisitorSession, sessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Konto löschen – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Konto löschen – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

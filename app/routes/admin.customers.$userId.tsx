@@ -41,6 +41,7 @@ import { getUserContact } from "~/models/user.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -48,10 +49,7 @@ export const CUSTOMER_NOT_FOUND = "Kunde nicht gefunden";
 
 const countOrders = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? "Auftrag" : "Aufträge"}`;
 
-export const meta: MetaFunction = () => [
-  { title: "Kunde – Admin – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Kunde – Admin – Seitenwerk");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);

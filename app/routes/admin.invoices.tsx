@@ -22,11 +22,9 @@ import { formatEuro, germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { shortId } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Rechnungen – Admin – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Rechnungen – Admin – Seitenwerk");
 
 const LIMIT = 500;
 const MONEY = "whitespace-nowrap tabular-nums";

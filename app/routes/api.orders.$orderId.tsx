@@ -13,15 +13,7 @@ import {
   OrderReadOnlyError,
   updateOrderDetails,
 } from "~/models/order.server";
-import {
-  api,
-  apiAction,
-  API_MESSAGES,
-  ApiError,
-  apiJson,
-  fieldErrorsOf,
-  validationError,
-} from "~/utils/api.server";
+import { api, API_MESSAGES, apiAction, ApiError, apiJson, schemaError } from "~/utils/api.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
@@ -111,11 +103,7 @@ export const action = apiAction({
     // to set and are not part of the form.
     const intent = body.validate ? "save-and-pay" : "save-draft";
     const parsed = orderDetailsSchema(intent).safeParse(mergePatch(order, body));
-    if (!parsed.success)
-      throw validationError(
-        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
-        SAVE_FAILED,
-      );
+    if (!parsed.success) throw schemaError(parsed.error, SAVE_FAILED);
     try {
       await updateOrderDetails(userId, orderId, parsed.data);
     } catch (error) {

@@ -9,11 +9,11 @@ import {
   api,
   ApiError,
   apiJson,
-  fieldErrorsOf,
   methodNotAllowed,
   readJson,
+  refusal,
   requireMethod,
-  validationError,
+  schemaError,
 } from "~/utils/api.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { getVisitorSession } from "~/utils/session.server";
@@ -25,17 +25,9 @@ export function action({ request, context }: ActionFunctionArgs) {
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const body = await readJson(request);
     const parsed = apiRegisterSchema.safeParse(body);
-    if (!parsed.success)
-      throw validationError(
-        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
-        REGISTER_FAILED,
-      );
+    if (!parsed.success) throw schemaError(parsed.error, REGISTER_FAILED);
     const config = body.packageConfig ? packageChoiceSchema.safeParse(body.packageConfig) : null;
-    if (config && !config.success)
-      throw validationError(
-        fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>),
-        REGISTER_FAILED,
-      );
+    if (config && !config.success) throw schemaError(config.error, REGISTER_FAILED);
     if (!(await consume("register", clientIp(context))).allowed)
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const session = await getVisitorSession(request);
@@ -64,12 +56,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         { status: 201 },
       );
     } catch (error) {
-      if (error instanceof AccountError)
-        throw new ApiError(
-          error.status,
-          error.message,
-          error.field ? { [error.field]: [error.message] } : undefined,
-        );
+      if (error instanceof AccountError) throw refusal(error);
       throw error;
     }
   });

@@ -44,12 +44,10 @@ import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
+import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Zahlungen & Abo – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Zahlungen & Abo – Seitenwerk");
 
 const orderIntent = z.object({
   intent: z.enum(["start", "cancel", "cancel-confirm", "keep", "withdraw"]),

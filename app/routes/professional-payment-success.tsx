@@ -35,14 +35,12 @@ import { verifyProfessionalPayment } from "~/models/professional-verify.server";
 import { passwordSetupState, setPassword } from "~/models/user.server";
 import { getUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
+import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
 
-export const meta: MetaFunction = () => [
-  { title: "Zahlung – Professional – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Zahlung – Professional – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { result, headers } = await verifyProfessionalPayment(request);
