@@ -23,9 +23,9 @@ import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
+  rightAligned,
   StackedBody,
   StackedCell,
-  StackedColumn,
   StackedHead,
   StackedRow,
   StackedTable,
@@ -296,14 +296,7 @@ export default function Billing() {
               className="mt-4"
               testId="billing-payments"
             >
-              <StackedHead>
-                <tr>
-                  <StackedColumn>Datum</StackedColumn>
-                  <StackedColumn>Bestellung</StackedColumn>
-                  <StackedColumn>Art</StackedColumn>
-                  <StackedColumn align="right">Betrag</StackedColumn>
-                </tr>
-              </StackedHead>
+              <StackedHead columns={["Datum", "Bestellung", "Art", rightAligned("Betrag")]} />
               <StackedBody>
                 {payments.map((p) => (
                   <StackedRow key={p.id} testId="billing-payment-row">
