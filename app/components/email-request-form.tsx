@@ -6,7 +6,7 @@ import { AuthCard, FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
 import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot";
-import { ConformField } from "~/components/ui/conform-field";
+import { EmailField } from "~/components/ui/conform-field";
 import { emailOnlySchema } from "~/models/account-schemas";
 
 /**
@@ -70,7 +70,7 @@ function EmailRequestForm({
           {form.errors.join(" ")}
         </FormAlert>
       ) : null}
-      <ConformField label="E-Mail" required autoComplete="email" meta={fields.email} type="email" />
+      <EmailField meta={fields.email} />
       <Button
         type="submit"
         size="lg"

@@ -6,7 +6,12 @@ import { Form, useNavigation } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { ConformCheckbox, ConformField, useConformForm } from "~/components/ui/conform-field";
+import {
+  ConformCheckbox,
+  ConformField,
+  NewPasswordFields,
+  useConformForm,
+} from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import {
   emailChangeSchema,
@@ -168,20 +173,12 @@ export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
         type="password"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ConformField
-          label="Neues Passwort"
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.newPassword}
+          confirm={fields.confirmPassword}
           hint="Mindestens 8 Zeichen"
-          meta={fields.newPassword}
-          type="password"
-        />
-        <ConformField
-          label="Neues Passwort bestätigen"
-          required
-          autoComplete="new-password"
-          meta={fields.confirmPassword}
-          type="password"
+          label="Neues Passwort"
+          confirmLabel="Neues Passwort bestätigen"
         />
       </div>
       <FormActions>
