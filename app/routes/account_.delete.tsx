@@ -14,7 +14,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConformCheckbox, ConformField, useConformForm } from "~/components/ui/conform-field";
+import {
+  ConformCheckbox,
+  CurrentPasswordField,
+  useConformForm,
+} from "~/components/ui/conform-field";
 import {
   blockerMessage,
   deleteAccount,
@@ -178,14 +182,7 @@ export default function DeleteAccount() {
               {form.errors.join(" ")}
             </FormAlert>
           ) : null}
-          <ConformField
-            label="Aktuelles Passwort"
-            required
-            autoComplete="current-password"
-            className="sm:max-w-sm"
-            meta={fields.currentPassword}
-            type="password"
-          />
+          <CurrentPasswordField meta={fields.currentPassword} />
           <ConformCheckbox
             label="Ja, mein Konto soll endgültig gelöscht werden."
             meta={fields.confirm}

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import {
   ConformCheckbox,
   ConformField,
+  CurrentPasswordField,
   NewPasswordFields,
   useConformForm,
 } from "~/components/ui/conform-field";
@@ -164,14 +165,7 @@ export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
         title="Passwort nicht geändert"
         errors={form.errors ?? undefined}
       />
-      <ConformField
-        label="Aktuelles Passwort"
-        required
-        autoComplete="current-password"
-        className="sm:max-w-sm"
-        meta={fields.currentPassword}
-        type="password"
-      />
+      <CurrentPasswordField meta={fields.currentPassword} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NewPasswordFields
           password={fields.newPassword}

@@ -35,6 +35,20 @@ export function EmailField({ meta }: { meta: Meta }) {
   return <ConformField label="E-Mail" required autoComplete="email" meta={meta} type="email" />;
 }
 
+/** The current password that confirms a change to the account (password change, deletion). */
+export function CurrentPasswordField({ meta }: { meta: Meta }) {
+  return (
+    <ConformField
+      label="Aktuelles Passwort"
+      required
+      autoComplete="current-password"
+      className="sm:max-w-sm"
+      meta={meta}
+      type="password"
+    />
+  );
+}
+
 /** A new password and its confirmation (registration, reset, change, first password). */
 export function NewPasswordFields({
   password,
