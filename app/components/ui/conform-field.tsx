@@ -36,12 +36,13 @@ export function EmailField({ meta }: { meta: Meta }) {
 }
 
 /** The current password that confirms a change to the account (password change, deletion). */
-export function CurrentPasswordField({ meta }: { meta: Meta }) {
+export function CurrentPasswordField({ meta, hint }: { meta: Meta; hint?: string }) {
   return (
     <ConformField
       label="Aktuelles Passwort"
       required
       autoComplete="current-password"
+      hint={hint}
       className="sm:max-w-sm"
       meta={meta}
       type="password"
