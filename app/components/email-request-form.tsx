@@ -1,14 +1,44 @@
 // The "send me a link" form shared by resend-verification and forgot-password.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
-import { FormAlert } from "./auth-card";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { AuthCard, FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
+import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot";
-import { ConformField } from "~/components/ui/conform-field";
+import { EmailField } from "~/components/ui/conform-field";
 import { emailOnlySchema } from "~/models/account-schemas";
 
-export function EmailRequestForm({
+/**
+ * A whole "send me a link" page: the card with its title and intro, the form, and the
+ * action's answer (see ~/http/email-request.server).
+ */
+export function EmailRequestPage({
+  id,
+  title,
+  intro,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+}) {
+  const data = useActionData<{
+    result?: SubmissionResult<string[]> | null;
+    sent: string | null;
+  }>();
+  return (
+    <AuthCard title={title} intro={intro}>
+      <EmailRequestForm
+        id={id}
+        lastResult={data?.result}
+        sentMessage={data?.sent ?? null}
+        submitLabel="Link senden"
+      />
+    </AuthCard>
+  );
+}
+
+function EmailRequestForm({
   id,
   lastResult,
   sentMessage,
@@ -40,7 +70,7 @@ export function EmailRequestForm({
           {form.errors.join(" ")}
         </FormAlert>
       ) : null}
-      <ConformField label="E-Mail" required autoComplete="email" meta={fields.email} type="email" />
+      <EmailField meta={fields.email} />
       <Button
         type="submit"
         size="lg"

@@ -48,6 +48,26 @@ export const registerSchema = z
     message: MESSAGES.mismatch,
   });
 
+/**
+ * The JSON registration (POST /api/register): the page's fields, where the spec's client
+ * sends no confirmation (the password then confirms itself), plus the Google Ads click id
+ * a client may pass on; a malformed one is refused rather than silently dropped.
+ */
+export const apiRegisterSchema = z.preprocess(
+  (body) => {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    return { ...fields, confirmPassword: fields.confirmPassword ?? fields.password };
+  },
+  registerSchema.and(
+    z.object({
+      gclid: z
+        .string({ invalid_type_error: "Ungültige Klick-Kennung" })
+        .regex(/^[\w-]{1,200}$/, "Ungültige Klick-Kennung")
+        .optional(),
+    }),
+  ),
+);
+
 export const loginSchema = z.object({
   email,
   password: z

@@ -2,7 +2,7 @@
 // choice, and the password re-check that guards the export and the deletion. No HTTP here.
 import { ACCOUNT_MESSAGES } from "./account-settings";
 import { AccountError } from "./account.server";
-import { findUserByEmail, setPassword } from "./user.server";
+import { findUserByEmail, setPassword, USER_CONTACT_SELECT } from "./user.server";
 import {
   checkToken,
   consumeToken,
@@ -25,12 +25,7 @@ import { verifyPassword } from "~/utils/password.server";
 import { hit, reset, retryAfter, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 
 const ACCOUNT_SELECT = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  companyName: true,
+  ...USER_CONTACT_SELECT,
   notifyOptional: true,
   notifyMessages: true,
   notifyStatus: true,

@@ -1,6 +1,7 @@
 // The admin's view of one customer account and its deletion on request.
 import { deletionBlockers, deletionPreview } from "./account-deletion.server";
 import { isUuid } from "./order.server";
+import { USER_CONTACT_SELECT } from "~/models/user.server";
 import { prisma } from "~/utils/db.server";
 
 export async function getAdminCustomer(userId: string) {
@@ -8,12 +9,7 @@ export async function getAdminCustomer(userId: string) {
   const user = await prisma.user.findUnique({
     where: { id: userId },
     select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      phone: true,
-      companyName: true,
+      ...USER_CONTACT_SELECT,
       isAdmin: true,
       emailVerified: true,
       createdAt: true,

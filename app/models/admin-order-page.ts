@@ -15,6 +15,15 @@ export type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number]["id"];
 export const ORDER_NOT_FOUND = "Auftrag nicht gefunden";
 export const ORDER_NOT_FOUND_TEXT = "Diesen Auftrag gibt es nicht (mehr).";
 
+/**
+ * The title of an admin order page, `page` naming a sub-page of the order (Abnahme,
+ * Veröffentlichung); without an order (not found) the title says so.
+ */
+export function adminOrderTitle(shortId: string | undefined, page?: string): string {
+  if (!shortId) return `${ORDER_NOT_FOUND} – Admin – Seitenwerk`;
+  return `${page ? `${page} – ` : ""}Auftrag #${shortId} – Admin – Seitenwerk`;
+}
+
 /** The tab a query or form value names; the first tab for anything else. */
 export function adminOrderTab(value: unknown): AdminOrderTab {
   return ADMIN_ORDER_TABS.find((t) => t.id === value)?.id ?? "company";

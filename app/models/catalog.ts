@@ -289,55 +289,54 @@ const professionalSubscriptionFeatures = [
   "Sicherheits-Updates und Backups",
 ];
 
+/** Every profession gets the same Professional package (price, loops, features) as its own order value. */
+const professionPlan = (
+  plan: Pick<ProfessionPlan, "id" | "name" | "title" | "description" | "exampleSites">,
+): ProfessionPlan => ({
+  id: plan.id,
+  packageValue: plan.id,
+  name: plan.name,
+  title: plan.title,
+  description: plan.description,
+  setupFee: PROFESSIONAL_PACKAGE.setupFee,
+  subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
+  correctionLoopsIncluded: PROFESSIONAL_PACKAGE.correctionLoops,
+  features: professionalFeatures,
+  subscriptionFeatures: professionalSubscriptionFeatures,
+  exampleSites: plan.exampleSites,
+});
+
 export const PROFESSIONS: readonly ProfessionPlan[] = [
-  {
+  professionPlan({
     id: "steuerberater",
-    packageValue: "steuerberater",
     name: "Steuerberater",
     title: "Websites für Steuerberater",
     description: "Die Kanzlei-Website, die Mandanten überzeugt.",
-    setupFee: PROFESSIONAL_PACKAGE.setupFee,
-    subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
-    correctionLoopsIncluded: PROFESSIONAL_PACKAGE.correctionLoops,
-    features: professionalFeatures,
-    subscriptionFeatures: professionalSubscriptionFeatures,
     exampleSites: [
       { slug: "steuerberater-weber", title: "Steuerberatung Weber" },
       { slug: "steuerberater-mueller", title: "Steuerkanzlei Müller" },
     ],
-  },
-  {
+  }),
+  professionPlan({
     id: "anwaelte",
-    packageValue: "anwaelte",
     name: "Rechtsanwälte",
     title: "Websites für Rechtsanwälte",
     description: "Der seriöse Auftritt für Ihre Kanzlei.",
-    setupFee: PROFESSIONAL_PACKAGE.setupFee,
-    subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
-    correctionLoopsIncluded: PROFESSIONAL_PACKAGE.correctionLoops,
-    features: professionalFeatures,
-    subscriptionFeatures: professionalSubscriptionFeatures,
     exampleSites: [
       { slug: "anwalt-hoffmann", title: "Kanzlei Hoffmann" },
       { slug: "anwalt-schmidt", title: "Schmidt & Partner" },
     ],
-  },
-  {
+  }),
+  professionPlan({
     id: "aerzte",
-    packageValue: "aerzte",
     name: "Ärzte",
     title: "Websites für Arztpraxen",
     description: "Die Praxis-Website, die Patienten Orientierung gibt.",
-    setupFee: PROFESSIONAL_PACKAGE.setupFee,
-    subscriptionPrice: PROFESSIONAL_PACKAGE.subscriptionPrice,
-    correctionLoopsIncluded: PROFESSIONAL_PACKAGE.correctionLoops,
-    features: professionalFeatures,
-    subscriptionFeatures: professionalSubscriptionFeatures,
     exampleSites: [
       { slug: "arzt-bergmann", title: "Kardiologie Dr. Bergmann" },
       { slug: "arzt-kaiser", title: "Hausarztpraxis Dr. Kaiser" },
     ],
-  },
+  }),
 ];
 
 export const PROFESSION_IDS = PROFESSIONS.map((p) => p.id) as [Profession, ...Profession[]];

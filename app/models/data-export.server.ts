@@ -14,6 +14,7 @@ import { parseAdditionalServices } from "./order.server";
 import { paymentMethodLabel } from "./payment-method";
 import type { Delivery, Order, Payment, Subscription } from "@prisma/client";
 import { listInvoicesForUser } from "~/models/invoice/invoice.server";
+import { USER_CONTACT_SELECT } from "~/models/user.server";
 import { prisma } from "~/utils/db.server";
 import { shortId } from "~/utils/format";
 import { streamZip } from "~/utils/zip-stream.server";
@@ -26,12 +27,7 @@ export async function collectExportData(userId: string, now = new Date()) {
   const account = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      phone: true,
-      companyName: true,
+      ...USER_CONTACT_SELECT,
       emailVerified: true,
       notifyOptional: true,
       notifyMessages: true,

@@ -126,6 +126,24 @@ export type DeliverResult =
  * accept it. `files` are already in storage (parseUploadRequest); when the delivery is
  * refused they are removed again, so a refused delivery leaves nothing behind.
  */
+/** Records the stored files of a delivery (the agency's) or of a correction request (the customer's). */
+async function attachFiles(
+  tx: Tx,
+  files: StoredUpload[],
+  to: { orderId: string; uploadedById: string; section: string; deliveryId: string },
+) {
+  if (!files.length) return;
+  await tx.uploadedDocument.createMany({
+    data: files.map((f) => ({
+      ...to,
+      name: f.name,
+      contentType: f.contentType,
+      size: f.size,
+      storageKey: f.storageKey,
+    })),
+  });
+}
+
 export async function deliverPreview(input: {
   orderId: string;
   adminId: string;
@@ -179,19 +197,12 @@ export async function deliverPreview(input: {
         },
         select: { id: true },
       });
-      if (files.length)
-        await tx.uploadedDocument.createMany({
-          data: files.map((f) => ({
-            orderId: order.id,
-            uploadedById: input.adminId,
-            section: "delivery",
-            deliveryId: delivery.id,
-            name: f.name,
-            contentType: f.contentType,
-            size: f.size,
-            storageKey: f.storageKey,
-          })),
-        });
+      await attachFiles(tx, files, {
+        orderId: order.id,
+        uploadedById: input.adminId,
+        section: "delivery",
+        deliveryId: delivery.id,
+      });
       await recordStatusChange(tx, {
         orderId: order.id,
         fromStatus: order.status,
@@ -246,6 +257,35 @@ async function refusalFor(tx: Tx, orderId: string): Promise<AnswerRefusal> {
   });
   if (!order) return "not_found";
   return order.status === "completed" && order.acceptedAt ? "already_accepted" : "not_in_review";
+}
+
+type OpenDelivery = NonNullable<Awaited<ReturnType<typeof openDeliveryOf>>>;
+
+/**
+ * Runs the customer's answer in one transaction on their order in review and its open
+ * delivery; any other state is refused with the reason read again, and a race lost to
+ * another answer (LostRace) counts as no longer in review.
+ */
+async function answerOpenDelivery<R extends { ok: boolean }>(
+  input: { orderId: string; userId: string },
+  answer: (tx: Tx, order: OrderForMail, delivery: OpenDelivery) => Promise<R>,
+): Promise<R | { ok: false; reason: AnswerRefusal }> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const order = await tx.order.findFirst({
+        where: { id: input.orderId, userId: input.userId },
+        select: ORDER_FOR_MAIL,
+      });
+      if (!order) return { ok: false, reason: "not_found" } as const;
+      const delivery = await openDeliveryOf(tx, order.id);
+      if (order.status !== "review" || !delivery)
+        return { ok: false, reason: await refusalFor(tx, order.id) } as const;
+      return answer(tx, order, delivery);
+    });
+  } catch (error) {
+    if (error instanceof LostRace) return { ok: false, reason: "not_in_review" };
+    throw error;
+  }
 }
 
 /**
@@ -303,30 +343,15 @@ export async function acceptDelivery(input: {
 }): Promise<AcceptResult> {
   if (!isUuid(input.orderId)) return { ok: false, reason: "not_found" };
   const now = input.now ?? new Date();
-  let result: AcceptResult;
-  try {
-    result = await prisma.$transaction(async (tx): Promise<AcceptResult> => {
-      const order = await tx.order.findFirst({
-        where: { id: input.orderId, userId: input.userId },
-        select: ORDER_FOR_MAIL,
-      });
-      if (!order) return { ok: false, reason: "not_found" };
-      const delivery = await openDeliveryOf(tx, order.id);
-      if (order.status !== "review" || !delivery)
-        return { ok: false, reason: await refusalFor(tx, order.id) };
-      const recorded = await recordAcceptance(tx, order, delivery, {
-        kind: "declared",
-        at: now,
-        respondedAt: now,
-        actorId: input.userId,
-      });
-      return recorded ? { ok: true } : { ok: false, reason: await refusalFor(tx, order.id) };
+  return answerOpenDelivery(input, async (tx, order, delivery): Promise<AcceptResult> => {
+    const recorded = await recordAcceptance(tx, order, delivery, {
+      kind: "declared",
+      at: now,
+      respondedAt: now,
+      actorId: input.userId,
     });
-  } catch (error) {
-    if (error instanceof LostRace) return { ok: false, reason: "not_in_review" };
-    throw error;
-  }
-  return result;
+    return recorded ? { ok: true } : { ok: false, reason: await refusalFor(tx, order.id) };
+  });
 }
 
 export type CorrectionResult =
@@ -363,86 +388,73 @@ export async function requestCorrection(input: {
   const now = input.now ?? new Date();
   let result: CorrectionResult;
   try {
-    result = await prisma.$transaction(async (tx): Promise<CorrectionResult> => {
-      const order = await tx.order.findFirst({
-        where: { id: input.orderId, userId: input.userId },
-        select: ORDER_FOR_MAIL,
-      });
-      if (!order) return { ok: false, reason: "not_found" };
-      const delivery = await openDeliveryOf(tx, order.id);
-      if (order.status !== "review" || !delivery)
-        return { ok: false, reason: await refusalFor(tx, order.id) };
-      const deadline = acceptanceDeadline(delivery.deliveredAt);
-      if (now >= deadline) {
-        const recorded = await recordAcceptance(tx, order, delivery, {
-          kind: "deemed",
-          at: deadline,
-          respondedAt: now,
-          actorId: null,
+    result = await answerOpenDelivery(
+      input,
+      async (tx, order, delivery): Promise<CorrectionResult> => {
+        const deadline = acceptanceDeadline(delivery.deliveredAt);
+        if (now >= deadline) {
+          const recorded = await recordAcceptance(tx, order, delivery, {
+            kind: "deemed",
+            at: deadline,
+            respondedAt: now,
+            actorId: null,
+          });
+          return recorded
+            ? { ok: false, reason: "deadline_passed" }
+            : { ok: false, reason: await refusalFor(tx, order.id) };
+        }
+        const used =
+          (await tx.delivery.count({ where: { orderId: order.id, outcome: "correction" } })) + 1;
+        const included = correctionLoopsIncluded(order.packageType);
+        const chargeable = used > included;
+        const answered = await tx.delivery.updateMany({
+          where: { id: delivery.id, outcome: null },
+          data: {
+            outcome: "correction" satisfies DeliveryOutcome,
+            respondedAt: now,
+            correctionText: text,
+            correctionChargeable: chargeable,
+          },
         });
-        return recorded
-          ? { ok: false, reason: "deadline_passed" }
-          : { ok: false, reason: await refusalFor(tx, order.id) };
-      }
-      const used =
-        (await tx.delivery.count({ where: { orderId: order.id, outcome: "correction" } })) + 1;
-      const included = correctionLoopsIncluded(order.packageType);
-      const chargeable = used > included;
-      const answered = await tx.delivery.updateMany({
-        where: { id: delivery.id, outcome: null },
-        data: {
-          outcome: "correction" satisfies DeliveryOutcome,
-          respondedAt: now,
-          correctionText: text,
-          correctionChargeable: chargeable,
-        },
-      });
-      if (answered.count !== 1) return { ok: false, reason: await refusalFor(tx, order.id) };
-      const reopened = await tx.order.updateMany({
-        where: { id: order.id, status: "review" },
-        data: { status: "in_progress" },
-      });
-      if (reopened.count !== 1) throw new LostRace();
-      if (files.length)
-        await tx.uploadedDocument.createMany({
-          data: files.map((f) => ({
-            orderId: order.id,
-            uploadedById: input.userId,
-            section: "correction",
-            deliveryId: delivery.id,
-            name: f.name,
-            contentType: f.contentType,
-            size: f.size,
-            storageKey: f.storageKey,
-          })),
+        if (answered.count !== 1) return { ok: false, reason: await refusalFor(tx, order.id) };
+        const reopened = await tx.order.updateMany({
+          where: { id: order.id, status: "review" },
+          data: { status: "in_progress" },
         });
-      await recordStatusChange(tx, {
-        orderId: order.id,
-        fromStatus: "review",
-        toStatus: "in_progress",
-        changedById: input.userId,
-        source: "customer",
-        note: chargeable
-          ? `Korrektur angefordert (${used}. Schleife, ${included} inklusive: möglicherweise kostenpflichtig)`
-          : `Korrektur angefordert (${used}. Schleife, ${included} inklusive)`,
-      });
-      const agency = agencyAddress();
-      if (agency)
-        await queueMail(
-          correctionRequestedMail(agency, withOffer(order), {
-            text,
-            fileCount: files.length,
-            chargeableNote: chargeable ? CHARGEABLE_TEXT : null,
-            used,
-            included,
-          }),
-          { db: tx },
-        );
-      return { ok: true, chargeable, used, included };
-    });
+        if (reopened.count !== 1) throw new LostRace();
+        await attachFiles(tx, files, {
+          orderId: order.id,
+          uploadedById: input.userId,
+          section: "correction",
+          deliveryId: delivery.id,
+        });
+        await recordStatusChange(tx, {
+          orderId: order.id,
+          fromStatus: "review",
+          toStatus: "in_progress",
+          changedById: input.userId,
+          source: "customer",
+          note: chargeable
+            ? `Korrektur angefordert (${used}. Schleife, ${included} inklusive: möglicherweise kostenpflichtig)`
+            : `Korrektur angefordert (${used}. Schleife, ${included} inklusive)`,
+        });
+        const agency = agencyAddress();
+        if (agency)
+          await queueMail(
+            correctionRequestedMail(agency, withOffer(order), {
+              text,
+              fileCount: files.length,
+              chargeableNote: chargeable ? CHARGEABLE_TEXT : null,
+              used,
+              included,
+            }),
+            { db: tx },
+          );
+        return { ok: true, chargeable, used, included };
+      },
+    );
   } catch (error) {
     await deleteStoredFiles(files);
-    if (error instanceof LostRace) return { ok: false, reason: "not_in_review" };
     throw error;
   }
   if (!result.ok) await deleteStoredFiles(files);

@@ -92,6 +92,14 @@ export function inlineType(name: string, contentType: string) {
   return known && known.type === contentType.toLowerCase().split(";")[0].trim() ? known : null;
 }
 
+/** What an order's thread page loads, on either side: the thread and its form's target. */
+export interface ThreadPageData {
+  orderId: string;
+  shortId: string;
+  thread: ThreadMessage[];
+  action: string;
+}
+
 export interface MessageFormData {
   result?: SubmissionResult<string[]>;
   uploadErrors?: { name: string; message: string }[];

@@ -2,6 +2,16 @@ import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 
+/** The account holder's name and contact, as the account page, the admin and the export show them. */
+export const USER_CONTACT_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  phone: true,
+  companyName: true,
+} as const;
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(email: string) {

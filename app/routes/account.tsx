@@ -49,14 +49,12 @@ import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-pro
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 import { getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Mein Konto – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Mein Konto – Seitenwerk");
 
 const SECTIONS = [
   { id: "profil", label: "Persönliche Angaben" },

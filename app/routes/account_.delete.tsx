@@ -14,7 +14,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConformCheckbox, ConformField, useConformForm } from "~/components/ui/conform-field";
+import {
+  ConformCheckbox,
+  CurrentPasswordField,
+  useConformForm,
+} from "~/components/ui/conform-field";
 import {
   blockerMessage,
   deleteAccount,
@@ -26,13 +30,11 @@ import { verifyCurrentPassword } from "~/models/account-settings.server";
 import { AccountError } from "~/models/account.server";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
+import { noindexMeta } from "~/utils/meta";
 import { getVisitorSession, sessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Konto löschen – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Konto löschen – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -180,14 +182,7 @@ export default function DeleteAccount() {
               {form.errors.join(" ")}
             </FormAlert>
           ) : null}
-          <ConformField
-            label="Aktuelles Passwort"
-            required
-            autoComplete="current-password"
-            className="sm:max-w-sm"
-            meta={fields.currentPassword}
-            type="password"
-          />
+          <CurrentPasswordField meta={fields.currentPassword} />
           <ConformCheckbox
             label="Ja, mein Konto soll endgültig gelöscht werden."
             meta={fields.confirm}

@@ -7,12 +7,10 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { confirmEmailChange } from "~/models/account-settings.server";
 import { getUserId } from "~/utils/auth.server";
+import { noindexMeta } from "~/utils/meta";
 import { getVisitorSession } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [
-  { title: "E-Mail-Adresse ändern – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("E-Mail-Adresse ändern – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");

@@ -11,6 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { BILLING_PROFILE_INTENT } from "~/components/account/billing-profile-form";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -40,6 +41,7 @@ import { getUserContact } from "~/models/user.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -47,10 +49,7 @@ export const CUSTOMER_NOT_FOUND = "Kunde nicht gefunden";
 
 const countOrders = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? "Auftrag" : "Aufträge"}`;
 
-export const meta: MetaFunction = () => [
-  { title: "Kunde – Admin – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Kunde – Admin – Seitenwerk");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
@@ -122,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === BILLING_PROFILE_INTENT || intent === REISSUE_INTENT) {
     invariantResponse(!found.user.deletedAt, CUSTOMER_NOT_FOUND, { status: 404 });
     return intent === REISSUE_INTENT
-      ? reissue(userId, String(formData.get("invoiceId") ?? ""))
+      ? reissue(userId, formData)
       : correctBillingProfile(userId, adminId, formData);
   }
   const submission = parseWithZod(formData, { schema: adminDeleteCustomerSchema });
@@ -167,7 +166,18 @@ async function correctBillingProfile(userId: string, adminId: string, formData: 
   });
 }
 
-async function reissue(userId: string, invoiceId: string) {
+/** The re-issue button posts the invoice's id (a hidden field, so only a forged post fails). */
+const reissueSchema = z.object({
+  invoiceId: z
+    .string({ required_error: REISSUE_MESSAGES.notFound })
+    .uuid(REISSUE_MESSAGES.notFound),
+});
+
+async function reissue(userId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: reissueSchema });
+  if (submission.status !== "success")
+    return json({ intent: REISSUE_INTENT, result: submission.reply() }, { status: 400 });
+  const { invoiceId } = submission.value;
   // only this customer's invoices that name another buyer may be re-issued from here
   const outdated = await invoicesWithOutdatedBuyer(userId);
   if (!outdated.some((i) => i.id === invoiceId))

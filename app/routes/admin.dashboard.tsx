@@ -12,9 +12,9 @@ import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
+  rightAligned,
   StackedBody,
   StackedCell,
-  StackedColumn,
   StackedHead,
   StackedRow,
   StackedTable,
@@ -34,11 +34,9 @@ import { overduePromises } from "~/models/order-timeline.server";
 import { monthlyLabel } from "~/models/pricing";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Admin-Dashboard – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Admin-Dashboard – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
@@ -261,19 +259,19 @@ export default function AdminDashboard() {
               className="mt-4"
               testId="admin-orders"
             >
-              <StackedHead>
-                <tr>
-                  <StackedColumn>Auftrag</StackedColumn>
-                  <StackedColumn>Kunde</StackedColumn>
-                  <StackedColumn>Paket</StackedColumn>
-                  <StackedColumn align="right">Preis</StackedColumn>
-                  <StackedColumn>Status</StackedColumn>
-                  <StackedColumn>Datum</StackedColumn>
-                  <StackedColumn>
-                    <span className="sr-only">Aktion</span>
-                  </StackedColumn>
-                </tr>
-              </StackedHead>
+              <StackedHead
+                columns={[
+                  "Auftrag",
+                  "Kunde",
+                  "Paket",
+                  rightAligned("Preis"),
+                  "Status",
+                  "Datum",
+                  <span key="action" className="sr-only">
+                    Aktion
+                  </span>,
+                ]}
+              />
               <StackedBody>
                 {orders.map((o) => (
                   <StackedRow key={o.id} testId="admin-order-row" className="hover:bg-slate-50/70">

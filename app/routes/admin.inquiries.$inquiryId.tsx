@@ -27,13 +27,11 @@ import { getInquiry, replyToInquiry, setInquiryStatus } from "~/models/contact.s
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Kontaktanfrage – Admin – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Kontaktanfrage – Admin – Seitenwerk");
 
 const NOT_FOUND = "Anfrage nicht gefunden";
 const isUuid = (v: string | undefined) =>

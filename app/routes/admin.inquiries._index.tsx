@@ -15,11 +15,9 @@ import {
 import { listInquiries } from "~/models/contact.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Kontaktanfragen – Admin – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Kontaktanfragen – Admin – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);

@@ -10,9 +10,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import {
+  rightAligned,
   StackedBody,
   StackedCell,
-  StackedColumn,
   StackedHead,
   StackedRow,
   StackedTable,
@@ -22,11 +22,9 @@ import { formatEuro, germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { shortId } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Rechnungen – Admin – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Rechnungen – Admin – Seitenwerk");
 
 const LIMIT = 500;
 const MONEY = "whitespace-nowrap tabular-nums";
@@ -129,17 +127,17 @@ export default function AdminInvoices() {
             className="mt-4"
             testId="admin-invoices"
           >
-            <StackedHead>
-              <tr>
-                <StackedColumn>Datum</StackedColumn>
-                <StackedColumn>Nummer</StackedColumn>
-                <StackedColumn>Kunde</StackedColumn>
-                <StackedColumn align="right">Netto</StackedColumn>
-                <StackedColumn align="right">USt</StackedColumn>
-                <StackedColumn align="right">Brutto</StackedColumn>
-                <StackedColumn>Auftrag</StackedColumn>
-              </tr>
-            </StackedHead>
+            <StackedHead
+              columns={[
+                "Datum",
+                "Nummer",
+                "Kunde",
+                rightAligned("Netto"),
+                rightAligned("USt"),
+                rightAligned("Brutto"),
+                "Auftrag",
+              ]}
+            />
             <StackedBody>
               {invoices.map((i) => (
                 <StackedRow key={i.id} testId="admin-invoice-row">

@@ -29,12 +29,10 @@ import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
+import { noindexMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/misc";
 
-export const meta: MetaFunction = () => [
-  { title: "Admin-Anmeldung – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Admin-Anmeldung – Seitenwerk");
 
 export const FILL_ALL_FIELDS = "Bitte füllen Sie alle Felder aus";
 export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";

@@ -8,11 +8,9 @@ import { InboxList } from "~/components/messages/inbox-list";
 import { adminInbox } from "~/models/message-inbox.server";
 import { INBOX_TEXTS } from "~/models/messages";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { noindexMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Nachrichten – Admin – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Nachrichten – Admin – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);

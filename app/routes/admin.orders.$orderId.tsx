@@ -21,7 +21,12 @@ import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
 import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { AdminProjectPanel } from "~/components/order-timeline/admin-project-panel";
-import { adminOrderHref, adminOrderTab, ORDER_NOT_FOUND } from "~/models/admin-order-page";
+import {
+  adminOrderHref,
+  adminOrderTab,
+  adminOrderTitle,
+  ORDER_NOT_FOUND,
+} from "~/models/admin-order-page";
 import { adminOrderPage } from "~/models/admin-order-page.server";
 import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
 import { adminProjectView } from "~/models/go-live.server";
@@ -39,6 +44,7 @@ import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.s
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { logger } from "~/utils/logger.server";
+import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const UNKNOWN_INTENT = "Unbekannte Aktion";
@@ -189,11 +195,5 @@ export function ErrorBoundary() {
   return <AdminOrderErrorBoundary />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data
-      ? `Auftrag #${data.order.shortId} – Admin – Seitenwerk`
-      : "Auftrag nicht gefunden – Admin – Seitenwerk",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  noindexMeta(adminOrderTitle(data?.order.shortId));

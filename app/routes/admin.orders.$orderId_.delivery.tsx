@@ -9,18 +9,22 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { DeliveryFormData } from "~/components/delivery/types";
 import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
-import { AdminShell } from "~/components/admin/admin-shell";
+import { AdminOrderSubPage } from "~/components/admin/order-sub-page";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
-import { Badge } from "~/components/ui/badge";
-import { adminDeliveryHref, adminOrderHref, ORDER_NOT_FOUND } from "~/models/admin-order-page";
+import {
+  adminDeliveryHref,
+  adminOrderHref,
+  adminOrderTitle,
+  ORDER_NOT_FOUND,
+} from "~/models/admin-order-page";
 import { DELIVERY_MESSAGES, deliverySchema } from "~/models/delivery";
 import { adminDeliveryPage } from "~/models/delivery-view.server";
 import { deliverPreview, deliveryOrder, isDeliverable } from "~/models/delivery.server";
-import { statusLabel, statusTone } from "~/models/order-status";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { discardUploads, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";
 
@@ -89,39 +93,22 @@ export default function AdminOrderDelivery() {
   const { orderId, shortId, status, delivery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <AdminShell>
-      <div className="container-page max-w-3xl py-8 sm:py-12">
-        <Link
-          to={adminOrderHref(orderId, "delivery")}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
-          ← Zurück zu Auftrag #{shortId}
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
-          Auftrag <span className="font-mono">#{shortId}</span>
-        </h1>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          Aktueller Status:
-          <span data-testid="current-status">
-            <Badge tone={statusTone(status)}>{statusLabel(status)}</Badge>
-          </span>
-        </p>
-        <section
-          aria-labelledby="delivery-title"
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="delivery-title" className="mb-5 text-lg font-semibold text-slate-900">
-            Abnahme
-          </h2>
-          <AdminDeliveryPanel
-            delivery={delivery}
-            actionData={actionData?.delivery}
-            status={status}
-            action={adminDeliveryHref(orderId)}
-          />
-        </section>
-      </div>
-    </AdminShell>
+    <AdminOrderSubPage back={adminOrderHref(orderId, "delivery")} shortId={shortId} status={status}>
+      <section
+        aria-labelledby="delivery-title"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <h2 id="delivery-title" className="mb-5 text-lg font-semibold text-slate-900">
+          Abnahme
+        </h2>
+        <AdminDeliveryPanel
+          delivery={delivery}
+          actionData={actionData?.delivery}
+          status={status}
+          action={adminDeliveryHref(orderId)}
+        />
+      </section>
+    </AdminOrderSubPage>
   );
 }
 
@@ -129,11 +116,5 @@ export function ErrorBoundary() {
   return <AdminOrderErrorBoundary />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data
-      ? `Abnahme – Auftrag #${data.shortId} – Admin – Seitenwerk`
-      : "Auftrag nicht gefunden – Admin – Seitenwerk",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  noindexMeta(adminOrderTitle(data?.shortId, "Abnahme"));

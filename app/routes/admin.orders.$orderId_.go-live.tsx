@@ -8,22 +8,21 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
-import { AdminShell } from "~/components/admin/admin-shell";
+import { AdminOrderSubPage } from "~/components/admin/order-sub-page";
 import {
   AdminProjectPanel,
   type GoLiveActionData,
 } from "~/components/order-timeline/admin-project-panel";
-import { Badge } from "~/components/ui/badge";
-import { adminOrderHref, ORDER_NOT_FOUND } from "~/models/admin-order-page";
+import { adminOrderHref, adminOrderTitle, ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { GO_LIVE_INTENT, GO_LIVE_MESSAGES, goLiveSchema } from "~/models/go-live";
 import { adminProjectView, recordGoLive } from "~/models/go-live.server";
-import { statusLabel, statusTone } from "~/models/order-status";
 import { orderExists } from "~/models/order.server";
 import { requireAdminUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { shortId } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -69,31 +68,18 @@ export default function AdminOrderGoLive() {
   const { project, shortId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <AdminShell>
-      <div className="container-page max-w-3xl py-8 sm:py-12">
-        <Link
-          to={adminOrderHref(project.orderId)}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
-          ← Zurück zu Auftrag #{shortId}
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">
-          Auftrag <span className="font-mono">#{shortId}</span>
-        </h1>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          Aktueller Status:
-          <span data-testid="current-status">
-            <Badge tone={statusTone(project.status)}>{statusLabel(project.status)}</Badge>
-          </span>
+    <AdminOrderSubPage
+      back={adminOrderHref(project.orderId)}
+      shortId={shortId}
+      status={project.status}
+    >
+      {project.canRecord || project.live ? null : (
+        <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          {GO_LIVE_MESSAGES.notAccepted}
         </p>
-        {project.canRecord || project.live ? null : (
-          <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-            {GO_LIVE_MESSAGES.notAccepted}
-          </p>
-        )}
-        <AdminProjectPanel project={project} actionData={actionData} />
-      </div>
-    </AdminShell>
+      )}
+      <AdminProjectPanel project={project} actionData={actionData} />
+    </AdminOrderSubPage>
   );
 }
 
@@ -101,11 +87,5 @@ export function ErrorBoundary() {
   return <AdminOrderErrorBoundary />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data
-      ? `Veröffentlichung – Auftrag #${data.shortId} – Admin – Seitenwerk`
-      : "Auftrag nicht gefunden – Admin – Seitenwerk",
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  noindexMeta(adminOrderTitle(data?.shortId, "Veröffentlichung"));

@@ -12,6 +12,7 @@ import {
   methodNotAllowed,
   readJson,
   requireMethod,
+  tooManyResponse,
 } from "~/utils/api.server";
 import { adminSignInHeaders } from "~/utils/auth.server";
 import { TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
@@ -20,11 +21,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     requireMethod(request, "POST");
     const refused = await loginRefusedBeforeBody(context, "admin-login");
-    if (refused)
-      return new Response(TOO_MANY_ATTEMPTS, {
-        status: 429,
-        headers: { ...refused.headers, "Content-Type": "text/plain; charset=utf-8" },
-      });
+    if (refused) return tooManyResponse(TOO_MANY_ATTEMPTS, refused.headers);
     const parsed = adminLoginSchema.safeParse(await readJson(request));
     if (!parsed.success) throw new ApiError(400, FILL_ALL_FIELDS);
     const { email, password } = parsed.data;
@@ -33,13 +30,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     );
     if (!result.ok) {
       if (result.retryAfter)
-        return new Response(result.message, {
-          status: 429,
-          headers: {
-            "Retry-After": String(result.retryAfter),
-            "Content-Type": "text/plain; charset=utf-8",
-          },
-        });
+        return tooManyResponse(result.message, { "Retry-After": String(result.retryAfter) });
       throw new ApiError(401, result.message);
     }
     const admin = await getUserSummary(result.user.id);

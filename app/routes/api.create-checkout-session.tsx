@@ -7,7 +7,14 @@ import {
   PAYMENT_MESSAGES,
 } from "~/models/billing/order-payment.server";
 import { getOwnOrder, orderExists } from "~/models/order.server";
-import { API_MESSAGES, ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
+import {
+  API_MESSAGES,
+  ApiError,
+  apiAction,
+  apiJson,
+  methodNotAllowed,
+  refusal,
+} from "~/utils/api.server";
 
 const bodySchema = z.object({
   // any other value names no order of the caller's: 404 below, as for an unknown id
@@ -32,12 +39,7 @@ export const action = apiAction({
     try {
       return apiJson({ checkoutUrl: await beginCheckout(order, userId, acceptTerms) });
     } catch (error) {
-      if (error instanceof CheckoutError)
-        throw new ApiError(
-          error.status,
-          error.message,
-          error.field ? { [error.field]: [error.message] } : undefined,
-        );
+      if (error instanceof CheckoutError) throw refusal(error);
       throw error;
     }
   },

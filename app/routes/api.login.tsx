@@ -10,11 +10,11 @@ import {
   api,
   ApiError,
   apiJson,
-  fieldErrorsOf,
   methodNotAllowed,
   readJson,
   requireMethod,
-  validationError,
+  tooManyResponse,
+  schemaError,
 } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/misc";
@@ -24,17 +24,9 @@ export function action({ request, context }: ActionFunctionArgs) {
   return api(async () => {
     requireMethod(request, "POST");
     const refused = await loginRefusedBeforeBody(context, "login");
-    if (refused)
-      return new Response(TOO_MANY_ATTEMPTS, {
-        status: 429,
-        headers: { ...refused.headers, "Content-Type": "text/plain; charset=utf-8" },
-      });
+    if (refused) return tooManyResponse(TOO_MANY_ATTEMPTS, refused.headers);
     const parsed = loginSchema.safeParse(await readJson(request));
-    if (!parsed.success)
-      throw validationError(
-        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
-        LOGIN_FAILED,
-      );
+    if (!parsed.success) throw schemaError(parsed.error, LOGIN_FAILED);
     const { email, password, redirectTo } = parsed.data;
     const result = await throttledLogin(context, "login", email, () =>
       authenticateCredentials(request, email, password),
@@ -42,13 +34,7 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) {
       const error = new ApiError(result.status, result.message);
       if (result.retryAfter)
-        return new Response(error.message, {
-          status: 429,
-          headers: {
-            "Retry-After": String(result.retryAfter),
-            "Content-Type": "text/plain; charset=utf-8",
-          },
-        });
+        return tooManyResponse(error.message, { "Retry-After": String(result.retryAfter) });
       throw error;
     }
     const user = await getUserSummary(result.user.id);

@@ -1,7 +1,8 @@
 // GET and PATCH /api/orders/{id} (01 §7). GET: the owner or an admin. PATCH: the owner
 // saves the order-detail fields, with the order-details schema and the same read-only
 // rule as the page (409 once paid). Documents are managed by the upload call.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { orderDetailsSchema, READ_ONLY_MESSAGE, SAVE_FAILED } from "~/models/order-details";
@@ -12,17 +13,7 @@ import {
   OrderReadOnlyError,
   updateOrderDetails,
 } from "~/models/order.server";
-import {
-  api,
-  API_MESSAGES,
-  ApiError,
-  apiJson,
-  fieldErrorsOf,
-  readJson,
-  requireApiCustomer,
-  requireMethod,
-  validationError,
-} from "~/utils/api.server";
+import { api, API_MESSAGES, apiAction, ApiError, apiJson, schemaError } from "~/utils/api.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
@@ -85,11 +76,22 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-export function action({ request, params }: ActionFunctionArgs) {
-  return api(async () => {
-    requireMethod(request, "PATCH");
-    const body = await readJson(request);
-    const userId = await requireApiCustomer(request, body.userId);
+/**
+ * The PATCH body: any of the order form's fields (checked by the order-details schema once
+ * merged with the stored order) and `validate`, true to check it as for payment.
+ */
+const orderPatchSchema = z
+  .object({
+    validate: z.boolean({ invalid_type_error: "Nur true oder false erlaubt" }).optional(),
+  })
+  .passthrough();
+
+export const action = apiAction({
+  method: "PATCH",
+  auth: "customer",
+  schema: orderPatchSchema,
+  invalid: SAVE_FAILED,
+  async handler({ params, body, userId }) {
     const orderId = params.orderId ?? "";
     const order = await findOrder(orderId);
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
@@ -99,13 +101,9 @@ export function action({ request, params }: ActionFunctionArgs) {
     // it used to replace the whole form, nulling every field the call left out). The
     // spec's client also sends prices, documents and userId: they are not the customer's
     // to set and are not part of the form.
-    const intent = body.validate === true ? "save-and-pay" : "save-draft";
+    const intent = body.validate ? "save-and-pay" : "save-draft";
     const parsed = orderDetailsSchema(intent).safeParse(mergePatch(order, body));
-    if (!parsed.success)
-      throw validationError(
-        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
-        SAVE_FAILED,
-      );
+    if (!parsed.success) throw schemaError(parsed.error, SAVE_FAILED);
     try {
       await updateOrderDetails(userId, orderId, parsed.data);
     } catch (error) {
@@ -114,5 +112,5 @@ export function action({ request, params }: ActionFunctionArgs) {
     }
     const updated = await getOwnOrder(userId, orderId);
     return apiJson(await serializeOrderWithDocuments(updated!));
-  });
-}
+  },
+});

@@ -2,18 +2,18 @@
 // model function, same throttle.
 import { REGISTER_FAILED } from "./register";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerSchema } from "~/models/account-schemas";
+import { apiRegisterSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { packageChoiceSchema, storedPackageConfig } from "~/models/package-config";
 import {
   api,
   ApiError,
   apiJson,
-  fieldErrorsOf,
   methodNotAllowed,
   readJson,
+  refusal,
   requireMethod,
-  validationError,
+  schemaError,
 } from "~/utils/api.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
 import { getVisitorSession } from "~/utils/session.server";
@@ -24,37 +24,21 @@ export function action({ request, context }: ActionFunctionArgs) {
     if (await refusedBeforeBody("register", clientIp(context)))
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const body = await readJson(request);
-    // the spec's client sends no confirmation field: the password confirms itself
-    const parsed = registerSchema.safeParse({
-      ...body,
-      confirmPassword: body.confirmPassword ?? body.password,
-    });
-    if (!parsed.success)
-      throw validationError(
-        fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
-        REGISTER_FAILED,
-      );
+    const parsed = apiRegisterSchema.safeParse(body);
+    if (!parsed.success) throw schemaError(parsed.error, REGISTER_FAILED);
     const config = body.packageConfig ? packageChoiceSchema.safeParse(body.packageConfig) : null;
-    if (config && !config.success)
-      throw validationError(
-        fieldErrorsOf(config.error.flatten().fieldErrors as Record<string, string[]>),
-        REGISTER_FAILED,
-      );
+    if (config && !config.success) throw schemaError(config.error, REGISTER_FAILED);
     if (!(await consume("register", clientIp(context))).allowed)
       throw new ApiError(429, TOO_MANY_ATTEMPTS);
     const session = await getVisitorSession(request);
-    const gclid =
-      typeof body.gclid === "string" && /^[\w-]{1,200}$/.test(body.gclid)
-        ? body.gclid
-        : session.get("gclid");
     try {
-      const { firstName, lastName, email, password } = parsed.data;
+      const { firstName, lastName, email, password, gclid } = parsed.data;
       const result = await registerCustomer({
         firstName,
         lastName,
         email,
         password,
-        gclid,
+        gclid: gclid ?? session.get("gclid"),
         packageConfig: config?.data ?? storedPackageConfig(session.get("packageConfig")),
       });
       return apiJson(
@@ -72,12 +56,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         { status: 201 },
       );
     } catch (error) {
-      if (error instanceof AccountError)
-        throw new ApiError(
-          error.status,
-          error.message,
-          error.field ? { [error.field]: [error.message] } : undefined,
-        );
+      if (error instanceof AccountError) throw refusal(error);
       throw error;
     }
   });

@@ -23,9 +23,9 @@ import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
+  rightAligned,
   StackedBody,
   StackedCell,
-  StackedColumn,
   StackedHead,
   StackedRow,
   StackedTable,
@@ -44,12 +44,10 @@ import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
+import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Zahlungen & Abo – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Zahlungen & Abo – Seitenwerk");
 
 const orderIntent = z.object({
   intent: z.enum(["start", "cancel", "cancel-confirm", "keep", "withdraw"]),
@@ -298,14 +296,7 @@ export default function Billing() {
               className="mt-4"
               testId="billing-payments"
             >
-              <StackedHead>
-                <tr>
-                  <StackedColumn>Datum</StackedColumn>
-                  <StackedColumn>Bestellung</StackedColumn>
-                  <StackedColumn>Art</StackedColumn>
-                  <StackedColumn align="right">Betrag</StackedColumn>
-                </tr>
-              </StackedHead>
+              <StackedHead columns={["Datum", "Bestellung", "Art", rightAligned("Betrag")]} />
               <StackedBody>
                 {payments.map((p) => (
                   <StackedRow key={p.id} testId="billing-payment-row">

@@ -18,13 +18,11 @@ import { devBillingOrders, simulateAcceptance } from "~/dev/billing-tools.server
 import { requireDevTool } from "~/dev/guard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Testmodus – Abrechnung simulieren" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Testmodus – Abrechnung simulieren");
 
 async function standIn() {
   requireDevTool("stand-in");

@@ -18,12 +18,10 @@ import { Field } from "~/components/ui/field";
 import { requireDevTool } from "~/dev/guard.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 
-export const meta: MetaFunction = () => [
-  { title: "Testmodus – Zahlung simulieren" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Testmodus – Zahlung simulieren");
 
 function withParam(url: string, name: string, value: string) {
   const target = new URL(url);

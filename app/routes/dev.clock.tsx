@@ -26,11 +26,9 @@ import {
 import { isUuid } from "~/models/order.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime, shortId } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Entwicklungsmodus – Fristen prüfen" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Entwicklungsmodus – Fristen prüfen");
 
 const clockSchema = z.object({
   date: z

@@ -17,11 +17,9 @@ import { requireDevTool } from "~/dev/guard.server";
 import { RETENTION, runRetention } from "~/models/retention.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
+import { noindexMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Testmodus – Aufbewahrungsfristen" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Testmodus – Aufbewahrungsfristen");
 
 function devOnly() {
   requireDevTool("clock");

@@ -1,7 +1,6 @@
-import { Link, useActionData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { AuthCard } from "~/components/auth-card";
-import { EmailRequestForm } from "~/components/email-request-form";
+import { EmailRequestPage } from "~/components/email-request-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { handleEmailRequest } from "~/http/email-request.server";
 import { requestPasswordReset } from "~/models/account.server";
@@ -16,9 +15,8 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const data = useActionData<typeof action>();
   return (
-    <AuthCard
+    <EmailRequestPage
       title="Passwort vergessen?"
       intro={
         <>
@@ -28,14 +26,8 @@ export default function ForgotPassword() {
           </Link>
         </>
       }
-    >
-      <EmailRequestForm
-        id="forgot"
-        lastResult={data?.result}
-        sentMessage={data?.sent ?? null}
-        submitLabel="Link senden"
-      />
-    </AuthCard>
+      id="forgot"
+    />
   );
 }
 

@@ -28,13 +28,11 @@ import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
+import { noindexMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Hosting Ihrer Website – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Hosting Ihrer Website – Seitenwerk");
 
 async function load(request: Request, orderId: string | undefined) {
   const user = await requireUser(request);

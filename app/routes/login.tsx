@@ -12,7 +12,7 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
-import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import { ConformField, EmailField, useConformForm } from "~/components/ui/conform-field";
 import { authenticateForm } from "~/http/authenticator.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
 import { loginSchema } from "~/models/account-schemas";
@@ -112,13 +112,7 @@ export default function Login() {
           </FormAlert>
         ) : null}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <ConformField
-          label="E-Mail"
-          required
-          autoComplete="email"
-          meta={fields.email}
-          type="email"
-        />
+        <EmailField meta={fields.email} />
         <ConformField
           label="Passwort"
           required

@@ -27,7 +27,7 @@ import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import { NewPasswordFields, useConformForm } from "~/components/ui/conform-field";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { orderOfCheckoutSession } from "~/models/order.server";
 import { PASSWORD_REDIRECT_DELAY_MS } from "~/models/professional";
@@ -35,14 +35,12 @@ import { verifyProfessionalPayment } from "~/models/professional-verify.server";
 import { passwordSetupState, setPassword } from "~/models/user.server";
 import { getUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
+import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
 
-export const meta: MetaFunction = () => [
-  { title: "Zahlung – Professional – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Zahlung – Professional – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { result, headers } = await verifyProfessionalPayment(request);
@@ -117,18 +115,11 @@ function SetPasswordForm({ orderId }: { orderId: string }) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4 text-left">
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <ConformField
-          label="Passwort"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           hint="Mindestens 8 Zeichen"
-          autoComplete="new-password"
-          meta={fields.password}
-          type="password"
-        />
-        <ConformField
-          label="Passwort bestätigen"
-          autoComplete="new-password"
-          meta={fields.confirmPassword}
-          type="password"
+          required={false}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {navigation.state !== "idle" ? "Wird gespeichert..." : "Passwort setzen und weiter"}

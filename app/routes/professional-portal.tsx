@@ -41,6 +41,7 @@ import { PortalLockedError } from "~/models/professional.server";
 import { requireUserId } from "~/utils/auth.server";
 import { readFormData } from "~/utils/form-data.server";
 import { logger } from "~/utils/logger.server";
+import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isMultipart, parseUploadRequest, type UploadError } from "~/utils/upload.server";
 
@@ -222,10 +223,7 @@ export default function ProfessionalPortal() {
   return <PortalWizard view={data} actionData={actionData} />;
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Kundenportal – Seitenwerk" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => noindexMeta("Kundenportal – Seitenwerk");
 
 export function ErrorBoundary() {
   return <PageErrorBoundary />;

@@ -12,7 +12,12 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import {
+  ConformField,
+  EmailField,
+  NewPasswordFields,
+  useConformForm,
+} from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import { registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
@@ -199,27 +204,11 @@ export default function Register() {
             meta={fields.lastName}
           />
         </div>
-        <ConformField
-          label="E-Mail"
-          required
-          autoComplete="email"
-          meta={fields.email}
-          type="email"
-        />
-        <ConformField
-          label="Passwort"
-          required
-          autoComplete="new-password"
+        <EmailField meta={fields.email} />
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           hint="Mindestens 6 Zeichen"
-          meta={fields.password}
-          type="password"
-        />
-        <ConformField
-          label="Passwort bestätigen"
-          required
-          autoComplete="new-password"
-          meta={fields.confirmPassword}
-          type="password"
         />
         <div className="space-y-1">
           <RequiredFieldsNote />

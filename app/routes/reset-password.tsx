@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import { NewPasswordFields, useConformForm } from "~/components/ui/conform-field";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { AccountError, RESET_INVALID, resetPassword } from "~/models/account.server";
 import { checkToken } from "~/models/verification.server";
@@ -85,20 +85,11 @@ export default function ResetPassword() {
             {form.errors.join(" ")}
           </FormAlert>
         ) : null}
-        <ConformField
-          label="Neues Passwort"
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           hint="Mindestens 8 Zeichen"
-          meta={fields.password}
-          type="password"
-        />
-        <ConformField
-          label="Passwort bestätigen"
-          required
-          autoComplete="new-password"
-          meta={fields.confirmPassword}
-          type="password"
+          label="Neues Passwort"
         />
         <Button
           type="submit"

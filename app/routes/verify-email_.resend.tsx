@@ -1,9 +1,7 @@
 // verify-email_ (trailing underscore): its own page, not nested in /verify-email, which has no <Outlet>
 
-import { useActionData } from "@remix-run/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { AuthCard } from "~/components/auth-card";
-import { EmailRequestForm } from "~/components/email-request-form";
+import { EmailRequestPage } from "~/components/email-request-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { handleEmailRequest } from "~/http/email-request.server";
 import { resendVerification } from "~/models/account.server";
@@ -18,19 +16,12 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ResendVerification() {
-  const data = useActionData<typeof action>();
   return (
-    <AuthCard
+    <EmailRequestPage
       title="Neuen Bestätigungslink anfordern"
       intro="Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen neuen Link, der 24 Stunden gültig ist."
-    >
-      <EmailRequestForm
-        id="resend"
-        lastResult={data?.result}
-        sentMessage={data?.sent ?? null}
-        submitLabel="Link senden"
-      />
-    </AuthCard>
+      id="resend"
+    />
   );
 }
 

@@ -111,6 +111,31 @@ export function validationError(
   return new ApiError(400, message, fieldErrors);
 }
 
+/** A 429 with the German message in plain text and the throttle's headers (Retry-After). */
+export function tooManyResponse(message: string, headers: Record<string, string>) {
+  return new Response(message, {
+    status: 429,
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The 400 for a body its zod schema refused: `message` first, then a line per field. */
+export function schemaError(error: z.ZodError, message?: string) {
+  return validationError(
+    fieldErrorsOf(error.flatten().fieldErrors as Record<string, string[]>),
+    message ?? error.issues[0]?.message,
+  );
+}
+
+/** A model's refusal (status, German message, maybe the field it is about) as an API error. */
+export function refusal(error: { status: number; message: string; field?: string | null }) {
+  return new ApiError(
+    error.status,
+    error.message,
+    error.field ? { [error.field]: [error.message] } : undefined,
+  );
+}
+
 /** Flattens a conform/zod error record into field → messages. */
 export function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined) {
   return Object.fromEntries(
@@ -164,11 +189,7 @@ export function apiAction<S extends z.ZodTypeAny, W extends keyof ApiCaller>(con
         await requireApiCustomer(args.request, claimed);
       }
       const parsed = config.schema.safeParse(raw);
-      if (!parsed.success)
-        throw validationError(
-          fieldErrorsOf(parsed.error.flatten().fieldErrors as Record<string, string[]>),
-          config.invalid ?? parsed.error.issues[0]?.message,
-        );
+      if (!parsed.success) throw schemaError(parsed.error, config.invalid);
       return config.handler({ ...args, body: parsed.data, userId });
     });
 }

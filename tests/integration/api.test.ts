@@ -156,6 +156,15 @@ describe("the whole product through the API", () => {
     });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ company: "API GmbH", totalPrice: 698 });
+    const badFlag = await me.call(order.action, "PATCH", `/api/orders/${id}`, {
+      params: { orderId: id },
+      json: { company: "Nicht gespeichert", validate: "ja" },
+    });
+    expect(badFlag.status).toBe(400);
+    const badFlagText = await badFlag.text();
+    expect(badFlagText.split("\n")[0]).toBe("Fehler beim Speichern der Änderungen");
+    expect(badFlagText).toContain("validate: Nur true oder false erlaubt");
+    expect((await prisma.order.findUniqueOrThrow({ where: { id } })).company).toBe("API GmbH");
 
     const form = new FormData();
     form.append("files", new Blob(["logo"], { type: "image/png" }), "logo.png");
@@ -246,6 +255,20 @@ describe("the whole product through the API", () => {
     expect(text.split("\n")[0]).toBe("Registrierung fehlgeschlagen");
     expect(text).toContain("email: Bitte geben Sie eine gültige E-Mail-Adresse ein");
     expect(text).toContain("password: Passwort muss mindestens 6 Zeichen haben");
+    const badClick = await client.call(register.action, "POST", "/api/register", {
+      json: {
+        firstName: "Klick",
+        lastName: "Test",
+        email: "klick@example.com",
+        password: "geheim123",
+        gclid: "<script>",
+      },
+    });
+    expect(badClick.status).toBe(400);
+    const badClickText = await badClick.text();
+    expect(badClickText.split("\n")[0]).toBe("Registrierung fehlgeschlagen");
+    expect(badClickText).toContain("gclid: Ungültige Klick-Kennung");
+    expect(await prisma.user.count({ where: { email: "klick@example.com" } })).toBe(0);
     const broken = await client.call(login.action, "POST", "/api/login", {
       headers: { "Content-Type": "application/json" },
       json: undefined,

@@ -323,6 +323,15 @@ describe("admin: correct the profile, re-issue an invoice", () => {
       expect.objectContaining({ id: old.id, number: old.number, buyer: "Muster & Söhne GmbH" }),
     ]);
 
+    const forged = await adminAction(
+      routeArgs(
+        formRequest(path, { intent: "reissue-invoice", invoiceId: "rechnung-1" }, adminCookie),
+        { userId: user.id },
+      ),
+    );
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(await forged.json())).toContain("Rechnung nicht gefunden.");
+    expect(await prisma.invoice.count({ where: { paymentId: payment.id } })).toBe(1);
     const reissue = { intent: "reissue-invoice", invoiceId: old.id };
     const done = await thrown(
       adminAction(routeArgs(formRequest(path, reissue, adminCookie), { userId: user.id })),

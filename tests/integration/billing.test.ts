@@ -804,6 +804,14 @@ describe("refunds and revenue", () => {
       reason: confirm.reason,
       key: confirm.key,
     };
+    // a confirmation without the key the check handed out refunds nothing
+    const unkeyed = await adminPost(orderId, { ...fields, key: "nicht-bestätigt" });
+    expect(unkeyed.status).toBe(400);
+    expect((await unkeyed.json()).money).toMatchObject({
+      error: "Bitte bestätigen Sie die Erstattung erneut.",
+      values: { amount: confirm.amount, reason: "Kulanz" },
+    });
+    expect(await prisma.payment.count({ where: { orderId, kind: "refund" } })).toBe(0);
     expect((await adminPost(orderId, fields)).status).toBe(302);
     // the same confirmation posted twice refunds once
     expect((await adminPost(orderId, fields)).status).toBe(302);

@@ -1,12 +1,20 @@
 // The forms of /account. Each posts to the page's action with its own `intent` and works
 // as a plain form post without JavaScript (the action URL's anchor brings the answer back
 // to the form's section); conform adds validation while typing.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { FormActions } from "./account-section";
+import type { ReactNode } from "react";
+import type { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { ConformCheckbox, ConformField, useConformForm } from "~/components/ui/conform-field";
+import {
+  ConformCheckbox,
+  ConformField,
+  CurrentPasswordField,
+  NewPasswordFields,
+  useConformForm,
+} from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import {
   emailChangeSchema,
@@ -22,20 +30,54 @@ import {
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
-function useSubmitting(intent: AccountIntent) {
+/** An account form's conform set-up (its id is its intent) and whether it is being sent. */
+function useAccountForm<Schema extends z.ZodTypeAny>(
+  intent: AccountIntent,
+  schema: Schema,
+  lastResult: Result,
+  defaultValue?: Parameters<typeof useConformForm<Schema>>[1]["defaultValue"],
+) {
+  const [form, fields] = useConformForm(schema, { id: intent, lastResult, defaultValue });
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return [form, fields, submitting] as const;
 }
 
-function IntentField({ intent }: { intent: AccountIntent }) {
-  return <input type="hidden" name="intent" value={intent} />;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own parameter types
+type AnyForm = FormMetadata<any, string[]>;
 
-function FormErrors({ id, title, errors }: { id: string; title: string; errors?: string[] }) {
-  if (!errors?.length) return null;
+/** One form of the account page: posts its intent to /account and comes back to its section. */
+function AccountForm({
+  form,
+  intent,
+  section,
+  children,
+}: {
+  form: AnyForm;
+  intent: AccountIntent;
+  section: string;
+  children: ReactNode;
+}) {
   return (
-    <FormAlert id={id} title={title}>
-      {errors.join(" ")}
+    <Form
+      method="post"
+      action={`/account#${section}`}
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** Why the form was refused, as a whole. */
+function FormErrors({ form, title }: { form: AnyForm; title: string }) {
+  if (!form.errors?.length) return null;
+  return (
+    <FormAlert id={form.errorId} title={title}>
+      {form.errors.join(" ")}
     </FormAlert>
   );
 }
@@ -47,20 +89,10 @@ export function ProfileForm({
   lastResult: Result;
   defaults: { firstName: string; lastName: string; phone: string; companyName: string };
 }) {
-  const [form, fields] = useConformForm(profileSchema, {
-    id: "profile",
-    lastResult: lastResult,
-    defaultValue: defaults,
-  });
-  const submitting = useSubmitting("profile");
+  const [form, fields, submitting] = useAccountForm("profile", profileSchema, lastResult, defaults);
   return (
-    <Form method="post" action="/account#profil" {...getFormProps(form)} className="space-y-4">
-      <IntentField intent="profile" />
-      <FormErrors
-        id={form.errorId}
-        title="Angaben nicht gespeichert"
-        errors={form.errors ?? undefined}
-      />
+    <AccountForm form={form} intent="profile" section="profil">
+      <FormErrors form={form} title="Angaben nicht gespeichert" />
       <div className="grid gap-4 sm:grid-cols-2">
         <ConformField label="Vorname" required autoComplete="given-name" meta={fields.firstName} />
         <ConformField label="Nachname" required autoComplete="family-name" meta={fields.lastName} />
@@ -81,7 +113,7 @@ export function ProfileForm({
           {submitting ? "Wird gespeichert..." : "Angaben speichern"}
         </Button>
       </FormActions>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -94,14 +126,9 @@ export function EmailChangeForm({
   currentEmail: string;
   pending: { email: string; expiresAt: string } | null;
 }) {
-  const [form, fields] = useConformForm(emailChangeSchema, {
-    id: "email",
-    lastResult: lastResult,
-  });
-  const submitting = useSubmitting("email");
+  const [form, fields, submitting] = useAccountForm("email", emailChangeSchema, lastResult);
   return (
-    <Form method="post" action="/account#e-mail" {...getFormProps(form)} className="space-y-4">
-      <IntentField intent="email" />
+    <AccountForm form={form} intent="email" section="e-mail">
       <p className="text-sm text-slate-700">
         Aktuelle Adresse:{" "}
         <strong className="break-all font-semibold text-slate-900" data-testid="current-email">
@@ -115,11 +142,7 @@ export function EmailChangeForm({
           öffnen. Bis dahin bleibt Ihre aktuelle Adresse gültig.
         </FormAlert>
       ) : null}
-      <FormErrors
-        id={form.errorId}
-        title="Änderung nicht möglich"
-        errors={form.errors ?? undefined}
-      />
+      <FormErrors form={form} title="Änderung nicht möglich" />
       <div className="grid gap-4 sm:grid-cols-2">
         <ConformField
           label="Neue E-Mail-Adresse"
@@ -141,47 +164,23 @@ export function EmailChangeForm({
           {submitting ? "Wird gesendet..." : "Bestätigungslink senden"}
         </Button>
       </FormActions>
-    </Form>
+    </AccountForm>
   );
 }
 
 export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields] = useConformForm(passwordChangeSchema, {
-    id: "password",
-    lastResult: lastResult,
-  });
-  const submitting = useSubmitting("password");
+  const [form, fields, submitting] = useAccountForm("password", passwordChangeSchema, lastResult);
   return (
-    <Form method="post" action="/account#passwort" {...getFormProps(form)} className="space-y-4">
-      <IntentField intent="password" />
-      <FormErrors
-        id={form.errorId}
-        title="Passwort nicht geändert"
-        errors={form.errors ?? undefined}
-      />
-      <ConformField
-        label="Aktuelles Passwort"
-        required
-        autoComplete="current-password"
-        className="sm:max-w-sm"
-        meta={fields.currentPassword}
-        type="password"
-      />
+    <AccountForm form={form} intent="password" section="passwort">
+      <FormErrors form={form} title="Passwort nicht geändert" />
+      <CurrentPasswordField meta={fields.currentPassword} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ConformField
-          label="Neues Passwort"
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.newPassword}
+          confirm={fields.confirmPassword}
           hint="Mindestens 8 Zeichen"
-          meta={fields.newPassword}
-          type="password"
-        />
-        <ConformField
-          label="Neues Passwort bestätigen"
-          required
-          autoComplete="new-password"
-          meta={fields.confirmPassword}
-          type="password"
+          label="Neues Passwort"
+          confirmLabel="Neues Passwort bestätigen"
         />
       </div>
       <FormActions>
@@ -189,7 +188,7 @@ export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
           {submitting ? "Wird geändert..." : "Passwort ändern"}
         </Button>
       </FormActions>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -200,24 +199,18 @@ export function NotificationsForm({
   lastResult: Result;
   settings: NotificationSettings;
 }) {
-  const [form, fields] = useConformForm(notificationsSchema, {
-    id: "notifications",
+  const [form, fields, submitting] = useAccountForm(
+    "notifications",
+    notificationsSchema,
     lastResult,
-    defaultValue: {
+    {
       notifyMessages: settings.notifyMessages ? "on" : "",
       notifyStatus: settings.notifyStatus ? "on" : "",
       notifyOptional: settings.notifyOptional ? "on" : "",
     },
-  });
-  const submitting = useSubmitting("notifications");
+  );
   return (
-    <Form
-      method="post"
-      action="/account#benachrichtigungen"
-      {...getFormProps(form)}
-      className="space-y-4"
-    >
-      <IntentField intent="notifications" />
+    <AccountForm form={form} intent="notifications" section="benachrichtigungen">
       <fieldset className="space-y-4">
         <legend className="mb-1 text-sm font-medium text-slate-700">
           Diese E-Mails möchte ich erhalten:
@@ -241,7 +234,7 @@ export function NotificationsForm({
           {submitting ? "Wird gespeichert..." : "Einstellungen speichern"}
         </Button>
       </FormActions>
-    </Form>
+    </AccountForm>
   );
 }
 
@@ -252,11 +245,7 @@ export function ExportForm({
   lastResult: Result;
   downloadToken: string | null;
 }) {
-  const [form, fields] = useConformForm(exportSchema, {
-    id: "export",
-    lastResult: lastResult,
-  });
-  const submitting = useSubmitting("export");
+  const [form, fields, submitting] = useAccountForm("export", exportSchema, lastResult);
   if (downloadToken)
     return (
       <div>
@@ -275,27 +264,17 @@ export function ExportForm({
       </div>
     );
   return (
-    <Form method="post" action="/account#daten" {...getFormProps(form)} className="space-y-4">
-      <IntentField intent="export" />
-      <FormErrors
-        id={form.errorId}
-        title="Export nicht möglich"
-        errors={form.errors ?? undefined}
-      />
-      <ConformField
-        label="Aktuelles Passwort"
-        required
-        autoComplete="current-password"
-        hint="Zu Ihrem Schutz bestätigen Sie den Export mit Ihrem Passwort."
-        className="sm:max-w-sm"
+    <AccountForm form={form} intent="export" section="daten">
+      <FormErrors form={form} title="Export nicht möglich" />
+      <CurrentPasswordField
         meta={fields.currentPassword}
-        type="password"
+        hint="Zu Ihrem Schutz bestätigen Sie den Export mit Ihrem Passwort."
       />
       <FormActions>
         <Button type="submit" variant="secondary" disabled={submitting}>
           {submitting ? "Wird vorbereitet..." : "Datenexport anfordern"}
         </Button>
       </FormActions>
-    </Form>
+    </AccountForm>
   );
 }

@@ -2,7 +2,8 @@
 // ledger, the subscription, and the refund / cancel forms with their confirmation steps
 // (server-rendered from the action's answer, so they work without JavaScript).
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import type { MoneyActionData } from "~/models/billing/admin-money.server";
+import type { ReactNode } from "react";
+import type { MoneyActionData, MoneyIntent } from "~/models/billing/admin-money.server";
 import type { AdminMoney } from "~/models/billing/overview.server";
 import { FormAlert } from "~/components/auth-card";
 import { subscriptionTone } from "~/components/billing/subscription-card";
@@ -38,6 +39,70 @@ export function PaymentProblemAlert({
         </Button>
       </Form>
     </div>
+  );
+}
+
+/** A money form's heading and, when the action refused it, why. */
+function MoneyStepHead({
+  title,
+  refusedTitle,
+  error,
+}: {
+  title: string;
+  refusedTitle: string;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {error ? (
+        <div className="mt-3">
+          <FormAlert title={refusedTitle}>{error}</FormAlert>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The confirmation step of a refund or a cancellation: what will happen, the checked values
+ * posted again as hidden fields, and the buttons to do it or to go back.
+ */
+function ConfirmStep({
+  hidden,
+  intent,
+  abortIntent,
+  label,
+  busy,
+  children,
+}: {
+  hidden: Record<string, string>;
+  intent: MoneyIntent;
+  abortIntent: MoneyIntent;
+  label: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+    >
+      <p className="text-sm text-amber-950" role="status">
+        {children}
+      </p>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value={intent} variant="danger" disabled={busy}>
+          {label}
+        </Button>
+        <Button type="submit" name="intent" value={abortIntent} variant="ghost" formNoValidate>
+          Abbrechen
+        </Button>
+      </div>
+    </Form>
   );
 }
 
@@ -160,51 +225,28 @@ export function OrderMoney({ money }: { money: Money }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {refundable.length ? (
           <div>
-            <h3 className="font-semibold text-slate-900">Erstatten</h3>
-            {refundResult?.error ? (
-              <div className="mt-3">
-                <FormAlert title="Erstattung nicht möglich">{refundResult.error}</FormAlert>
-              </div>
-            ) : null}
+            <MoneyStepHead
+              title="Erstatten"
+              refusedTitle="Erstattung nicht möglich"
+              error={refundResult?.error}
+            />
             {refundResult?.refundConfirm ? (
-              <Form
-                method="post"
-                className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+              <ConfirmStep
+                hidden={{
+                  paymentId: refundResult.refundConfirm.paymentId,
+                  amount: refundResult.refundConfirm.amount,
+                  reason: refundResult.refundConfirm.reason,
+                  key: refundResult.refundConfirm.key,
+                }}
+                intent="refund"
+                abortIntent="refund-cancel"
+                label="Jetzt erstatten"
+                busy={busy}
               >
-                <p className="text-sm text-amber-950" role="status">
-                  <strong>{refundResult.refundConfirm.amountLabel}</strong> der Zahlung über{" "}
-                  {refundResult.refundConfirm.paymentLabel} erstatten? Grund:{" "}
-                  {refundResult.refundConfirm.reason}
-                </p>
-                <input
-                  type="hidden"
-                  name="paymentId"
-                  value={refundResult.refundConfirm.paymentId}
-                />
-                <input type="hidden" name="amount" value={refundResult.refundConfirm.amount} />
-                <input type="hidden" name="reason" value={refundResult.refundConfirm.reason} />
-                <input type="hidden" name="key" value={refundResult.refundConfirm.key} />
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="refund"
-                    variant="danger"
-                    disabled={busy}
-                  >
-                    Jetzt erstatten
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="refund-cancel"
-                    variant="ghost"
-                    formNoValidate
-                  >
-                    Abbrechen
-                  </Button>
-                </div>
-              </Form>
+                <strong>{refundResult.refundConfirm.amountLabel}</strong> der Zahlung über{" "}
+                {refundResult.refundConfirm.paymentLabel} erstatten? Grund:{" "}
+                {refundResult.refundConfirm.reason}
+              </ConfirmStep>
             ) : (
               <Form method="post" className="mt-3 space-y-3" noValidate>
                 <SelectField
@@ -263,43 +305,24 @@ export function OrderMoney({ money }: { money: Money }) {
 
         {sub && !["canceled", "starting"].includes(sub.status) ? (
           <div>
-            <h3 className="font-semibold text-slate-900">Abo kündigen</h3>
-            {cancelResult?.error ? (
-              <div className="mt-3">
-                <FormAlert title="Kündigung nicht möglich">{cancelResult.error}</FormAlert>
-              </div>
-            ) : null}
+            <MoneyStepHead
+              title="Abo kündigen"
+              refusedTitle="Kündigung nicht möglich"
+              error={cancelResult?.error}
+            />
             {cancelResult?.cancelConfirm ? (
-              <Form
-                method="post"
-                className="mt-3 space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+              <ConfirmStep
+                hidden={{
+                  mode: cancelResult.cancelConfirm.mode,
+                  reason: cancelResult.cancelConfirm.reason,
+                }}
+                intent="cancel-subscription"
+                abortIntent="cancel-abort"
+                label="Kündigung ausführen"
+                busy={busy}
               >
-                <p className="text-sm text-amber-950" role="status">
-                  {cancelResult.cancelConfirm.text}
-                </p>
-                <input type="hidden" name="mode" value={cancelResult.cancelConfirm.mode} />
-                <input type="hidden" name="reason" value={cancelResult.cancelConfirm.reason} />
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="cancel-subscription"
-                    variant="danger"
-                    disabled={busy}
-                  >
-                    Kündigung ausführen
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="cancel-abort"
-                    variant="ghost"
-                    formNoValidate
-                  >
-                    Abbrechen
-                  </Button>
-                </div>
-              </Form>
+                {cancelResult.cancelConfirm.text}
+              </ConfirmStep>
             ) : (
               <Form method="post" className="mt-3 space-y-3" noValidate>
                 <fieldset className="space-y-2 text-sm">

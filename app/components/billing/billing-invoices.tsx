@@ -5,9 +5,9 @@ import { ShowAllLink, type BillingLists } from "~/components/billing/show-all-li
 import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import {
+  rightAligned,
   StackedBody,
   StackedCell,
-  StackedColumn,
   StackedHead,
   StackedRow,
   StackedTable,
@@ -59,16 +59,16 @@ export function BillingInvoices({
           className="mt-4"
           testId="billing-invoice-table"
         >
-          <StackedHead>
-            <tr>
-              <StackedColumn>Nummer</StackedColumn>
-              <StackedColumn>Datum</StackedColumn>
-              <StackedColumn>Bestellung</StackedColumn>
-              <StackedColumn>Art</StackedColumn>
-              <StackedColumn align="right">Betrag</StackedColumn>
-              <StackedColumn align="right">PDF</StackedColumn>
-            </tr>
-          </StackedHead>
+          <StackedHead
+            columns={[
+              "Nummer",
+              "Datum",
+              "Bestellung",
+              "Art",
+              rightAligned("Betrag"),
+              rightAligned("PDF"),
+            ]}
+          />
           <StackedBody>
             {invoices.map((invoice) => {
               const credit = invoice.kind === "credit_note";

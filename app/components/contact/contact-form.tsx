@@ -7,7 +7,12 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
-import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
+import {
+  ConformField,
+  ConformTextarea,
+  EmailField,
+  useConformForm,
+} from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import { CONTACT_SENT_MESSAGE, contactSchema, type ContactActionData } from "~/models/contact";
 
@@ -51,13 +56,7 @@ export function ContactForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <ConformField label="Vorname" required autoComplete="given-name" meta={fields.firstName} />
         <ConformField label="Nachname" required autoComplete="family-name" meta={fields.lastName} />
-        <ConformField
-          label="E-Mail"
-          required
-          autoComplete="email"
-          meta={fields.email}
-          type="email"
-        />
+        <EmailField meta={fields.email} />
         <ConformField label="Telefon" autoComplete="tel" meta={fields.phone} type="tel" />
       </div>
       <ConformField label="Betreff" meta={fields.subject} />

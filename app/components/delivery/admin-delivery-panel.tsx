@@ -8,6 +8,7 @@ import {
   AcceptanceLine,
   ChargeableBadge,
   FileList,
+  FilesField,
   LoopsSummary,
   OutcomeBadge,
 } from "./delivery-parts";
@@ -107,25 +108,10 @@ export function AdminDeliveryPanel({
               autoComplete="off"
             />
             <ConformTextarea label="Notiz für den Kunden (optional)" rows={4} meta={fields.note} />
-            <div>
-              <label
-                htmlFor="delivery-files"
-                className="mb-1 block text-sm font-medium text-slate-700"
-              >
-                Dateien (optional)
-              </label>
-              <input
-                id="delivery-files"
-                type="file"
-                name="files"
-                multiple
-                aria-describedby="delivery-files-hint"
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
-              />
-              <p id="delivery-files-hint" className="mt-1 text-xs text-slate-500">
-                Alle Dateitypen, mehrere Dateien möglich, höchstens 20 MB pro Datei.
-              </p>
-            </div>
+            <FilesField
+              id="delivery-files"
+              hint="Alle Dateitypen, mehrere Dateien möglich, höchstens 20 MB pro Datei."
+            />
             <p className="text-sm text-slate-600">
               Der Status wechselt auf „Zur Abnahme“. Antwortet der Kunde nicht, gilt die Website
               nach {delivery.deemedDays} Tagen als abgenommen.

@@ -13,6 +13,7 @@ import {
   AcceptanceLine,
   ChargeableBadge,
   FileList,
+  FilesField,
   LoopsSummary,
   OutcomeBadge,
 } from "./delivery-parts";
@@ -291,25 +292,10 @@ function Answers({
             </FormAlert>
           ) : null}
           <ConformTextarea label="Was sollen wir ändern?" rows={5} meta={fields.correctionText} />
-          <div>
-            <label
-              htmlFor="correction-files"
-              className="mb-1 block text-sm font-medium text-slate-700"
-            >
-              Dateien (optional)
-            </label>
-            <input
-              id="correction-files"
-              type="file"
-              name="files"
-              multiple
-              aria-describedby="correction-files-hint"
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
-            />
-            <p id="correction-files-hint" className="mt-1 text-xs text-slate-500">
-              Z. B. Screenshots oder neue Texte; höchstens 20 MB pro Datei.
-            </p>
-          </div>
+          <FilesField
+            id="correction-files"
+            hint="Z. B. Screenshots oder neue Texte; höchstens 20 MB pro Datei."
+          />
           <Button type="submit" variant="secondary" disabled={busyIntent === "request-correction"}>
             {busyIntent === "request-correction" ? "Wird gesendet..." : "Korrektur anfordern"}
           </Button>

@@ -58,3 +58,25 @@ export function AcceptanceLine({ at, deemed }: { at: string; deemed: boolean }) 
     </span>
   );
 }
+
+/** The optional files of a delivery or a correction request, with what may be sent. */
+export function FilesField({ id, hint }: { id: string; hint: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        Dateien (optional)
+      </label>
+      <input
+        id={id}
+        type="file"
+        name="files"
+        multiple
+        aria-describedby={`${id}-hint`}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {hint}
+      </p>
+    </div>
+  );
+}

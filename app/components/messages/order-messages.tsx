@@ -4,7 +4,7 @@
 // fetcher, so the page stays where it is and the thread revalidates in place.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert } from "~/components/auth-card";
@@ -19,6 +19,7 @@ import {
   messageSchema,
   type MessageFormData,
   type ThreadMessage,
+  type ThreadPageData,
 } from "~/models/messages";
 import { formatBytes, formatDateTime } from "~/utils/format";
 
@@ -256,6 +257,49 @@ export function OrderMessages({
  * The way to the thread from the top of an order page: "Nachrichten (2 neu)". The counts
  * are those of the page's load, before showing the thread marked them read.
  */
+/** What the thread page of either side puts in front of its thread. */
+const THREAD_PAGE = {
+  customer: {
+    orderPage: (orderId: string) => `/order-details/${orderId}`,
+    back: "← Zurück zur Bestellung #",
+    padding: "py-10 sm:py-14",
+  },
+  admin: {
+    orderPage: (orderId: string) => `/admin/orders/${orderId}`,
+    back: "← Zurück zu Auftrag #",
+    padding: "py-8 sm:py-12",
+  },
+} as const;
+
+/**
+ * An order's thread as its own page, the message form's target without JavaScript: the
+ * route's loader gives the thread (see ~/http/message-thread.server), a refused post's
+ * answer is shown in the form.
+ */
+export function ThreadPage({ viewer }: { viewer: Viewer }) {
+  const { orderId, shortId, thread, action } = useLoaderData<ThreadPageData>();
+  const actionData = useActionData<MessageFormData>();
+  const page = THREAD_PAGE[viewer];
+  return (
+    <div className={`container-page max-w-3xl ${page.padding}`}>
+      <Link
+        to={page.orderPage(orderId)}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {page.back}
+        {shortId}
+      </Link>
+      <OrderMessages
+        className="mt-4"
+        thread={thread}
+        action={action}
+        viewer={viewer}
+        actionData={actionData}
+      />
+    </div>
+  );
+}
+
 export function ThreadLink({
   thread,
   href = "#nachrichten",

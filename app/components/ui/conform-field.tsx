@@ -30,6 +30,67 @@ export function ConformField({
   return <Field {...getInputProps(meta, { type })} errors={meta.errors} {...props} />;
 }
 
+/** The e-mail address a form asks for (sign-in, registration, contact, "send me a link"). */
+export function EmailField({ meta }: { meta: Meta }) {
+  return <ConformField label="E-Mail" required autoComplete="email" meta={meta} type="email" />;
+}
+
+/** The current password that confirms a change to the account (password change, deletion). */
+export function CurrentPasswordField({ meta, hint }: { meta: Meta; hint?: string }) {
+  return (
+    <ConformField
+      label="Aktuelles Passwort"
+      required
+      autoComplete="current-password"
+      hint={hint}
+      className="sm:max-w-sm"
+      meta={meta}
+      type="password"
+    />
+  );
+}
+
+/** A new password and its confirmation (registration, reset, change, first password). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  hint,
+  label = "Passwort",
+  confirmLabel = "Passwort bestätigen",
+  required = true,
+}: {
+  password: Meta;
+  confirm: Meta;
+  /** the minimum length, as the form's schema has it */
+  hint: string;
+  label?: string;
+  confirmLabel?: string;
+  /** false: marked as the schema's constraint says (the first-password form) */
+  required?: boolean;
+}) {
+  // without `required` the schema's constraint decides (a key set to undefined would hide it)
+  const mark = required ? { required: true } : {};
+  return (
+    <>
+      <ConformField
+        label={label}
+        {...mark}
+        autoComplete="new-password"
+        hint={hint}
+        meta={password}
+        type="password"
+      />
+      <ConformField
+        label={confirmLabel}
+        {...mark}
+        autoComplete="new-password"
+        meta={confirm}
+        type="password"
+      />
+    </>
+  );
+}
+
 /** A textarea for one conform field. */
 export function ConformTextarea({
   meta,

@@ -120,64 +120,47 @@ function FieldShell({
   );
 }
 
-export function Field({
-  label,
-  required,
-  hint,
-  errors,
-  className,
-  id,
-  ...input
-}: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+type ControlProps = Parameters<Parameters<typeof FieldShell>[0]["children"]>[0];
+
+/** A field: its own props (label, hint, errors, layout) make the shell, the rest go to its control. */
+function fieldOf<P extends FieldShellProps & { id?: string }>(
+  { label, required, hint, errors, className, id, ...rest }: P,
+  control: (props: ControlProps, rest: Omit<P, keyof FieldShellProps | "id">) => ReactNode,
+) {
   return (
     <FieldShell {...{ label, required, hint, errors, className, id }}>
-      {(control) => <input {...control} className="input" {...input} />}
+      {(props) => control(props, rest)}
     </FieldShell>
   );
 }
 
-export function TextareaField({
-  label,
-  required,
-  hint,
-  errors,
-  className,
-  id,
-  ...input
-}: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldShell {...{ label, required, hint, errors, className, id }}>
-      {(control) => <textarea {...control} className="input min-h-[6rem]" {...input} />}
-    </FieldShell>
-  );
+export function Field(props: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+  return fieldOf(props, (control, input) => <input {...control} className="input" {...input} />);
 }
 
-export function SelectField({
-  label,
-  required,
-  hint,
-  errors,
-  className,
-  id,
-  options,
-  ...select
-}: FieldShellProps &
-  SelectHTMLAttributes<HTMLSelectElement> & {
-    options: ReadonlyArray<{ value: string; label: string }>;
-  }) {
-  return (
-    <FieldShell {...{ label, required, hint, errors, className, id }}>
-      {(control) => (
-        <select {...control} className="input" {...select}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
+export function TextareaField(
+  props: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>,
+) {
+  return fieldOf(props, (control, input) => (
+    <textarea {...control} className="input min-h-[6rem]" {...input} />
+  ));
+}
+
+export function SelectField(
+  props: FieldShellProps &
+    SelectHTMLAttributes<HTMLSelectElement> & {
+      options: ReadonlyArray<{ value: string; label: string }>;
+    },
+) {
+  return fieldOf(props, (control, { options, ...select }) => (
+    <select {...control} className="input" {...select}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  ));
 }
 
 type CheckboxProps = InputHTMLAttributes<HTMLInputElement> & {

@@ -81,20 +81,36 @@ export function StackedTable({
   );
 }
 
-/** <thead>: hidden while the rows are cards (each cell then shows its own label). */
-export function StackedHead({ children }: { children: ReactNode }) {
+/** A column of the head: its label, or the label with the column's alignment. */
+export type StackedColumnSpec = ReactNode | { label: ReactNode; align: "left" | "right" };
+
+/** A right-aligned column (amounts). */
+export const rightAligned = (label: ReactNode): StackedColumnSpec => ({ label, align: "right" });
+
+/** <thead> with the row of column headers: hidden while the rows are cards (each cell then shows its own label). */
+export function StackedHead({ columns }: { columns: StackedColumnSpec[] }) {
   const layout = useContext(Layout);
   return (
     <thead
       className={cn("bg-slate-50 text-xs uppercase tracking-wide text-slate-600", layout.head)}
     >
-      {children}
+      <tr>
+        {columns.map((column, i) =>
+          column && typeof column === "object" && "align" in column ? (
+            <StackedColumn key={i} align={column.align}>
+              {column.label}
+            </StackedColumn>
+          ) : (
+            <StackedColumn key={i}>{column}</StackedColumn>
+          ),
+        )}
+      </tr>
     </thead>
   );
 }
 
 /** A column header of the wide table. */
-export function StackedColumn({
+function StackedColumn({
   children,
   align = "left",
   className,

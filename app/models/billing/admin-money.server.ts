@@ -4,9 +4,10 @@
 // outcome (back to the page, done with a notice, or the form's data with a status); the
 // admin order route turns it into the HTTP answer.
 import { randomUUID } from "node:crypto";
+import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { historyNote } from "./ledger.server";
-import { checkRefund, refundPayment, refundSchema, type RefundInput } from "./refund.server";
+import { checkRefund, refundPayment, refundSchema } from "./refund.server";
 import { cancelSubscription, cancelSubscriptionNow } from "./subscription.server";
 import { earliestContractEnd } from "./terms";
 import type { ToastInput } from "~/utils/toast";
@@ -53,6 +54,16 @@ const cancelSchema = z.object({
   reason: z.string().trim().max(500, "Der Grund darf höchstens 500 Zeichen lang sein.").default(""),
 });
 
+const REFUND_KEY_MESSAGE = "Bitte bestätigen Sie die Erstattung erneut.";
+const refundConfirmSchema = refundSchema.extend({
+  key: z
+    .string({ required_error: REFUND_KEY_MESSAGE })
+    .regex(/^[0-9a-f-]{36}$/, REFUND_KEY_MESSAGE),
+});
+
+/** A posted field as the form shows it again (a file or a missing field is empty). */
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 /** What a money action leads to: the page again, the page with a notice, or the form's state. */
 export type MoneyOutcome =
   | { kind: "back" }
@@ -98,21 +109,25 @@ export async function moneyAction(
   }
 
   if (intent === "refund-check" || intent === "refund") {
+    // the confirmation posts the fields again with the key the check step handed out
+    const submission = parseWithZod(form, {
+      schema: intent === "refund" ? refundConfirmSchema : refundSchema,
+    });
     const raw = {
-      paymentId: String(form.get("paymentId") ?? ""),
-      amount: String(form.get("amount") ?? ""),
-      reason: String(form.get("reason") ?? ""),
+      paymentId: textOf(submission.payload.paymentId),
+      amount: textOf(submission.payload.amount),
+      reason: textOf(submission.payload.reason),
     };
-    const parsed = refundSchema.safeParse(raw);
-    if (!parsed.success) {
+    if (submission.status !== "success") {
+      const { key, ...fields } = submission.error ?? {};
       const fieldErrors: NonNullable<MoneyActionData["money"]["fieldErrors"]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as "paymentId" | "amount" | "reason";
-        fieldErrors[field] ??= issue.message;
-      }
-      return fail({ form: "refund", fieldErrors, values: raw });
+      for (const [field, messages] of Object.entries(fields))
+        if (messages?.length) fieldErrors[field as keyof typeof fieldErrors] = messages[0];
+      if (Object.keys(fieldErrors).length || !key?.length)
+        return fail({ form: "refund", fieldErrors, values: raw });
+      return fail({ form: "refund", error: key[0], values: raw });
     }
-    const input: RefundInput = parsed.data;
+    const input = submission.value;
     if (intent === "refund-check") {
       const check = await checkRefund(orderId, input);
       if (!check.ok)
@@ -130,14 +145,9 @@ export async function moneyAction(
         },
       });
     }
-    const key = String(form.get("key") ?? "");
-    if (!/^[0-9a-f-]{36}$/.test(key))
-      return fail({
-        form: "refund",
-        error: "Bitte bestätigen Sie die Erstattung erneut.",
-        values: raw,
-      });
-    const result = await refundPayment(orderId, adminId, { ...input, key });
+    // the refund intent was parsed with refundConfirmSchema, so the key is there
+    const confirmed = input as z.output<typeof refundConfirmSchema>;
+    const result = await refundPayment(orderId, adminId, confirmed);
     if (!result.ok)
       return fail(
         {
@@ -156,12 +166,10 @@ export async function moneyAction(
     });
   }
 
-  const parsed = cancelSchema.safeParse({
-    mode: form.get("mode") ?? undefined,
-    reason: form.get("reason") ?? undefined,
-  });
-  if (!parsed.success) return fail({ form: "cancel", error: parsed.error.issues[0].message });
-  const { mode, reason } = parsed.data;
+  const submission = parseWithZod(form, { schema: cancelSchema });
+  if (submission.status !== "success")
+    return fail({ form: "cancel", error: Object.values(submission.error ?? {}).flat()[0] ?? "" });
+  const { mode, reason } = submission.value;
   if (mode === "now" && reason.length < 3)
     return fail({
       form: "cancel",

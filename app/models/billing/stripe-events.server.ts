@@ -212,6 +212,17 @@ function invoiceRefs(invoice: Stripe.Invoice): InvoiceRefs {
   };
 }
 
+/**
+ * An event about an order or payment we do not know is only recorded: the first time it is
+ * reported as unknown, a replay as a duplicate.
+ */
+async function unmatched<U extends "unknown-order" | "unknown-payment">(
+  event: Stripe.Event,
+  unknown: U,
+): Promise<U | "duplicate-event"> {
+  return (await recordEventOnly(event.id, event.type, null)) ? unknown : "duplicate-event";
+}
+
 async function orderOfInvoice(refs: InvoiceRefs) {
   const select = { id: true, status: true, userId: true } as const;
   if (refs.orderId) {
@@ -254,10 +265,7 @@ function periodOf(invoice: Stripe.Invoice) {
 async function invoicePaid(event: Stripe.Event, invoice: Stripe.Invoice, testMode: boolean) {
   const refs = invoiceRefs(invoice);
   const order = await orderOfInvoice(refs);
-  if (!order)
-    return (await recordEventOnly(event.id, event.type, null))
-      ? "unknown-order"
-      : "duplicate-event";
+  if (!order) return unmatched(event, "unknown-order");
   if (order.status === "draft" || order.status === "pending_payment")
     // the first invoice of a subscription is the payment, even if the checkout event never arrives
     return recordFirstPayment(
@@ -371,10 +379,7 @@ async function subscriptionRow(tx: Tx, orderId: string, stripeSubscriptionId: st
 async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice, testMode: boolean) {
   const refs = invoiceRefs(invoice);
   const order = await orderOfInvoice(refs);
-  if (!order)
-    return (await recordEventOnly(event.id, event.type, null))
-      ? "unknown-order"
-      : "duplicate-event";
+  if (!order) return unmatched(event, "unknown-order");
   if (order.status === "draft" || order.status === "pending_payment")
     return (await recordEventOnly(
       event.id,
@@ -433,10 +438,7 @@ async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice, testM
 /** Stripe cancelled an invoice: a failed renewal on it is no longer owed. */
 async function invoiceVoided(event: Stripe.Event, invoice: Stripe.Invoice) {
   const order = await orderOfInvoice(invoiceRefs(invoice));
-  if (!order)
-    return (await recordEventOnly(event.id, event.type, null))
-      ? "unknown-order"
-      : "duplicate-event";
+  if (!order) return unmatched(event, "unknown-order");
   return applyOnce(event, order.id, async (tx) => {
     const { closed, stillOpen } = await voidFailedCharge(tx, order.id, invoice.id);
     if (!closed) return "recorded";
@@ -475,10 +477,7 @@ async function paymentOfCharge(chargeId: string, paymentIntentId: string | null)
 /** Refunds of a charge (ours or made in Stripe's dashboard) become refund rows. */
 async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge, testMode: boolean) {
   const payment = await paymentOfCharge(charge.id, idOf(charge.payment_intent));
-  if (!payment)
-    return (await recordEventOnly(event.id, event.type, null))
-      ? "unknown-payment"
-      : "duplicate-event";
+  if (!payment) return unmatched(event, "unknown-payment");
   const { stripe } = await payments();
   const refunds =
     (await stripe.refunds.list({ charge: charge.id, limit: 100 })).data ??
@@ -520,10 +519,7 @@ async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge, testMo
 /** A chargeback: the money may go back; the admin must answer in Stripe in time. */
 async function disputeCreated(event: Stripe.Event, dispute: Stripe.Dispute) {
   const payment = await paymentOfCharge(idOf(dispute.charge) ?? "-", idOf(dispute.payment_intent));
-  if (!payment)
-    return (await recordEventOnly(event.id, event.type, null))
-      ? "unknown-payment"
-      : "duplicate-event";
+  if (!payment) return unmatched(event, "unknown-payment");
   return applyOnce(event, payment.orderId, async (tx) => {
     await flagPaymentProblem(
       tx,
