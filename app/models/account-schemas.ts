@@ -51,7 +51,8 @@ export const registerSchema = z
 /**
  * The JSON registration (POST /api/register): the page's fields, where the spec's client
  * sends no confirmation (the password then confirms itself), plus the Google Ads click id
- * a client may pass on; a malformed one is refused rather than silently dropped.
+ * a client may pass on. A malformed click id is dropped, not refused: it comes from an ad's
+ * link, not from the person registering, and must not cost us the customer.
  */
 export const apiRegisterSchema = z.preprocess(
   (body) => {
@@ -61,9 +62,10 @@ export const apiRegisterSchema = z.preprocess(
   registerSchema.and(
     z.object({
       gclid: z
-        .string({ invalid_type_error: "Ungültige Klick-Kennung" })
-        .regex(/^[\w-]{1,200}$/, "Ungültige Klick-Kennung")
-        .optional(),
+        .string()
+        .regex(/^[\w-]{1,200}$/)
+        .optional()
+        .catch(undefined),
     }),
   ),
 );

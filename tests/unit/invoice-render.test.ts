@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { PDFArray, PDFDocument, PDFDict, PDFName, PDFRawStream } from "@cantoo/pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import {
   invoiceDocumentProblems,
@@ -752,6 +752,31 @@ describe("PDF/A-3 container", () => {
   it("renders the same bytes for the same document", async () => {
     const again = await renderInvoice(starter);
     expect(again.sha256).toBe(get("starter").result.sha256);
+  });
+
+  it("keeps every letter readable in a document rendered after one with umlauts", async () => {
+    // Ä, Ö and Ü are drawn from the glyphs of A, O and U: a font object shared between
+    // documents once remembered those as glyphs without a character, and later PDFs lost
+    // "A" from their text ("Auftragsnummer 1B2C3D4")
+    const umlautLines = linesFromGross([
+      { description: "Änderung Öffnungszeiten Übersicht äöü", quantity: 1, grossCents: 11900 },
+    ]);
+    // a fresh module: no glyph of this process's earlier documents is remembered yet
+    vi.resetModules();
+    const fresh = await import("~/models/invoice/pdf.server");
+    await fresh.renderInvoice({
+      ...starter,
+      number: "RE-2026-000190",
+      orderNumber: undefined,
+      buyer: { ...starter.buyer, company: "Ärztehaus Östliche Überlandstraße" },
+      lines: umlautLines,
+      totals: totalsOf(umlautLines),
+    });
+    const after = await fresh.renderInvoice(starter);
+    expect(after.sha256).toBe(get("starter").result.sha256);
+    const text = await pdfText(after.pdf);
+    expect(text).toContain("Auftragsnummer A1B2C3D4");
+    expect(text).toContain("Kanzlei Müller & Partner");
   });
 
   it("continues a long table on further pages, header and page count included", async () => {

@@ -37,16 +37,29 @@ const FONTS = {
 } as const;
 type FontName = keyof typeof FONTS;
 
-// Parsed once per process and shared by every document: pdfkit would parse each TTF
-// again for every invoice (fontkit decoding its layout tables), which was ~300 of the
-// ~550 ms a render took (CPU profile, 27 Nov 2026). A fontkit font is read-only to
-// pdfkit: each document subsets it on its own, and the bytes stay identical.
+// Parsed once per process: pdfkit would parse each TTF again for every invoice (fontkit
+// decoding its layout tables), which was ~300 of the ~550 ms a render took (CPU profile,
+// 27 Nov 2026). The decoded tables are read-only and shared; each document gets its own
+// object on top (see fontsForOneDocument).
 let parsedFonts: Record<FontName, fontkit.Font> | undefined;
 function sharedFonts() {
   parsedFonts ??= Object.fromEntries(
     Object.entries(FONTS).map(([name, file]) => [name, fontkit.create(readFileSync(file))]),
   ) as Record<FontName, fontkit.Font>;
   return parsedFonts;
+}
+
+/**
+ * The shared fonts with a glyph cache and layout engine of the document's own: fontkit keeps
+ * each glyph with the characters it was first asked for, and a PDF's subset asks for the A
+ * inside an Ä with none, so a glyph cache shared between documents left later PDFs without
+ * the text of "A" (a test in invoice-render.test.ts renders that order).
+ */
+function fontsForOneDocument() {
+  return Object.entries(sharedFonts()).map(
+    ([name, font]) =>
+      [name, Object.assign(Object.create(font) as fontkit.Font, { _glyphs: {} })] as const,
+  );
 }
 
 const MM = 72 / 25.4;
@@ -128,7 +141,7 @@ export async function renderInvoicePdf(
     },
   } as PDFKit.PDFDocumentOptions);
   // pdfkit takes a parsed font too (anything with `layout`); its types only name files
-  for (const [name, font] of Object.entries(sharedFonts()))
+  for (const [name, font] of fontsForOneDocument())
     pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
 
   const chunks: Buffer[] = [];
