@@ -1,10 +1,10 @@
 // Runs once per test run: the PostgreSQL server the suite uses, and a template database on
 // it, migrated by `npm run db:migrate` exactly as `npm start` does (so `_prisma_migrations`
-// is there for the schema check of /readyz), that every test file copies (CREATE DATABASE …
-// TEMPLATE takes ~0.1 s, migrating ~2 s per file). The server is TEST_DATABASE_URL's (scripts/test.mjs
-// hands it in as DATABASE_URL) or, without one, the app's own embedded PostgreSQL started in
-// a fresh directory under tests/.tmp and stopped and removed afterwards – the same engine
-// either way.
+// is there for the schema check of /readyz), that every worker process copies once (CREATE
+// DATABASE … TEMPLATE takes ~0.1 s, migrating ~2 s; see setup-db.ts). The server is
+// TEST_DATABASE_URL's (scripts/test.mjs hands it in as DATABASE_URL) or, without one, the
+// app's own embedded PostgreSQL started in a fresh directory under tests/.tmp and stopped
+// and removed afterwards – the same engine either way.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +19,11 @@ declare module "vitest" {
     /** the migrated template database on that server */
     templateDatabase: string;
   }
+}
+
+/** The copy of the template one worker process uses for all its test files (setup-db.ts). */
+export function workerDatabaseName(templateDatabase: string, pid: number) {
+  return `${templateDatabase}_w${pid}`;
 }
 
 export function databaseUrl(serverUrl: string, name: string) {
@@ -75,9 +80,14 @@ export default async function setup(project: TestProject) {
   project.provide("serverUrl", serverUrl);
   project.provide("templateDatabase", name);
   return async () => {
-    await onServer(serverUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
+    await onServer(serverUrl, async (admin) => {
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [`${name}_w`],
+      );
+      for (const { datname } of [...rows, { datname: name }])
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    });
     await stopServer();
   };
 }
