@@ -79,6 +79,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stopJobs();
+  // and the next file in this process gets the real renderer, in fresh modules again
+  vi.doUnmock("~/models/invoice/pdf.server");
+  vi.resetModules();
 });
 afterEach(() => {
   process.env = { ...saved, ...PROVIDER };

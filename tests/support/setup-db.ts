@@ -11,8 +11,8 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { databaseUrl, workerDatabaseName } from "./global-setup";
 import type { PrismaClient } from "@prisma/client";
-// registers every job kind and sweep of the test's own modules (see restoreRegistry)
-import "~/job-handlers/index.server";
+// registers every job kind and sweep of the test's own modules (see copyRegistry)
+import * as jobHandlers from "~/job-handlers/index.server";
 import { stopQueue } from "~/jobs/queue.server";
 import { prismaClientOn, setPrismaClient } from "~/utils/db.server";
 
@@ -28,7 +28,7 @@ const g = globalThis as unknown as {
   __testDatabase?: WorkerDatabase;
   __jobRegistry?: Registry;
   __sweeps?: Registry;
-  __testJobRegistry?: { jobs: Registry; sweeps: Registry };
+  __testJobRegistry?: { modules: unknown; jobs: Registry; sweeps: Registry };
 };
 
 async function createWorkerDatabase(): Promise<WorkerDatabase> {
@@ -72,15 +72,21 @@ setPrismaClient(database.client);
 // The job kinds and sweeps live in one registry per process (on globalThis), and the last
 // module copy to define one wins: a file's copy of the build (tests/support/http-app.ts)
 // replaces the test's handlers with its own, which read that file's env. Every file starts
-// with the handlers of the test's own modules again (imported above, before any build).
-function restoreRegistry(registry: Registry | undefined, saved: Registry) {
-  if (!registry) return;
-  registry.clear();
-  for (const [name, definition] of saved) registry.set(name, definition);
+// with the handlers of the test's own modules again: those registered when the modules
+// imported above were evaluated (first in this process, or again after vi.resetModules()).
+function copyRegistry(from: Registry | undefined, to: Registry | undefined) {
+  if (!from || !to || from === to) return;
+  to.clear();
+  for (const [name, definition] of from) to.set(name, definition);
 }
-g.__testJobRegistry ??= { jobs: new Map(g.__jobRegistry), sweeps: new Map(g.__sweeps) };
-restoreRegistry(g.__jobRegistry, g.__testJobRegistry.jobs);
-restoreRegistry(g.__sweeps, g.__testJobRegistry.sweeps);
+if (g.__testJobRegistry?.modules !== jobHandlers) {
+  g.__testJobRegistry = { modules: jobHandlers, jobs: new Map(), sweeps: new Map() };
+  copyRegistry(g.__jobRegistry, g.__testJobRegistry.jobs);
+  copyRegistry(g.__sweeps, g.__testJobRegistry.sweeps);
+} else {
+  copyRegistry(g.__testJobRegistry.jobs, g.__jobRegistry);
+  copyRegistry(g.__testJobRegistry.sweeps, g.__sweeps);
+}
 
 afterAll(async () => {
   // a queue this file started (perhaps with workers, maintenance and cron timers) must not
