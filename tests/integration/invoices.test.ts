@@ -43,12 +43,18 @@ const PROVIDER = {
 // rendering a PDF/A with its validated e-invoice takes seconds on a busy machine
 vi.setConfig({ testTimeout: 180_000 });
 
-// The real renderer, with a hook to hold it (or fail it once) while a test looks around
-const renderHook = vi.hoisted(() => ({
-  hold: null as Promise<void> | null,
-  onStart: null as (() => void) | null,
-  failNext: false,
-}));
+// The real renderer, with a hook to hold it (or fail it once) while a test looks around.
+// Test files share a process (vitest.config.ts: isolate: false), and a module that imports
+// the renderer may be loaded already, with the real one: this file starts from fresh
+// modules (before its imports), so every one of them gets the mock.
+const renderHook = vi.hoisted(() => {
+  vi.resetModules();
+  return {
+    hold: null as Promise<void> | null,
+    onStart: null as (() => void) | null,
+    failNext: false,
+  };
+});
 vi.mock("~/models/invoice/pdf.server", async (importOriginal) => {
   const real = await importOriginal<typeof PdfModule>();
   return {
@@ -73,6 +79,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stopJobs();
+  // and the next file in this process gets the real renderer, in fresh modules again
+  vi.doUnmock("~/models/invoice/pdf.server");
+  vi.resetModules();
 });
 afterEach(() => {
   process.env = { ...saved, ...PROVIDER };

@@ -1,10 +1,10 @@
 // Runs once per test run: the PostgreSQL server the suite uses, and a template database on
 // it, migrated by `npm run db:migrate` exactly as `npm start` does (so `_prisma_migrations`
-// is there for the schema check of /readyz), that every test file copies (CREATE DATABASE …
-// TEMPLATE takes ~0.1 s, migrating ~2 s per file). The server is TEST_DATABASE_URL's (scripts/test.mjs
-// hands it in as DATABASE_URL) or, without one, the app's own embedded PostgreSQL started in
-// a fresh directory under tests/.tmp and stopped and removed afterwards – the same engine
-// either way.
+// is there for the schema check of /readyz), that every worker process copies once (CREATE
+// DATABASE … TEMPLATE takes ~0.1 s, migrating ~2 s; see setup-db.ts). The server is
+// TEST_DATABASE_URL's (scripts/test.mjs hands it in as DATABASE_URL) or, without one, the
+// app's own embedded PostgreSQL started in a fresh directory under tests/.tmp and stopped
+// and removed afterwards – the same engine either way.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +19,11 @@ declare module "vitest" {
     /** the migrated template database on that server */
     templateDatabase: string;
   }
+}
+
+/** The copy of the template one worker process uses for all its test files (setup-db.ts). */
+export function workerDatabaseName(templateDatabase: string, pid: number) {
+  return `${templateDatabase}_w${pid}`;
 }
 
 export function databaseUrl(serverUrl: string, name: string) {
@@ -50,7 +55,17 @@ export async function startTestServer(dir: string) {
   };
 }
 
-export default async function setup(project: TestProject) {
+interface TestRun {
+  serverUrl: string;
+  templateDatabase: string;
+  finish: () => Promise<void>;
+}
+
+// vitest.config.ts has two projects, and Vitest runs this file once for each: they share
+// one server and one template (the first call makes them, the last teardown removes them)
+const shared = globalThis as { __seitenwerkTestRun?: Promise<TestRun>; __seitenwerkUsers?: number };
+
+async function prepareRun(): Promise<TestRun> {
   let serverUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   if (!serverUrl) {
@@ -58,26 +73,45 @@ export default async function setup(project: TestProject) {
     serverUrl = server.url;
     stopServer = server.stop;
   }
+  const url = serverUrl;
   // one per run, so two runs on one server (a second checkout) do not share it
   const name = `test_template_${process.pid}`;
-  await onServer(serverUrl, async (admin) => {
+  await onServer(url, async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
   });
   const migrate = spawnSync(process.execPath, ["scripts/migrate.mjs"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(serverUrl, name) },
+    env: { ...process.env, DATABASE_URL: databaseUrl(url, name) },
     encoding: "utf8",
   });
   if (migrate.status !== 0)
     throw new Error(
       `Migration der Testdatenbank fehlgeschlagen:\n${migrate.stdout}${migrate.stderr}`,
     );
-  project.provide("serverUrl", serverUrl);
-  project.provide("templateDatabase", name);
+  return {
+    serverUrl: url,
+    templateDatabase: name,
+    finish: async () => {
+      await onServer(url, async (admin) => {
+        const { rows } = await admin.query<{ datname: string }>(
+          `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+          [`${name}_w`],
+        );
+        for (const { datname } of [...rows, { datname: name }])
+          await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      });
+      await stopServer();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  shared.__seitenwerkUsers = (shared.__seitenwerkUsers ?? 0) + 1;
+  const run = await (shared.__seitenwerkTestRun ??= prepareRun());
+  project.provide("serverUrl", run.serverUrl);
+  project.provide("templateDatabase", run.templateDatabase);
   return async () => {
-    await onServer(serverUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
-    await stopServer();
+    shared.__seitenwerkUsers = (shared.__seitenwerkUsers ?? 1) - 1;
+    if (shared.__seitenwerkUsers === 0) await run.finish();
   };
 }
