@@ -11,7 +11,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
 import { BILLING_PROFILE_INTENT } from "~/components/account/billing-profile-form";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
@@ -34,6 +33,7 @@ import {
   reissueInvoiceToCurrentBuyer,
   ReissueError,
   REISSUE_MESSAGES,
+  reissueSchema,
   type ReissueCandidate,
 } from "~/models/invoice/invoice.server";
 import { statusLabel, statusTone } from "~/models/order-status";
@@ -165,13 +165,6 @@ async function correctBillingProfile(userId: string, adminId: string, formData: 
       : "Sie gelten für jede neue Rechnung.",
   });
 }
-
-/** The re-issue button posts the invoice's id (a hidden field, so only a forged post fails). */
-const reissueSchema = z.object({
-  invoiceId: z
-    .string({ required_error: REISSUE_MESSAGES.notFound })
-    .uuid(REISSUE_MESSAGES.notFound),
-});
 
 async function reissue(userId: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: reissueSchema });

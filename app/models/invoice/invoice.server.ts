@@ -2,6 +2,7 @@
 // and stored exactly once. The stored PDF is the invoice (GoBD): it is never rendered
 // again; a mistake is corrected by a credit note, not by a new PDF.
 import { Readable } from "node:stream";
+import { z } from "zod";
 import {
   linesFromGross,
   linesFromNet,
@@ -546,6 +547,13 @@ export const REISSUE_MESSAGES = {
   noProfile: "Für diesen Kunden sind keine Rechnungsangaben hinterlegt.",
   sameBuyer: "Die Rechnung nennt bereits die aktuellen Rechnungsangaben.",
 } as const;
+
+/** The re-issue button posts the invoice's id (a hidden field, so only a forged post fails). */
+export const reissueSchema = z.object({
+  invoiceId: z
+    .string({ required_error: REISSUE_MESSAGES.notFound })
+    .uuid(REISSUE_MESSAGES.notFound),
+});
 
 /**
  * Re-issues an invoice to the customer's corrected billing profile (GoBD: an issued invoice
