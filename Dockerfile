@@ -5,14 +5,16 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- 1. production dependencies ----------------------------------------------------------
-# `npm ci --omit=dev` still runs the postinstall (`patch-package && prisma generate`),
-# which needs the patches, the Prisma schema and prisma.config.ts. glibc (bookworm, not alpine): @node-rs/argon2
+# `npm ci --omit=dev` still runs the postinstall (`patch-package`, then
+# scripts/prisma-generate.mjs), which needs the patches, the Prisma schema, prisma.config.ts
+# and the two generate scripts. glibc (bookworm, not alpine): @node-rs/argon2
 # ships a prebuilt linux-x64-gnu binary.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY patches ./patches
 COPY prisma ./prisma
+COPY scripts/prisma-generate.mjs scripts/schema-engine-unavailable.sh ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- 2. build (with dev dependencies: Remix compiler, Tailwind) ---------------------------
@@ -22,6 +24,7 @@ COPY package.json package-lock.json ./
 COPY patches ./patches
 COPY prisma ./prisma
 COPY prisma.config.ts ./
+COPY scripts/prisma-generate.mjs scripts/schema-engine-unavailable.sh ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx --no-install remix build
@@ -47,7 +50,7 @@ COPY --from=build /app/public ./public
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY server ./server
-COPY scripts/start.mjs scripts/migrate.mjs scripts/with-database.mjs scripts/prisma-cli-timers.cjs ./scripts/
+COPY scripts/start.mjs scripts/migrate.mjs scripts/schema-engine.mjs scripts/with-database.mjs ./scripts/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \

@@ -3,9 +3,9 @@
 // (prisma/migrations/schema.snapshot.prisma) and prisma/schema.prisma, with no database
 // at all: `prisma migrate dev` needs a shadow database that the driver adapters cannot give.
 // Usage: npm run db:new-migration -- <name>
-import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { diffSchemas, MIGRATIONS_DIR, SCHEMA_FILE } from "./schema-engine.mjs";
 import { withDatabase } from "./with-database.mjs";
 
 const name = (process.argv[2] || "").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
@@ -13,31 +13,12 @@ if (!name) {
   console.error("Bitte einen Namen angeben: npm run db:new-migration -- add_something");
   process.exit(1);
 }
-const dir = path.join("prisma", "migrations");
+const dir = MIGRATIONS_DIR;
 const snapshot = path.join(dir, "schema.snapshot.prisma");
-const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
-// The CLI connects through its adapter even to diff two schema files (it reads nothing and
+// The engine connects through the adapter even to diff two schema files (it reads nothing and
 // writes nothing there): DATABASE_URL, or the embedded server of DATA_DIR.
 const sql = await withDatabase((url) =>
-  Promise.resolve(
-    execFileSync(
-      "npx",
-      [
-        "prisma",
-        "migrate",
-        "diff",
-        ...from,
-        "--to-schema-datamodel",
-        "prisma/schema.prisma",
-        "--script",
-      ],
-      {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "inherit"],
-        env: { ...process.env, DATABASE_URL: url },
-      },
-    ),
-  ),
+  diffSchemas(url, existsSync(snapshot) ? snapshot : null, SCHEMA_FILE),
 );
 if (!/\b(CREATE|ALTER|DROP)\b/i.test(sql)) {
   console.log("Keine Schemaänderung gefunden, keine Migration angelegt.");
@@ -48,5 +29,5 @@ const target = path.join(dir, `${stamp}_${name}`);
 mkdirSync(target, { recursive: true });
 writeFileSync(path.join(target, "migration.sql"), sql);
 writeFileSync(path.join(dir, "migration_lock.toml"), 'provider = "postgresql"\n');
-copyFileSync(path.join("prisma", "schema.prisma"), snapshot);
+copyFileSync(SCHEMA_FILE, snapshot);
 console.log(`Migration angelegt: ${target}/migration.sql`);

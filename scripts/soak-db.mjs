@@ -250,7 +250,7 @@ for (let cycle = 1; cycle <= CYCLES; cycle++) {
     const reached = await app.waitFor(
       duringMigrate
         ? /Wende Datenbank-Migrationen an/
-        : /successfully applied|No pending migrations/,
+        : /Migrationen angewandt|auf dem neuesten Stand/,
     );
     killGroup(app, "SIGKILL");
     await app.exited;
