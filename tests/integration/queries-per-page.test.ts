@@ -25,6 +25,7 @@ const BUDGET = {
   "/billing": 6,
   "/admin/dashboard": 12, // nothing overdue: one EXISTS instead of the two overdue reads
   "/admin/orders/{id}": 16, // 13 reads + marking read on a first view
+  "/admin/invoices": 5, // the journal of the period, read from the issued documents
 } as const;
 type Page = keyof typeof BUDGET;
 

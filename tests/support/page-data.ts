@@ -23,6 +23,14 @@ export type SeededCustomer = {
   richOrder: string;
 };
 
+const BUYER_ADDRESS = {
+  company: "Bäckerei Richter GmbH",
+  street: "Hauptstraße 1",
+  zip: "10115",
+  city: "Berlin",
+};
+const BUYER = { ...BUYER_ADDRESS, country: "DE" };
+
 /**
  * @param orders how many orders (cycling through in_progress, completed, paid, draft)
  * @param perOrder messages, deliveries and invoices per paid order grow with it
@@ -37,15 +45,7 @@ export async function seedCustomerWithHistory({
   email?: string;
 }): Promise<SeededCustomer> {
   const user = await createCustomer(email ? { email } : {});
-  await prisma.billingProfile.create({
-    data: {
-      userId: user.id,
-      company: "Bäckerei Richter GmbH",
-      street: "Hauptstraße 1",
-      zip: "10115",
-      city: "Berlin",
-    },
-  });
+  await prisma.billingProfile.create({ data: { userId: user.id, ...BUYER_ADDRESS } });
   const agent = await prisma.user.findFirst({ where: { isAdmin: true }, select: { id: true } });
   const ids: string[] = [];
   const base = Date.now() - (orderCount + perOrder + 10) * DAY;
@@ -122,7 +122,24 @@ export async function seedCustomerWithHistory({
           netCents: net,
           vatCents: payment.amountCents - net,
           grossCents: payment.amountCents,
-          document: {},
+          // what the invoice lists, the journal and the re-issue check read of an issued
+          // document (no PDF is rendered for seeded rows); an empty one made /admin/invoices 500
+          document: {
+            number,
+            kind: "invoice",
+            issueDate: payment.paidAt.toISOString().slice(0, 10),
+            buyer: { ...BUYER, email: user.email },
+            payment: {
+              method: "card",
+              paidOn: payment.paidAt.toISOString().slice(0, 10),
+              stripePaymentId: payment.externalId,
+            },
+            totals: {
+              netCents: net,
+              vatCents: payment.amountCents - net,
+              grossCents: payment.amountCents,
+            },
+          },
           storageKey: `invoices/${number}.pdf`,
           sha256: "0".repeat(64),
         };
