@@ -9,14 +9,7 @@ import { invoiceDownloadUrl } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import {
-  rightAligned,
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedRow,
-  StackedTable,
-} from "~/components/ui/stacked-table";
+import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 import { listInvoicesInRange, parseRange } from "~/models/invoice/export.server";
 import { formatEuro, germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
@@ -126,62 +119,16 @@ export default function AdminInvoices() {
             caption="Rechnungen und Gutschriften"
             className="mt-4"
             testId="admin-invoices"
-          >
-            <StackedHead
-              columns={[
-                "Datum",
-                "Nummer",
-                "Kunde",
-                rightAligned("Netto"),
-                rightAligned("USt"),
-                rightAligned("Brutto"),
-                "Auftrag",
-              ]}
-            />
-            <StackedBody>
-              {invoices.map((i) => (
-                <StackedRow key={i.id} testId="admin-invoice-row">
-                  <StackedCell label="Datum" className="whitespace-nowrap">
-                    {i.date}
-                  </StackedCell>
-                  <StackedCell label="Nummer" className="whitespace-nowrap">
-                    <a
-                      href={invoiceDownloadUrl(i.id)}
-                      className="font-mono font-semibold text-brand-700 hover:underline"
-                    >
-                      {i.number}
-                    </a>
-                    {i.creditNote ? (
-                      <Badge tone="warning" className="ml-2">
-                        Gutschrift
-                      </Badge>
-                    ) : null}
-                  </StackedCell>
-                  <StackedCell label="Kunde">{i.customer}</StackedCell>
-                  <StackedCell label="Netto" align="right" className={MONEY}>
-                    {i.creditNote ? "− " : ""}
-                    {i.net}
-                  </StackedCell>
-                  <StackedCell label="USt" align="right" className={MONEY}>
-                    {i.creditNote ? "− " : ""}
-                    {i.vat}
-                  </StackedCell>
-                  <StackedCell label="Brutto" align="right" className={`${MONEY} font-semibold`}>
-                    {i.creditNote ? "− " : ""}
-                    {i.gross}
-                  </StackedCell>
-                  <StackedCell label="Auftrag" className="whitespace-nowrap">
-                    <Link
-                      to={`/admin/orders/${i.orderId}?tab=payment`}
-                      className="font-mono text-brand-700 hover:underline"
-                    >
-                      #{i.orderShortId}
-                    </Link>
-                  </StackedCell>
-                </StackedRow>
-              ))}
-            </StackedBody>
-            <StackedBody footer>
+            columns={[
+              "Datum",
+              "Nummer",
+              "Kunde",
+              rightAligned("Netto"),
+              rightAligned("USt"),
+              rightAligned("Brutto"),
+              "Auftrag",
+            ]}
+            footer={
               <StackedRow>
                 <StackedCell kind="title" colSpan={3}>
                   Summe{limited ? " (angezeigte Belege)" : ""}
@@ -197,7 +144,49 @@ export default function AdminInvoices() {
                 </StackedCell>
                 <td className="max-lg:hidden" />
               </StackedRow>
-            </StackedBody>
+            }
+          >
+            {invoices.map((i) => (
+              <StackedRow key={i.id} testId="admin-invoice-row">
+                <StackedCell label="Datum" className="whitespace-nowrap">
+                  {i.date}
+                </StackedCell>
+                <StackedCell label="Nummer" className="whitespace-nowrap">
+                  <a
+                    href={invoiceDownloadUrl(i.id)}
+                    className="font-mono font-semibold text-brand-700 hover:underline"
+                  >
+                    {i.number}
+                  </a>
+                  {i.creditNote ? (
+                    <Badge tone="warning" className="ml-2">
+                      Gutschrift
+                    </Badge>
+                  ) : null}
+                </StackedCell>
+                <StackedCell label="Kunde">{i.customer}</StackedCell>
+                <StackedCell label="Netto" align="right" className={MONEY}>
+                  {i.creditNote ? "− " : ""}
+                  {i.net}
+                </StackedCell>
+                <StackedCell label="USt" align="right" className={MONEY}>
+                  {i.creditNote ? "− " : ""}
+                  {i.vat}
+                </StackedCell>
+                <StackedCell label="Brutto" align="right" className={`${MONEY} font-semibold`}>
+                  {i.creditNote ? "− " : ""}
+                  {i.gross}
+                </StackedCell>
+                <StackedCell label="Auftrag" className="whitespace-nowrap">
+                  <Link
+                    to={`/admin/orders/${i.orderId}?tab=payment`}
+                    className="font-mono text-brand-700 hover:underline"
+                  >
+                    #{i.orderShortId}
+                  </Link>
+                </StackedCell>
+              </StackedRow>
+            ))}
           </StackedTable>
         )}
       </div>

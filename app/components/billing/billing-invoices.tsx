@@ -4,14 +4,7 @@
 import { ShowAllLink, type BillingLists } from "~/components/billing/show-all-link";
 import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
-import {
-  rightAligned,
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedRow,
-  StackedTable,
-} from "~/components/ui/stacked-table";
+import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 
 export const INVOICE_ZIP_URL = "/billing/rechnungen.zip";
 
@@ -58,69 +51,62 @@ export function BillingInvoices({
           labelledBy="invoices-title"
           className="mt-4"
           testId="billing-invoice-table"
+          columns={[
+            "Nummer",
+            "Datum",
+            "Bestellung",
+            "Art",
+            rightAligned("Betrag"),
+            rightAligned("PDF"),
+          ]}
         >
-          <StackedHead
-            columns={[
-              "Nummer",
-              "Datum",
-              "Bestellung",
-              "Art",
-              rightAligned("Betrag"),
-              rightAligned("PDF"),
-            ]}
-          />
-          <StackedBody>
-            {invoices.map((invoice) => {
-              const credit = invoice.kind === "credit_note";
-              const label = credit ? "Gutschrift" : "Rechnung";
-              return (
-                <StackedRow key={invoice.id} testId="billing-invoice-row">
-                  <StackedCell
-                    label="Nummer"
-                    className="whitespace-nowrap font-mono text-slate-900"
+          {invoices.map((invoice) => {
+            const credit = invoice.kind === "credit_note";
+            const label = credit ? "Gutschrift" : "Rechnung";
+            return (
+              <StackedRow key={invoice.id} testId="billing-invoice-row">
+                <StackedCell label="Nummer" className="whitespace-nowrap font-mono text-slate-900">
+                  {invoice.number}
+                </StackedCell>
+                <StackedCell
+                  label="Datum"
+                  className="whitespace-nowrap tabular-nums text-slate-700"
+                >
+                  {invoice.date}
+                </StackedCell>
+                <StackedCell
+                  label="Bestellung"
+                  className="whitespace-nowrap font-mono text-slate-700"
+                >
+                  #{invoice.orderShortId}
+                </StackedCell>
+                <StackedCell label="Art">
+                  <Badge tone={credit ? "warning" : "neutral"}>{label}</Badge>
+                </StackedCell>
+                <StackedCell
+                  label="Betrag"
+                  align="right"
+                  className="whitespace-nowrap font-semibold tabular-nums text-slate-900"
+                >
+                  {credit ? "− " : ""}
+                  {invoice.gross}
+                </StackedCell>
+                <StackedCell label="PDF" align="right" className="whitespace-nowrap">
+                  <a
+                    href={invoiceDownloadUrl(invoice.id)}
+                    download
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
-                    {invoice.number}
-                  </StackedCell>
-                  <StackedCell
-                    label="Datum"
-                    className="whitespace-nowrap tabular-nums text-slate-700"
-                  >
-                    {invoice.date}
-                  </StackedCell>
-                  <StackedCell
-                    label="Bestellung"
-                    className="whitespace-nowrap font-mono text-slate-700"
-                  >
-                    #{invoice.orderShortId}
-                  </StackedCell>
-                  <StackedCell label="Art">
-                    <Badge tone={credit ? "warning" : "neutral"}>{label}</Badge>
-                  </StackedCell>
-                  <StackedCell
-                    label="Betrag"
-                    align="right"
-                    className="whitespace-nowrap font-semibold tabular-nums text-slate-900"
-                  >
-                    {credit ? "− " : ""}
-                    {invoice.gross}
-                  </StackedCell>
-                  <StackedCell label="PDF" align="right" className="whitespace-nowrap">
-                    <a
-                      href={invoiceDownloadUrl(invoice.id)}
-                      download
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      PDF
-                      <span className="sr-only">
-                        {" "}
-                        {label} {invoice.number} herunterladen
-                      </span>
-                    </a>
-                  </StackedCell>
-                </StackedRow>
-              );
-            })}
-          </StackedBody>
+                    PDF
+                    <span className="sr-only">
+                      {" "}
+                      {label} {invoice.number} herunterladen
+                    </span>
+                  </a>
+                </StackedCell>
+              </StackedRow>
+            );
+          })}
         </StackedTable>
       ) : null}
       {invoices.length ? (
