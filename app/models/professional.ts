@@ -24,6 +24,19 @@ export const STYLE_PREFERENCES = [
   { value: "technisch", label: "Technisch & Professionell" },
 ] as const;
 
+/** What the practice writes about itself, each in a text area. */
+const DESCRIPTION_FIELDS = [
+  "servicesOffered",
+  "targetAudience",
+  "uniqueSellingPoints",
+  "competitorWebsites",
+  "specialRequirements",
+  "aboutText",
+  "teamMembers",
+  "openingHours",
+  "colorPreferences",
+] as const;
+
 export const TEXT_FIELDS = [
   "companyName",
   "streetAddress",
@@ -38,15 +51,7 @@ export const TEXT_FIELDS = [
   "contactLastName",
   "contactPhone",
   "contactEmail",
-  "servicesOffered",
-  "targetAudience",
-  "uniqueSellingPoints",
-  "competitorWebsites",
-  "specialRequirements",
-  "aboutText",
-  "teamMembers",
-  "openingHours",
-  "colorPreferences",
+  ...DESCRIPTION_FIELDS,
   "stylePreferences",
   "additionalNotes",
 ] as const;
@@ -190,15 +195,7 @@ export function normalizeDetails(raw: unknown): ProfessionalDetails {
 
 /** Fields written in a text area (the rest are one-line inputs). */
 export const MULTILINE_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
-  "servicesOffered",
-  "targetAudience",
-  "uniqueSellingPoints",
-  "competitorWebsites",
-  "specialRequirements",
-  "aboutText",
-  "teamMembers",
-  "openingHours",
-  "colorPreferences",
+  ...DESCRIPTION_FIELDS,
   "additionalNotes",
 ]);
 
