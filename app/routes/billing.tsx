@@ -16,7 +16,7 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { BillingInvoices } from "~/components/billing/billing-invoices";
 import { PAY_INTENT } from "~/components/billing/payment-recovery";
-import { ShowAllLink } from "~/components/billing/show-all-link";
+import { BillingListEnd } from "~/components/billing/show-all-link";
 import { SubscriptionCard, type NoticeConfirm } from "~/components/billing/subscription-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
@@ -342,21 +342,16 @@ export default function Billing() {
               ))}
             </StackedTable>
           ) : null}
-          {payments.length ? (
-            <ShowAllLink
-              lists={lists}
-              list="allPayments"
-              more={morePayments}
-              shown={payments.length}
-              what="Zahlungen"
-              anchor="payments-title"
-              testId="billing-payments-more"
-            />
-          ) : (
-            <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
-              Noch keine Zahlungen.
-            </p>
-          )}
+          <BillingListEnd
+            lists={lists}
+            list="allPayments"
+            more={morePayments}
+            shown={payments.length}
+            what="Zahlungen"
+            anchor="payments-title"
+            testId="billing-payments-more"
+            empty="Noch keine Zahlungen."
+          />
           <p className="mt-3 text-xs text-slate-500">
             Alle Beträge inkl. 19&nbsp;% MwSt. Fehlgeschlagene Abbuchungen stehen zur Übersicht in
             der Liste; abgebucht wurde dabei nichts. Die Rechnungen zu diesen Zahlungen finden Sie

@@ -1,7 +1,7 @@
 // Every invoice and credit note of the customer across all orders on 'Zahlungen & Abo'
 // (issue 28: they were listed per order only), each with its PDF, and all of them as one
 // ZIP. Below 640 px each row is a card with labelled values.
-import { ShowAllLink, type BillingLists } from "~/components/billing/show-all-link";
+import { BillingListEnd, type BillingLists } from "~/components/billing/show-all-link";
 import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
@@ -109,22 +109,16 @@ export function BillingInvoices({
           })}
         </StackedTable>
       ) : null}
-      {invoices.length ? (
-        <ShowAllLink
-          lists={lists}
-          list="allInvoices"
-          more={more}
-          shown={invoices.length}
-          what="Rechnungen und Gutschriften"
-          anchor="invoices-title"
-          testId="billing-invoices-more"
-        />
-      ) : (
-        <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
-          Noch keine Rechnungen. Nach jeder Zahlung erscheint die Rechnung hier und kommt per
-          E-Mail.
-        </p>
-      )}
+      <BillingListEnd
+        lists={lists}
+        list="allInvoices"
+        more={more}
+        shown={invoices.length}
+        what="Rechnungen und Gutschriften"
+        anchor="invoices-title"
+        testId="billing-invoices-more"
+        empty="Noch keine Rechnungen. Nach jeder Zahlung erscheint die Rechnung hier und kommt per E-Mail."
+      />
     </section>
   );
 }
