@@ -37,13 +37,18 @@ const DESCRIPTION_FIELDS = [
   "colorPreferences",
 ] as const;
 
-export const TEXT_FIELDS = [
+/** The fields of step 1 a practice must fill in. */
+export const STEP1_REQUIRED = [
   "companyName",
   "streetAddress",
   "postalCode",
   "city",
   "phone",
   "email",
+] as const;
+
+export const TEXT_FIELDS = [
+  ...STEP1_REQUIRED,
   "website",
   "vatId",
   "contactTitle",
@@ -93,7 +98,7 @@ export type PortalActionData = {
 
 /** Which fields each step's form carries (step 6 is the summary). */
 export const STEP_FIELDS: Record<number, readonly (TextField | "existingLogo")[]> = {
-  1: ["companyName", "streetAddress", "postalCode", "city", "phone", "email", "website", "vatId"],
+  1: [...STEP1_REQUIRED, "website", "vatId"],
   2: ["contactTitle", "contactFirstName", "contactLastName", "contactPhone", "contactEmail"],
   3: [
     "servicesOffered",
@@ -106,15 +111,6 @@ export const STEP_FIELDS: Record<number, readonly (TextField | "existingLogo")[]
   5: ["colorPreferences", "stylePreferences", "existingLogo", "additionalNotes"],
   6: [],
 };
-
-export const STEP1_REQUIRED = [
-  "companyName",
-  "streetAddress",
-  "postalCode",
-  "city",
-  "phone",
-  "email",
-] as const;
 
 export const FIELD_LABELS: Record<TextField | "existingLogo", string> = {
   companyName: "Name der Kanzlei / Praxis",
