@@ -1,9 +1,10 @@
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { ProfessionRoute, professionMeta } from "~/components/profession/profession-page";
 import { getProfessionContent } from "~/content/professions";
-import { professionLoader } from "~/http/profession-loader.server";
+import { gclidLoader } from "~/utils/gclid.server";
 
-export const loader = professionLoader(getProfessionContent("aerzte"));
+// a gclid in the link is kept as on the landing page
+export const loader = gclidLoader({ content: getProfessionContent("aerzte") });
 export const meta = professionMeta;
 export default ProfessionRoute;
 export const ErrorBoundary = PageErrorBoundary;
