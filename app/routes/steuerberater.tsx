@@ -1,10 +1,18 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { ProfessionRoute, professionMeta } from "~/components/profession/profession-page";
 import { getProfessionContent } from "~/content/professions";
-import { gclidLoader } from "~/utils/gclid.server";
+import { captureGclid } from "~/utils/gclid.server";
 
 // a gclid in the link is kept as on the landing page
-export const loader = gclidLoader({ content: getProfessionContent("steuerberater") });
+export const loader = async ({ request }: LoaderFunctionArgs) =>
+  json(
+    { content: getProfessionContent("steuerberater") },
+    { headers: await captureGclid(request) },
+  );
 export const meta = professionMeta;
 export default ProfessionRoute;
-export const ErrorBoundary = PageErrorBoundary;
+
+export function ErrorBoundary() {
+  return <PageErrorBoundary />;
+}

@@ -1,7 +1,7 @@
-import { json, type LoaderFunctionArgs, type Session } from "@remix-run/node";
 import { hasDeadSessionId } from "./auth.server";
 import { commitVisitorSession, getVisitorSession } from "./session.server";
 import type { VisitorSessionData } from "./session.server";
+import type { Session } from "@remix-run/node";
 
 /** Sets a valid Google Ads click id from the query on the session; true when it changed. */
 function applyGclid(request: Request, session: Session<VisitorSessionData>): boolean {
@@ -37,9 +37,3 @@ export async function visitorCookieUpdate(
 export function captureGclid(request: Request): Promise<HeadersInit | undefined> {
   return visitorCookieUpdate(request);
 }
-
-/** A loader that answers fixed data and keeps a gclid from the link (the profession pages). */
-export const gclidLoader =
-  <Data>(data: Data) =>
-  async ({ request }: LoaderFunctionArgs) =>
-    json(data, { headers: await captureGclid(request) });
