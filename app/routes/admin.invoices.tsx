@@ -58,6 +58,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The two ends of the period, in the order of the form. */
+const RANGE_FIELDS = [
+  { label: "Von", name: "from" },
+  { label: "Bis", name: "to" },
+] as const;
+
 export default function AdminInvoices() {
   const { range, rangeErrors, invoices, total, limited, csvUrl, totals } =
     useLoaderData<typeof loader>();
@@ -73,24 +79,18 @@ export default function AdminInvoices() {
           method="get"
           className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end"
         >
-          <Field
-            label="Von"
-            name="from"
-            type="date"
-            min={RANGE_LIMITS.min}
-            max={RANGE_LIMITS.max}
-            defaultValue={range.from ?? ""}
-            errors={rangeErrors.from}
-          />
-          <Field
-            label="Bis"
-            name="to"
-            type="date"
-            min={RANGE_LIMITS.min}
-            max={RANGE_LIMITS.max}
-            defaultValue={range.to ?? ""}
-            errors={rangeErrors.to}
-          />
+          {RANGE_FIELDS.map(({ label, name }) => (
+            <Field
+              key={name}
+              label={label}
+              name={name}
+              type="date"
+              min={RANGE_LIMITS.min}
+              max={RANGE_LIMITS.max}
+              defaultValue={range[name] ?? ""}
+              errors={rangeErrors[name]}
+            />
+          ))}
           <div className="flex flex-wrap gap-3">
             <Button type="submit">Filtern</Button>
             <ButtonLink to={csvUrl} reloadDocument variant="secondary">
