@@ -8,6 +8,13 @@ import type { Toast } from "~/utils/toast";
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
+/** The box and the dot of each kind of toast. */
+const TONES: Record<Toast["type"], { box: string; dot: string }> = {
+  error: { box: "border-red-200 bg-red-50 text-red-900", dot: "bg-red-500" },
+  success: { box: "border-emerald-200 bg-white text-slate-900", dot: "bg-emerald-500" },
+  message: { box: "border-slate-200 bg-white text-slate-900", dot: "bg-brand-500" },
+};
+
 const TOAST_EVENT = "app:toast";
 
 const TOAST_DISMISS_EVENT = "app:toast-dismiss";
@@ -75,11 +82,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             data-type={current.type}
             className={cn(
               "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg",
-              current.type === "error"
-                ? "border-red-200 bg-red-50 text-red-900"
-                : current.type === "success"
-                  ? "border-emerald-200 bg-white text-slate-900"
-                  : "border-slate-200 bg-white text-slate-900",
+              TONES[current.type].box,
               !hydrated && "toast-auto-hide",
             )}
             onPointerDown={(e) => (startX.current = e.clientX)}
@@ -91,14 +94,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           >
             <span
               aria-hidden="true"
-              className={cn(
-                "mt-1 h-2.5 w-2.5 shrink-0 rounded-full",
-                current.type === "error"
-                  ? "bg-red-500"
-                  : current.type === "success"
-                    ? "bg-emerald-500"
-                    : "bg-brand-500",
-              )}
+              className={cn("mt-1 h-2.5 w-2.5 shrink-0 rounded-full", TONES[current.type].dot)}
             />
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{current.title}</p>

@@ -47,44 +47,22 @@ export const SERVICES = [
   },
 ] as const;
 
+/** A portfolio teaser on the landing page: the demo's address, title, trade and gradient. */
+const teaser = (slug: string, title: string, category: string, colors: [string, string]) => ({
+  slug,
+  title,
+  category,
+  colors,
+});
+
 export const PORTFOLIO = [
-  {
-    slug: "cafe-marktplatz",
-    title: "Café am Marktplatz",
-    category: "Gastronomie",
-    colors: ["#92400e", "#f59e0b"],
-  },
-  {
-    slug: "zimmerei-zimmermann",
-    title: "Zimmerei Zimmermann",
-    category: "Handwerk",
-    colors: ["#78350f", "#a16207"],
-  },
-  {
-    slug: "blumenhaus-berger",
-    title: "Blumenhaus Berger",
-    category: "Einzelhandel",
-    colors: ["#be185d", "#f472b6"],
-  },
-  {
-    slug: "fahrschule-hoffmann",
-    title: "Fahrschule Hoffmann",
-    category: "Dienstleistung",
-    colors: ["#1d4ed8", "#60a5fa"],
-  },
-  {
-    slug: "physiotherapie-klein",
-    title: "Physiotherapie Klein",
-    category: "Gesundheit",
-    colors: ["#0f766e", "#2dd4bf"],
-  },
-  {
-    slug: "baeckerei-richter",
-    title: "Bäckerei Richter",
-    category: "Lebensmittel",
-    colors: ["#b45309", "#fbbf24"],
-  },
-] as const;
+  teaser("cafe-marktplatz", "Café am Marktplatz", "Gastronomie", ["#92400e", "#f59e0b"]),
+  teaser("zimmerei-zimmermann", "Zimmerei Zimmermann", "Handwerk", ["#78350f", "#a16207"]),
+  teaser("blumenhaus-berger", "Blumenhaus Berger", "Einzelhandel", ["#be185d", "#f472b6"]),
+  teaser("fahrschule-hoffmann", "Fahrschule Hoffmann", "Dienstleistung", ["#1d4ed8", "#60a5fa"]),
+  teaser("physiotherapie-klein", "Physiotherapie Klein", "Gesundheit", ["#0f766e", "#2dd4bf"]),
+  teaser("baeckerei-richter", "Bäckerei Richter", "Lebensmittel", ["#b45309", "#fbbf24"]),
+];
 
 export const FAQ = [
   {

@@ -1,6 +1,6 @@
 // Mails of the billing lifecycle: subscription start (and when it needs the customer),
 // failed renewals, cancellations, refunds, and the agency's payment-problem alert.
-import { renderMail, salutation, type MailRecipient } from "./layout";
+import { customerMail, type MailRecipient, teamMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -13,22 +13,17 @@ export function subscriptionStartedMail(
   amountCents: number,
   minimumTermEndsAt: Date | null,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Ihr Abo für Bestellung #${shortId(orderId)} hat begonnen`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `vielen Dank für die Abnahme Ihrer Website. Ihr Abo über ${formatCents(amountCents)} pro Monat hat heute begonnen; die erste Monatsgebühr haben wir mit Ihrer hinterlegten Zahlungsmethode eingezogen.`,
-        ...(minimumTermEndsAt
-          ? [
-              `Die Mindestlaufzeit endet am ${formatDate(minimumTermEndsAt)}; danach ist das Abo mit einer Frist von einem Monat zum Monatsende kündbar.`,
-            ]
-          : []),
-      ],
-      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
-    }),
-  };
+  return customerMail(user, `Ihr Abo für Bestellung #${shortId(orderId)} hat begonnen`, {
+    paragraphs: [
+      `vielen Dank für die Abnahme Ihrer Website. Ihr Abo über ${formatCents(amountCents)} pro Monat hat heute begonnen; die erste Monatsgebühr haben wir mit Ihrer hinterlegten Zahlungsmethode eingezogen.`,
+      ...(minimumTermEndsAt
+        ? [
+            `Die Mindestlaufzeit endet am ${formatDate(minimumTermEndsAt)}; danach ist das Abo mit einer Frist von einem Monat zum Monatsende kündbar.`,
+          ]
+        : []),
+    ],
+    action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+  });
 }
 
 export function subscriptionStartPendingMail(
@@ -36,18 +31,13 @@ export function subscriptionStartPendingMail(
   orderId: string,
   amountCents: number,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Bitte bestätigen Sie den Start Ihres Abos (#${shortId(orderId)})`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `Ihre Website ist abgenommen – vielen Dank! Ihr Abo über ${formatCents(amountCents)} pro Monat konnte mit der hinterlegten Zahlungsmethode nicht automatisch starten (die Zahlung braucht Ihre Bestätigung oder es ist keine Zahlungsmethode hinterlegt).`,
-        "Bitte starten Sie das Abo mit einem Klick auf den Button; Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet.",
-      ],
-      action: { label: "Abo jetzt starten", url: billingUrl() },
-    }),
-  };
+  return customerMail(user, `Bitte bestätigen Sie den Start Ihres Abos (#${shortId(orderId)})`, {
+    paragraphs: [
+      `Ihre Website ist abgenommen – vielen Dank! Ihr Abo über ${formatCents(amountCents)} pro Monat konnte mit der hinterlegten Zahlungsmethode nicht automatisch starten (die Zahlung braucht Ihre Bestätigung oder es ist keine Zahlungsmethode hinterlegt).`,
+      "Bitte starten Sie das Abo mit einem Klick auf den Button; Sie werden zur sicheren Zahlungsseite unseres Zahlungsanbieters Stripe weitergeleitet.",
+    ],
+    action: { label: "Abo jetzt starten", url: billingUrl() },
+  });
 }
 
 export function paymentFailedMail(
@@ -56,23 +46,18 @@ export function paymentFailedMail(
   amountCents: number,
   hostedInvoiceUrl: string | null,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `die monatliche Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen.`,
-        hostedInvoiceUrl
-          ? "Bitte begleichen Sie die offene Rechnung über den Link unten oder hinterlegen Sie eine andere Zahlungsmethode. Unser Zahlungsanbieter versucht die Abbuchung in den nächsten Tagen erneut."
-          : "Bitte hinterlegen Sie unter „Zahlungen & Abo“ eine andere Zahlungsmethode. Unser Zahlungsanbieter versucht die Abbuchung in den nächsten Tagen erneut.",
-      ],
-      action: hostedInvoiceUrl
-        ? { label: "Rechnung jetzt bezahlen", url: hostedInvoiceUrl }
-        : { label: "Zahlungen & Abo", url: billingUrl() },
-      footnote: hostedInvoiceUrl ? `Ihre Zahlungen und Ihr Abo: ${billingUrl()}` : undefined,
-    }),
-  };
+  return customerMail(user, `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`, {
+    paragraphs: [
+      `die monatliche Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen.`,
+      hostedInvoiceUrl
+        ? "Bitte begleichen Sie die offene Rechnung über den Link unten oder hinterlegen Sie eine andere Zahlungsmethode. Unser Zahlungsanbieter versucht die Abbuchung in den nächsten Tagen erneut."
+        : "Bitte hinterlegen Sie unter „Zahlungen & Abo“ eine andere Zahlungsmethode. Unser Zahlungsanbieter versucht die Abbuchung in den nächsten Tagen erneut.",
+    ],
+    action: hostedInvoiceUrl
+      ? { label: "Rechnung jetzt bezahlen", url: hostedInvoiceUrl }
+      : { label: "Zahlungen & Abo", url: billingUrl() },
+    footnote: hostedInvoiceUrl ? `Ihre Zahlungen und Ihr Abo: ${billingUrl()}` : undefined,
+  });
 }
 
 export function cancellationConfirmedMail(
@@ -80,18 +65,13 @@ export function cancellationConfirmedMail(
   orderId: string,
   cancelAt: Date,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Kündigung bestätigt – Bestellung #${shortId(orderId)}`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `wir bestätigen die Kündigung Ihres Abos zur Bestellung #${shortId(orderId)}. Das Abo endet am ${formatDate(cancelAt)}; bis dahin bleiben alle Leistungen erhalten.`,
-        `Sie haben es sich anders überlegt? Bis zu diesem Tag können Sie die Kündigung unter „Zahlungen & Abo“ mit einem Klick zurücknehmen; das Abo läuft dann unverändert weiter.`,
-      ],
-      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
-    }),
-  };
+  return customerMail(user, `Kündigung bestätigt – Bestellung #${shortId(orderId)}`, {
+    paragraphs: [
+      `wir bestätigen die Kündigung Ihres Abos zur Bestellung #${shortId(orderId)}. Das Abo endet am ${formatDate(cancelAt)}; bis dahin bleiben alle Leistungen erhalten.`,
+      `Sie haben es sich anders überlegt? Bis zu diesem Tag können Sie die Kündigung unter „Zahlungen & Abo“ mit einem Klick zurücknehmen; das Abo läuft dann unverändert weiter.`,
+    ],
+    action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+  });
 }
 
 export function noticeWithdrawnMail(
@@ -99,32 +79,22 @@ export function noticeWithdrawnMail(
   orderId: string,
   withdrawnEnd: Date,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Kündigung zurückgenommen – Bestellung #${shortId(orderId)}`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `Sie haben Ihre Kündigung zum ${formatDate(withdrawnEnd)} zurückgenommen. Ihr Abo zur Bestellung #${shortId(orderId)} läuft unverändert weiter; die Monatsgebühr wird wie bisher abgebucht.`,
-        `Kündigen können Sie jederzeit wieder unter „Zahlungen & Abo“.`,
-      ],
-      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
-    }),
-  };
+  return customerMail(user, `Kündigung zurückgenommen – Bestellung #${shortId(orderId)}`, {
+    paragraphs: [
+      `Sie haben Ihre Kündigung zum ${formatDate(withdrawnEnd)} zurückgenommen. Ihr Abo zur Bestellung #${shortId(orderId)} läuft unverändert weiter; die Monatsgebühr wird wie bisher abgebucht.`,
+      `Kündigen können Sie jederzeit wieder unter „Zahlungen & Abo“.`,
+    ],
+    action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+  });
 }
 
 export function refundIssuedMail(user: MailRecipient, orderId: string, amountCents: number): Mail {
-  return {
-    to: user.email,
-    subject: `Erstattung zu Bestellung #${shortId(orderId)}`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `wir haben Ihnen ${formatCents(amountCents)} zu Ihrer Bestellung #${shortId(orderId)} erstattet. Der Betrag wird Ihrer Zahlungsmethode in den nächsten Tagen gutgeschrieben.`,
-      ],
-      action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
-    }),
-  };
+  return customerMail(user, `Erstattung zu Bestellung #${shortId(orderId)}`, {
+    paragraphs: [
+      `wir haben Ihnen ${formatCents(amountCents)} zu Ihrer Bestellung #${shortId(orderId)} erstattet. Der Betrag wird Ihrer Zahlungsmethode in den nächsten Tagen gutgeschrieben.`,
+    ],
+    action: { label: "Zahlungen & Abo ansehen", url: billingUrl() },
+  });
 }
 
 export function adminPaymentProblemMail(
@@ -133,17 +103,12 @@ export function adminPaymentProblemMail(
   problem: string,
   detail: string,
 ): Mail {
-  return {
-    to,
-    subject: `${problem} – Auftrag #${shortId(orderId)}`,
-    ...renderMail({
-      greeting: "Hallo Team,",
-      paragraphs: [
-        `beim Auftrag #${shortId(orderId)} gibt es ein Zahlungsproblem: ${problem}.`,
-        detail,
-        "Bitte prüfen Sie den Auftrag im Admin-Bereich.",
-      ],
-      action: { label: "Auftrag öffnen", url: `${getEnv().appUrl}/admin/orders/${orderId}` },
-    }),
-  };
+  return teamMail(to, `${problem} – Auftrag #${shortId(orderId)}`, {
+    paragraphs: [
+      `beim Auftrag #${shortId(orderId)} gibt es ein Zahlungsproblem: ${problem}.`,
+      detail,
+      "Bitte prüfen Sie den Auftrag im Admin-Bereich.",
+    ],
+    action: { label: "Auftrag öffnen", url: `${getEnv().appUrl}/admin/orders/${orderId}` },
+  });
 }

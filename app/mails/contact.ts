@@ -1,4 +1,4 @@
-import { renderMail, salutation } from "./layout";
+import { customerMail, renderMail } from "./layout";
 import type { ContactInquiry } from "@prisma/client";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
@@ -8,19 +8,14 @@ import { getEnv } from "~/utils/env.server";
  * any address in a public form, so our mail must not carry someone else's text to a stranger.
  */
 export function contactInquiryConfirmation(inquiry: ContactInquiry): Mail {
-  return {
-    to: inquiry.email,
-    subject: "Ihre Anfrage bei Seitenwerk ist eingegangen",
-    ...renderMail({
-      greeting: salutation(inquiry),
-      paragraphs: [
-        "vielen Dank für Ihre Nachricht über unser Kontaktformular. Sie ist bei uns eingegangen; wir antworten in der Regel innerhalb eines Werktags.",
-        "Möchten Sie etwas ergänzen, antworten Sie einfach auf diese E-Mail.",
-      ],
-      footnote:
-        "Sie haben uns nicht geschrieben? Dann hat jemand Ihre Adresse eingegeben – Sie können diese E-Mail ignorieren.",
-    }),
-  };
+  return customerMail(inquiry, "Ihre Anfrage bei Seitenwerk ist eingegangen", {
+    paragraphs: [
+      "vielen Dank für Ihre Nachricht über unser Kontaktformular. Sie ist bei uns eingegangen; wir antworten in der Regel innerhalb eines Werktags.",
+      "Möchten Sie etwas ergänzen, antworten Sie einfach auf diese E-Mail.",
+    ],
+    footnote:
+      "Sie haben uns nicht geschrieben? Dann hat jemand Ihre Adresse eingegeben – Sie können diese E-Mail ignorieren.",
+  });
 }
 
 export function contactInquiryNotification(to: string, inquiry: ContactInquiry): Mail {
@@ -51,17 +46,16 @@ export function contactInquiryNotification(to: string, inquiry: ContactInquiry):
  * default Reply-To), not to our sending address.
  */
 export function contactInquiryReplyMail(inquiry: ContactInquiry, body: string): Mail {
-  return {
-    to: inquiry.email,
-    subject: inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk",
-    ...renderMail({
-      greeting: salutation(inquiry),
+  return customerMail(
+    inquiry,
+    inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk",
+    {
       // blank lines separate paragraphs, as the admin typed them
       paragraphs: body
         .split(/\n\s*\n/)
         .map((p) => p.trim())
         .filter(Boolean),
       footnote: "Sie können direkt auf diese E-Mail antworten; Ihre Antwort erreicht unser Team.",
-    }),
-  };
+    },
+  );
 }

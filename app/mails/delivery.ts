@@ -1,6 +1,6 @@
 // Mails of delivery and acceptance (Abnahme): preview delivered, reminder, accepted
 // (declared or deemed) and a correction request for the agency.
-import { renderMail, salutation, type MailOrder, type MailRecipient } from "./layout";
+import { customerMail, type MailOrder, type MailRecipient, teamMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, shortId } from "~/utils/format";
@@ -14,11 +14,10 @@ export function previewDeliveredMail(
   order: MailOrder,
   delivery: { previewUrl: string; note: string | null; deadline: Date; fileCount: number },
 ): Mail {
-  return {
-    to: customer.email,
-    subject: `Ihre Website ist bereit zur Abnahme (Bestellung ${orderLabel(order)})`,
-    ...renderMail({
-      greeting: salutation(customer),
+  return customerMail(
+    customer,
+    `Ihre Website ist bereit zur Abnahme (Bestellung ${orderLabel(order)})`,
+    {
       paragraphs: [
         `Ihre ${order.offer} ist fertig zur Prüfung. Sie finden die Vorschau hier: ${delivery.previewUrl}`,
         ...(delivery.note ? [`Unsere Hinweise dazu: ${delivery.note}`] : []),
@@ -31,8 +30,8 @@ export function previewDeliveredMail(
         `Wichtig: Wenn Sie bis zum ${formatDate(delivery.deadline)} weder abnehmen noch eine Korrektur anfordern, gilt die Website als abgenommen (§ 640 Abs. 2 BGB).`,
       ],
       action: { label: "Website prüfen", url: orderPageUrl(order) },
-    }),
-  };
+    },
+  );
 }
 
 export function acceptanceReminderMail(
@@ -40,18 +39,17 @@ export function acceptanceReminderMail(
   order: MailOrder,
   delivery: { previewUrl: string; deadline: Date },
 ): Mail {
-  return {
-    to: customer.email,
-    subject: `Erinnerung: Ihre Website wartet auf Ihre Abnahme (Bestellung ${orderLabel(order)})`,
-    ...renderMail({
-      greeting: salutation(customer),
+  return customerMail(
+    customer,
+    `Erinnerung: Ihre Website wartet auf Ihre Abnahme (Bestellung ${orderLabel(order)})`,
+    {
       paragraphs: [
         `Ihre ${order.offer} wartet noch auf Ihre Prüfung. Die Vorschau: ${delivery.previewUrl}`,
         `Bitte nehmen Sie die Website bis zum ${formatDate(delivery.deadline)} ab oder teilen Sie uns mit, was wir ändern sollen. Danach gilt sie als abgenommen (§ 640 Abs. 2 BGB).`,
       ],
       action: { label: "Website prüfen", url: orderPageUrl(order) },
-    }),
-  };
+    },
+  );
 }
 
 export function acceptedMail(
@@ -59,13 +57,12 @@ export function acceptedMail(
   order: MailOrder,
   acceptance: { at: Date; deemed: boolean },
 ): Mail {
-  return {
-    to: customer.email,
-    subject: acceptance.deemed
+  return customerMail(
+    customer,
+    acceptance.deemed
       ? `Ihre Website gilt als abgenommen (Bestellung ${orderLabel(order)})`
       : `Abnahme bestätigt (Bestellung ${orderLabel(order)})`,
-    ...renderMail({
-      greeting: salutation(customer),
+    {
       paragraphs: acceptance.deemed
         ? [
             `die Frist zur Prüfung Ihrer ${order.offer} ist abgelaufen, ohne dass Sie eine Korrektur angefordert haben. Die Website gilt damit seit dem ${formatDate(acceptance.at)} als abgenommen (§ 640 Abs. 2 BGB).`,
@@ -76,8 +73,8 @@ export function acceptedMail(
             "Wir kümmern uns jetzt um die Veröffentlichung und melden uns, sobald Ihre Website online ist.",
           ],
       action: { label: "Bestellung ansehen", url: orderPageUrl(order) },
-    }),
-  };
+    },
+  );
 }
 
 export function acceptedAgencyMail(
@@ -85,21 +82,20 @@ export function acceptedAgencyMail(
   order: MailOrder,
   acceptance: { at: Date; deemed: boolean },
 ): Mail {
-  return {
+  return teamMail(
     to,
-    subject: acceptance.deemed
+    acceptance.deemed
       ? `Abnahme fingiert: Auftrag ${orderLabel(order)}`
       : `Website abgenommen: Auftrag ${orderLabel(order)}`,
-    ...renderMail({
-      greeting: "Hallo Team,",
+    {
       paragraphs: [
         acceptance.deemed
           ? `die Website zu Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) gilt seit dem ${formatDate(acceptance.at)} als abgenommen: Der Kunde hat innerhalb der Frist weder abgenommen noch eine Korrektur angefordert (§ 640 Abs. 2 BGB).`
           : `der Kunde hat die Website zu Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) am ${formatDate(acceptance.at)} abgenommen.`,
       ],
       action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
-    }),
-  };
+    },
+  );
 }
 
 export function correctionRequestedMail(
@@ -114,11 +110,10 @@ export function correctionRequestedMail(
     included: number;
   },
 ): Mail {
-  return {
+  return teamMail(
     to,
-    subject: `Korrekturwunsch zu Auftrag ${orderLabel(order)}${correction.chargeableNote ? " (möglicherweise kostenpflichtig)" : ""}`,
-    ...renderMail({
-      greeting: "Hallo Team,",
+    `Korrekturwunsch zu Auftrag ${orderLabel(order)}${correction.chargeableNote ? " (möglicherweise kostenpflichtig)" : ""}`,
+    {
       paragraphs: [
         `der Kunde von Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) wünscht Korrekturen:`,
         correction.text,
@@ -131,6 +126,6 @@ export function correctionRequestedMail(
         ...(correction.chargeableNote ? [correction.chargeableNote] : []),
       ],
       action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
-    }),
-  };
+    },
+  );
 }

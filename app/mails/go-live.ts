@@ -1,6 +1,6 @@
 // The customer's mail when the site is published (issue 30): the live address, and for
 // one-time packages until when hosting is free.
-import { renderMail, salutation, type MailOrder, type MailRecipient } from "./layout";
+import { customerMail, type MailOrder, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, shortId } from "~/utils/format";
@@ -11,13 +11,12 @@ export function goLiveMail(
   live: { url: string; at: Date; freeHostingUntil: Date | null; addressChanged: boolean },
 ): Mail {
   const orderPage = `${getEnv().appUrl}/order-details/${order.id}`;
-  return {
-    to: customer.email,
-    subject: live.addressChanged
+  return customerMail(
+    customer,
+    live.addressChanged
       ? `Neue Adresse Ihrer Website (Bestellung #${shortId(order.id)})`
       : `Ihre Website ist online (Bestellung #${shortId(order.id)})`,
-    ...renderMail({
-      greeting: salutation(customer),
+    {
       paragraphs: [
         live.addressChanged
           ? `Ihre ${order.offer} ist jetzt unter einer neuen Adresse erreichbar: ${live.url}`
@@ -30,6 +29,6 @@ export function goLiveMail(
         `Den Verlauf Ihres Projekts finden Sie jederzeit auf Ihrer Bestellseite: ${orderPage}`,
       ],
       action: { label: "Website ansehen", url: live.url },
-    }),
-  };
+    },
+  );
 }

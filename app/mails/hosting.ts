@@ -1,6 +1,6 @@
 // Mails of the hosting after the free year (issue 28 item 7): the reminders 30 and 7 days
 // before its end, the grace period, the mark for shutdown, and the customer's choice.
-import { renderMail, salutation, type MailRecipient } from "./layout";
+import { customerMail, type MailRecipient, renderMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -26,19 +26,18 @@ export function hostingReminderMail(
   daysBefore: number,
   terms: HostingTerms,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Ihr kostenloses Hosting endet am ${formatDate(freeUntil)} (#${shortId(orderId)})`,
-    ...renderMail({
-      greeting: salutation(user),
+  return customerMail(
+    user,
+    `Ihr kostenloses Hosting endet am ${formatDate(freeUntil)} (#${shortId(orderId)})`,
+    {
       paragraphs: [
         `das kostenlose erste Jahr Hosting Ihrer Website (Bestellung #${shortId(orderId)}) endet in ${daysBefore} Tagen, am ${formatDate(freeUntil)}.`,
         `Sie können das Hosting für ${price(terms)} fortführen – die erste Zahlung erfolgt erst am ${formatDate(freeUntil)}, danach monatlich, mit einer Frist von einem Monat zum Monatsende kündbar. Oder Sie beenden das Hosting zum ${formatDate(freeUntil)}. ${handoverText(terms)}`,
         `Ohne Ihre Entscheidung bleibt die Website noch ${terms.graceDays} Tage kostenlos online; danach merken wir sie zur Abschaltung vor.`,
       ],
       action: { label: "Jetzt entscheiden", url: hostingUrl(orderId) },
-    }),
-  };
+    },
+  );
 }
 
 export function hostingGraceMail(
@@ -47,18 +46,17 @@ export function hostingGraceMail(
   graceUntil: Date,
   terms: HostingTerms,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Ihr kostenloses Hosting ist abgelaufen – Nachfrist bis ${formatDate(graceUntil)}`,
-    ...renderMail({
-      greeting: salutation(user),
+  return customerMail(
+    user,
+    `Ihr kostenloses Hosting ist abgelaufen – Nachfrist bis ${formatDate(graceUntil)}`,
+    {
       paragraphs: [
         `das kostenlose erste Jahr Hosting Ihrer Website (Bestellung #${shortId(orderId)}) ist abgelaufen, ohne dass uns Ihre Entscheidung erreicht hat.`,
         `Ihre Website bleibt bis zum ${formatDate(graceUntil)} kostenlos online. Führen Sie das Hosting bis dahin für ${price(terms)} fort, sonst merken wir die Website zur Abschaltung vor.`,
       ],
       action: { label: "Hosting fortführen oder beenden", url: hostingUrl(orderId) },
-    }),
-  };
+    },
+  );
 }
 
 export function hostingShutdownMarkedMail(
@@ -66,18 +64,13 @@ export function hostingShutdownMarkedMail(
   orderId: string,
   terms: HostingTerms,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Ihre Website ist zur Abschaltung vorgemerkt (#${shortId(orderId)})`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `die Nachfrist für das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) ist abgelaufen. Wir haben die Website zur Abschaltung vorgemerkt.`,
-        `Sie können das Hosting weiterhin für ${price(terms)} fortführen, solange die Website nicht abgeschaltet ist. ${handoverText(terms)}`,
-      ],
-      action: { label: "Hosting fortführen", url: hostingUrl(orderId) },
-    }),
-  };
+  return customerMail(user, `Ihre Website ist zur Abschaltung vorgemerkt (#${shortId(orderId)})`, {
+    paragraphs: [
+      `die Nachfrist für das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) ist abgelaufen. Wir haben die Website zur Abschaltung vorgemerkt.`,
+      `Sie können das Hosting weiterhin für ${price(terms)} fortführen, solange die Website nicht abgeschaltet ist. ${handoverText(terms)}`,
+    ],
+    action: { label: "Hosting fortführen", url: hostingUrl(orderId) },
+  });
 }
 
 export function adminHostingShutdownMail(to: string, orderId: string): Mail {
@@ -100,18 +93,13 @@ export function hostingContinuedMail(
   firstCharge: Date,
   terms: HostingTerms,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Ihr Hosting läuft weiter (#${shortId(orderId)})`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `vielen Dank! Das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) läuft für ${price(terms)} weiter. Die erste Zahlung erfolgt am ${formatDate(firstCharge)}; zu jeder Zahlung erhalten Sie eine Rechnung.`,
-        "Sie können das Hosting jederzeit mit einer Frist von einem Monat zum Monatsende unter „Zahlungen & Abo“ kündigen.",
-      ],
-      action: { label: "Zahlungen & Abo ansehen", url: `${getEnv().appUrl}/billing` },
-    }),
-  };
+  return customerMail(user, `Ihr Hosting läuft weiter (#${shortId(orderId)})`, {
+    paragraphs: [
+      `vielen Dank! Das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) läuft für ${price(terms)} weiter. Die erste Zahlung erfolgt am ${formatDate(firstCharge)}; zu jeder Zahlung erhalten Sie eine Rechnung.`,
+      "Sie können das Hosting jederzeit mit einer Frist von einem Monat zum Monatsende unter „Zahlungen & Abo“ kündigen.",
+    ],
+    action: { label: "Zahlungen & Abo ansehen", url: `${getEnv().appUrl}/billing` },
+  });
 }
 
 export function hostingEndingMail(
@@ -120,16 +108,11 @@ export function hostingEndingMail(
   endsAt: Date,
   terms: HostingTerms,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Ihr Hosting endet am ${formatDate(endsAt)} (#${shortId(orderId)})`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `Sie haben entschieden, das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) zu beenden. Die Website bleibt bis zum ${formatDate(endsAt)} online und wird dann abgeschaltet; es fallen keine Kosten an.`,
-        `${handoverText(terms)} Schreiben Sie uns dazu einfach über die Nachrichten Ihrer Bestellung. Bis zur Abschaltung können Sie das Hosting jederzeit doch fortführen.`,
-      ],
-      action: { label: "Hosting ansehen", url: hostingUrl(orderId) },
-    }),
-  };
+  return customerMail(user, `Ihr Hosting endet am ${formatDate(endsAt)} (#${shortId(orderId)})`, {
+    paragraphs: [
+      `Sie haben entschieden, das Hosting Ihrer Website (Bestellung #${shortId(orderId)}) zu beenden. Die Website bleibt bis zum ${formatDate(endsAt)} online und wird dann abgeschaltet; es fallen keine Kosten an.`,
+      `${handoverText(terms)} Schreiben Sie uns dazu einfach über die Nachrichten Ihrer Bestellung. Bis zur Abschaltung können Sie das Hosting jederzeit doch fortführen.`,
+    ],
+    action: { label: "Hosting ansehen", url: hostingUrl(orderId) },
+  });
 }

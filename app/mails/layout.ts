@@ -1,4 +1,5 @@
 // Shared frame of every German e-mail: plain text and a simple, robust HTML version.
+import type { Mail } from "~/utils/mail.server";
 import { PRODUCT_NAME } from "~/utils/brand";
 
 export function escapeHtml(value: string): string {
@@ -56,4 +57,26 @@ ${footnote ? `<p style="font-size:13px;color:#475569">${escapeHtml(footnote)}</p
 <p>Mit freundlichen Grüßen<br>Ihr ${PRODUCT_NAME}-Team</p>
 </td></tr></table></td></tr></table></body></html>`;
   return { text, html };
+}
+
+/** A mail to a customer or enquirer, greeted by name, in the shared frame. */
+export function customerMail(
+  recipient: MailRecipient,
+  subject: string,
+  content: Omit<MailContent, "greeting">,
+): Mail {
+  return {
+    to: recipient.email,
+    subject,
+    ...renderMail({ greeting: salutation(recipient), ...content }),
+  };
+}
+
+/** A notice to the agency's own address, in the shared frame. */
+export function teamMail(
+  to: string,
+  subject: string,
+  content: Omit<MailContent, "greeting">,
+): Mail {
+  return { to, subject, ...renderMail({ greeting: "Hallo Team,", ...content }) };
 }

@@ -1,6 +1,6 @@
 // Mails of the order conversation and of events that had none before: a status change,
 // a message in either direction, the professional setup fee and the submitted intake.
-import { renderMail, salutation, type MailOrder, type MailRecipient } from "./layout";
+import { customerMail, type MailOrder, type MailRecipient, teamMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, shortId } from "~/utils/format";
@@ -26,18 +26,13 @@ export function statusChangedMail(
   /** the new status as the customer reads it (models/order-status `statusLabel`) */
   statusLabel: string,
 ): Mail {
-  return {
-    to: customer.email,
-    subject: `Neuer Status Ihrer Bestellung ${label(order)}: ${statusLabel}`,
-    ...renderMail({
-      greeting: salutation(customer),
-      paragraphs: [
-        `der Status Ihrer Bestellung ${label(order)} (${order.offer}) hat sich geändert. Neuer Status: „${statusLabel}“.`,
-        "Alle Einzelheiten finden Sie auf Ihrer Bestellseite. Bei Fragen schreiben Sie uns dort eine Nachricht.",
-      ],
-      action: { label: "Bestellung ansehen", url: orderUrl(order) },
-    }),
-  };
+  return customerMail(customer, `Neuer Status Ihrer Bestellung ${label(order)}: ${statusLabel}`, {
+    paragraphs: [
+      `der Status Ihrer Bestellung ${label(order)} (${order.offer}) hat sich geändert. Neuer Status: „${statusLabel}“.`,
+      "Alle Einzelheiten finden Sie auf Ihrer Bestellseite. Bei Fragen schreiben Sie uns dort eine Nachricht.",
+    ],
+    action: { label: "Bestellung ansehen", url: orderUrl(order) },
+  });
 }
 
 export function agencyMessageMail(
@@ -45,22 +40,17 @@ export function agencyMessageMail(
   order: MailOrder,
   message: { body: string; fileCount: number },
 ): Mail {
-  return {
-    to: customer.email,
-    subject: `Neue Nachricht zu Ihrer Bestellung ${label(order)}`,
-    ...renderMail({
-      greeting: salutation(customer),
-      paragraphs: [
-        `Sie haben eine neue Nachricht von uns zu Ihrer Bestellung ${label(order)} (${order.offer}):`,
-        ...(message.body ? [`„${excerpt(message.body)}“`] : []),
-        ...filesLine(message.fileCount),
-        "Antworten Sie bitte direkt auf Ihrer Bestellseite, damit alles beim Auftrag bleibt.",
-      ],
-      action: { label: "Nachricht ansehen", url: orderUrl(order, "#nachrichten") },
-      footnote:
-        "Diese Benachrichtigung erhalten Sie immer, auch wenn Sie optionale E-Mails abgeschaltet haben.",
-    }),
-  };
+  return customerMail(customer, `Neue Nachricht zu Ihrer Bestellung ${label(order)}`, {
+    paragraphs: [
+      `Sie haben eine neue Nachricht von uns zu Ihrer Bestellung ${label(order)} (${order.offer}):`,
+      ...(message.body ? [`„${excerpt(message.body)}“`] : []),
+      ...filesLine(message.fileCount),
+      "Antworten Sie bitte direkt auf Ihrer Bestellseite, damit alles beim Auftrag bleibt.",
+    ],
+    action: { label: "Nachricht ansehen", url: orderUrl(order, "#nachrichten") },
+    footnote:
+      "Diese Benachrichtigung erhalten Sie immer, auch wenn Sie optionale E-Mails abgeschaltet haben.",
+  });
 }
 
 export function customerMessageAgencyMail(
@@ -69,27 +59,21 @@ export function customerMessageAgencyMail(
   author: { email: string; name: string },
   message: { body: string; fileCount: number },
 ): Mail {
-  return {
-    to,
-    subject: `Neue Kundennachricht zu Bestellung ${label(order)}`,
-    ...renderMail({
-      greeting: "Hallo Team,",
-      paragraphs: [
-        `${author.name || author.email} (${order.company ?? "ohne Firmenangabe"}) hat zur Bestellung ${label(order)} geschrieben:`,
-        ...(message.body ? [`„${excerpt(message.body)}“`] : []),
-        ...filesLine(message.fileCount),
-      ],
-      action: { label: "Im Admin-Bereich antworten", url: adminUrl(order, "#nachrichten") },
-    }),
-  };
+  return teamMail(to, `Neue Kundennachricht zu Bestellung ${label(order)}`, {
+    paragraphs: [
+      `${author.name || author.email} (${order.company ?? "ohne Firmenangabe"}) hat zur Bestellung ${label(order)} geschrieben:`,
+      ...(message.body ? [`„${excerpt(message.body)}“`] : []),
+      ...filesLine(message.fileCount),
+    ],
+    action: { label: "Im Admin-Bereich antworten", url: adminUrl(order, "#nachrichten") },
+  });
 }
 
 export function setupFeePaidMail(customer: MailRecipient, order: MailOrder, cents: number): Mail {
-  return {
-    to: customer.email,
-    subject: `Zahlung erhalten: Einrichtungsgebühr für Bestellung ${label(order)}`,
-    ...renderMail({
-      greeting: salutation(customer),
+  return customerMail(
+    customer,
+    `Zahlung erhalten: Einrichtungsgebühr für Bestellung ${label(order)}`,
+    {
       paragraphs: [
         `vielen Dank: Ihre Einrichtungsgebühr über ${formatCents(cents)} für die ${order.offer} ist bei uns eingegangen.`,
         "Im nächsten Schritt füllen Sie bitte die Angaben zu Ihrer Praxis oder Kanzlei in unserem Portal aus. Sobald Sie sie übermittelt haben, beginnen wir mit der Umsetzung.",
@@ -98,8 +82,8 @@ export function setupFeePaidMail(customer: MailRecipient, order: MailOrder, cent
         label: "Angaben ausfüllen",
         url: `${getEnv().appUrl}/professional-portal?orderId=${order.id}`,
       },
-    }),
-  };
+    },
+  );
 }
 
 export function setupFeePaidAgencyMail(
@@ -108,18 +92,17 @@ export function setupFeePaidAgencyMail(
   customerEmail: string,
   cents: number,
 ): Mail {
-  return {
+  return teamMail(
     to,
-    subject: `Einrichtungsgebühr bezahlt: Bestellung ${label(order)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
-    ...renderMail({
-      greeting: "Hallo Team,",
+    `Einrichtungsgebühr bezahlt: Bestellung ${label(order)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
+    {
       paragraphs: [
         `${customerEmail} hat die Einrichtungsgebühr (${formatCents(cents)}) für die ${order.offer} bezahlt (Bestellung ${label(order)}).`,
         "Die Angaben im Portal stehen noch aus; Sie erhalten eine weitere Nachricht, sobald sie übermittelt sind.",
       ],
       action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
-    }),
-  };
+    },
+  );
 }
 
 export function intakeSubmittedAgencyMail(
@@ -127,17 +110,16 @@ export function intakeSubmittedAgencyMail(
   order: MailOrder,
   options: { afterCorrection: boolean },
 ): Mail {
-  return {
+  return teamMail(
     to,
-    subject: `${options.afterCorrection ? "Angaben nach Korrektur übermittelt" : "Angaben übermittelt"}: Bestellung ${label(order)}`,
-    ...renderMail({
-      greeting: "Hallo Team,",
+    `${options.afterCorrection ? "Angaben nach Korrektur übermittelt" : "Angaben übermittelt"}: Bestellung ${label(order)}`,
+    {
       paragraphs: [
         `${order.company ?? "Ein Kunde"} hat die Angaben für die ${order.offer} (Bestellung ${label(order)}) ${options.afterCorrection ? "nach der Korrekturschleife erneut " : ""}übermittelt. Der Auftrag steht jetzt auf „In Bearbeitung“.`,
       ],
       action: { label: "Angaben ansehen", url: adminUrl(order, "?tab=intake") },
-    }),
-  };
+    },
+  );
 }
 
 export function checkoutPaymentFailedMail(
@@ -145,16 +127,11 @@ export function checkoutPaymentFailedMail(
   orderId: string,
   amountCents: number,
 ): Mail {
-  return {
-    to: customer.email,
-    subject: `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`,
-    ...renderMail({
-      greeting: salutation(customer),
-      paragraphs: [
-        `die Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen, zum Beispiel weil die Lastschrift zurückgegeben wurde.`,
-        "Ihre Bestellung ist noch nicht bezahlt. Bitte starten Sie die Zahlung erneut, gern auch mit einer anderen Zahlungsmethode.",
-      ],
-      action: { label: "Erneut bezahlen", url: `${getEnv().appUrl}/checkout/${orderId}` },
-    }),
-  };
+  return customerMail(customer, `Zahlung fehlgeschlagen – Bestellung #${shortId(orderId)}`, {
+    paragraphs: [
+      `die Zahlung über ${formatCents(amountCents)} für Ihre Bestellung #${shortId(orderId)} ist leider fehlgeschlagen, zum Beispiel weil die Lastschrift zurückgegeben wurde.`,
+      "Ihre Bestellung ist noch nicht bezahlt. Bitte starten Sie die Zahlung erneut, gern auch mit einer anderen Zahlungsmethode.",
+    ],
+    action: { label: "Erneut bezahlen", url: `${getEnv().appUrl}/checkout/${orderId}` },
+  });
 }

@@ -1,4 +1,4 @@
-import { renderMail, salutation } from "./layout";
+import { customerMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
 /**
@@ -13,11 +13,10 @@ export function passwordChangedMail(
     discardedEmailChange = null,
   }: { reset?: boolean; discardedEmailChange?: string | null } = {},
 ): Mail {
-  return {
-    to: user.email,
-    subject: reset ? "Ihr Passwort wurde zurückgesetzt" : "Ihr Passwort wurde geändert",
-    ...renderMail({
-      greeting: salutation(user),
+  return customerMail(
+    user,
+    reset ? "Ihr Passwort wurde zurückgesetzt" : "Ihr Passwort wurde geändert",
+    {
       paragraphs: [
         reset
           ? "das Passwort Ihres Seitenwerk-Kontos wurde soeben über den Link aus der E-Mail „Passwort zurücksetzen“ neu festgelegt. Alle Anmeldungen (auf allen Geräten und Browsern) wurden beendet."
@@ -30,6 +29,6 @@ export function passwordChangedMail(
           : []),
         "Wenn Sie das nicht selbst waren, setzen Sie Ihr Passwort bitte sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und antworten Sie auf diese E-Mail.",
       ],
-    }),
-  };
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { renderMail, salutation } from "./layout";
+import { customerMail, teamMail } from "./layout";
 import type { Order } from "@prisma/client";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
@@ -16,29 +16,23 @@ export function paymentConfirmationMail(
   /** the package's name from the catalogue ("Standard") */
   packageName: string,
 ): Mail {
-  return {
-    to: user.email,
-    subject: `Zahlungsbestätigung für Ihre Bestellung #${shortId(order.id)}`,
-    ...renderMail({
-      greeting: salutation(user),
-      paragraphs: [
-        `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) ist bezahlt.`,
-        "Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Ihre Website ist in maximal 7 Tagen fertig.",
-        ...(order.isTestPayment
-          ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."]
-          : []),
-      ],
-      action: { label: "Bestellung ansehen", url: `${getEnv().appUrl}/order-details/${order.id}` },
-    }),
-  };
+  return customerMail(user, `Zahlungsbestätigung für Ihre Bestellung #${shortId(order.id)}`, {
+    paragraphs: [
+      `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) ist bezahlt.`,
+      "Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Ihre Website ist in maximal 7 Tagen fertig.",
+      ...(order.isTestPayment
+        ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."]
+        : []),
+    ],
+    action: { label: "Bestellung ansehen", url: `${getEnv().appUrl}/order-details/${order.id}` },
+  });
 }
 
 export function adminPaidNotification(to: string, order: Order, packageName: string): Mail {
-  return {
+  return teamMail(
     to,
-    subject: `Neue bezahlte Bestellung #${shortId(order.id)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
-    ...renderMail({
-      greeting: "Hallo Team,",
+    `Neue bezahlte Bestellung #${shortId(order.id)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
+    {
       paragraphs: [
         `die Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`,
       ],
@@ -46,6 +40,6 @@ export function adminPaidNotification(to: string, order: Order, packageName: str
         label: "Im Admin-Bereich öffnen",
         url: `${getEnv().appUrl}/admin/orders/${order.id}`,
       },
-    }),
-  };
+    },
+  );
 }

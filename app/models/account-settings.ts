@@ -150,5 +150,15 @@ export const adminDeleteCustomerSchema = z.object({
   note: optionalText(500, ACCOUNT_MESSAGES.noteMax),
 });
 
-export const ACCOUNT_INTENTS = ["profile", "password", "email", "notifications", "export"] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+/** The forms of the account page by their intent (the form's id and the action's switch). */
+export const ACCOUNT_SCHEMAS = {
+  profile: profileSchema,
+  password: passwordChangeSchema,
+  email: emailChangeSchema,
+  notifications: notificationsSchema,
+  export: exportSchema,
+};
+export type AccountIntent = keyof typeof ACCOUNT_SCHEMAS;
+export const ACCOUNT_INTENTS = Object.keys(ACCOUNT_SCHEMAS) as AccountIntent[];
+/** What the form of `intent` posts, once parsed. */
+export type AccountValues<I extends AccountIntent> = z.infer<(typeof ACCOUNT_SCHEMAS)[I]>;

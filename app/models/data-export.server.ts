@@ -8,6 +8,7 @@ import { type Readable } from "node:stream";
 import { PURPOSE_LABELS } from "./billing/overview.server";
 import { subscriptionLabel } from "./billing/subscription.server";
 import { getPackage, getProfession } from "./catalog";
+import { DOCUMENT_SELECT } from "./document.server";
 import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
 import { statusLabel } from "./order-status";
 import { parseAdditionalServices } from "./order.server";
@@ -103,15 +104,9 @@ export async function collectExportData(userId: string, now = new Date()) {
         where: CUSTOMER_VISIBLE_DOCUMENTS,
         orderBy: { createdAt: "asc" },
         select: {
-          id: true,
-          name: true,
-          contentType: true,
-          size: true,
-          section: true,
-          pageIndex: true,
+          ...DOCUMENT_SELECT,
           deliveryId: true,
           messageId: true,
-          createdAt: true,
           storageKey: true,
           uploadedById: true,
         },

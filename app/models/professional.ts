@@ -24,20 +24,8 @@ export const STYLE_PREFERENCES = [
   { value: "technisch", label: "Technisch & Professionell" },
 ] as const;
 
-export const TEXT_FIELDS = [
-  "companyName",
-  "streetAddress",
-  "postalCode",
-  "city",
-  "phone",
-  "email",
-  "website",
-  "vatId",
-  "contactTitle",
-  "contactFirstName",
-  "contactLastName",
-  "contactPhone",
-  "contactEmail",
+/** What the practice writes about itself, each in a text area. */
+const DESCRIPTION_FIELDS = [
   "servicesOffered",
   "targetAudience",
   "uniqueSellingPoints",
@@ -47,6 +35,28 @@ export const TEXT_FIELDS = [
   "teamMembers",
   "openingHours",
   "colorPreferences",
+] as const;
+
+/** The fields of step 1 a practice must fill in. */
+export const STEP1_REQUIRED = [
+  "companyName",
+  "streetAddress",
+  "postalCode",
+  "city",
+  "phone",
+  "email",
+] as const;
+
+export const TEXT_FIELDS = [
+  ...STEP1_REQUIRED,
+  "website",
+  "vatId",
+  "contactTitle",
+  "contactFirstName",
+  "contactLastName",
+  "contactPhone",
+  "contactEmail",
+  ...DESCRIPTION_FIELDS,
   "stylePreferences",
   "additionalNotes",
 ] as const;
@@ -88,7 +98,7 @@ export type PortalActionData = {
 
 /** Which fields each step's form carries (step 6 is the summary). */
 export const STEP_FIELDS: Record<number, readonly (TextField | "existingLogo")[]> = {
-  1: ["companyName", "streetAddress", "postalCode", "city", "phone", "email", "website", "vatId"],
+  1: [...STEP1_REQUIRED, "website", "vatId"],
   2: ["contactTitle", "contactFirstName", "contactLastName", "contactPhone", "contactEmail"],
   3: [
     "servicesOffered",
@@ -101,15 +111,6 @@ export const STEP_FIELDS: Record<number, readonly (TextField | "existingLogo")[]
   5: ["colorPreferences", "stylePreferences", "existingLogo", "additionalNotes"],
   6: [],
 };
-
-export const STEP1_REQUIRED = [
-  "companyName",
-  "streetAddress",
-  "postalCode",
-  "city",
-  "phone",
-  "email",
-] as const;
 
 export const FIELD_LABELS: Record<TextField | "existingLogo", string> = {
   companyName: "Name der Kanzlei / Praxis",
@@ -190,15 +191,7 @@ export function normalizeDetails(raw: unknown): ProfessionalDetails {
 
 /** Fields written in a text area (the rest are one-line inputs). */
 export const MULTILINE_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
-  "servicesOffered",
-  "targetAudience",
-  "uniqueSellingPoints",
-  "competitorWebsites",
-  "specialRequirements",
-  "aboutText",
-  "teamMembers",
-  "openingHours",
-  "colorPreferences",
+  ...DESCRIPTION_FIELDS,
   "additionalNotes",
 ]);
 

@@ -8,6 +8,7 @@ import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { LineIcon } from "~/components/ui/line-icon";
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { Stars } from "~/components/ui/stars";
 import { CLAIMS, FAQ, HERO, PORTFOLIO, SERVICES, TESTIMONIALS } from "~/content/landing";
 import { PACKAGES, PROFESSIONAL_PACKAGE, PROFESSIONS } from "~/models/catalog";
@@ -197,8 +198,7 @@ export default function Index() {
                   <div className="flex items-center justify-between p-5">
                     <span className="font-semibold text-slate-900">{item.title}</span>
                     <span className="text-sm font-semibold text-brand-700 group-hover:underline">
-                      Ansehen <span aria-hidden="true">↗</span>
-                      <span className="sr-only">(öffnet in neuem Tab)</span>
+                      Ansehen <NewTabHint />
                     </span>
                   </div>
                 </a>

@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { z } from "zod";
 import {
   EmailChangeForm,
   ExportForm,
@@ -28,12 +27,9 @@ import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
 import {
   ACCOUNT_INTENTS,
-  emailChangeSchema,
-  exportSchema,
-  notificationsSchema,
-  passwordChangeSchema,
-  profileSchema,
+  ACCOUNT_SCHEMAS,
   type AccountIntent,
+  type AccountValues,
 } from "~/models/account-settings";
 import {
   changePassword,
@@ -97,14 +93,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const SCHEMAS = {
-  profile: profileSchema,
-  password: passwordChangeSchema,
-  email: emailChangeSchema,
-  notifications: notificationsSchema,
-  export: exportSchema,
-} satisfies Record<AccountIntent, z.ZodTypeAny>;
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
@@ -124,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const intent = String(formData.get("intent") ?? "") as AccountIntent;
   invariantResponse(ACCOUNT_INTENTS.includes(intent), "Unbekannte Aktion");
-  const submission = parseWithZod(formData, { schema: SCHEMAS[intent] });
+  const submission = parseWithZod(formData, { schema: ACCOUNT_SCHEMAS[intent] });
   const reply = (extra: Parameters<typeof submission.reply>[0] = {}) =>
     submission.reply({ hideFields: PASSWORD_FIELDS, ...extra });
   if (submission.status !== "success")
@@ -134,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case "profile": {
-        const value = submission.value as z.infer<typeof profileSchema>;
+        const value = submission.value as AccountValues<"profile">;
         await updateProfile(user.id, value);
         return redirectWithToast(back("profil"), {
           type: "success",
@@ -142,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
       case "password": {
-        const value = submission.value as z.infer<typeof passwordChangeSchema>;
+        const value = submission.value as AccountValues<"password">;
         const session = await getVisitorSession(request);
         await changePassword(
           user.id,
@@ -157,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
       case "email": {
-        const value = submission.value as z.infer<typeof emailChangeSchema>;
+        const value = submission.value as AccountValues<"email">;
         await requestEmailChange(user.id, value.newEmail, value.currentPassword);
         return redirectWithToast(back("e-mail"), {
           type: "success",
@@ -166,7 +154,7 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
       case "notifications": {
-        const value = submission.value as z.infer<typeof notificationsSchema>;
+        const value = submission.value as AccountValues<"notifications">;
         await setNotificationSettings(user.id, value);
         return redirectWithToast(back("benachrichtigungen"), {
           type: "success",
@@ -174,7 +162,7 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
       case "export": {
-        const value = submission.value as z.infer<typeof exportSchema>;
+        const value = submission.value as AccountValues<"export">;
         const downloadToken = await grantDataExport(user.id, value.currentPassword);
         return json({ intent, result: reply({ resetForm: true }), downloadToken });
       }

@@ -21,6 +21,7 @@ import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConformCheckbox, ConformTextarea } from "~/components/ui/conform-field";
+import { Panel } from "~/components/ui/panel";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { adminDeleteCustomerSchema } from "~/models/account-settings";
 import { AccountError } from "~/models/account.server";
@@ -260,13 +261,7 @@ export default function AdminCustomer() {
 
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 space-y-6">
-            <section
-              aria-labelledby="customer-title"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-            >
-              <h2 id="customer-title" className="mb-5 text-lg font-semibold text-slate-900">
-                Kundendaten
-              </h2>
+            <Panel titleId="customer-title" title="Kundendaten" padding="sm:p-8" titleGap="mb-5">
               <DetailList
                 items={[
                   { label: "Name", value: display(customer.name) },
@@ -282,7 +277,7 @@ export default function AdminCustomer() {
                     : []),
                 ]}
               />
-            </section>
+            </Panel>
 
             {billing ? (
               <CustomerBilling
@@ -296,13 +291,7 @@ export default function AdminCustomer() {
               />
             ) : null}
 
-            <section
-              aria-labelledby="orders-title"
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-            >
-              <h2 id="orders-title" className="mb-4 text-lg font-semibold text-slate-900">
-                Aufträge
-              </h2>
+            <Panel titleId="orders-title" title="Aufträge" padding="sm:p-8" titleGap="mb-4">
               {orders.length ? (
                 <ul className="divide-y divide-slate-100">
                   {orders.map((o) => (
@@ -324,7 +313,7 @@ export default function AdminCustomer() {
               ) : (
                 <p className="text-slate-600">Keine Aufträge.</p>
               )}
-            </section>
+            </Panel>
           </div>
 
           <aside>

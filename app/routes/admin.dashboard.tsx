@@ -11,14 +11,7 @@ import { StatCard } from "~/components/admin/stat-card";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import {
-  rightAligned,
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedRow,
-  StackedTable,
-} from "~/components/ui/stacked-table";
+import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 import {
   getAdminStats,
   listAdminOrders,
@@ -258,98 +251,94 @@ export default function AdminDashboard() {
               labelledBy="orders-title"
               className="mt-4"
               testId="admin-orders"
+              columns={[
+                "Auftrag",
+                "Kunde",
+                "Paket",
+                rightAligned("Preis"),
+                "Status",
+                "Datum",
+                <span key="action" className="sr-only">
+                  Aktion
+                </span>,
+              ]}
             >
-              <StackedHead
-                columns={[
-                  "Auftrag",
-                  "Kunde",
-                  "Paket",
-                  rightAligned("Preis"),
-                  "Status",
-                  "Datum",
-                  <span key="action" className="sr-only">
-                    Aktion
-                  </span>,
-                ]}
-              />
-              <StackedBody>
-                {orders.map((o) => (
-                  <StackedRow key={o.id} testId="admin-order-row" className="hover:bg-slate-50/70">
-                    <StackedCell
-                      kind="title"
-                      className="whitespace-nowrap font-mono font-semibold text-slate-900"
-                    >
-                      #{o.shortId}
-                      {o.unreadMessages ? (
-                        <span className="mt-1 block font-sans max-lg:ml-2 max-lg:mt-0 max-lg:inline-block">
-                          <UnreadBadge count={o.unreadMessages} />
-                        </span>
-                      ) : null}
-                    </StackedCell>
-                    <StackedCell label="Kunde">
-                      <p className="font-medium text-slate-900">{o.company || "-"}</p>
-                      <p className="text-slate-600">{o.contactPerson || "-"}</p>
-                      {o.accountDeleted ? (
-                        <AccountDeletedBadge />
-                      ) : (
-                        <p className="text-xs text-slate-500">{o.email}</p>
-                      )}
-                    </StackedCell>
-                    <StackedCell label="Paket" className="whitespace-nowrap text-slate-700">
-                      {o.packageName}
-                    </StackedCell>
-                    <StackedCell
-                      label="Preis"
-                      align="right"
-                      className="whitespace-nowrap tabular-nums text-slate-900"
-                      testId="admin-order-price"
-                    >
-                      {o.price}
-                      {o.monthly ? (
-                        <span className="block text-xs text-slate-500">Abo, {o.monthly}</span>
-                      ) : null}
-                    </StackedCell>
-                    <StackedCell label="Status">
-                      <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
-                      {o.hosting ? (
-                        <span
-                          className="mt-1 block text-xs text-slate-600"
-                          data-testid="admin-order-hosting"
-                        >
-                          Hosting: {o.hosting}
-                        </span>
-                      ) : null}
-                      {o.overdueSince ? (
-                        <span className="mt-1 block text-xs font-semibold text-red-700">
-                          Zusage überschritten seit {o.overdueSince}
-                        </span>
-                      ) : null}
-                      {o.paymentProblem ? (
-                        <span className="mt-1 block text-xs font-semibold text-red-700">
-                          {o.paymentProblem}
-                        </span>
-                      ) : null}
-                    </StackedCell>
-                    <StackedCell
-                      label="Datum"
-                      className="whitespace-nowrap tabular-nums text-slate-700"
-                    >
-                      {o.createdAt}
-                    </StackedCell>
-                    <StackedCell kind="action" className="text-right">
-                      <ButtonLink
-                        to={`/admin/orders/${o.id}`}
-                        variant="secondary"
-                        size="sm"
-                        className="max-lg:w-full"
-                        aria-label={`Details zu Auftrag #${o.shortId}`}
+              {orders.map((o) => (
+                <StackedRow key={o.id} testId="admin-order-row" className="hover:bg-slate-50/70">
+                  <StackedCell
+                    kind="title"
+                    className="whitespace-nowrap font-mono font-semibold text-slate-900"
+                  >
+                    #{o.shortId}
+                    {o.unreadMessages ? (
+                      <span className="mt-1 block font-sans max-lg:ml-2 max-lg:mt-0 max-lg:inline-block">
+                        <UnreadBadge count={o.unreadMessages} />
+                      </span>
+                    ) : null}
+                  </StackedCell>
+                  <StackedCell label="Kunde">
+                    <p className="font-medium text-slate-900">{o.company || "-"}</p>
+                    <p className="text-slate-600">{o.contactPerson || "-"}</p>
+                    {o.accountDeleted ? (
+                      <AccountDeletedBadge />
+                    ) : (
+                      <p className="text-xs text-slate-500">{o.email}</p>
+                    )}
+                  </StackedCell>
+                  <StackedCell label="Paket" className="whitespace-nowrap text-slate-700">
+                    {o.packageName}
+                  </StackedCell>
+                  <StackedCell
+                    label="Preis"
+                    align="right"
+                    className="whitespace-nowrap tabular-nums text-slate-900"
+                    testId="admin-order-price"
+                  >
+                    {o.price}
+                    {o.monthly ? (
+                      <span className="block text-xs text-slate-500">Abo, {o.monthly}</span>
+                    ) : null}
+                  </StackedCell>
+                  <StackedCell label="Status">
+                    <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                    {o.hosting ? (
+                      <span
+                        className="mt-1 block text-xs text-slate-600"
+                        data-testid="admin-order-hosting"
                       >
-                        Details
-                      </ButtonLink>
-                    </StackedCell>
-                  </StackedRow>
-                ))}
-              </StackedBody>
+                        Hosting: {o.hosting}
+                      </span>
+                    ) : null}
+                    {o.overdueSince ? (
+                      <span className="mt-1 block text-xs font-semibold text-red-700">
+                        Zusage überschritten seit {o.overdueSince}
+                      </span>
+                    ) : null}
+                    {o.paymentProblem ? (
+                      <span className="mt-1 block text-xs font-semibold text-red-700">
+                        {o.paymentProblem}
+                      </span>
+                    ) : null}
+                  </StackedCell>
+                  <StackedCell
+                    label="Datum"
+                    className="whitespace-nowrap tabular-nums text-slate-700"
+                  >
+                    {o.createdAt}
+                  </StackedCell>
+                  <StackedCell kind="action" className="text-right">
+                    <ButtonLink
+                      to={`/admin/orders/${o.id}`}
+                      variant="secondary"
+                      size="sm"
+                      className="max-lg:w-full"
+                      aria-label={`Details zu Auftrag #${o.shortId}`}
+                    >
+                      Details
+                    </ButtonLink>
+                  </StackedCell>
+                </StackedRow>
+              ))}
             </StackedTable>
           )}
 

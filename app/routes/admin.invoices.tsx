@@ -9,14 +9,7 @@ import { invoiceDownloadUrl } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import {
-  rightAligned,
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedRow,
-  StackedTable,
-} from "~/components/ui/stacked-table";
+import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 import { listInvoicesInRange, parseRange } from "~/models/invoice/export.server";
 import { formatEuro, germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
@@ -65,6 +58,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The two ends of the period, in the order of the form. */
+const RANGE_FIELDS = [
+  { label: "Von", name: "from" },
+  { label: "Bis", name: "to" },
+] as const;
+
 export default function AdminInvoices() {
   const { range, rangeErrors, invoices, total, limited, csvUrl, totals } =
     useLoaderData<typeof loader>();
@@ -80,24 +79,18 @@ export default function AdminInvoices() {
           method="get"
           className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end"
         >
-          <Field
-            label="Von"
-            name="from"
-            type="date"
-            min={RANGE_LIMITS.min}
-            max={RANGE_LIMITS.max}
-            defaultValue={range.from ?? ""}
-            errors={rangeErrors.from}
-          />
-          <Field
-            label="Bis"
-            name="to"
-            type="date"
-            min={RANGE_LIMITS.min}
-            max={RANGE_LIMITS.max}
-            defaultValue={range.to ?? ""}
-            errors={rangeErrors.to}
-          />
+          {RANGE_FIELDS.map(({ label, name }) => (
+            <Field
+              key={name}
+              label={label}
+              name={name}
+              type="date"
+              min={RANGE_LIMITS.min}
+              max={RANGE_LIMITS.max}
+              defaultValue={range[name] ?? ""}
+              errors={rangeErrors[name]}
+            />
+          ))}
           <div className="flex flex-wrap gap-3">
             <Button type="submit">Filtern</Button>
             <ButtonLink to={csvUrl} reloadDocument variant="secondary">
@@ -126,62 +119,16 @@ export default function AdminInvoices() {
             caption="Rechnungen und Gutschriften"
             className="mt-4"
             testId="admin-invoices"
-          >
-            <StackedHead
-              columns={[
-                "Datum",
-                "Nummer",
-                "Kunde",
-                rightAligned("Netto"),
-                rightAligned("USt"),
-                rightAligned("Brutto"),
-                "Auftrag",
-              ]}
-            />
-            <StackedBody>
-              {invoices.map((i) => (
-                <StackedRow key={i.id} testId="admin-invoice-row">
-                  <StackedCell label="Datum" className="whitespace-nowrap">
-                    {i.date}
-                  </StackedCell>
-                  <StackedCell label="Nummer" className="whitespace-nowrap">
-                    <a
-                      href={invoiceDownloadUrl(i.id)}
-                      className="font-mono font-semibold text-brand-700 hover:underline"
-                    >
-                      {i.number}
-                    </a>
-                    {i.creditNote ? (
-                      <Badge tone="warning" className="ml-2">
-                        Gutschrift
-                      </Badge>
-                    ) : null}
-                  </StackedCell>
-                  <StackedCell label="Kunde">{i.customer}</StackedCell>
-                  <StackedCell label="Netto" align="right" className={MONEY}>
-                    {i.creditNote ? "− " : ""}
-                    {i.net}
-                  </StackedCell>
-                  <StackedCell label="USt" align="right" className={MONEY}>
-                    {i.creditNote ? "− " : ""}
-                    {i.vat}
-                  </StackedCell>
-                  <StackedCell label="Brutto" align="right" className={`${MONEY} font-semibold`}>
-                    {i.creditNote ? "− " : ""}
-                    {i.gross}
-                  </StackedCell>
-                  <StackedCell label="Auftrag" className="whitespace-nowrap">
-                    <Link
-                      to={`/admin/orders/${i.orderId}?tab=payment`}
-                      className="font-mono text-brand-700 hover:underline"
-                    >
-                      #{i.orderShortId}
-                    </Link>
-                  </StackedCell>
-                </StackedRow>
-              ))}
-            </StackedBody>
-            <StackedBody footer>
+            columns={[
+              "Datum",
+              "Nummer",
+              "Kunde",
+              rightAligned("Netto"),
+              rightAligned("USt"),
+              rightAligned("Brutto"),
+              "Auftrag",
+            ]}
+            footer={
               <StackedRow>
                 <StackedCell kind="title" colSpan={3}>
                   Summe{limited ? " (angezeigte Belege)" : ""}
@@ -197,7 +144,49 @@ export default function AdminInvoices() {
                 </StackedCell>
                 <td className="max-lg:hidden" />
               </StackedRow>
-            </StackedBody>
+            }
+          >
+            {invoices.map((i) => (
+              <StackedRow key={i.id} testId="admin-invoice-row">
+                <StackedCell label="Datum" className="whitespace-nowrap">
+                  {i.date}
+                </StackedCell>
+                <StackedCell label="Nummer" className="whitespace-nowrap">
+                  <a
+                    href={invoiceDownloadUrl(i.id)}
+                    className="font-mono font-semibold text-brand-700 hover:underline"
+                  >
+                    {i.number}
+                  </a>
+                  {i.creditNote ? (
+                    <Badge tone="warning" className="ml-2">
+                      Gutschrift
+                    </Badge>
+                  ) : null}
+                </StackedCell>
+                <StackedCell label="Kunde">{i.customer}</StackedCell>
+                <StackedCell label="Netto" align="right" className={MONEY}>
+                  {i.creditNote ? "− " : ""}
+                  {i.net}
+                </StackedCell>
+                <StackedCell label="USt" align="right" className={MONEY}>
+                  {i.creditNote ? "− " : ""}
+                  {i.vat}
+                </StackedCell>
+                <StackedCell label="Brutto" align="right" className={`${MONEY} font-semibold`}>
+                  {i.creditNote ? "− " : ""}
+                  {i.gross}
+                </StackedCell>
+                <StackedCell label="Auftrag" className="whitespace-nowrap">
+                  <Link
+                    to={`/admin/orders/${i.orderId}?tab=payment`}
+                    className="font-mono text-brand-700 hover:underline"
+                  >
+                    #{i.orderShortId}
+                  </Link>
+                </StackedCell>
+              </StackedRow>
+            ))}
           </StackedTable>
         )}
       </div>

@@ -14,6 +14,7 @@ import type { DeliveryFormData } from "~/components/delivery/types";
 import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
 import { AdminOrderSubPage } from "~/components/admin/order-sub-page";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
+import { Panel } from "~/components/ui/panel";
 import {
   adminDeliveryHref,
   adminOrderHref,
@@ -94,20 +95,20 @@ export default function AdminOrderDelivery() {
   const actionData = useActionData<typeof action>();
   return (
     <AdminOrderSubPage back={adminOrderHref(orderId, "delivery")} shortId={shortId} status={status}>
-      <section
-        aria-labelledby="delivery-title"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      <Panel
+        titleId="delivery-title"
+        title="Abnahme"
+        className="mt-6"
+        padding="sm:p-8"
+        titleGap="mb-5"
       >
-        <h2 id="delivery-title" className="mb-5 text-lg font-semibold text-slate-900">
-          Abnahme
-        </h2>
         <AdminDeliveryPanel
           delivery={delivery}
           actionData={actionData?.delivery}
           status={status}
           action={adminDeliveryHref(orderId)}
         />
-      </section>
+      </Panel>
     </AdminOrderSubPage>
   );
 }

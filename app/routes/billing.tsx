@@ -16,20 +16,13 @@ import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { BillingInvoices } from "~/components/billing/billing-invoices";
 import { PAY_INTENT } from "~/components/billing/payment-recovery";
-import { ShowAllLink } from "~/components/billing/show-all-link";
+import { BillingListEnd } from "~/components/billing/show-all-link";
 import { SubscriptionCard, type NoticeConfirm } from "~/components/billing/subscription-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import {
-  rightAligned,
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedRow,
-  StackedTable,
-} from "~/components/ui/stacked-table";
+import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 import { billingListsOf, customerBilling } from "~/models/billing/overview.server";
 import { recoveryPaymentUrl, RECOVERY_MESSAGES } from "~/models/billing/recovery.server";
 import {
@@ -295,77 +288,70 @@ export default function Billing() {
               labelledBy="payments-title"
               className="mt-4"
               testId="billing-payments"
+              columns={["Datum", "Bestellung", "Art", rightAligned("Betrag")]}
             >
-              <StackedHead columns={["Datum", "Bestellung", "Art", rightAligned("Betrag")]} />
-              <StackedBody>
-                {payments.map((p) => (
-                  <StackedRow key={p.id} testId="billing-payment-row">
-                    <StackedCell
-                      label="Datum"
-                      className="whitespace-nowrap tabular-nums text-slate-700"
-                    >
-                      {p.date}
-                    </StackedCell>
-                    <StackedCell
-                      label="Bestellung"
-                      className="whitespace-nowrap font-mono text-slate-700"
-                    >
-                      #{p.orderShortId}
-                    </StackedCell>
-                    <StackedCell label="Art" className="text-slate-900">
-                      {p.label}
-                      {p.period ? (
-                        <span className="block text-xs text-slate-500">{p.period}</span>
-                      ) : null}
-                      {p.reason ? (
-                        <span className="block text-xs text-slate-500">{p.reason}</span>
-                      ) : null}
-                      {p.failed ? (
-                        <span className="mt-1 block" data-testid="billing-payment-failed">
-                          <Badge tone="warning">Fehlgeschlagen</Badge>
-                          <span className="ml-1 text-xs text-slate-600">
-                            {p.settledOn
-                              ? `beglichen am ${p.settledOn}`
-                              : p.voidedOn
-                                ? `storniert am ${p.voidedOn}, nichts offen`
-                                : "noch offen"}
-                          </span>
+              {payments.map((p) => (
+                <StackedRow key={p.id} testId="billing-payment-row">
+                  <StackedCell
+                    label="Datum"
+                    className="whitespace-nowrap tabular-nums text-slate-700"
+                  >
+                    {p.date}
+                  </StackedCell>
+                  <StackedCell
+                    label="Bestellung"
+                    className="whitespace-nowrap font-mono text-slate-700"
+                  >
+                    #{p.orderShortId}
+                  </StackedCell>
+                  <StackedCell label="Art" className="text-slate-900">
+                    {p.label}
+                    {p.period ? (
+                      <span className="block text-xs text-slate-500">{p.period}</span>
+                    ) : null}
+                    {p.reason ? (
+                      <span className="block text-xs text-slate-500">{p.reason}</span>
+                    ) : null}
+                    {p.failed ? (
+                      <span className="mt-1 block" data-testid="billing-payment-failed">
+                        <Badge tone="warning">Fehlgeschlagen</Badge>
+                        <span className="ml-1 text-xs text-slate-600">
+                          {p.settledOn
+                            ? `beglichen am ${p.settledOn}`
+                            : p.voidedOn
+                              ? `storniert am ${p.voidedOn}, nichts offen`
+                              : "noch offen"}
                         </span>
-                      ) : null}
-                      {p.isTest ? (
-                        <span className="mt-1 block">
-                          <Badge tone="warning">Testzahlung</Badge>
-                        </span>
-                      ) : null}
-                    </StackedCell>
-                    <StackedCell
-                      label="Betrag"
-                      align="right"
-                      className={`whitespace-nowrap font-semibold tabular-nums ${p.refund ? "text-emerald-700" : p.failed ? "text-slate-500" : "text-slate-900"}`}
-                      testId="billing-payment-amount"
-                    >
-                      {p.amount}
-                    </StackedCell>
-                  </StackedRow>
-                ))}
-              </StackedBody>
+                      </span>
+                    ) : null}
+                    {p.isTest ? (
+                      <span className="mt-1 block">
+                        <Badge tone="warning">Testzahlung</Badge>
+                      </span>
+                    ) : null}
+                  </StackedCell>
+                  <StackedCell
+                    label="Betrag"
+                    align="right"
+                    className={`whitespace-nowrap font-semibold tabular-nums ${p.refund ? "text-emerald-700" : p.failed ? "text-slate-500" : "text-slate-900"}`}
+                    testId="billing-payment-amount"
+                  >
+                    {p.amount}
+                  </StackedCell>
+                </StackedRow>
+              ))}
             </StackedTable>
           ) : null}
-          {payments.length ? (
-            <ShowAllLink
-              lists={lists}
-              list="allPayments"
-              more={morePayments}
-              shown={payments.length}
-              what="Zahlungen"
-              anchor="payments-title"
-              testId="billing-payments-more"
-            />
-          ) : (
-            <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
-              Noch keine Zahlungen.
-            </p>
-          )}
+          <BillingListEnd
+            lists={lists}
+            list="allPayments"
+            more={morePayments}
+            shown={payments.length}
+            what="Zahlungen"
+            anchor="payments-title"
+            testId="billing-payments-more"
+            empty="Noch keine Zahlungen."
+          />
           <p className="mt-3 text-xs text-slate-500">
             Alle Beträge inkl. 19&nbsp;% MwSt. Fehlgeschlagene Abbuchungen stehen zur Übersicht in
             der Liste; abgebucht wurde dabei nichts. Die Rechnungen zu diesen Zahlungen finden Sie

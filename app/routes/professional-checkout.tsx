@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AcceptTerms } from "~/components/accept-terms";
 import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
@@ -116,13 +116,7 @@ export default function ProfessionalCheckout() {
 
           <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_24rem]">
             <div className="space-y-8">
-              <section
-                aria-labelledby="steps-title"
-                className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-              >
-                <h2 id="steps-title" className="text-xl font-semibold text-slate-900">
-                  So geht es weiter
-                </h2>
+              <CheckoutBox titleId="steps-title" title="So geht es weiter">
                 <ol className="mt-5 space-y-4">
                   {steps.map((step, i) => (
                     <li key={step.title} className="flex gap-4">
@@ -137,14 +131,8 @@ export default function ProfessionalCheckout() {
                     </li>
                   ))}
                 </ol>
-              </section>
-              <section
-                aria-labelledby="features-title"
-                className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-              >
-                <h2 id="features-title" className="text-xl font-semibold text-slate-900">
-                  Das ist enthalten
-                </h2>
+              </CheckoutBox>
+              <CheckoutBox titleId="features-title" title="Das ist enthalten">
                 <ul className="mt-5 grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
                   {[...plan.features, ...plan.subscriptionFeatures].map((f) => (
                     <li key={f} className="flex gap-2">
@@ -153,7 +141,7 @@ export default function ProfessionalCheckout() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </CheckoutBox>
             </div>
 
             <aside
@@ -208,6 +196,29 @@ export default function ProfessionalCheckout() {
         </div>
       </div>
     </PageShell>
+  );
+}
+
+/** A white box of the checkout's left column, labelled by its heading. */
+function CheckoutBox({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

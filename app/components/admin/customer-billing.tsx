@@ -6,6 +6,7 @@ import type { BillingProfileDefaults } from "~/models/billing-profile";
 import type { ReissueCandidate } from "~/models/invoice/invoice.server";
 import { BillingProfileForm } from "~/components/account/billing-profile-form";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 
 export const REISSUE_INTENT = "reissue-invoice";
 
@@ -26,14 +27,13 @@ export function CustomerBilling({
   const navigation = useNavigation();
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("invoiceId") : null;
   return (
-    <section
+    <Panel
       id="rechnungsangaben"
-      aria-labelledby="billing-title"
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      titleId="billing-title"
+      title="Rechnungsangaben"
+      className="scroll-mt-24"
+      padding="sm:p-8"
     >
-      <h2 id="billing-title" className="text-lg font-semibold text-slate-900">
-        Rechnungsangaben
-      </h2>
       <p className="mt-1 text-sm text-slate-600">
         {saved
           ? "Gelten für jede neue Rechnung. Ausgestellte Rechnungen werden nie geändert: nach einer Korrektur unten stornieren und neu ausstellen."
@@ -85,6 +85,6 @@ export function CustomerBilling({
           submitLabel="Rechnungsangaben korrigieren"
         />
       </div>
-    </section>
+    </Panel>
   );
 }

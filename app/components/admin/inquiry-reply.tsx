@@ -7,6 +7,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
 import { INQUIRY_REPLY_MAX_LENGTH, inquiryReplySchema } from "~/models/contact";
 import { formatDateTime } from "~/utils/format";
 
@@ -81,13 +82,7 @@ export function InquiryReplyForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <section
-      aria-labelledby="reply-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="reply-title" className="text-lg font-semibold text-slate-900">
-        Antworten
-      </h2>
+    <Panel titleId="reply-title" title="Antworten" className="mt-6" padding="sm:p-6">
       <p className="mt-1 text-sm text-slate-600">
         Die Antwort geht per E-Mail an <span className="break-all">{email}</span> und bleibt hier im
         Verlauf. Antwortet die Person darauf, landet das in Ihrem Team-Postfach.
@@ -115,6 +110,6 @@ export function InquiryReplyForm({
           </Button>
         </div>
       </Form>
-    </section>
+    </Panel>
   );
 }

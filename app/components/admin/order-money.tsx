@@ -42,27 +42,57 @@ export function PaymentProblemAlert({
   );
 }
 
-/** A money form's heading and, when the action refused it, why. */
-function MoneyStepHead({
+/**
+ * One money form: its heading, why the action refused it, and then either the confirmation
+ * step or the form whose values the action checks first.
+ */
+function MoneyStep({
   title,
   refusedTitle,
   error,
+  confirm,
+  checkIntent,
+  checkLabel,
+  children,
 }: {
   title: string;
   refusedTitle: string;
   error: string | undefined;
+  /** the confirmation step once the action has checked the values, else null */
+  confirm: ReactNode;
+  checkIntent: MoneyIntent;
+  checkLabel: string;
+  children: ReactNode;
 }) {
+  const busy = useNavigation().state !== "idle";
   return (
-    <>
+    <div>
       <h3 className="font-semibold text-slate-900">{title}</h3>
       {error ? (
         <div className="mt-3">
           <FormAlert title={refusedTitle}>{error}</FormAlert>
         </div>
       ) : null}
-    </>
+      {confirm ?? (
+        <Form method="post" className="mt-3 space-y-3" noValidate>
+          {children}
+          <Button
+            type="submit"
+            name="intent"
+            value={checkIntent}
+            variant="secondary"
+            disabled={busy}
+          >
+            {checkLabel}
+          </Button>
+        </Form>
+      )}
+    </div>
   );
 }
+
+/** A field's error from the action as the list the form fields take. */
+const errorsOf = (message: string | undefined) => (message ? [message] : undefined);
 
 /**
  * The confirmation step of a refund or a cancellation: what will happen, the checked values
@@ -73,16 +103,15 @@ function ConfirmStep({
   intent,
   abortIntent,
   label,
-  busy,
   children,
 }: {
   hidden: Record<string, string>;
   intent: MoneyIntent;
   abortIntent: MoneyIntent;
   label: string;
-  busy: boolean;
   children: ReactNode;
 }) {
+  const busy = useNavigation().state !== "idle";
   return (
     <Form
       method="post"
@@ -109,8 +138,6 @@ function ConfirmStep({
 export function OrderMoney({ money }: { money: Money }) {
   const actionData = useActionData<Partial<MoneyActionData>>();
   const result = actionData?.money;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
   const refundable = money.payments.filter((p) => p.refundableCents > 0);
   const refundResult = result?.form === "refund" ? result : undefined;
   const cancelResult = result?.form === "cancel" ? result : undefined;
@@ -224,141 +251,103 @@ export function OrderMoney({ money }: { money: Money }) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {refundable.length ? (
-          <div>
-            <MoneyStepHead
-              title="Erstatten"
-              refusedTitle="Erstattung nicht möglich"
-              error={refundResult?.error}
-            />
-            {refundResult?.refundConfirm ? (
-              <ConfirmStep
-                hidden={{
-                  paymentId: refundResult.refundConfirm.paymentId,
-                  amount: refundResult.refundConfirm.amount,
-                  reason: refundResult.refundConfirm.reason,
-                  key: refundResult.refundConfirm.key,
-                }}
-                intent="refund"
-                abortIntent="refund-cancel"
-                label="Jetzt erstatten"
-                busy={busy}
-              >
-                <strong>{refundResult.refundConfirm.amountLabel}</strong> der Zahlung über{" "}
-                {refundResult.refundConfirm.paymentLabel} erstatten? Grund:{" "}
-                {refundResult.refundConfirm.reason}
-              </ConfirmStep>
-            ) : (
-              <Form method="post" className="mt-3 space-y-3" noValidate>
-                <SelectField
-                  label="Zahlung"
-                  name="paymentId"
-                  defaultValue={values?.paymentId ?? refundable[0].id}
-                  options={refundable.map((p) => ({
-                    value: p.id,
-                    label: `${p.date} · ${p.label} · ${p.amount} (erstattbar ${p.refundable})`,
-                  }))}
-                  errors={
-                    refundResult?.fieldErrors?.paymentId
-                      ? [refundResult.fieldErrors.paymentId]
-                      : undefined
-                  }
-                />
-                <Field
-                  label="Betrag in Euro"
-                  name="amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  required
-                  defaultValue={values?.amount ?? refundable[0].refundableInput ?? ""}
-                  hint="Voll oder teilweise, z. B. 49,00"
-                  errors={
-                    refundResult?.fieldErrors?.amount
-                      ? [refundResult.fieldErrors.amount]
-                      : undefined
-                  }
-                />
-                <TextareaField
-                  label="Grund"
-                  name="reason"
-                  required
-                  rows={2}
-                  defaultValue={values?.reason ?? ""}
-                  errors={
-                    refundResult?.fieldErrors?.reason
-                      ? [refundResult.fieldErrors.reason]
-                      : undefined
-                  }
-                />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="refund-check"
-                  variant="secondary"
-                  disabled={busy}
+          <MoneyStep
+            title="Erstatten"
+            refusedTitle="Erstattung nicht möglich"
+            error={refundResult?.error}
+            confirm={
+              refundResult?.refundConfirm ? (
+                <ConfirmStep
+                  hidden={{
+                    paymentId: refundResult.refundConfirm.paymentId,
+                    amount: refundResult.refundConfirm.amount,
+                    reason: refundResult.refundConfirm.reason,
+                    key: refundResult.refundConfirm.key,
+                  }}
+                  intent="refund"
+                  abortIntent="refund-cancel"
+                  label="Jetzt erstatten"
                 >
-                  Erstattung prüfen
-                </Button>
-              </Form>
-            )}
-          </div>
+                  <strong>{refundResult.refundConfirm.amountLabel}</strong> der Zahlung über{" "}
+                  {refundResult.refundConfirm.paymentLabel} erstatten? Grund:{" "}
+                  {refundResult.refundConfirm.reason}
+                </ConfirmStep>
+              ) : null
+            }
+            checkIntent="refund-check"
+            checkLabel="Erstattung prüfen"
+          >
+            <SelectField
+              label="Zahlung"
+              name="paymentId"
+              defaultValue={values?.paymentId ?? refundable[0].id}
+              options={refundable.map((p) => ({
+                value: p.id,
+                label: `${p.date} · ${p.label} · ${p.amount} (erstattbar ${p.refundable})`,
+              }))}
+              errors={errorsOf(refundResult?.fieldErrors?.paymentId)}
+            />
+            <Field
+              label="Betrag in Euro"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              defaultValue={values?.amount ?? refundable[0].refundableInput ?? ""}
+              hint="Voll oder teilweise, z. B. 49,00"
+              errors={errorsOf(refundResult?.fieldErrors?.amount)}
+            />
+            <TextareaField
+              label="Grund"
+              name="reason"
+              required
+              rows={2}
+              defaultValue={values?.reason ?? ""}
+              errors={errorsOf(refundResult?.fieldErrors?.reason)}
+            />
+          </MoneyStep>
         ) : null}
 
         {sub && !["canceled", "starting"].includes(sub.status) ? (
-          <div>
-            <MoneyStepHead
-              title="Abo kündigen"
-              refusedTitle="Kündigung nicht möglich"
-              error={cancelResult?.error}
-            />
-            {cancelResult?.cancelConfirm ? (
-              <ConfirmStep
-                hidden={{
-                  mode: cancelResult.cancelConfirm.mode,
-                  reason: cancelResult.cancelConfirm.reason,
-                }}
-                intent="cancel-subscription"
-                abortIntent="cancel-abort"
-                label="Kündigung ausführen"
-                busy={busy}
-              >
-                {cancelResult.cancelConfirm.text}
-              </ConfirmStep>
-            ) : (
-              <Form method="post" className="mt-3 space-y-3" noValidate>
-                <fieldset className="space-y-2 text-sm">
-                  <legend className="mb-1 font-medium text-slate-700">Ende</legend>
-                  <label className="flex items-start gap-2">
-                    <input
-                      type="radio"
-                      name="mode"
-                      value="notice"
-                      defaultChecked
-                      className="mt-1"
-                    />
-                    <span>Zum nächstmöglichen Termin (Mindestlaufzeit und Frist nach AGB)</span>
-                  </label>
-                  <label className="flex items-start gap-2">
-                    <input type="radio" name="mode" value="now" className="mt-1" />
-                    <span>Sofort beenden (z. B. nach Anfechtung)</span>
-                  </label>
-                </fieldset>
-                <TextareaField
-                  label="Grund (bei sofortiger Beendigung erforderlich)"
-                  name="reason"
-                  rows={2}
-                />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="cancel-check"
-                  variant="secondary"
-                  disabled={busy}
+          <MoneyStep
+            title="Abo kündigen"
+            refusedTitle="Kündigung nicht möglich"
+            error={cancelResult?.error}
+            confirm={
+              cancelResult?.cancelConfirm ? (
+                <ConfirmStep
+                  hidden={{
+                    mode: cancelResult.cancelConfirm.mode,
+                    reason: cancelResult.cancelConfirm.reason,
+                  }}
+                  intent="cancel-subscription"
+                  abortIntent="cancel-abort"
+                  label="Kündigung ausführen"
                 >
-                  Kündigung prüfen
-                </Button>
-              </Form>
-            )}
-          </div>
+                  {cancelResult.cancelConfirm.text}
+                </ConfirmStep>
+              ) : null
+            }
+            checkIntent="cancel-check"
+            checkLabel="Kündigung prüfen"
+          >
+            <fieldset className="space-y-2 text-sm">
+              <legend className="mb-1 font-medium text-slate-700">Ende</legend>
+              <label className="flex items-start gap-2">
+                <input type="radio" name="mode" value="notice" defaultChecked className="mt-1" />
+                <span>Zum nächstmöglichen Termin (Mindestlaufzeit und Frist nach AGB)</span>
+              </label>
+              <label className="flex items-start gap-2">
+                <input type="radio" name="mode" value="now" className="mt-1" />
+                <span>Sofort beenden (z. B. nach Anfechtung)</span>
+              </label>
+            </fieldset>
+            <TextareaField
+              label="Grund (bei sofortiger Beendigung erforderlich)"
+              name="reason"
+              rows={2}
+            />
+          </MoneyStep>
         ) : null}
       </div>
     </section>

@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import type { AdminOrderPage } from "~/models/admin-order-page.server";
 import { Button } from "~/components/ui/button";
+import { Panel } from "~/components/ui/panel";
 
 export function CorrectionLoopPanel({
   professional,
@@ -14,13 +15,7 @@ export function CorrectionLoopPanel({
   saving: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="correction-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="correction-title" className="text-lg font-semibold text-slate-900">
-        Kundenportal
-      </h2>
+    <Panel titleId="correction-title" title="Kundenportal">
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
           <dt className="text-slate-500">Angaben übermittelt</dt>
@@ -54,19 +49,13 @@ export function CorrectionLoopPanel({
           </Button>
         </Form>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
 export function StatusHistory({ history }: { history: AdminOrderPage["history"] }) {
   return (
-    <section
-      aria-labelledby="history-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="history-title" className="text-lg font-semibold text-slate-900">
-        Statusverlauf
-      </h2>
+    <Panel titleId="history-title" title="Statusverlauf">
       {history.length ? (
         <ol className="mt-3 space-y-3" data-testid="status-history">
           {history.map((h) => (
@@ -85,6 +74,6 @@ export function StatusHistory({ history }: { history: AdminOrderPage["history"] 
       ) : (
         <p className="mt-3 text-sm text-slate-600">Noch keine Statusänderungen.</p>
       )}
-    </section>
+    </Panel>
   );
 }

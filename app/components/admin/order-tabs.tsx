@@ -9,6 +9,7 @@ import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { Panel } from "~/components/ui/panel";
 import {
   ADMIN_ORDER_TABS,
   adminDeliveryHref,
@@ -47,16 +48,16 @@ export function AdminOrderTabs({ tab, data }: { tab: AdminOrderTab; data: TabDat
           </Link>
         ))}
       </nav>
-      <section
-        aria-labelledby="tab-title"
-        className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-        data-testid="tab-panel"
+      <Panel
+        titleId="tab-title"
+        title={adminOrderTabLabel(tab)}
+        className="mt-4"
+        padding="sm:p-8"
+        titleGap="mb-5"
+        testId="tab-panel"
       >
-        <h2 id="tab-title" className="mb-5 text-lg font-semibold text-slate-900">
-          {adminOrderTabLabel(tab)}
-        </h2>
         <TabPanel tab={tab} data={data} />
-      </section>
+      </Panel>
     </>
   );
 }

@@ -1,17 +1,10 @@
 // Every invoice and credit note of the customer across all orders on 'Zahlungen & Abo'
 // (issue 28: they were listed per order only), each with its PDF, and all of them as one
 // ZIP. Below 640 px each row is a card with labelled values.
-import { ShowAllLink, type BillingLists } from "~/components/billing/show-all-link";
+import { BillingListEnd, type BillingLists } from "~/components/billing/show-all-link";
 import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
-import {
-  rightAligned,
-  StackedBody,
-  StackedCell,
-  StackedHead,
-  StackedRow,
-  StackedTable,
-} from "~/components/ui/stacked-table";
+import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 
 export const INVOICE_ZIP_URL = "/billing/rechnungen.zip";
 
@@ -58,87 +51,74 @@ export function BillingInvoices({
           labelledBy="invoices-title"
           className="mt-4"
           testId="billing-invoice-table"
+          columns={[
+            "Nummer",
+            "Datum",
+            "Bestellung",
+            "Art",
+            rightAligned("Betrag"),
+            rightAligned("PDF"),
+          ]}
         >
-          <StackedHead
-            columns={[
-              "Nummer",
-              "Datum",
-              "Bestellung",
-              "Art",
-              rightAligned("Betrag"),
-              rightAligned("PDF"),
-            ]}
-          />
-          <StackedBody>
-            {invoices.map((invoice) => {
-              const credit = invoice.kind === "credit_note";
-              const label = credit ? "Gutschrift" : "Rechnung";
-              return (
-                <StackedRow key={invoice.id} testId="billing-invoice-row">
-                  <StackedCell
-                    label="Nummer"
-                    className="whitespace-nowrap font-mono text-slate-900"
+          {invoices.map((invoice) => {
+            const credit = invoice.kind === "credit_note";
+            const label = credit ? "Gutschrift" : "Rechnung";
+            return (
+              <StackedRow key={invoice.id} testId="billing-invoice-row">
+                <StackedCell label="Nummer" className="whitespace-nowrap font-mono text-slate-900">
+                  {invoice.number}
+                </StackedCell>
+                <StackedCell
+                  label="Datum"
+                  className="whitespace-nowrap tabular-nums text-slate-700"
+                >
+                  {invoice.date}
+                </StackedCell>
+                <StackedCell
+                  label="Bestellung"
+                  className="whitespace-nowrap font-mono text-slate-700"
+                >
+                  #{invoice.orderShortId}
+                </StackedCell>
+                <StackedCell label="Art">
+                  <Badge tone={credit ? "warning" : "neutral"}>{label}</Badge>
+                </StackedCell>
+                <StackedCell
+                  label="Betrag"
+                  align="right"
+                  className="whitespace-nowrap font-semibold tabular-nums text-slate-900"
+                >
+                  {credit ? "− " : ""}
+                  {invoice.gross}
+                </StackedCell>
+                <StackedCell label="PDF" align="right" className="whitespace-nowrap">
+                  <a
+                    href={invoiceDownloadUrl(invoice.id)}
+                    download
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
-                    {invoice.number}
-                  </StackedCell>
-                  <StackedCell
-                    label="Datum"
-                    className="whitespace-nowrap tabular-nums text-slate-700"
-                  >
-                    {invoice.date}
-                  </StackedCell>
-                  <StackedCell
-                    label="Bestellung"
-                    className="whitespace-nowrap font-mono text-slate-700"
-                  >
-                    #{invoice.orderShortId}
-                  </StackedCell>
-                  <StackedCell label="Art">
-                    <Badge tone={credit ? "warning" : "neutral"}>{label}</Badge>
-                  </StackedCell>
-                  <StackedCell
-                    label="Betrag"
-                    align="right"
-                    className="whitespace-nowrap font-semibold tabular-nums text-slate-900"
-                  >
-                    {credit ? "− " : ""}
-                    {invoice.gross}
-                  </StackedCell>
-                  <StackedCell label="PDF" align="right" className="whitespace-nowrap">
-                    <a
-                      href={invoiceDownloadUrl(invoice.id)}
-                      download
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      PDF
-                      <span className="sr-only">
-                        {" "}
-                        {label} {invoice.number} herunterladen
-                      </span>
-                    </a>
-                  </StackedCell>
-                </StackedRow>
-              );
-            })}
-          </StackedBody>
+                    PDF
+                    <span className="sr-only">
+                      {" "}
+                      {label} {invoice.number} herunterladen
+                    </span>
+                  </a>
+                </StackedCell>
+              </StackedRow>
+            );
+          })}
         </StackedTable>
       ) : null}
-      {invoices.length ? (
-        <ShowAllLink
-          lists={lists}
-          list="allInvoices"
-          more={more}
-          shown={invoices.length}
-          what="Rechnungen und Gutschriften"
-          anchor="invoices-title"
-          testId="billing-invoices-more"
-        />
-      ) : (
-        <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
-          Noch keine Rechnungen. Nach jeder Zahlung erscheint die Rechnung hier und kommt per
-          E-Mail.
-        </p>
-      )}
+      <BillingListEnd
+        lists={lists}
+        list="allInvoices"
+        more={more}
+        shown={invoices.length}
+        what="Rechnungen und Gutschriften"
+        anchor="invoices-title"
+        testId="billing-invoices-more"
+        empty="Noch keine Rechnungen. Nach jeder Zahlung erscheint die Rechnung hier und kommt per E-Mail."
+      />
     </section>
   );
 }

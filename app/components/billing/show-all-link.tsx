@@ -2,6 +2,7 @@
 // `zahlungen=alle`, `rechnungen=alle`), so it works without JavaScript, can be bookmarked
 // and keeps the other list as it is.
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 export interface BillingLists {
   allPayments: boolean;
@@ -46,6 +47,20 @@ export function ShowAllLink({
       >
         {all ? "Nur die neuesten anzeigen" : `Alle ${what} anzeigen`}
       </Link>
+    </p>
+  );
+}
+
+/** Below a /billing list: the link to all (or only the newest) entries, or why it is empty. */
+export function BillingListEnd({
+  empty,
+  ...link
+}: Parameters<typeof ShowAllLink>[0] & { empty: ReactNode }) {
+  return link.shown ? (
+    <ShowAllLink {...link} />
+  ) : (
+    <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-600">
+      {empty}
     </p>
   );
 }

@@ -2,6 +2,7 @@
 // customer's actions (start a pending subscription; give notice in two steps, the date
 // it takes effect shown on the card and again before confirming; withdraw a notice).
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { BadgeTone } from "~/models/order-status";
 import { FormAlert } from "~/components/auth-card";
 import { PaymentRecoveryBanner, type OpenCharge } from "~/components/billing/payment-recovery";
@@ -87,50 +88,28 @@ export function SubscriptionCard({
         {s.amount}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        {s.startedAt ? (
-          <div>
-            <dt className="text-slate-500">Beginn</dt>
-            <dd className="font-medium text-slate-900">{s.startedAt}</dd>
-          </div>
-        ) : null}
+        {s.startedAt ? <Term label="Beginn">{s.startedAt}</Term> : null}
         {s.nextPayment ? (
-          <div>
-            <dt className="text-slate-500">Nächste Zahlung</dt>
-            <dd className="font-medium text-slate-900" data-testid="next-payment">
-              {s.nextPayment}
-            </dd>
-          </div>
+          <Term label="Nächste Zahlung" testId="next-payment">
+            {s.nextPayment}
+          </Term>
         ) : null}
         {s.openCharge ? (
-          <div>
-            <dt className="text-slate-500">Offen</dt>
-            <dd className="font-medium text-red-700" data-testid="open-amount">
-              {s.openCharge.total}, fällig seit {s.openCharge.dueDate}
-            </dd>
-          </div>
+          <Term label="Offen" tone="text-red-700" testId="open-amount">
+            {s.openCharge.total}, fällig seit {s.openCharge.dueDate}
+          </Term>
         ) : null}
         {s.minimumTermEndsAt ? (
-          <div>
-            <dt className="text-slate-500">Mindestlaufzeit bis</dt>
-            <dd className="font-medium text-slate-900" data-testid="minimum-term-end">
-              {s.minimumTermEndsAt}
-            </dd>
-          </div>
+          <Term label="Mindestlaufzeit bis" testId="minimum-term-end">
+            {s.minimumTermEndsAt}
+          </Term>
         ) : null}
         {s.cancelAt ? (
-          <div>
-            <dt className="text-slate-500">Gekündigt zum</dt>
-            <dd className="font-medium text-slate-900" data-testid="cancel-at">
-              {s.cancelAt}
-            </dd>
-          </div>
+          <Term label="Gekündigt zum" testId="cancel-at">
+            {s.cancelAt}
+          </Term>
         ) : null}
-        {s.canceledAt ? (
-          <div>
-            <dt className="text-slate-500">Beendet am</dt>
-            <dd className="font-medium text-slate-900">{s.canceledAt}</dd>
-          </div>
-        ) : null}
+        {s.canceledAt ? <Term label="Beendet am">{s.canceledAt}</Term> : null}
       </dl>
 
       {s.status === "starting" ? (
@@ -261,5 +240,27 @@ export function SubscriptionCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** One fact of the subscription: its label and value. */
+function Term({
+  label,
+  tone = "text-slate-900",
+  testId,
+  children,
+}: {
+  label: string;
+  tone?: "text-slate-900" | "text-red-700";
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-slate-500">{label}</dt>
+      <dd className={`font-medium ${tone}`} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

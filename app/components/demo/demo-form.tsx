@@ -31,29 +31,19 @@ export function DemoForm({ form }: { form: DemoFormSpec }) {
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         {form.fields.map((field) => {
           const wide = field.kind === "textarea" ? "sm:col-span-2" : undefined;
+          const common = { name: field.name, label: field.label, required: field.required };
           if (field.kind === "select") {
             const options = [
               ...(field.placeholderOption ? [{ value: "", label: field.placeholderOption }] : []),
               ...field.options.map((o) => ({ value: o, label: o })),
             ];
-            return (
-              <SelectField
-                key={field.name}
-                name={field.name}
-                label={field.label}
-                required={field.required}
-                options={options}
-                className={wide}
-              />
-            );
+            return <SelectField key={field.name} {...common} options={options} className={wide} />;
           }
           if (field.kind === "textarea") {
             return (
               <TextareaField
                 key={field.name}
-                name={field.name}
-                label={field.label}
-                required={field.required}
+                {...common}
                 rows={field.rows ?? 4}
                 placeholder={field.placeholder}
                 className={wide}
@@ -63,10 +53,8 @@ export function DemoForm({ form }: { form: DemoFormSpec }) {
           return (
             <Field
               key={field.name}
-              name={field.name}
-              label={field.label}
+              {...common}
               type={field.type}
-              required={field.required}
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
             />

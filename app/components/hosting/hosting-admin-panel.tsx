@@ -1,6 +1,7 @@
 // The admin order page's hosting box: state and date of the hosting after the free year.
 import type { BadgeTone } from "~/models/order-status";
 import { Badge } from "~/components/ui/badge";
+import { Panel } from "~/components/ui/panel";
 
 export interface HostingAdminData {
   label: string;
@@ -13,14 +14,7 @@ export interface HostingAdminData {
 export function HostingAdminPanel({ hosting }: { hosting: HostingAdminData | null }) {
   if (!hosting) return null;
   return (
-    <section
-      aria-labelledby="hosting-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      data-testid="admin-hosting"
-    >
-      <h2 id="hosting-title" className="text-lg font-semibold text-slate-900">
-        Hosting
-      </h2>
+    <Panel titleId="hosting-title" title="Hosting" testId="admin-hosting">
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
           <dt className="text-slate-500">Status</dt>
@@ -39,6 +33,6 @@ export function HostingAdminPanel({ hosting }: { hosting: HostingAdminData | nul
           <dd className="font-medium text-slate-900">{hosting.freeUntil}</dd>
         </div>
       </dl>
-    </section>
+    </Panel>
   );
 }

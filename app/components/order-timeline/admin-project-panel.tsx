@@ -10,6 +10,7 @@ import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
+import { Panel } from "~/components/ui/panel";
 import { adminGoLiveHref } from "~/models/admin-order-page";
 import { GO_LIVE_INTENT, goLiveSchema } from "~/models/go-live";
 
@@ -29,14 +30,12 @@ export function AdminProjectPanel({
   const overdue = project.promise?.overdueSince;
   if (!overdue && !project.canRecord && !project.live) return null;
   return (
-    <section
-      aria-labelledby="project-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      data-testid="admin-project-panel"
+    <Panel
+      titleId="project-title"
+      title="Projekt und Veröffentlichung"
+      className="mt-6"
+      testId="admin-project-panel"
     >
-      <h2 id="project-title" className="text-lg font-semibold text-slate-900">
-        Projekt und Veröffentlichung
-      </h2>
       {overdue ? (
         <p
           className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800"
@@ -78,7 +77,7 @@ export function AdminProjectPanel({
         </dl>
       ) : null}
       {project.canRecord ? <GoLiveForm project={project} actionData={actionData} /> : null}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ProfessionSection } from "./section-heading";
 import type { ProfessionContent } from "~/content/professions";
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 
 const previewGradients = ["from-brand-600 to-brand-900", "from-slate-700 to-slate-950"];
 
@@ -57,8 +58,7 @@ export function ExampleSites({ examples }: { examples: ProfessionContent["exampl
                 <h3 className="font-semibold text-slate-900">{site.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{site.description}</p>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline">
-                  Beispiel ansehen <span aria-hidden="true">↗</span>
-                  <span className="sr-only">(öffnet in neuem Tab)</span>
+                  Beispiel ansehen <NewTabHint />
                 </span>
               </div>
             </a>

@@ -33,8 +33,9 @@ const LAYOUT = {
 const Layout = createContext<(typeof LAYOUT)[StackBelow]>(LAYOUT.md);
 
 /**
- * The frame: a rounded white box with the table. `labelledBy` names the scroll region
- * (the section heading); `caption` is read by screen readers.
+ * The frame: a rounded white box with the table, its column headers, the rows (children)
+ * and an optional footer row group. `labelledBy` names the scroll region (the section
+ * heading); `caption` is read by screen readers.
  */
 export function StackedTable({
   stackBelow = "md",
@@ -43,6 +44,8 @@ export function StackedTable({
   className,
   tableClassName,
   testId,
+  columns,
+  footer,
   children,
 }: {
   stackBelow?: StackBelow;
@@ -51,6 +54,9 @@ export function StackedTable({
   className?: string;
   tableClassName?: string;
   testId?: string;
+  columns: StackedColumnSpec[];
+  /** rows of the <tfoot> (totals) */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const layout = LAYOUT[stackBelow];
@@ -74,7 +80,9 @@ export function StackedTable({
           data-testid={testId}
         >
           <caption className="sr-only">{caption}</caption>
-          {children}
+          <StackedHead columns={columns} />
+          <StackedBody>{children}</StackedBody>
+          {footer ? <StackedBody footer>{footer}</StackedBody> : null}
         </table>
       </div>
     </Layout.Provider>
@@ -88,7 +96,7 @@ export type StackedColumnSpec = ReactNode | { label: ReactNode; align: "left" | 
 export const rightAligned = (label: ReactNode): StackedColumnSpec => ({ label, align: "right" });
 
 /** <thead> with the row of column headers: hidden while the rows are cards (each cell then shows its own label). */
-export function StackedHead({ columns }: { columns: StackedColumnSpec[] }) {
+function StackedHead({ columns }: { columns: StackedColumnSpec[] }) {
   const layout = useContext(Layout);
   return (
     <thead
@@ -130,7 +138,7 @@ function StackedColumn({
 }
 
 /** <tbody> or <tfoot>: a stack of cards below the breakpoint. */
-export function StackedBody({
+function StackedBody({
   children,
   footer = false,
   className,

@@ -1,8 +1,8 @@
 // Kanzlei Hoffmann – the Berlin law firm of 02 §2.9 (criminal, labour and family law;
 // form §5, hours and figures §9).
-import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
+import * as site from "./shared";
 
-export const anwaltHoffmann = exampleSite({
+export const anwaltHoffmann = site.exampleSite({
   slug: "anwalt-hoffmann",
   name: "Kanzlei Hoffmann",
   tagline: "Rechtsanwälte in Berlin",
@@ -23,11 +23,7 @@ export const anwaltHoffmann = exampleSite({
     onDarkAccent: "text-amber-300",
     footer: "bg-slate-950 text-slate-300",
   },
-  nav: [
-    { id: "rechtsgebiete", label: "Rechtsgebiete" },
-    { id: "team", label: "Team" },
-    { id: "erfolge", label: "Erfolge" },
-  ],
+  nav: site.navItems(["rechtsgebiete", "Rechtsgebiete"], ["team", "Team"], ["erfolge", "Erfolge"]),
   headerAction: { label: "Fall schildern", href: "#kontakt" },
   hero: {
     eyebrow: "Rechtsanwälte in Berlin-Mitte",
@@ -37,12 +33,12 @@ export const anwaltHoffmann = exampleSite({
       { label: "Fall schildern", href: "#kontakt" },
       { label: "24/7-Notruf: 030 987 654 32", variant: "outline" },
     ],
-    facts: [
-      { value: "5.000+", label: "gewonnene Fälle" },
-      { value: "24/7", label: "Notfall-Hotline" },
-      { value: "3", label: "Fachanwälte" },
-      { value: "5,0", label: "Sterne Bewertung" },
-    ],
+    facts: site.facts(
+      ["5.000+", "gewonnene Fälle"],
+      ["24/7", "Notfall-Hotline"],
+      ["3", "Fachanwälte"],
+      ["5,0", "Sterne Bewertung"],
+    ),
   },
   sections: [
     {
@@ -52,21 +48,21 @@ export const anwaltHoffmann = exampleSite({
       title: "Unsere Schwerpunkte",
       columns: 3,
       items: [
-        {
-          icon: "shield",
-          title: "Strafrecht",
-          text: "Verteidigung im Ermittlungs- und Strafverfahren, Haftsachen, Verkehrs- und Wirtschaftsstrafrecht.",
-        },
-        {
-          icon: "briefcase",
-          title: "Arbeitsrecht",
-          text: "Kündigungsschutz, Abfindungen, Aufhebungsverträge und Arbeitszeugnisse für Arbeitnehmer.",
-        },
-        {
-          icon: "users",
-          title: "Familienrecht",
-          text: "Scheidung, Unterhalt, Sorge- und Umgangsrecht – einfühlsam und durchsetzungsstark.",
-        },
+        site.iconCard(
+          "shield",
+          "Strafrecht",
+          "Verteidigung im Ermittlungs- und Strafverfahren, Haftsachen, Verkehrs- und Wirtschaftsstrafrecht.",
+        ),
+        site.iconCard(
+          "briefcase",
+          "Arbeitsrecht",
+          "Kündigungsschutz, Abfindungen, Aufhebungsverträge und Arbeitszeugnisse für Arbeitnehmer.",
+        ),
+        site.iconCard(
+          "users",
+          "Familienrecht",
+          "Scheidung, Unterhalt, Sorge- und Umgangsrecht – einfühlsam und durchsetzungsstark.",
+        ),
       ],
     },
     {
@@ -83,12 +79,12 @@ export const anwaltHoffmann = exampleSite({
         "Erreichbar rund um die Uhr in Notfällen",
         "Fachanwälte für jedes Rechtsgebiet",
       ],
-      facts: [
-        { value: "5.000+", label: "gewonnene Fälle" },
-        { value: "20+", label: "Jahre Erfahrung" },
-        { value: "24 h", label: "Ersteinschätzung" },
-        { value: "24/7", label: "Notruf" },
-      ],
+      facts: site.facts(
+        ["5.000+", "gewonnene Fälle"],
+        ["20+", "Jahre Erfahrung"],
+        ["24 h", "Ersteinschätzung"],
+        ["24/7", "Notruf"],
+      ),
     },
     {
       kind: "team",
@@ -96,21 +92,21 @@ export const anwaltHoffmann = exampleSite({
       eyebrow: "Team",
       title: "Ihre Anwältinnen und Anwälte",
       members: [
-        {
-          name: "Dr. Martin Hoffmann",
-          role: "Fachanwalt für Strafrecht",
-          text: "Seit über 20 Jahren Strafverteidiger in Berlin.",
-        },
-        {
-          name: "Nina Hoffmann",
-          role: "Fachanwältin für Familienrecht",
-          text: "Scheidung, Unterhalt und Sorgerecht mit Augenmaß.",
-        },
-        {
-          name: "Kemal Arslan",
-          role: "Fachanwalt für Arbeitsrecht",
-          text: "Kündigungsschutz und Abfindungsverhandlungen.",
-        },
+        site.member(
+          "Dr. Martin Hoffmann",
+          "Fachanwalt für Strafrecht",
+          "Seit über 20 Jahren Strafverteidiger in Berlin.",
+        ),
+        site.member(
+          "Nina Hoffmann",
+          "Fachanwältin für Familienrecht",
+          "Scheidung, Unterhalt und Sorgerecht mit Augenmaß.",
+        ),
+        site.member(
+          "Kemal Arslan",
+          "Fachanwalt für Arbeitsrecht",
+          "Kündigungsschutz und Abfindungsverhandlungen.",
+        ),
       ],
     },
     {
@@ -156,22 +152,19 @@ export const anwaltHoffmann = exampleSite({
     address: ["Friedrichstraße 148", "10117 Berlin"],
     phone: "030 987 654 30",
     email: "kanzlei@hoffmann-recht.de",
-    hours: [
-      { days: "Mo-Fr", time: "8:00-20:00" },
-      { days: "Notfall-Hotline", time: "24/7" },
-    ],
-    form: enquiryForm({
+    hours: site.openingHours(["Mo-Fr", "8:00-20:00"], ["Notfall-Hotline", "24/7"]),
+    form: site.enquiryForm({
       title: "Fallbeschreibung",
       submitLabel: "Fall absenden",
       phoneRequired: true,
       fields: [
-        selectField(
+        site.selectField(
           "area",
           "Rechtsgebiet",
           ["Strafrecht", "Arbeitsrecht", "Familienrecht", "Sonstiges"],
           "Bitte wählen",
         ),
-        textareaField("description", "Fallbeschreibung"),
+        site.textareaField("description", "Fallbeschreibung"),
       ],
     }),
   },
@@ -186,9 +179,9 @@ export const anwaltHoffmann = exampleSite({
       {
         title: "Rechtsgebiete",
         links: [
-          link("Strafrecht", "#rechtsgebiete"),
-          link("Arbeitsrecht", "#rechtsgebiete"),
-          link("Familienrecht", "#rechtsgebiete"),
+          site.link("Strafrecht", "#rechtsgebiete"),
+          site.link("Arbeitsrecht", "#rechtsgebiete"),
+          site.link("Familienrecht", "#rechtsgebiete"),
         ],
       },
     ],

@@ -1,15 +1,8 @@
 // Schmidt & Partners – the international business-law firm of 02 §2.9 (offices Hamburg,
 // London, New York; partly in English; form §5; available 24/7 per §9).
-import {
-  companyNameField,
-  enquiryForm,
-  exampleSite,
-  link,
-  selectField,
-  textareaField,
-} from "./shared";
+import * as site from "./shared";
 
-export const anwaltSchmidt = exampleSite({
+export const anwaltSchmidt = site.exampleSite({
   slug: "anwalt-schmidt",
   name: "Schmidt & Partners",
   tagline: "International Business Law",
@@ -30,11 +23,11 @@ export const anwaltSchmidt = exampleSite({
     onDarkAccent: "text-indigo-200",
     footer: "bg-indigo-950 text-indigo-100",
   },
-  nav: [
-    { id: "expertise", label: "Expertise" },
-    { id: "team", label: "Partner" },
-    { id: "international", label: "International" },
-  ],
+  nav: site.navItems(
+    ["expertise", "Expertise"],
+    ["team", "Partner"],
+    ["international", "International"],
+  ),
   headerAction: { label: "Anfrage / Enquiry", href: "#kontakt" },
   hero: {
     eyebrow: "Hamburg · London · New York",
@@ -44,12 +37,12 @@ export const anwaltSchmidt = exampleSite({
       { label: "Anfrage senden", href: "#kontakt" },
       { label: "Unsere Standorte", href: "#international", variant: "outline" },
     ],
-    facts: [
-      { value: "3", label: "Standorte weltweit" },
-      { value: "24/7", label: "erreichbar" },
-      { value: "40+", label: "Länder betreut" },
-      { value: "5,0", label: "Sterne Bewertung" },
-    ],
+    facts: site.facts(
+      ["3", "Standorte weltweit"],
+      ["24/7", "erreichbar"],
+      ["40+", "Länder betreut"],
+      ["5,0", "Sterne Bewertung"],
+    ),
   },
   sections: [
     {
@@ -59,21 +52,21 @@ export const anwaltSchmidt = exampleSite({
       title: "Unsere Beratungsfelder",
       columns: 3,
       items: [
-        {
-          icon: "briefcase",
-          title: "M&A und Gesellschaftsrecht",
-          text: "Unternehmenskäufe, Joint Ventures und Umstrukturierungen über Ländergrenzen hinweg.",
-        },
-        {
-          icon: "globe",
-          title: "Internationales Handelsrecht",
-          text: "Liefer-, Vertriebs- und Lizenzverträge nach deutschem, englischem und US-Recht.",
-        },
-        {
-          icon: "scale",
-          title: "Compliance & Schiedsverfahren",
-          text: "Sanktionsrecht, Exportkontrolle und internationale Schiedsverfahren (ICC, LCIA).",
-        },
+        site.iconCard(
+          "briefcase",
+          "M&A und Gesellschaftsrecht",
+          "Unternehmenskäufe, Joint Ventures und Umstrukturierungen über Ländergrenzen hinweg.",
+        ),
+        site.iconCard(
+          "globe",
+          "Internationales Handelsrecht",
+          "Liefer-, Vertriebs- und Lizenzverträge nach deutschem, englischem und US-Recht.",
+        ),
+        site.iconCard(
+          "scale",
+          "Compliance & Schiedsverfahren",
+          "Sanktionsrecht, Exportkontrolle und internationale Schiedsverfahren (ICC, LCIA).",
+        ),
       ],
     },
     {
@@ -112,21 +105,21 @@ export const anwaltSchmidt = exampleSite({
       eyebrow: "Partner",
       title: "Unsere Partner",
       members: [
-        {
-          name: "Dr. Katharina Schmidt",
-          role: "Managing Partner, Hamburg",
-          text: "M&A und Gesellschaftsrecht, Rechtsanwältin und Solicitor.",
-        },
-        {
-          name: "James Whitfield",
-          role: "Partner, London",
-          text: "International arbitration and commercial litigation.",
-        },
-        {
-          name: "Laura Chen",
-          role: "Partner, New York",
-          text: "Cross-border transactions and US securities law.",
-        },
+        site.member(
+          "Dr. Katharina Schmidt",
+          "Managing Partner, Hamburg",
+          "M&A und Gesellschaftsrecht, Rechtsanwältin und Solicitor.",
+        ),
+        site.member(
+          "James Whitfield",
+          "Partner, London",
+          "International arbitration and commercial litigation.",
+        ),
+        site.member(
+          "Laura Chen",
+          "Partner, New York",
+          "Cross-border transactions and US securities law.",
+        ),
       ],
     },
     {
@@ -135,24 +128,21 @@ export const anwaltSchmidt = exampleSite({
       eyebrow: "Mandanten",
       title: "Was unsere Mandanten sagen",
       items: [
-        {
-          name: "Henrik Vogt",
-          role: "CFO, Nordmar Logistics AG",
-          text: "Die Übernahme unserer britischen Tochter lief dank Schmidt & Partners reibungslos und im Zeitplan.",
-          rating: 5,
-        },
-        {
-          name: "Emily Carter",
-          role: "General Counsel, Brightline Inc.",
-          text: "Outstanding advice on our German market entry – responsive around the clock.",
-          rating: 5,
-        },
-        {
-          name: "Dr. Peter Lang",
-          role: "Geschäftsführer, Lang Maschinenbau GmbH",
-          text: "Kompetente Vertretung im Schiedsverfahren in London – mit vollem Erfolg.",
-          rating: 5,
-        },
+        site.review(
+          "Henrik Vogt",
+          "CFO, Nordmar Logistics AG",
+          "Die Übernahme unserer britischen Tochter lief dank Schmidt & Partners reibungslos und im Zeitplan.",
+        ),
+        site.review(
+          "Emily Carter",
+          "General Counsel, Brightline Inc.",
+          "Outstanding advice on our German market entry – responsive around the clock.",
+        ),
+        site.review(
+          "Dr. Peter Lang",
+          "Geschäftsführer, Lang Maschinenbau GmbH",
+          "Kompetente Vertretung im Schiedsverfahren in London – mit vollem Erfolg.",
+        ),
       ],
     },
     {
@@ -171,15 +161,15 @@ export const anwaltSchmidt = exampleSite({
     address: ["Ballindamm 17", "20095 Hamburg"],
     phone: "+49 40 123 456 0",
     email: "office@schmidt-partners.law",
-    hours: [{ days: "Mo-So", time: "24/7" }],
+    hours: site.openingHours(["Mo-So", "24/7"]),
     hoursNote: "Wir antworten in Deutsch und Englisch. We reply in German and English.",
-    form: enquiryForm({
+    form: site.enquiryForm({
       title: "Anfrage / Enquiry",
       submitLabel: "Anfrage senden",
-      name: companyNameField,
+      name: site.companyNameField,
       fields: [
-        selectField("office", "Standort", ["Hamburg", "London", "New York"]),
-        textareaField("message", "Nachricht"),
+        site.selectField("office", "Standort", ["Hamburg", "London", "New York"]),
+        site.textareaField("message", "Nachricht"),
       ],
     }),
   },
@@ -190,9 +180,9 @@ export const anwaltSchmidt = exampleSite({
       {
         title: "Expertise",
         links: [
-          link("M&A", "#expertise"),
-          link("Handelsrecht", "#expertise"),
-          link("Compliance", "#expertise"),
+          site.link("M&A", "#expertise"),
+          site.link("Handelsrecht", "#expertise"),
+          site.link("Compliance", "#expertise"),
         ],
       },
     ],

@@ -1,15 +1,15 @@
 // Kardiologie Dr. Bergmann – cardiology practice, teal theme (02 §2.9; form §5; figures §9).
-import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
+import * as site from "./shared";
 
 /** Shown in the hero and again beside the practice story. */
-const FIGURES = [
-  { value: "20+", label: "Jahre Erfahrung" },
-  { value: "10.000+", label: "Patienten" },
-  { value: "24/7", label: "Notfallservice" },
-  { value: "4.9", label: "Bewertung" },
-];
+const FIGURES = site.facts(
+  ["20+", "Jahre Erfahrung"],
+  ["10.000+", "Patienten"],
+  ["24/7", "Notfallservice"],
+  ["4.9", "Bewertung"],
+);
 
-export const arztBergmann = exampleSite({
+export const arztBergmann = site.exampleSite({
   slug: "arzt-bergmann",
   name: "Kardiologie Dr. Bergmann",
   tagline: "Praxis für Kardiologie in Düsseldorf",
@@ -30,11 +30,7 @@ export const arztBergmann = exampleSite({
     onDarkAccent: "text-teal-200",
     footer: "bg-slate-900 text-slate-300",
   },
-  nav: [
-    { id: "leistungen", label: "Leistungen" },
-    { id: "team", label: "Team" },
-    { id: "praxis", label: "Praxis" },
-  ],
+  nav: site.navItems(["leistungen", "Leistungen"], ["team", "Team"], ["praxis", "Praxis"]),
   headerAction: { label: "Termin online buchen" },
   hero: {
     eyebrow: "Fachärzte für Innere Medizin und Kardiologie",
@@ -54,36 +50,36 @@ export const arztBergmann = exampleSite({
       title: "Kardiologische Diagnostik und Therapie",
       columns: 3,
       items: [
-        {
-          icon: "pulse",
-          title: "EKG & Belastungs-EKG",
-          text: "Ruhe-, Belastungs- und Langzeit-EKG zur Beurteilung von Herzrhythmus und Belastbarkeit.",
-        },
-        {
-          icon: "heart",
-          title: "Herzultraschall",
-          text: "Echokardiographie inklusive Stress- und Schluckecho in modernster Bildqualität.",
-        },
-        {
-          icon: "clock",
-          title: "Langzeit-Blutdruck",
-          text: "24-Stunden-Messung und individuelle Einstellung Ihres Blutdrucks.",
-        },
-        {
-          icon: "shield",
-          title: "Kardiologische Vorsorge",
-          text: "Check-up für Herz und Gefäße – besonders bei familiärer Vorbelastung.",
-        },
-        {
-          icon: "stethoscope",
-          title: "Schrittmacher-Nachsorge",
-          text: "Kontrolle und Programmierung von Herzschrittmachern und Defibrillatoren.",
-        },
-        {
-          icon: "file",
-          title: "Zweitmeinung",
-          text: "Fundierte Einschätzung vor geplanten Eingriffen am Herzen.",
-        },
+        site.iconCard(
+          "pulse",
+          "EKG & Belastungs-EKG",
+          "Ruhe-, Belastungs- und Langzeit-EKG zur Beurteilung von Herzrhythmus und Belastbarkeit.",
+        ),
+        site.iconCard(
+          "heart",
+          "Herzultraschall",
+          "Echokardiographie inklusive Stress- und Schluckecho in modernster Bildqualität.",
+        ),
+        site.iconCard(
+          "clock",
+          "Langzeit-Blutdruck",
+          "24-Stunden-Messung und individuelle Einstellung Ihres Blutdrucks.",
+        ),
+        site.iconCard(
+          "shield",
+          "Kardiologische Vorsorge",
+          "Check-up für Herz und Gefäße – besonders bei familiärer Vorbelastung.",
+        ),
+        site.iconCard(
+          "stethoscope",
+          "Schrittmacher-Nachsorge",
+          "Kontrolle und Programmierung von Herzschrittmachern und Defibrillatoren.",
+        ),
+        site.iconCard(
+          "file",
+          "Zweitmeinung",
+          "Fundierte Einschätzung vor geplanten Eingriffen am Herzen.",
+        ),
       ],
     },
     {
@@ -108,21 +104,21 @@ export const arztBergmann = exampleSite({
       eyebrow: "Team",
       title: "Unsere Ärztinnen und Ärzte",
       members: [
-        {
-          name: "Dr. med. Johannes Bergmann",
-          role: "Facharzt für Kardiologie, Praxisinhaber",
-          text: "Über 20 Jahre Erfahrung, zuvor Oberarzt am Universitätsklinikum.",
-        },
-        {
-          name: "Dr. med. Lisa Hartmann",
-          role: "Fachärztin für Kardiologie",
-          text: "Schwerpunkt Echokardiographie und Herzinsuffizienz.",
-        },
-        {
-          name: "Dr. med. Ömer Kaya",
-          role: "Facharzt für Innere Medizin",
-          text: "Rhythmologie und Schrittmacher-Nachsorge.",
-        },
+        site.member(
+          "Dr. med. Johannes Bergmann",
+          "Facharzt für Kardiologie, Praxisinhaber",
+          "Über 20 Jahre Erfahrung, zuvor Oberarzt am Universitätsklinikum.",
+        ),
+        site.member(
+          "Dr. med. Lisa Hartmann",
+          "Fachärztin für Kardiologie",
+          "Schwerpunkt Echokardiographie und Herzinsuffizienz.",
+        ),
+        site.member(
+          "Dr. med. Ömer Kaya",
+          "Facharzt für Innere Medizin",
+          "Rhythmologie und Schrittmacher-Nachsorge.",
+        ),
       ],
     },
     {
@@ -139,12 +135,12 @@ export const arztBergmann = exampleSite({
         "U-Bahn Steinstraße/Königsallee",
       ],
       actions: [{ label: "Virtuelle Praxistour" }],
-      facts: [
-        { value: "4", label: "Untersuchungsräume" },
-        { value: "1", label: "Minute zur U-Bahn" },
-        { value: "100 %", label: "barrierefrei" },
-        { value: "14 Tage", label: "bis zum Termin" },
-      ],
+      facts: site.facts(
+        ["4", "Untersuchungsräume"],
+        ["1", "Minute zur U-Bahn"],
+        ["100 %", "barrierefrei"],
+        ["14 Tage", "bis zum Termin"],
+      ),
       reverse: true,
     },
   ],
@@ -154,23 +150,23 @@ export const arztBergmann = exampleSite({
     address: ["Königsallee 60", "40212 Düsseldorf"],
     phone: "0211 456 789 0",
     email: "praxis@kardiologie-bergmann.de",
-    hours: [
-      { days: "Montag, Dienstag, Donnerstag", time: "8:00 – 18:00" },
-      { days: "Mittwoch, Freitag", time: "8:00 – 13:00" },
-      { days: "Ärztlicher Bereitschaftsdienst", time: "116 117" },
-    ],
-    form: enquiryForm({
+    hours: site.openingHours(
+      ["Montag, Dienstag, Donnerstag", "8:00 – 18:00"],
+      ["Mittwoch, Freitag", "8:00 – 13:00"],
+      ["Ärztlicher Bereitschaftsdienst", "116 117"],
+    ),
+    form: site.enquiryForm({
       title: "Terminanfrage",
       submitLabel: "Termin anfragen",
       phoneRequired: true,
       fields: [
-        selectField("service", "Leistung", [
+        site.selectField("service", "Leistung", [
           "Vorsorgeuntersuchung",
           "Akute Beschwerden",
           "Kontrolluntersuchung",
           "Zweitmeinung",
         ]),
-        textareaField("message", "Nachricht", "Beschreiben Sie kurz Ihr Anliegen..."),
+        site.textareaField("message", "Nachricht", "Beschreiben Sie kurz Ihr Anliegen..."),
       ],
     }),
   },
@@ -180,11 +176,11 @@ export const arztBergmann = exampleSite({
     columns: [
       {
         title: "Leistungen",
-        links: [link("EKG"), link("Herzultraschall"), link("Vorsorge")],
+        links: [site.link("EKG"), site.link("Herzultraschall"), site.link("Vorsorge")],
       },
       {
         title: "Service",
-        links: [link("Terminbuchung"), link("Anfahrt"), link("Rezeptbestellung")],
+        links: [site.link("Terminbuchung"), site.link("Anfahrt"), site.link("Rezeptbestellung")],
       },
     ],
   },

@@ -1,18 +1,18 @@
 // Hausarztpraxis Dr. Kaiser & Kollegen – family-doctor group practice, purple theme
 // (02 §2.9; form §5; figures §9).
-import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
+import * as site from "./shared";
 
 /** Shown in the hero and again beside the practice story. */
-const FIGURES = [
-  { value: "30+", label: "Jahre Erfahrung" },
-  { value: "15.000+", label: "Patienten" },
-  { value: "6", label: "Fachärzte" },
-  { value: "98%", label: "Zufriedenheit" },
-];
+const FIGURES = site.facts(
+  ["30+", "Jahre Erfahrung"],
+  ["15.000+", "Patienten"],
+  ["6", "Fachärzte"],
+  ["98%", "Zufriedenheit"],
+);
 
 const more = { label: "Mehr erfahren", variant: "outline" as const };
 
-export const arztKaiser = exampleSite({
+export const arztKaiser = site.exampleSite({
   slug: "arzt-kaiser",
   name: "Hausarztpraxis Dr. Kaiser",
   tagline: "Gemeinschaftspraxis für Allgemeinmedizin in Stuttgart",
@@ -33,11 +33,7 @@ export const arztKaiser = exampleSite({
     onDarkAccent: "text-purple-200",
     footer: "bg-purple-950 text-purple-100",
   },
-  nav: [
-    { id: "leistungen", label: "Leistungen" },
-    { id: "team", label: "Team" },
-    { id: "aktuelles", label: "Aktuelles" },
-  ],
+  nav: site.navItems(["leistungen", "Leistungen"], ["team", "Team"], ["aktuelles", "Aktuelles"]),
   headerAction: { label: "Online-Terminbuchung" },
   hero: {
     eyebrow: "Gemeinschaftspraxis für Allgemeinmedizin",
@@ -57,36 +53,36 @@ export const arztKaiser = exampleSite({
       title: "Hausärztliche Versorgung aus einer Hand",
       columns: 3,
       items: [
-        {
-          icon: "stethoscope",
-          title: "Hausärztliche Versorgung",
-          text: "Ihre erste Anlaufstelle bei allen gesundheitlichen Fragen – für Jung und Alt.",
-        },
-        {
-          icon: "shield",
-          title: "Vorsorge & Check-up",
-          text: "Gesundheits-Check-up, Krebsvorsorge und Hautkrebs-Screening.",
-        },
-        {
-          icon: "syringe",
-          title: "Impfungen",
-          text: "Standard- und Reiseimpfungen sowie Impfberatung für die ganze Familie.",
-        },
-        {
-          icon: "heart",
-          title: "Chronische Erkrankungen",
-          text: "Disease-Management-Programme für Diabetes, Asthma, COPD und KHK.",
-        },
-        {
-          icon: "home",
-          title: "Hausbesuche",
-          text: "Wenn Sie nicht in die Praxis kommen können, kommen wir zu Ihnen.",
-        },
-        {
-          icon: "video",
-          title: "Videosprechstunde",
-          text: "Beratung und Verlaufskontrollen bequem von zu Hause.",
-        },
+        site.iconCard(
+          "stethoscope",
+          "Hausärztliche Versorgung",
+          "Ihre erste Anlaufstelle bei allen gesundheitlichen Fragen – für Jung und Alt.",
+        ),
+        site.iconCard(
+          "shield",
+          "Vorsorge & Check-up",
+          "Gesundheits-Check-up, Krebsvorsorge und Hautkrebs-Screening.",
+        ),
+        site.iconCard(
+          "syringe",
+          "Impfungen",
+          "Standard- und Reiseimpfungen sowie Impfberatung für die ganze Familie.",
+        ),
+        site.iconCard(
+          "heart",
+          "Chronische Erkrankungen",
+          "Disease-Management-Programme für Diabetes, Asthma, COPD und KHK.",
+        ),
+        site.iconCard(
+          "home",
+          "Hausbesuche",
+          "Wenn Sie nicht in die Praxis kommen können, kommen wir zu Ihnen.",
+        ),
+        site.iconCard(
+          "video",
+          "Videosprechstunde",
+          "Beratung und Verlaufskontrollen bequem von zu Hause.",
+        ),
       ],
     },
     {
@@ -111,21 +107,21 @@ export const arztKaiser = exampleSite({
       eyebrow: "Team",
       title: "Unsere Ärztinnen und Ärzte",
       members: [
-        {
-          name: "Dr. med. Sabine Kaiser",
-          role: "Fachärztin für Allgemeinmedizin",
-          text: "Gründerin der Praxis, Schwerpunkt Prävention und Naturheilverfahren.",
-        },
-        {
-          name: "Dr. med. Robert Engel",
-          role: "Facharzt für Innere Medizin",
-          text: "Diabetologie und Betreuung chronischer Erkrankungen.",
-        },
-        {
-          name: "Dr. med. Aylin Şahin",
-          role: "Fachärztin für Allgemeinmedizin",
-          text: "Reisemedizin, Impfungen und Kindervorsorge.",
-        },
+        site.member(
+          "Dr. med. Sabine Kaiser",
+          "Fachärztin für Allgemeinmedizin",
+          "Gründerin der Praxis, Schwerpunkt Prävention und Naturheilverfahren.",
+        ),
+        site.member(
+          "Dr. med. Robert Engel",
+          "Facharzt für Innere Medizin",
+          "Diabetologie und Betreuung chronischer Erkrankungen.",
+        ),
+        site.member(
+          "Dr. med. Aylin Şahin",
+          "Fachärztin für Allgemeinmedizin",
+          "Reisemedizin, Impfungen und Kindervorsorge.",
+        ),
       ],
     },
     {
@@ -173,23 +169,23 @@ export const arztKaiser = exampleSite({
     address: ["Königstraße 28", "70173 Stuttgart"],
     phone: "0711 234 567 8",
     email: "praxis@hausarzt-kaiser.de",
-    hours: [
-      { days: "Montag – Freitag", time: "7:30 – 12:30" },
-      { days: "Mo, Di, Do", time: "14:30 – 18:00" },
-      { days: "Bereitschaftsdienst", time: "116 117" },
-    ],
-    form: enquiryForm({
+    hours: site.openingHours(
+      ["Montag – Freitag", "7:30 – 12:30"],
+      ["Mo, Di, Do", "14:30 – 18:00"],
+      ["Bereitschaftsdienst", "116 117"],
+    ),
+    form: site.enquiryForm({
       title: "Kontaktformular",
       submitLabel: "Nachricht senden",
       phoneRequired: true,
       fields: [
-        selectField("subject", "Betreff", [
+        site.selectField("subject", "Betreff", [
           "Terminanfrage",
           "Rezeptbestellung",
           "Überweisung",
           "Allgemeine Anfrage",
         ]),
-        textareaField("message", "Nachricht"),
+        site.textareaField("message", "Nachricht"),
       ],
     }),
   },
@@ -199,11 +195,15 @@ export const arztKaiser = exampleSite({
     columns: [
       {
         title: "Leistungen",
-        links: [link("Vorsorge"), link("Impfungen"), link("Hausbesuche")],
+        links: [site.link("Vorsorge"), site.link("Impfungen"), site.link("Hausbesuche")],
       },
       {
         title: "Service",
-        links: [link("Online-Termin"), link("Videosprechstunde"), link("Rezeptbestellung")],
+        links: [
+          site.link("Online-Termin"),
+          site.link("Videosprechstunde"),
+          site.link("Rezeptbestellung"),
+        ],
       },
     ],
   },

@@ -1,5 +1,5 @@
 // Bäckerei Richter (02 §2.8 bakery, prices and opening hours §9).
-import { footerLines, portfolioSite } from "./shared";
+import * as site from "./shared";
 
 const HOURS = ["Mo-Fr 6:00-19:00", "Sa 6:00-18:00", "So 7:00-17:00"];
 
@@ -44,7 +44,7 @@ export const BAKERY_PRODUCTS = [
 
 const contact = { phone: "0221 987 65 40", email: "info@baeckerei-richter.de" };
 
-export const baeckereiRichter = portfolioSite({
+export const baeckereiRichter = site.portfolioSite({
   slug: "baeckerei-richter",
   name: "Bäckerei Richter",
   tagline: "Familienbäckerei seit 1925",
@@ -68,12 +68,12 @@ export const baeckereiRichter = portfolioSite({
     headerSolid: "bg-white/95 text-stone-900 shadow-sm backdrop-blur",
     footer: "bg-stone-950 text-stone-200",
   },
-  nav: [
-    { id: "sortiment", label: "Sortiment" },
-    { id: "tradition", label: "Tradition" },
-    { id: "handwerk", label: "Handwerk" },
-    { id: "filialen", label: "Filialen" },
-  ],
+  nav: site.navItems(
+    ["sortiment", "Sortiment"],
+    ["tradition", "Tradition"],
+    ["handwerk", "Handwerk"],
+    ["filialen", "Filialen"],
+  ),
   headerAction: { label: "Filiale finden", href: "#filialen" },
   sections: [
     {
@@ -92,12 +92,12 @@ export const baeckereiRichter = portfolioSite({
     },
     {
       kind: "stats",
-      items: [
-        { value: "6", label: "Filialen in Köln" },
-        { value: "50+", label: "Brotsorten" },
-        { value: "1925", label: "gegründet" },
-        { value: "100 %", label: "Handarbeit" },
-      ],
+      items: site.facts(
+        ["6", "Filialen in Köln"],
+        ["50+", "Brotsorten"],
+        ["1925", "gegründet"],
+        ["100 %", "Handarbeit"],
+      ),
     },
     {
       kind: "cards",
@@ -186,18 +186,16 @@ export const baeckereiRichter = portfolioSite({
       eyebrow: "Kundenstimmen",
       title: "Was unsere Kunden sagen",
       items: [
-        {
-          name: "Monika Schäfer",
-          role: "Stammkundin seit 20 Jahren",
-          text: "Das Sauerteigbrot ist einfach unvergleichlich. Für mich beginnt jeder Samstag bei Richter.",
-          rating: 5,
-        },
-        {
-          name: "Jonas Albrecht",
-          role: "bestellte eine Hochzeitstorte",
-          text: "Unsere Hochzeitstorte war ein Traum – wunderschön und unglaublich lecker. Danke an das ganze Team!",
-          rating: 5,
-        },
+        site.review(
+          "Monika Schäfer",
+          "Stammkundin seit 20 Jahren",
+          "Das Sauerteigbrot ist einfach unvergleichlich. Für mich beginnt jeder Samstag bei Richter.",
+        ),
+        site.review(
+          "Jonas Albrecht",
+          "bestellte eine Hochzeitstorte",
+          "Unsere Hochzeitstorte war ein Traum – wunderschön und unglaublich lecker. Danke an das ganze Team!",
+        ),
       ],
     },
     {
@@ -241,6 +239,6 @@ export const baeckereiRichter = portfolioSite({
   ],
   footer: {
     text: "Traditionsbäckerei in Köln seit 1925.",
-    lines: footerLines("Severinstraße 112, 50678 Köln", contact),
+    lines: site.footerLines("Severinstraße 112, 50678 Köln", contact),
   },
 });

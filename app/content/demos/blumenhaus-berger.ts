@@ -1,11 +1,11 @@
 // Blumenhaus Berger (02 §2.8 flower shop: prices 15–35 €, free delivery from 30 €).
-import { contactSection, footerLines, portfolioSite } from "./shared";
+import * as site from "./shared";
 
 const order = { label: "Bestellen" };
 
 const contact = { phone: "06221 345 67 80", email: "blumen@blumenhaus-berger.de" };
 
-export const blumenhausBerger = portfolioSite({
+export const blumenhausBerger = site.portfolioSite({
   slug: "blumenhaus-berger",
   name: "Blumenhaus Berger",
   tagline: "Floristik mit Herz in Heidelberg",
@@ -29,12 +29,12 @@ export const blumenhausBerger = portfolioSite({
     headerSolid: "bg-white/95 text-slate-900 shadow-sm backdrop-blur",
     footer: "bg-pink-950 text-pink-100",
   },
-  nav: [
-    { id: "sortiment", label: "Sortiment" },
-    { id: "anlaesse", label: "Anlässe" },
-    { id: "hochzeit", label: "Hochzeit" },
-    { id: "ueber-uns", label: "Über uns" },
-  ],
+  nav: site.navItems(
+    ["sortiment", "Sortiment"],
+    ["anlaesse", "Anlässe"],
+    ["hochzeit", "Hochzeit"],
+    ["ueber-uns", "Über uns"],
+  ),
   headerAction: { label: "Strauß bestellen", href: "#sortiment" },
   sections: [
     {
@@ -172,12 +172,12 @@ export const blumenhausBerger = portfolioSite({
       paragraphs: [
         "Floristmeisterin Katharina Berger und ihr Team binden jeden Strauß von Hand. Wir arbeiten mit Gärtnereien aus der Region und achten auf saisonale, nachhaltig angebaute Blumen.",
       ],
-      facts: [
-        { value: "25+", label: "Jahre Erfahrung" },
-        { value: "6", label: "Floristinnen" },
-        { value: "15–35 €", label: "Sträuße" },
-        { value: "ab 30 €", label: "Lieferung gratis" },
-      ],
+      facts: site.facts(
+        ["25+", "Jahre Erfahrung"],
+        ["6", "Floristinnen"],
+        ["15–35 €", "Sträuße"],
+        ["ab 30 €", "Lieferung gratis"],
+      ),
       reverse: true,
     },
     {
@@ -186,40 +186,37 @@ export const blumenhausBerger = portfolioSite({
       eyebrow: "Kundenstimmen",
       title: "Was unsere Kundinnen und Kunden sagen",
       items: [
-        {
-          name: "Julia & Tim",
-          role: "Hochzeit im Mai",
-          text: "Der Brautstrauß war genau so, wie ich ihn mir erträumt hatte. Danke für die wundervolle Beratung!",
-          rating: 5,
-        },
-        {
-          name: "Helga Brandt",
-          role: "Stammkundin",
-          text: "Jede Woche ein frischer Strauß – immer wunderschön und lange haltbar.",
-          rating: 5,
-        },
-        {
-          name: "Martin Ebert",
-          role: "Geburtstagsstrauß",
-          text: "Mittags bestellt, nachmittags geliefert. Meine Frau war begeistert.",
-          rating: 5,
-        },
+        site.review(
+          "Julia & Tim",
+          "Hochzeit im Mai",
+          "Der Brautstrauß war genau so, wie ich ihn mir erträumt hatte. Danke für die wundervolle Beratung!",
+        ),
+        site.review(
+          "Helga Brandt",
+          "Stammkundin",
+          "Jede Woche ein frischer Strauß – immer wunderschön und lange haltbar.",
+        ),
+        site.review(
+          "Martin Ebert",
+          "Geburtstagsstrauß",
+          "Mittags bestellt, nachmittags geliefert. Meine Frau war begeistert.",
+        ),
       ],
     },
-    contactSection({
+    site.contactSection({
       eyebrow: "Besuchen Sie uns",
       title: "Kontakt & Öffnungszeiten",
       address: ["Hauptstraße 88", "69117 Heidelberg"],
       ...contact,
-      hours: [
-        { days: "Montag – Freitag", time: "8:30 – 18:30" },
-        { days: "Samstag", time: "8:00 – 16:00" },
-        { days: "Sonntag", time: "10:00 – 12:00" },
-      ],
+      hours: site.openingHours(
+        ["Montag – Freitag", "8:30 – 18:30"],
+        ["Samstag", "8:00 – 16:00"],
+        ["Sonntag", "10:00 – 12:00"],
+      ),
     }),
   ],
   footer: {
     text: "Floristik mit Herz in der Heidelberger Altstadt.",
-    lines: footerLines("Hauptstraße 88, 69117 Heidelberg", contact),
+    lines: site.footerLines("Hauptstraße 88, 69117 Heidelberg", contact),
   },
 });

@@ -1,9 +1,9 @@
 // Café am Marktplatz (02 §2.8 cafe: carousel every 5 s among 3 items).
-import { contactSection, footerLines, portfolioSite } from "./shared";
+import * as site from "./shared";
 
 const contact = { phone: "0761 456 78 90", email: "hallo@cafe-am-marktplatz.de" };
 
-export const cafeMarktplatz = portfolioSite({
+export const cafeMarktplatz = site.portfolioSite({
   slug: "cafe-marktplatz",
   name: "Café am Marktplatz",
   tagline: "Kaffeehaus in Freiburg seit 1962",
@@ -27,13 +27,13 @@ export const cafeMarktplatz = portfolioSite({
     headerSolid: "bg-stone-50/95 text-stone-900 shadow-sm backdrop-blur",
     footer: "bg-stone-900 text-stone-200",
   },
-  nav: [
-    { id: "ueber-uns", label: "Über uns" },
-    { id: "spezialitaeten", label: "Spezialitäten" },
-    { id: "karte", label: "Karte" },
-    { id: "galerie", label: "Galerie" },
-    { id: "veranstaltungen", label: "Veranstaltungen" },
-  ],
+  nav: site.navItems(
+    ["ueber-uns", "Über uns"],
+    ["spezialitaeten", "Spezialitäten"],
+    ["karte", "Karte"],
+    ["galerie", "Galerie"],
+    ["veranstaltungen", "Veranstaltungen"],
+  ),
   headerAction: { label: "Tisch reservieren" },
   sections: [
     {
@@ -168,41 +168,38 @@ export const cafeMarktplatz = portfolioSite({
       eyebrow: "Gästestimmen",
       title: "Das sagen unsere Gäste",
       items: [
-        {
-          name: "Lena Wagner",
-          role: "Stammgast",
-          text: "Der beste Käsekuchen der Stadt und ein Cappuccino, für den ich gern einen Umweg mache.",
-          rating: 5,
-        },
-        {
-          name: "Peter Kramer",
-          role: "feierte hier seinen 60. Geburtstag",
-          text: "Herzlicher Service, tolles Buffet – unsere Gäste schwärmen noch heute davon.",
-          rating: 5,
-        },
-        {
-          name: "Aylin Demir",
-          role: "Studentin",
-          text: "Mein Lieblingsort zum Lernen: ruhig, gemütlich und die Zimtschnecken sind himmlisch.",
-          rating: 5,
-        },
+        site.review(
+          "Lena Wagner",
+          "Stammgast",
+          "Der beste Käsekuchen der Stadt und ein Cappuccino, für den ich gern einen Umweg mache.",
+        ),
+        site.review(
+          "Peter Kramer",
+          "feierte hier seinen 60. Geburtstag",
+          "Herzlicher Service, tolles Buffet – unsere Gäste schwärmen noch heute davon.",
+        ),
+        site.review(
+          "Aylin Demir",
+          "Studentin",
+          "Mein Lieblingsort zum Lernen: ruhig, gemütlich und die Zimtschnecken sind himmlisch.",
+        ),
       ],
     },
-    contactSection({
+    site.contactSection({
       eyebrow: "Besuchen Sie uns",
       title: "Kontakt & Öffnungszeiten",
       address: ["Münsterplatz 14", "79098 Freiburg im Breisgau"],
       ...contact,
-      hours: [
-        { days: "Montag – Freitag", time: "8:00 – 18:00" },
-        { days: "Samstag – Sonntag", time: "9:00 – 19:00" },
-        { days: "Feiertage", time: "10:00 – 18:00" },
-      ],
+      hours: site.openingHours(
+        ["Montag – Freitag", "8:00 – 18:00"],
+        ["Samstag – Sonntag", "9:00 – 19:00"],
+        ["Feiertage", "10:00 – 18:00"],
+      ),
       hoursNote: "Frühstück servieren wir täglich bis 14 Uhr.",
     }),
   ],
   footer: {
     text: "Kaffeehaus in der Freiburger Altstadt seit 1962.",
-    lines: footerLines("Münsterplatz 14, 79098 Freiburg", contact),
+    lines: site.footerLines("Münsterplatz 14, 79098 Freiburg", contact),
   },
 });

@@ -1,12 +1,12 @@
 // Fahrschule Hoffmann (02 §2.8 driving school: testimonials every 5 s among 3;
 // packages 899, 1599 and 2199 €).
-import { contactSection, footerLines, portfolioSite } from "./shared";
+import * as site from "./shared";
 
 const signUp = { label: "Jetzt anmelden" };
 
 const contact = { phone: "0341 234 56 70", email: "info@fahrschule-hoffmann.de" };
 
-export const fahrschuleHoffmann = portfolioSite({
+export const fahrschuleHoffmann = site.portfolioSite({
   slug: "fahrschule-hoffmann",
   name: "Fahrschule Hoffmann",
   tagline: "Sicher zum Führerschein in Leipzig",
@@ -30,12 +30,12 @@ export const fahrschuleHoffmann = portfolioSite({
     headerSolid: "bg-white/95 text-slate-900 shadow-sm backdrop-blur",
     footer: "bg-slate-950 text-slate-300",
   },
-  nav: [
-    { id: "ausbildung", label: "Ausbildung" },
-    { id: "preise", label: "Preise" },
-    { id: "team", label: "Team" },
-    { id: "stimmen", label: "Erfahrungen" },
-  ],
+  nav: site.navItems(
+    ["ausbildung", "Ausbildung"],
+    ["preise", "Preise"],
+    ["team", "Team"],
+    ["stimmen", "Erfahrungen"],
+  ),
   headerAction: { label: "Jetzt anmelden" },
   sections: [
     {
@@ -49,12 +49,12 @@ export const fahrschuleHoffmann = portfolioSite({
         { label: "Preise ansehen", href: "#preise", variant: "outline" },
       ],
       image: { name: "modernCar", alt: "Fahrschulauto der Fahrschule Hoffmann" },
-      facts: [
-        { value: "96 %", label: "Bestehensquote Praxis" },
-        { value: "15", label: "Jahre Erfahrung" },
-        { value: "3.500+", label: "Fahrschüler" },
-        { value: "ab 899 €", label: "Führerscheinpaket" },
-      ],
+      facts: site.facts(
+        ["96 %", "Bestehensquote Praxis"],
+        ["15", "Jahre Erfahrung"],
+        ["3.500+", "Fahrschüler"],
+        ["ab 899 €", "Führerscheinpaket"],
+      ),
     },
     {
       kind: "steps",
@@ -151,41 +151,38 @@ export const fahrschuleHoffmann = portfolioSite({
       title: "Das sagen unsere Fahrschüler",
       rotateMs: 5000,
       items: [
-        {
-          name: "Lea Schneider",
-          role: "18 Jahre, Klasse B",
-          text: "Ich war super nervös, aber mein Fahrlehrer war total geduldig. Prüfung beim ersten Mal bestanden!",
-          rating: 5,
-          image: { name: "student1", alt: "Fahrschülerin Lea Schneider" },
-        },
-        {
-          name: "Noah Becker",
-          role: "17 Jahre, Begleitetes Fahren",
-          text: "Die Theorie-App ist klasse und die Fahrstunden konnte ich immer nach der Schule machen.",
-          rating: 5,
-          image: { name: "student2", alt: "Fahrschüler Noah Becker" },
-        },
-        {
-          name: "Sandra Köhler",
-          role: "34 Jahre, Klasse B",
-          text: "Als Späteinsteigerin habe ich mich hier sehr gut aufgehoben gefühlt. Klare Empfehlung!",
-          rating: 5,
-        },
+        site.review(
+          "Lea Schneider",
+          "18 Jahre, Klasse B",
+          "Ich war super nervös, aber mein Fahrlehrer war total geduldig. Prüfung beim ersten Mal bestanden!",
+          { name: "student1", alt: "Fahrschülerin Lea Schneider" },
+        ),
+        site.review(
+          "Noah Becker",
+          "17 Jahre, Begleitetes Fahren",
+          "Die Theorie-App ist klasse und die Fahrstunden konnte ich immer nach der Schule machen.",
+          { name: "student2", alt: "Fahrschüler Noah Becker" },
+        ),
+        site.review(
+          "Sandra Köhler",
+          "34 Jahre, Klasse B",
+          "Als Späteinsteigerin habe ich mich hier sehr gut aufgehoben gefühlt. Klare Empfehlung!",
+        ),
       ],
     },
-    contactSection({
+    site.contactSection({
       title: "Besuchen Sie uns im Büro",
       address: ["Karl-Liebknecht-Straße 52", "04275 Leipzig"],
       ...contact,
-      hours: [
-        { days: "Montag – Donnerstag", time: "14:00 – 19:00" },
-        { days: "Freitag", time: "14:00 – 17:00" },
-        { days: "Theorieunterricht", time: "Mo – Do 18:30" },
-      ],
+      hours: site.openingHours(
+        ["Montag – Donnerstag", "14:00 – 19:00"],
+        ["Freitag", "14:00 – 17:00"],
+        ["Theorieunterricht", "Mo – Do 18:30"],
+      ),
     }),
   ],
   footer: {
     text: "Ihre Fahrschule in der Leipziger Südvorstadt.",
-    lines: footerLines("Karl-Liebknecht-Straße 52, 04275 Leipzig", contact),
+    lines: site.footerLines("Karl-Liebknecht-Straße 52, 04275 Leipzig", contact),
   },
 });

@@ -1,9 +1,9 @@
 // Physiotherapie Klein (02 §2.8 physiotherapy).
-import { contactSection, footerLines, portfolioSite } from "./shared";
+import * as site from "./shared";
 
 const contact = { phone: "0511 765 43 21", email: "praxis@physio-klein.de" };
 
-export const physiotherapieKlein = portfolioSite({
+export const physiotherapieKlein = site.portfolioSite({
   slug: "physiotherapie-klein",
   name: "Physiotherapie Klein",
   tagline: "Praxis für Physiotherapie in Hannover",
@@ -27,11 +27,7 @@ export const physiotherapieKlein = portfolioSite({
     headerSolid: "bg-white/95 text-slate-900 shadow-sm backdrop-blur",
     footer: "bg-emerald-950 text-emerald-100",
   },
-  nav: [
-    { id: "leistungen", label: "Leistungen" },
-    { id: "praxis", label: "Praxis" },
-    { id: "team", label: "Team" },
-  ],
+  nav: site.navItems(["leistungen", "Leistungen"], ["praxis", "Praxis"], ["team", "Team"]),
   headerAction: { label: "Termin buchen" },
   sections: [
     {
@@ -97,24 +93,24 @@ export const physiotherapieKlein = portfolioSite({
       eyebrow: "Team",
       title: "Ihre Therapeutinnen und Therapeuten",
       members: [
-        {
-          name: "Miriam Klein",
-          role: "Praxisinhaberin, Manualtherapeutin",
-          text: "Seit 2009 in der Physiotherapie, Schwerpunkt Wirbelsäule.",
-          image: { name: "team1", alt: "Porträt von Miriam Klein" },
-        },
-        {
-          name: "David Roth",
-          role: "Physiotherapeut, Sportphysiotherapeut",
-          text: "Betreut die Handballer der Region und alle, die schnell wieder fit sein wollen.",
-          image: { name: "team2", alt: "Porträt von David Roth" },
-        },
-        {
-          name: "Sophie Neumann",
-          role: "Physiotherapeutin, Lymphdrainage",
-          text: "Spezialisiert auf Lymphdrainage und Rehabilitation nach Operationen.",
-          image: { name: "team3", alt: "Porträt von Sophie Neumann" },
-        },
+        site.member(
+          "Miriam Klein",
+          "Praxisinhaberin, Manualtherapeutin",
+          "Seit 2009 in der Physiotherapie, Schwerpunkt Wirbelsäule.",
+          { name: "team1", alt: "Porträt von Miriam Klein" },
+        ),
+        site.member(
+          "David Roth",
+          "Physiotherapeut, Sportphysiotherapeut",
+          "Betreut die Handballer der Region und alle, die schnell wieder fit sein wollen.",
+          { name: "team2", alt: "Porträt von David Roth" },
+        ),
+        site.member(
+          "Sophie Neumann",
+          "Physiotherapeutin, Lymphdrainage",
+          "Spezialisiert auf Lymphdrainage und Rehabilitation nach Operationen.",
+          { name: "team3", alt: "Porträt von Sophie Neumann" },
+        ),
       ],
     },
     {
@@ -123,24 +119,21 @@ export const physiotherapieKlein = portfolioSite({
       eyebrow: "Patientenstimmen",
       title: "Das sagen unsere Patienten",
       items: [
-        {
-          name: "Thomas Wenzel",
-          role: "nach Knie-OP",
-          text: "Nach meiner Knie-OP war ich hier in den besten Händen. Nach acht Wochen konnte ich wieder joggen.",
-          rating: 5,
-        },
-        {
-          name: "Anke Vogel",
-          role: "Rückenschmerzen",
-          text: "Endlich eine Praxis, die sich Zeit nimmt. Meine Rückenschmerzen sind deutlich besser.",
-          rating: 5,
-        },
-        {
-          name: "Felix Arnold",
-          role: "Handballer",
-          text: "Schnelle Termine, top Betreuung – ich bin rechtzeitig zur Saison fit geworden.",
-          rating: 5,
-        },
+        site.review(
+          "Thomas Wenzel",
+          "nach Knie-OP",
+          "Nach meiner Knie-OP war ich hier in den besten Händen. Nach acht Wochen konnte ich wieder joggen.",
+        ),
+        site.review(
+          "Anke Vogel",
+          "Rückenschmerzen",
+          "Endlich eine Praxis, die sich Zeit nimmt. Meine Rückenschmerzen sind deutlich besser.",
+        ),
+        site.review(
+          "Felix Arnold",
+          "Handballer",
+          "Schnelle Termine, top Betreuung – ich bin rechtzeitig zur Saison fit geworden.",
+        ),
       ],
     },
     {
@@ -150,19 +143,16 @@ export const physiotherapieKlein = portfolioSite({
       text: "Rufen Sie uns an oder kommen Sie vorbei – meist können Sie Ihre Behandlung schon in der gleichen Woche beginnen.",
       actions: [{ label: "Termin buchen" }, { label: "0511 765 43 21", variant: "outline" }],
     },
-    contactSection({
+    site.contactSection({
       title: "So finden Sie uns",
       address: ["Lister Meile 40", "30161 Hannover"],
       ...contact,
-      hours: [
-        { days: "Montag – Freitag", time: "7:00 – 20:00" },
-        { days: "Samstag", time: "8:00 – 13:00" },
-      ],
+      hours: site.openingHours(["Montag – Freitag", "7:00 – 20:00"], ["Samstag", "8:00 – 13:00"]),
       hoursNote: "Hausbesuche nach Vereinbarung.",
     }),
   ],
   footer: {
     text: "Praxis für Physiotherapie in Hannover-List.",
-    lines: footerLines("Lister Meile 40, 30161 Hannover", contact),
+    lines: site.footerLines("Lister Meile 40, 30161 Hannover", contact),
   },
 });

@@ -1,14 +1,22 @@
 // What the demo sites have in common, so each site file holds only what makes it its own:
 // the frame of the six example sites (tax, law, medicine) and of the six portfolio demos,
-// the contact section, the enquiry form's standard fields and the footer's legal links.
+// the contact section, the enquiry form's standard fields, the footer's legal links, and
+// builders for the small shapes every site repeats (navigation, figures, opening hours,
+// icon cards, team members, testimonials).
 import type {
+  DemoCard,
   DemoFormSpec,
+  DemoImageRef,
   DemoSection,
   DemoSite,
   DemoTheme,
+  Fact,
   FooterColumn,
   FormField,
   NavItem,
+  OpeningHours,
+  TeamMember,
+  Testimonial,
 } from "./types";
 import type { PortfolioType } from "~/models/portfolio-images";
 
@@ -136,3 +144,38 @@ export function enquiryForm({
 
 /** The name field of a firm that is written to as a company. */
 export const companyNameField = input("name", "Name / Unternehmen", "text", "organization", true);
+
+/** Navigation entries from [section id, label] pairs. */
+export const navItems = (...items: Array<[id: string, label: string]>): NavItem[] =>
+  items.map(([id, label]) => ({ id, label }));
+
+/** Key figures from [value, label] pairs. */
+export const facts = (...items: Array<[value: string, label: string]>): Fact[] =>
+  items.map(([value, label]) => ({ value, label }));
+
+/** Opening hours from [days, time] rows. */
+export const openingHours = (...rows: Array<[days: string, time: string]>): OpeningHours[] =>
+  rows.map(([days, time]) => ({ days, time }));
+
+/** A card of an icon, a title and a short text: a service, a focus area. */
+export const iconCard = (icon: string, title: string, text: string): DemoCard => ({
+  icon,
+  title,
+  text,
+});
+
+/** A team member, with a portrait where the site shows one. */
+export const member = (
+  name: string,
+  role: string,
+  text: string,
+  image?: DemoImageRef,
+): TeamMember => (image ? { name, role, text, image } : { name, role, text });
+
+/** A testimonial; every demo quotes five-star voices only. */
+export const review = (
+  name: string,
+  role: string,
+  text: string,
+  image?: DemoImageRef,
+): Testimonial => ({ name, role, text, rating: 5, ...(image ? { image } : {}) });

@@ -1,7 +1,7 @@
 // Müller & Partner – the Munich tax firm of 02 §2.9 (form §5, hours and figures §9).
-import { enquiryForm, exampleSite, link, selectField, textareaField } from "./shared";
+import * as site from "./shared";
 
-export const steuerberaterMueller = exampleSite({
+export const steuerberaterMueller = site.exampleSite({
   slug: "steuerberater-mueller",
   name: "Müller & Partner",
   tagline: "Steuerberatungsgesellschaft in München",
@@ -22,11 +22,7 @@ export const steuerberaterMueller = exampleSite({
     onDarkAccent: "text-emerald-300",
     footer: "bg-slate-950 text-slate-300",
   },
-  nav: [
-    { id: "kompetenzen", label: "Kompetenzen" },
-    { id: "team", label: "Team" },
-    { id: "mandanten", label: "Mandanten" },
-  ],
+  nav: site.navItems(["kompetenzen", "Kompetenzen"], ["team", "Team"], ["mandanten", "Mandanten"]),
   headerAction: { label: "Schnellanfrage", href: "#kontakt" },
   hero: {
     eyebrow: "Steuerberatung in München",
@@ -36,12 +32,12 @@ export const steuerberaterMueller = exampleSite({
       { label: "Schnellanfrage stellen", href: "#kontakt" },
       { label: "Unsere Kompetenzen", href: "#kompetenzen", variant: "outline" },
     ],
-    facts: [
-      { value: "1.200+", label: "Mandanten" },
-      { value: "30+", label: "Jahre Erfahrung" },
-      { value: "4", label: "Steuerberater" },
-      { value: "Sa", label: "Termine nach Vereinbarung" },
-    ],
+    facts: site.facts(
+      ["1.200+", "Mandanten"],
+      ["30+", "Jahre Erfahrung"],
+      ["4", "Steuerberater"],
+      ["Sa", "Termine nach Vereinbarung"],
+    ),
   },
   sections: [
     {
@@ -51,21 +47,21 @@ export const steuerberaterMueller = exampleSite({
       title: "Unsere Schwerpunkte",
       columns: 3,
       items: [
-        {
-          icon: "briefcase",
-          title: "Unternehmensberatung",
-          text: "Gestaltung von Rechtsformen, Nachfolge und Finanzierung für den Mittelstand.",
-        },
-        {
-          icon: "calculator",
-          title: "Steuererklärungen & Abschlüsse",
-          text: "Jahresabschlüsse, Bilanzen und Steuererklärungen termingerecht und sorgfältig.",
-        },
-        {
-          icon: "users",
-          title: "Privatberatung",
-          text: "Erbschaft, Schenkung, Immobilien und Altersvorsorge steuerlich optimal planen.",
-        },
+        site.iconCard(
+          "briefcase",
+          "Unternehmensberatung",
+          "Gestaltung von Rechtsformen, Nachfolge und Finanzierung für den Mittelstand.",
+        ),
+        site.iconCard(
+          "calculator",
+          "Steuererklärungen & Abschlüsse",
+          "Jahresabschlüsse, Bilanzen und Steuererklärungen termingerecht und sorgfältig.",
+        ),
+        site.iconCard(
+          "users",
+          "Privatberatung",
+          "Erbschaft, Schenkung, Immobilien und Altersvorsorge steuerlich optimal planen.",
+        ),
       ],
     },
     {
@@ -82,12 +78,12 @@ export const steuerberaterMueller = exampleSite({
         "Digitale Belegübermittlung per App",
         "Transparente Pauschalhonorare",
       ],
-      facts: [
-        { value: "1.200+", label: "zufriedene Mandanten" },
-        { value: "24 h", label: "Antwortzeit" },
-        { value: "30+", label: "Jahre in München" },
-        { value: "5,0", label: "Sterne Bewertung" },
-      ],
+      facts: site.facts(
+        ["1.200+", "zufriedene Mandanten"],
+        ["24 h", "Antwortzeit"],
+        ["30+", "Jahre in München"],
+        ["5,0", "Sterne Bewertung"],
+      ),
     },
     {
       kind: "team",
@@ -95,21 +91,21 @@ export const steuerberaterMueller = exampleSite({
       eyebrow: "Team",
       title: "Die Partner",
       members: [
-        {
-          name: "Dr. Thomas Müller",
-          role: "Steuerberater, Partner",
-          text: "Unternehmensnachfolge und Umstrukturierungen.",
-        },
-        {
-          name: "Barbara Huber",
-          role: "Steuerberaterin, Partnerin",
-          text: "Immobilien, Erbschaft- und Schenkungsteuer.",
-        },
-        {
-          name: "Florian Maier",
-          role: "Steuerberater",
-          text: "Start-ups, Freiberufler und digitale Buchhaltung.",
-        },
+        site.member(
+          "Dr. Thomas Müller",
+          "Steuerberater, Partner",
+          "Unternehmensnachfolge und Umstrukturierungen.",
+        ),
+        site.member(
+          "Barbara Huber",
+          "Steuerberaterin, Partnerin",
+          "Immobilien, Erbschaft- und Schenkungsteuer.",
+        ),
+        site.member(
+          "Florian Maier",
+          "Steuerberater",
+          "Start-ups, Freiberufler und digitale Buchhaltung.",
+        ),
       ],
     },
     {
@@ -118,24 +114,21 @@ export const steuerberaterMueller = exampleSite({
       eyebrow: "Mandanten",
       title: "Stimmen unserer Mandanten",
       items: [
-        {
-          name: "Georg Lindner",
-          role: "Inhaber, Lindner Bau GmbH",
-          text: "Bei der Übergabe an meinen Sohn hat uns Müller & Partner hervorragend beraten.",
-          rating: 5,
-        },
-        {
-          name: "Eva Schuster",
-          role: "Architektin, selbstständig",
-          text: "Schnelle Antworten, klare Empfehlungen – genau so stelle ich mir Steuerberatung vor.",
-          rating: 5,
-        },
-        {
-          name: "Familie Berger",
-          role: "Privatmandanten",
-          text: "Die Planung unseres Immobilienerbes war kompetent und sehr verständlich erklärt.",
-          rating: 5,
-        },
+        site.review(
+          "Georg Lindner",
+          "Inhaber, Lindner Bau GmbH",
+          "Bei der Übergabe an meinen Sohn hat uns Müller & Partner hervorragend beraten.",
+        ),
+        site.review(
+          "Eva Schuster",
+          "Architektin, selbstständig",
+          "Schnelle Antworten, klare Empfehlungen – genau so stelle ich mir Steuerberatung vor.",
+        ),
+        site.review(
+          "Familie Berger",
+          "Privatmandanten",
+          "Die Planung unseres Immobilienerbes war kompetent und sehr verständlich erklärt.",
+        ),
       ],
     },
     {
@@ -154,21 +147,18 @@ export const steuerberaterMueller = exampleSite({
     address: ["Maximilianstraße 35", "80539 München"],
     phone: "089 765 432 10",
     email: "info@mueller-partner-stb.de",
-    hours: [
-      { days: "Mo-Fr", time: "8:00-19:00" },
-      { days: "Sa", time: "9:00-13:00 nach Vereinbarung" },
-    ],
-    form: enquiryForm({
+    hours: site.openingHours(["Mo-Fr", "8:00-19:00"], ["Sa", "9:00-13:00 nach Vereinbarung"]),
+    form: site.enquiryForm({
       title: "Schnellanfrage",
       submitLabel: "Anfrage senden",
       fields: [
-        selectField("concern", "Anliegen", [
+        site.selectField("concern", "Anliegen", [
           "Erstberatung",
           "Unternehmensberatung",
           "Privatberatung",
           "Sonstiges",
         ]),
-        textareaField("message", "Nachricht"),
+        site.textareaField("message", "Nachricht"),
       ],
     }),
   },
@@ -179,9 +169,9 @@ export const steuerberaterMueller = exampleSite({
       {
         title: "Kanzlei",
         links: [
-          link("Kompetenzen", "#kompetenzen"),
-          link("Team", "#team"),
-          link("Kontakt", "#kontakt"),
+          site.link("Kompetenzen", "#kompetenzen"),
+          site.link("Team", "#team"),
+          site.link("Kontakt", "#kontakt"),
         ],
       },
     ],

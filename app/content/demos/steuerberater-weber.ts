@@ -1,7 +1,7 @@
 // Steuerberatung Weber – the Frankfurt tax firm of 02 §2.9 (form §5, hours and figures §9).
-import { enquiryForm, exampleSite, link, textareaField } from "./shared";
+import * as site from "./shared";
 
-export const steuerberaterWeber = exampleSite({
+export const steuerberaterWeber = site.exampleSite({
   slug: "steuerberater-weber",
   name: "Weber Steuerberatung",
   tagline: "Steuerberater in Frankfurt am Main",
@@ -21,11 +21,7 @@ export const steuerberaterWeber = exampleSite({
     onDarkAccent: "text-sky-300",
     footer: "bg-slate-950 text-slate-300",
   },
-  nav: [
-    { id: "leistungen", label: "Leistungen" },
-    { id: "team", label: "Team" },
-    { id: "referenzen", label: "Referenzen" },
-  ],
+  nav: site.navItems(["leistungen", "Leistungen"], ["team", "Team"], ["referenzen", "Referenzen"]),
   headerAction: { label: "Termin anfragen", href: "#kontakt" },
   hero: {
     eyebrow: "Steuerberatung in Frankfurt am Main",
@@ -35,12 +31,12 @@ export const steuerberaterWeber = exampleSite({
       { label: "Erstgespräch vereinbaren", href: "#kontakt" },
       { label: "Unsere Leistungen", href: "#leistungen", variant: "outline" },
     ],
-    facts: [
-      { value: "500+", label: "Mandanten" },
-      { value: "25", label: "Jahre Erfahrung" },
-      { value: "12", label: "Mitarbeitende" },
-      { value: "100 %", label: "digital möglich" },
-    ],
+    facts: site.facts(
+      ["500+", "Mandanten"],
+      ["25", "Jahre Erfahrung"],
+      ["12", "Mitarbeitende"],
+      ["100 %", "digital möglich"],
+    ),
   },
   sections: [
     {
@@ -50,21 +46,21 @@ export const steuerberaterWeber = exampleSite({
       title: "Was wir für Sie tun",
       columns: 3,
       items: [
-        {
-          icon: "calculator",
-          title: "Steuerberatung",
-          text: "Einkommen-, Umsatz- und Gewerbesteuer – sorgfältig erstellt und vorausschauend optimiert.",
-        },
-        {
-          icon: "chart",
-          title: "Jahresabschluss & Buchhaltung",
-          text: "Finanzbuchhaltung, Lohnabrechnung und Jahresabschlüsse, auf Wunsch komplett digital mit DATEV.",
-        },
-        {
-          icon: "briefcase",
-          title: "Unternehmensberatung",
-          text: "Existenzgründung, Nachfolgeplanung und betriebswirtschaftliche Auswertungen, die Sie verstehen.",
-        },
+        site.iconCard(
+          "calculator",
+          "Steuerberatung",
+          "Einkommen-, Umsatz- und Gewerbesteuer – sorgfältig erstellt und vorausschauend optimiert.",
+        ),
+        site.iconCard(
+          "chart",
+          "Jahresabschluss & Buchhaltung",
+          "Finanzbuchhaltung, Lohnabrechnung und Jahresabschlüsse, auf Wunsch komplett digital mit DATEV.",
+        ),
+        site.iconCard(
+          "briefcase",
+          "Unternehmensberatung",
+          "Existenzgründung, Nachfolgeplanung und betriebswirtschaftliche Auswertungen, die Sie verstehen.",
+        ),
       ],
     },
     {
@@ -73,21 +69,21 @@ export const steuerberaterWeber = exampleSite({
       eyebrow: "Team",
       title: "Ihre Ansprechpartner",
       members: [
-        {
-          name: "Andreas Weber",
-          role: "Steuerberater, Gründer",
-          text: "Seit 1999 Steuerberater, Schwerpunkt mittelständische Unternehmen.",
-        },
-        {
-          name: "Katrin Weber",
-          role: "Steuerberaterin",
-          text: "Expertin für Freiberufler, Ärzte und Immobilienbesitzer.",
-        },
-        {
-          name: "Jan Petersen",
-          role: "Steuerfachwirt",
-          text: "Betreut Buchhaltung und Lohn unserer Mandanten digital.",
-        },
+        site.member(
+          "Andreas Weber",
+          "Steuerberater, Gründer",
+          "Seit 1999 Steuerberater, Schwerpunkt mittelständische Unternehmen.",
+        ),
+        site.member(
+          "Katrin Weber",
+          "Steuerberaterin",
+          "Expertin für Freiberufler, Ärzte und Immobilienbesitzer.",
+        ),
+        site.member(
+          "Jan Petersen",
+          "Steuerfachwirt",
+          "Betreut Buchhaltung und Lohn unserer Mandanten digital.",
+        ),
       ],
     },
     {
@@ -96,24 +92,21 @@ export const steuerberaterWeber = exampleSite({
       eyebrow: "Referenzen",
       title: "Was unsere Mandanten sagen",
       items: [
-        {
-          name: "Dr. Claudia Fuchs",
-          role: "Zahnärztin, Frankfurt-Sachsenhausen",
-          text: "Kompetent, erreichbar und immer einen Schritt voraus. Ich muss mich um nichts mehr kümmern.",
-          rating: 5,
-        },
-        {
-          name: "Michael Brenner",
-          role: "Geschäftsführer, Brenner IT GmbH",
-          text: "Die digitale Buchhaltung spart uns jeden Monat Stunden. Die Beratung ist erstklassig.",
-          rating: 5,
-        },
-        {
-          name: "Sarah Özdemir",
-          role: "Gründerin, Atelier Özdemir",
-          text: "Bei der Gründung hat mich das Team großartig begleitet – verständlich und geduldig.",
-          rating: 5,
-        },
+        site.review(
+          "Dr. Claudia Fuchs",
+          "Zahnärztin, Frankfurt-Sachsenhausen",
+          "Kompetent, erreichbar und immer einen Schritt voraus. Ich muss mich um nichts mehr kümmern.",
+        ),
+        site.review(
+          "Michael Brenner",
+          "Geschäftsführer, Brenner IT GmbH",
+          "Die digitale Buchhaltung spart uns jeden Monat Stunden. Die Beratung ist erstklassig.",
+        ),
+        site.review(
+          "Sarah Özdemir",
+          "Gründerin, Atelier Özdemir",
+          "Bei der Gründung hat mich das Team großartig begleitet – verständlich und geduldig.",
+        ),
       ],
     },
     {
@@ -132,12 +125,12 @@ export const steuerberaterWeber = exampleSite({
     address: ["Bockenheimer Landstraße 51", "60325 Frankfurt am Main"],
     phone: "069 123 456 70",
     email: "kanzlei@weber-steuerberatung.de",
-    hours: [{ days: "Mo-Fr", time: "8:00-18:00" }],
+    hours: site.openingHours(["Mo-Fr", "8:00-18:00"]),
     hoursNote: "Termine außerhalb der Öffnungszeiten nach Vereinbarung.",
-    form: enquiryForm({
+    form: site.enquiryForm({
       title: "Terminanfrage",
       submitLabel: "Termin anfragen",
-      fields: [textareaField("concern", "Ihr Anliegen")],
+      fields: [site.textareaField("concern", "Ihr Anliegen")],
     }),
   },
   footer: {
@@ -147,9 +140,9 @@ export const steuerberaterWeber = exampleSite({
       {
         title: "Kanzlei",
         links: [
-          link("Leistungen", "#leistungen"),
-          link("Team", "#team"),
-          link("Kontakt", "#kontakt"),
+          site.link("Leistungen", "#leistungen"),
+          site.link("Team", "#team"),
+          site.link("Kontakt", "#kontakt"),
         ],
       },
     ],

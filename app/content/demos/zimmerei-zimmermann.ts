@@ -1,9 +1,9 @@
 // Zimmerei Zimmermann (02 §2.8 carpentry: carousel every 4 s among 4 items).
-import { contactSection, footerLines, portfolioSite } from "./shared";
+import * as site from "./shared";
 
 const contact = { phone: "0831 123 45 60", email: "info@zimmerei-zimmermann.de" };
 
-export const zimmereiZimmermann = portfolioSite({
+export const zimmereiZimmermann = site.portfolioSite({
   slug: "zimmerei-zimmermann",
   name: "Zimmerei Zimmermann",
   tagline: "Meisterbetrieb im Allgäu",
@@ -27,12 +27,12 @@ export const zimmereiZimmermann = portfolioSite({
     headerSolid: "bg-stone-900 text-white shadow-md",
     footer: "bg-stone-950 text-stone-300",
   },
-  nav: [
-    { id: "leistungen", label: "Leistungen" },
-    { id: "projekte", label: "Projekte" },
-    { id: "ueber-uns", label: "Über uns" },
-    { id: "ablauf", label: "Ablauf" },
-  ],
+  nav: site.navItems(
+    ["leistungen", "Leistungen"],
+    ["projekte", "Projekte"],
+    ["ueber-uns", "Über uns"],
+    ["ablauf", "Ablauf"],
+  ),
   headerAction: { label: "Angebot anfordern" },
   sections: [
     {
@@ -46,12 +46,12 @@ export const zimmereiZimmermann = portfolioSite({
         { label: "Projekte ansehen", href: "#projekte", variant: "outline" },
       ],
       image: { name: "hero", alt: "Zimmerer richten einen Dachstuhl auf" },
-      facts: [
-        { value: "35+", label: "Jahre Erfahrung" },
-        { value: "1.200", label: "Projekte" },
-        { value: "18", label: "Mitarbeitende" },
-        { value: "100 %", label: "Holz aus der Region" },
-      ],
+      facts: site.facts(
+        ["35+", "Jahre Erfahrung"],
+        ["1.200", "Projekte"],
+        ["18", "Mitarbeitende"],
+        ["100 %", "Holz aus der Region"],
+      ),
     },
     {
       kind: "cards",
@@ -60,36 +60,36 @@ export const zimmereiZimmermann = portfolioSite({
       title: "Alles rund um den Holzbau",
       columns: 3,
       items: [
-        {
-          icon: "home",
-          title: "Dachstühle",
-          text: "Neubau, Umbau und Sanierung – computergestützt abgebunden.",
-        },
-        {
-          icon: "ruler",
-          title: "Holzrahmenbau",
-          text: "Energieeffiziente Häuser und Anbauten in Holzbauweise.",
-        },
-        {
-          icon: "leaf",
-          title: "Terrassen & Carports",
-          text: "Langlebige Konstruktionen aus Lärche und Douglasie.",
-        },
-        {
-          icon: "hammer",
-          title: "Treppen & Innenausbau",
-          text: "Massivholztreppen, Decken und Einbauten nach Maß.",
-        },
-        {
-          icon: "shield",
-          title: "Dachsanierung",
-          text: "Dämmung nach aktuellem Gebäudeenergiegesetz inklusive Förderberatung.",
-        },
-        {
-          icon: "award",
-          title: "Altbausanierung",
-          text: "Fachwerk und historische Holzkonstruktionen fachgerecht erhalten.",
-        },
+        site.iconCard(
+          "home",
+          "Dachstühle",
+          "Neubau, Umbau und Sanierung – computergestützt abgebunden.",
+        ),
+        site.iconCard(
+          "ruler",
+          "Holzrahmenbau",
+          "Energieeffiziente Häuser und Anbauten in Holzbauweise.",
+        ),
+        site.iconCard(
+          "leaf",
+          "Terrassen & Carports",
+          "Langlebige Konstruktionen aus Lärche und Douglasie.",
+        ),
+        site.iconCard(
+          "hammer",
+          "Treppen & Innenausbau",
+          "Massivholztreppen, Decken und Einbauten nach Maß.",
+        ),
+        site.iconCard(
+          "shield",
+          "Dachsanierung",
+          "Dämmung nach aktuellem Gebäudeenergiegesetz inklusive Förderberatung.",
+        ),
+        site.iconCard(
+          "award",
+          "Altbausanierung",
+          "Fachwerk und historische Holzkonstruktionen fachgerecht erhalten.",
+        ),
       ],
     },
     {
@@ -161,24 +161,21 @@ export const zimmereiZimmermann = portfolioSite({
       eyebrow: "Kundenstimmen",
       title: "Zufriedene Bauherren",
       items: [
-        {
-          name: "Familie Huber",
-          role: "Dachsanierung, Kempten",
-          text: "Pünktlich, sauber und zum vereinbarten Preis. Das Dach ist ein Schmuckstück geworden.",
-          rating: 5,
-        },
-        {
-          name: "Markus Stadler",
-          role: "Carport, Sulzberg",
-          text: "Von der Planung bis zur Montage alles aus einer Hand – sehr empfehlenswert.",
-          rating: 5,
-        },
-        {
-          name: "Sabine Kolb",
-          role: "Holztreppe, Waltenhofen",
-          text: "Unsere Treppe ist echte Handwerkskunst. Jeder Besuch fragt, wer sie gebaut hat.",
-          rating: 5,
-        },
+        site.review(
+          "Familie Huber",
+          "Dachsanierung, Kempten",
+          "Pünktlich, sauber und zum vereinbarten Preis. Das Dach ist ein Schmuckstück geworden.",
+        ),
+        site.review(
+          "Markus Stadler",
+          "Carport, Sulzberg",
+          "Von der Planung bis zur Montage alles aus einer Hand – sehr empfehlenswert.",
+        ),
+        site.review(
+          "Sabine Kolb",
+          "Holztreppe, Waltenhofen",
+          "Unsere Treppe ist echte Handwerkskunst. Jeder Besuch fragt, wer sie gebaut hat.",
+        ),
       ],
     },
     {
@@ -188,19 +185,19 @@ export const zimmereiZimmermann = portfolioSite({
       text: "Rufen Sie uns an oder fordern Sie ein unverbindliches Angebot an – wir melden uns innerhalb von zwei Werktagen.",
       actions: [{ label: "Angebot anfordern" }, { label: "0831 123 45 60", variant: "outline" }],
     },
-    contactSection({
+    site.contactSection({
       title: "So erreichen Sie uns",
       address: ["Sägewerkstraße 7", "87437 Kempten (Allgäu)"],
       ...contact,
-      hours: [
-        { days: "Montag – Donnerstag", time: "7:00 – 17:00" },
-        { days: "Freitag", time: "7:00 – 13:00" },
-        { days: "Samstag", time: "nach Vereinbarung" },
-      ],
+      hours: site.openingHours(
+        ["Montag – Donnerstag", "7:00 – 17:00"],
+        ["Freitag", "7:00 – 13:00"],
+        ["Samstag", "nach Vereinbarung"],
+      ),
     }),
   ],
   footer: {
     text: "Holzbau-Meisterbetrieb im Allgäu seit 1987.",
-    lines: footerLines("Sägewerkstraße 7, 87437 Kempten", contact),
+    lines: site.footerLines("Sägewerkstraße 7, 87437 Kempten", contact),
   },
 });

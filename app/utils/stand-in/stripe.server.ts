@@ -140,6 +140,14 @@ function stripeError(
   return HttpResponse.json({ error: { type, code, message } }, { status });
 }
 
+/** A Stripe error as `idempotent` stores and answers it. */
+const errorResult = (
+  status: number,
+  message: string,
+  type = "invalid_request_error",
+  code = "resource_missing",
+) => ({ status, body: { error: { type, code, message } } });
+
 const notFound = (kind: string, id: string) =>
   stripeError(404, `No such ${kind}: '${id}'`, "invalid_request_error", "resource_missing");
 
@@ -447,29 +455,10 @@ const handlers = [
     return idempotent(request, async () => {
       const customerId = String(form.customer ?? "");
       if (!state.customers.has(customerId))
-        return {
-          status: 404,
-          body: {
-            error: {
-              type: "invalid_request_error",
-              code: "resource_missing",
-              message: `No such customer: '${customerId}'`,
-            },
-          },
-        };
+        return errorResult(404, `No such customer: '${customerId}'`);
       const items = (form.items as Obj[] | undefined) ?? [];
       const price = state.prices.get(String(items[0]?.price ?? ""));
-      if (!price)
-        return {
-          status: 400,
-          body: {
-            error: {
-              type: "invalid_request_error",
-              code: "resource_missing",
-              message: "No such price",
-            },
-          },
-        };
+      if (!price) return errorResult(400, "No such price");
       const pmId = String(
         form.default_payment_method ??
           (state.customers.get(customerId)!.invoice_settings as Obj).default_payment_method ??
@@ -477,30 +466,19 @@ const handlers = [
       );
       const card = state.cards.get(pmId);
       if (!card)
-        return {
-          status: 400,
-          body: {
-            error: {
-              type: "invalid_request_error",
-              code: "resource_missing",
-              message: "This customer has no attached payment source or default payment method.",
-            },
-          },
-        };
+        return errorResult(
+          400,
+          "This customer has no attached payment source or default payment method.",
+        );
       if (card.behaviour !== "ok" && form.payment_behavior === "error_if_incomplete")
-        return {
-          status: 402,
-          body: {
-            error: {
-              type: "card_error",
-              code: card.behaviour === "decline" ? "card_declined" : "authentication_required",
-              message:
-                card.behaviour === "decline"
-                  ? "Your card was declined."
-                  : "This payment requires authentication.",
-            },
-          },
-        };
+        return card.behaviour === "decline"
+          ? errorResult(402, "Your card was declined.", "card_error", "card_declined")
+          : errorResult(
+              402,
+              "This payment requires authentication.",
+              "card_error",
+              "authentication_required",
+            );
       const sub = newSubscription({
         customer: customerId,
         amount: Number(price.unit_amount),
@@ -598,30 +576,16 @@ const handlers = [
       const ch = [...state.charges.values()].find(
         (c) => c.payment_intent === form.payment_intent || c.id === form.charge,
       );
-      if (!ch)
-        return {
-          status: 404,
-          body: {
-            error: {
-              type: "invalid_request_error",
-              code: "resource_missing",
-              message: "No such payment_intent",
-            },
-          },
-        };
+      if (!ch) return errorResult(404, "No such payment_intent");
       const remaining = Number(ch.amount) - Number(ch.amount_refunded);
       const amount = form.amount === undefined ? remaining : Number(form.amount);
       if (amount <= 0 || amount > remaining)
-        return {
-          status: 400,
-          body: {
-            error: {
-              type: "invalid_request_error",
-              code: "amount_too_large",
-              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
-            },
-          },
-        };
+        return errorResult(
+          400,
+          `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+          "invalid_request_error",
+          "amount_too_large",
+        );
       const refund = {
         id: newId("re"),
         object: "refund",
