@@ -1,4 +1,5 @@
 // Uploaded documents of an order: rows in uploaded_documents, bytes in storage.
+import { z } from "zod";
 import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
 import { isUuid, pageCountOf } from "./order.server";
 import type { StoredUpload } from "~/utils/upload.server";
@@ -6,7 +7,25 @@ import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { getStorage } from "~/utils/storage.server";
 
-export type DocumentSection = "company" | "page" | "professional";
+export const DOCUMENT_SECTIONS = ["company", "page", "professional"] as const;
+export type DocumentSection = (typeof DOCUMENT_SECTIONS)[number];
+
+/**
+ * The target of `POST /api/orders/{id}/upload` from its query string: the section (company
+ * by default) and, for a page, its index among the order's pages (null: no such page).
+ */
+export function uploadTargetSchema(pageCount: number) {
+  return z.object({
+    section: z.enum(DOCUMENT_SECTIONS).catch("company"),
+    pageIndex: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(pageCount - 1)
+      .nullable()
+      .catch(null),
+  });
+}
 
 /** Form field → where the document belongs: companyDocuments, pageDocuments.N, files. */
 export function sectionOfField(

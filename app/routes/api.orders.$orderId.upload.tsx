@@ -2,7 +2,7 @@
 // to storage. Answers the list of stored files (id, name, type, size, url); files over
 // 20 MB are refused by name while the others are kept.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { attachDocuments, documentUrl, type DocumentSection } from "~/models/document.server";
+import { attachDocuments, documentUrl, uploadTargetSchema } from "~/models/document.server";
 import { READ_ONLY_MESSAGE } from "~/models/order-details";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { getOwnOrder, pageCountOf } from "~/models/order.server";
@@ -10,7 +10,6 @@ import { isPortalEditable, PORTAL_MESSAGES } from "~/models/professional";
 import { requireApiUserId } from "~/utils/auth.server";
 import { isMultipart, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";
 
-const SECTIONS: DocumentSection[] = ["company", "page", "professional"];
 export const INVALID_PAGE_MESSAGE = "Diese Seite gibt es in Ihrer Bestellung nicht.";
 export const UPLOAD_FAILED_TEXT = "Die Dateien konnten nicht hochgeladen werden.";
 
@@ -26,17 +25,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ error: PORTAL_MESSAGES.lockedText }, { status: 409 });
   if (!isMultipart(request)) return json({ error: UPLOAD_FAILED_TEXT }, { status: 400 });
 
-  const url = new URL(request.url);
-  const section = SECTIONS.find((s) => s === url.searchParams.get("section")) ?? "company";
-  const rawIndex = Number(url.searchParams.get("pageIndex"));
   // only pages the order has (refused before a byte of the body is read)
-  const pageIndex =
-    section === "page" &&
-    Number.isInteger(rawIndex) &&
-    rawIndex >= 0 &&
-    rawIndex < pageCountOf(order)
-      ? rawIndex
-      : null;
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const target = uploadTargetSchema(pageCountOf(order)).parse(query);
+  const section = target.section;
+  const pageIndex = section === "page" ? target.pageIndex : null;
   if (section === "page" && pageIndex === null)
     return json({ error: INVALID_PAGE_MESSAGE }, { status: 400 });
 

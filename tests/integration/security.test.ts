@@ -1048,13 +1048,15 @@ describe("issue 16 probes over raw HTTP", () => {
       body.append("files", new Blob([Buffer.from("inhalt")]), "seite.txt");
       return body;
     };
-    const upload = (pageIndex: number) =>
+    const upload = (pageIndex: number | string) =>
       fetch(`${app.origin}/api/orders/${order.id}/upload?section=page&pageIndex=${pageIndex}`, {
         method: "POST",
         headers: { Origin: app.origin, Cookie: cookie },
         body: form(),
       });
     const refused = await upload(40);
+    // a page the query does not name is no page either
+    for (const unnamed of ["-1", "1.5", "zwei"]) expect((await upload(unnamed)).status).toBe(400);
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toBe("Diese Seite gibt es in Ihrer Bestellung nicht.");
     expect((await upload(3)).status).toBe(400);
