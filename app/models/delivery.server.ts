@@ -121,11 +121,6 @@ export type DeliverResult =
   | { ok: false; reason: "not_found" | "not_deliverable" }
   | { ok: false; reason: "invalid"; errors: Record<string, string[]> };
 
-/**
- * The admin delivers a preview: the order goes to "review" and the customer is invited to
- * accept it. `files` are already in storage (parseUploadRequest); when the delivery is
- * refused they are removed again, so a refused delivery leaves nothing behind.
- */
 /** Records the stored files of a delivery (the agency's) or of a correction request (the customer's). */
 async function attachFiles(
   tx: Tx,
@@ -144,6 +139,11 @@ async function attachFiles(
   });
 }
 
+/**
+ * The admin delivers a preview: the order goes to "review" and the customer is invited to
+ * accept it. `files` are already in storage (parseUploadRequest); when the delivery is
+ * refused they are removed again, so a refused delivery leaves nothing behind.
+ */
 export async function deliverPreview(input: {
   orderId: string;
   adminId: string;
