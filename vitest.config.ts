@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { LongFilesFirst } from "./tests/support/long-files-first";
 
 // The suites that drive the production build over HTTP (tests/support/http-app.ts) are a
 // project of their own: Vitest gives each project its own worker processes, so these never
@@ -29,6 +30,7 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
     // loaded by Node itself (tests/support/http-app.ts imports the build through it)
     server: { deps: { external: [/\/tests\/support\/native-import\.mjs$/] } },
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
