@@ -3,7 +3,7 @@
 // customer sees their own orders' threads without internal notes; the agency sees all.
 import { getPackage, getProfession } from "./catalog";
 import { ADMIN_INBOX_LIMIT, type InboxThread } from "./messages";
-import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
+import { CUSTOMER_VISIBLE_DOCUMENTS, unreadForCustomer } from "./messages.server";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
 import { shortId } from "~/utils/format";
@@ -116,10 +116,9 @@ export function adminInbox() {
 }
 
 /** Unread messages for the header's link: the customer's across their orders. */
-export function countUnreadForCustomer(userId: string) {
-  return prisma.orderMessage.count({
-    where: { fromAgency: true, internal: false, readAt: null, order: { userId } },
-  });
+export async function countUnreadForCustomer(userId: string) {
+  const perOrder = await unreadForCustomer(userId);
+  return Object.values(perOrder).reduce((sum, count) => sum + count, 0);
 }
 
 /** … and the agency's: customer messages nobody at the agency has opened yet. */

@@ -22,6 +22,7 @@ import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
 import { customerMessageAgencyMail, agencyMessageMail } from "~/mails/notifications";
 import { prisma } from "~/utils/db.server";
+import { memoForRequest } from "~/utils/request-memo.server";
 
 /** Documents a customer may see: not attached to an internal note. */
 export const CUSTOMER_VISIBLE_DOCUMENTS: Prisma.UploadedDocumentWhereInput = {
@@ -124,14 +125,20 @@ export async function adminThreadData(orderId: string) {
   return thread ? { thread, action: adminThreadUrl(orderId) } : null;
 }
 
-/** Unread agency messages per order of one customer (for the dashboard). */
-export async function unreadForCustomer(userId: string): Promise<Record<string, number>> {
-  const groups = await prisma.orderMessage.groupBy({
-    by: ["orderId"],
-    where: { fromAgency: true, internal: false, readAt: null, order: { userId } },
-    _count: { _all: true },
+/**
+ * Unread agency messages per order of one customer (the dashboard's badges). The header's
+ * count is their sum (`countUnreadForCustomer`), so the dashboard, which shows both, asks
+ * once per request.
+ */
+export function unreadForCustomer(userId: string): Promise<Record<string, number>> {
+  return memoForRequest(`unread-for-customer:${userId}`, async () => {
+    const groups = await prisma.orderMessage.groupBy({
+      by: ["orderId"],
+      where: { fromAgency: true, internal: false, readAt: null, order: { userId } },
+      _count: { _all: true },
+    });
+    return Object.fromEntries(groups.map((g) => [g.orderId, g._count._all]));
   });
-  return Object.fromEntries(groups.map((g) => [g.orderId, g._count._all]));
 }
 
 /** Unread customer messages per order (for the admin's order table). */

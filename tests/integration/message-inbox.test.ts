@@ -16,10 +16,12 @@ import { loader as rootLoader } from "~/root";
 import { loader as adminLayoutLoader } from "~/routes/admin";
 import { loader as adminInboxLoader } from "~/routes/admin.nachrichten";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
+import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as filesLoader } from "~/routes/files.$documentId";
 import { loader as customerInboxLoader } from "~/routes/nachrichten";
 import { loader as orderLoader } from "~/routes/order-details.$orderId";
 import { prisma } from "~/utils/db.server";
+import { runWithRequestMemo } from "~/utils/request-memo.server";
 import { getStorage } from "~/utils/storage.server";
 
 let admin: { id: string; cookie: string };
@@ -67,6 +69,35 @@ interface Thread {
 }
 
 describe("read state", () => {
+  it("the header counts the unread messages of every order, the dashboard each order's (one statement for both: queries-per-page.test.ts)", async () => {
+    const first = await customerWithOrder("Erste GmbH");
+    const second = await prisma.order.create({
+      data: { userId: first.user.id, packageType: "basic", status: "paid", company: "Zweite GmbH" },
+    });
+    await message(first.orderId, true, "Antwort A1");
+    await message(first.orderId, true, "Antwort A2");
+    await message(second.id, true, "Antwort B1");
+    await message(second.id, true, "Notiz B", { internal: true });
+    await message(second.id, false, "Frage B");
+
+    // root and page loaders of one request, as server/app.mjs runs them
+    const request = getRequest("/dashboard", first.cookie);
+    const [root, dashboard] = await runWithRequestMemo(request, () =>
+      Promise.all([
+        data(rootLoader(routeArgs(request))),
+        data(dashboardLoader(routeArgs(request))),
+      ]),
+    );
+    expect(root.user.unreadMessages).toBe(3);
+    const unread = Object.fromEntries(
+      (dashboard.orders as Array<{ id: string; unreadMessages: number }>).map((o) => [
+        o.id,
+        o.unreadMessages,
+      ]),
+    );
+    expect(unread).toEqual({ [first.orderId]: 2, [second.id]: 1 });
+  });
+
   it("each side sees unread counts at the top, opening the page marks them read, and the writer sees when", async () => {
     const { orderId, cookie } = await customerWithOrder("Lesestand GmbH");
     await message(orderId, false, "Frage 1");
