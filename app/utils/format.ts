@@ -47,9 +47,13 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
+// made once: toLocaleString with options builds a new formatter on every call (~0.1 ms of a
+// page listing its uploaded files, profile of 27 Nov 2026)
+const wholeNumber = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024)
-    return `${(bytes / 1024).toLocaleString("de-DE", { maximumFractionDigits: 0 })} KB`;
-  return `${(bytes / 1024 / 1024).toLocaleString("de-DE", { maximumFractionDigits: 1 })} MB`;
+  if (bytes < 1024 * 1024) return `${wholeNumber.format(bytes / 1024)} KB`;
+  return `${oneDecimal.format(bytes / 1024 / 1024)} MB`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dashboardAction, paymentStatusLabel, statusLabel } from "~/models/order-status";
 import { paymentMethodLabel } from "~/models/payment-method";
-import { formatCents, formatDate, shortId } from "~/utils/format";
+import { formatBytes, formatCents, formatDate, shortId } from "~/utils/format";
 import { safeRedirect } from "~/utils/misc";
 
 describe("safeRedirect", () => {
@@ -77,5 +77,15 @@ describe("formatting", () => {
     expect(plain(formatCents(123456))).toBe("1.234,56 €");
     expect(formatDate("2026-03-05T10:00:00Z")).toBe("05.03.2026");
     expect(shortId("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe("0f8fad5b");
+  });
+});
+
+describe("formatBytes", () => {
+  it("writes sizes the German way: bytes, whole kilobytes, megabytes with one decimal", () => {
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(1536)).toBe("2 KB");
+    expect(formatBytes(250 * 1024)).toBe("250 KB");
+    expect(formatBytes(1_234_567)).toBe("1,2 MB");
+    expect(formatBytes(20 * 1024 * 1024)).toBe("20 MB");
   });
 });
