@@ -1,11 +1,8 @@
 // The last mail to a deleted account's old address: what was deleted and what we keep.
-import { customerMail } from "./layout";
+import { customerMail, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
-export function accountDeletedMail(
-  user: { email: string; firstName: string; lastName: string },
-  kept: { paidOrders: number },
-): Mail {
+export function accountDeletedMail(user: MailRecipient, kept: { paidOrders: number }): Mail {
   return customerMail(user, "Ihr Konto wurde gelöscht", {
     paragraphs: [
       "wie gewünscht haben wir Ihr Seitenwerk-Konto gelöscht. Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer, Ihr Passwort, alle Anmeldungen, unbezahlte Bestellungen, Nachrichten und die hochgeladenen Dateien beendeter Aufträge sind entfernt.",

@@ -1,10 +1,7 @@
-import { customerMail } from "./layout";
+import { customerMail, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
-export function verificationMail(
-  user: { email: string; firstName: string; lastName: string },
-  url: string,
-): Mail {
+export function verificationMail(user: MailRecipient, url: string): Mail {
   return customerMail(user, "Bitte bestätigen Sie Ihre E-Mail-Adresse", {
     paragraphs: [
       "vielen Dank für Ihre Registrierung bei Seitenwerk. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto freischalten können.",
@@ -15,10 +12,7 @@ export function verificationMail(
   });
 }
 
-export function passwordResetMail(
-  user: { email: string; firstName: string; lastName: string },
-  url: string,
-): Mail {
+export function passwordResetMail(user: MailRecipient, url: string): Mail {
   return customerMail(user, "Passwort zurücksetzen", {
     paragraphs: [
       "Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen.",

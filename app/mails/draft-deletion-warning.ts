@@ -1,10 +1,10 @@
 // Sent 14 days before an unpaid draft (and its files) is deleted under the retention rule.
-import { customerMail } from "./layout";
+import { customerMail, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 import { formatDate } from "~/utils/format";
 
 export function draftDeletionWarningMail(
-  user: { email: string; firstName: string; lastName: string },
+  user: MailRecipient,
   order: { shortId: string; url: string },
   deleteOn: Date,
 ): Mail {

@@ -1,4 +1,4 @@
-import { customerMail } from "./layout";
+import { customerMail, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";
 
 /**
@@ -7,7 +7,7 @@ import type { Mail } from "~/utils/mail.server";
  * for it, this is how the owner learns to which address.
  */
 export function passwordChangedMail(
-  user: { email: string; firstName: string; lastName: string },
+  user: MailRecipient,
   {
     reset = false,
     discardedEmailChange = null,

@@ -1,4 +1,4 @@
-import { customerMail, teamMail } from "./layout";
+import { customerMail, teamMail, type MailRecipient } from "./layout";
 import type { Order } from "@prisma/client";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
@@ -11,7 +11,7 @@ function amount(order: Pick<Order, "paymentType" | "monthlyPriceCents" | "totalP
 }
 
 export function paymentConfirmationMail(
-  user: { email: string; firstName: string; lastName: string },
+  user: MailRecipient,
   order: Order,
   /** the package's name from the catalogue ("Standard") */
   packageName: string,
