@@ -1,6 +1,5 @@
 // The "send me a link" form shared by resend-verification and forgot-password.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert } from "./auth-card";
 import { Button } from "./ui/button";
@@ -8,6 +7,7 @@ import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { EmailField } from "~/components/ui/conform-field";
 import { emailOnlySchema } from "~/models/account-schemas";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 
 /**
  * A whole "send me a link" page: the card with its title and intro, the form, and the

@@ -1,7 +1,7 @@
-import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { emailOnlySchema } from "~/models/account-schemas";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";

@@ -1,11 +1,7 @@
 // The contact form (spec 01 §3 `contact_inquiries`): one schema for the browser and the
 // server, and the inquiry statuses with their German labels for the admin inbox.
 import { z } from "zod";
-import type { SubmissionResult } from "@conform-to/react";
 import { hasLineBreak, LINE_BREAK_MESSAGE } from "~/utils/text";
-
-/** What /kontakt's action answers a form post (the form reads it through its fetcher). */
-export type ContactActionData = { result: SubmissionResult<string[]>; sent: boolean };
 
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message);
 const oneLine = (v: string | undefined) => !v || !hasLineBreak(v);
@@ -41,9 +37,6 @@ export const contactSchema = z.object({
   ),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
-
-export const CONTACT_SENT_MESSAGE =
-  "Vielen Dank für Ihre Nachricht! Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen.";
 
 export const INQUIRY_STATUSES = ["new", "in_progress", "done"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];

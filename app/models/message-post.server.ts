@@ -2,10 +2,10 @@
 // of the thread, with the rules both share: a refused file stops the whole message, an
 // empty one is refused, the customer's rate limit. It answers with an outcome, not HTTP:
 // the two thread routes turn it into their response.
-import { parseWithZod } from "@conform-to/zod";
 import { MESSAGE_TEXTS, messageSchema, type MessageFormData } from "./messages";
 import { postAgencyMessage, postCustomerMessage, type PostOutcome } from "./messages.server";
 import { orderExists, ownOrderExists } from "./order.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { consume } from "~/utils/rate-limit.server";
 import {
   discardUploads,

@@ -1,7 +1,6 @@
 // Saving the order-details form (01 §2): reading its post with the customer's uploads, the
 // draft autosave that never fails on one bad field, the save of both buttons, and removing
 // a document without losing what was typed. The route answers; these say what happened.
-import { parseWithZod } from "@conform-to/zod";
 import type { Order } from "@prisma/client";
 import { attachDocuments, deleteDocument } from "~/models/document.server";
 import { orderDetailsSchema, READ_ONLY_MESSAGE, SAVE_FAILED } from "~/models/order-details";
@@ -10,6 +9,7 @@ import {
   updateOrderDetails,
   type OrderDetailsUpdate,
 } from "~/models/order.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { logger } from "~/utils/logger.server";
 import { parseUploadRequest } from "~/utils/upload.server";
 

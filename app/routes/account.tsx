@@ -1,7 +1,6 @@
 // 'Mein Konto': profile, billing details, e-mail address, password, notifications, data
 // export and the way to account deletion. One action, switched on `intent`; every form is
 // a plain POST.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -43,6 +42,7 @@ import { AccountError } from "~/models/account.server";
 import { billingProfileSchema } from "~/models/billing-profile";
 import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-profile.server";
 import { requireUser } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

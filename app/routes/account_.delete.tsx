@@ -3,7 +3,6 @@
 // an explicit tick. A running subscription blocks it (see account-deletion): the page says
 // how to give notice on 'Zahlungen & Abo'.
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -14,11 +13,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import {
-  ConformCheckbox,
-  CurrentPasswordField,
-  useConformForm,
-} from "~/components/ui/conform-field";
+import { ConformCheckbox, CurrentPasswordField } from "~/components/ui/conform-field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   blockerMessage,
   deleteAccount,
@@ -29,6 +25,7 @@ import { deleteAccountSchema } from "~/models/account-settings";
 import { verifyCurrentPassword } from "~/models/account-settings.server";
 import { AccountError } from "~/models/account.server";
 import { requireUser } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { noindexMeta } from "~/utils/meta";
 import { getVisitorSession, sessionStorage } from "~/utils/session.server";

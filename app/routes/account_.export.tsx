@@ -1,12 +1,12 @@
 // The data export download (resource route). The password was checked on /account, which
 // handed out a one-time token for this POST; the ZIP is streamed while it is built.
 import { Readable } from "node:stream";
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { redeemDataExport } from "~/models/account-settings.server";
 import { createExportArchive } from "~/models/data-export.server";
 import { requireUser } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -3,7 +3,6 @@
 // the customer's request (same rules as the customer's own deletion), after an explicit
 // confirmation; each kept order gets a history row naming the admin.
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -40,6 +39,7 @@ import {
 import { statusLabel, statusTone } from "~/models/order-status";
 import { getUserContact } from "~/models/user.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

@@ -1,7 +1,6 @@
 // One contact inquiry: its history (the message as text and every answer), the answer
 // form (mailed to the sender and recorded here) and its status – all plain form posts.
 // The admin's own mail program stays a fallback link: an answer from there is not recorded.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -25,6 +24,7 @@ import {
 } from "~/models/contact";
 import { getInquiry, replyToInquiry, setInquiryStatus } from "~/models/contact.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

@@ -2,7 +2,6 @@
 // accounts with isAdmin. A customer's correct password is answered exactly like a wrong
 // one, so the page says nothing about which accounts exist or are admins.
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -17,8 +16,8 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
-import { useConformForm } from "~/components/ui/conform-field";
 import { Field } from "~/components/ui/field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateCredentials } from "~/http/authenticator.server";
 import {
   INVALID_CREDENTIALS,
@@ -26,6 +25,7 @@ import {
   throttledLogin,
 } from "~/http/login-throttle.server";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";

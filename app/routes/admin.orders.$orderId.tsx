@@ -2,7 +2,6 @@
 // at the top, the tabs, money, messages, and the status history. The view model is
 // models/admin-order-page.server.ts, the views are in components/admin; the delivery form
 // posts to its own route (admin.orders.$orderId_.delivery), the messages to theirs.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -42,6 +41,7 @@ import {
 import { orderExists } from "~/models/order.server";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/meta";

@@ -2,7 +2,6 @@
 // the delivery form on the order page's tab 'Abnahme'. A delivery returns to that tab; a
 // refused post (without JavaScript, or refused by the server) shows the form here with its
 // errors and what was typed.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -25,6 +24,7 @@ import { DELIVERY_MESSAGES, deliverySchema } from "~/models/delivery";
 import { adminDeliveryPage } from "~/models/delivery-view.server";
 import { deliverPreview, deliveryOrder, isDeliverable } from "~/models/delivery.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { discardUploads, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";

@@ -1,7 +1,6 @@
 // The admin's go-live (issue 30) as its own route: the target of the form in the order
 // page's project box. A recorded go-live returns to the order page; a refused post (without
 // JavaScript, or refused by the server) shows the box here with its errors and what was typed.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -20,6 +19,7 @@ import { GO_LIVE_INTENT, GO_LIVE_MESSAGES, goLiveSchema } from "~/models/go-live
 import { adminProjectView, recordGoLive } from "~/models/go-live.server";
 import { orderExists } from "~/models/order.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { shortId } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

@@ -1,7 +1,6 @@
 // Checkout (01 §2): order summary with the checkout's prices, terms consent, and the pay
 // button. The action builds the Stripe Checkout Session from the stored order and the
 // catalogue and sends the browser to Stripe's hosted page.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -26,6 +25,7 @@ import {
 } from "~/models/billing/order-payment.server";
 import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
 import { isReadOnlyForCustomer } from "~/models/order-status";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, shortId, VAT_LABEL } from "~/utils/format";
 import { invariantResponse } from "~/utils/misc";

@@ -2,7 +2,6 @@
 // developer's remote control for the billing lifecycle: play an acceptance, a renewal
 // that succeeds or fails, a dispute. Each sends the signed webhooks Stripe would send
 // through the normal webhook route. 404 whenever Stripe is configured or in production.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -16,6 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { devBillingOrders, simulateAcceptance } from "~/dev/billing-tools.server";
 import { requireDevTool } from "~/dev/guard.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

@@ -2,7 +2,6 @@
 // the in-process stand-in, sends the signed webhook Stripe would send, and returns to
 // the success URL. 404 whenever Stripe is configured or APP_ENV=production.
 import { randomBytes } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -16,6 +15,7 @@ import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-bound
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { requireDevTool } from "~/dev/guard.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

@@ -3,7 +3,6 @@
 // developers and e2e tests can walk through days and months without waiting.
 // 404 with APP_ENV=production.
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -24,6 +23,7 @@ import {
   sweepAcceptance,
 } from "~/models/delivery.server";
 import { isUuid } from "~/models/order.server";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime, shortId } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

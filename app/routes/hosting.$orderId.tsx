@@ -2,7 +2,6 @@
 // Checkout, first charge on the anniversary) or ends it (handover per the terms). Plain
 // form posts; the dashboard's notice and the reminder mails link here.
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -15,7 +14,7 @@ import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HostingChoices, HostingState } from "~/components/hosting/hosting-choice";
 import { PageShell } from "~/components/page-shell";
-import { useConformForm } from "~/components/ui/conform-field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { hostingChoiceSchema } from "~/models/billing/hosting";
 import {
   beginHostingCheckout,
@@ -25,6 +24,7 @@ import {
 } from "~/models/billing/hosting.server";
 import { isUuid } from "~/models/order.server";
 import { requireUser } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";

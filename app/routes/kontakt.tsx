@@ -1,6 +1,5 @@
 // /kontakt: the action behind every contact form (landing page, profession pages) and a
 // page of its own, which is also where a post without JavaScript lands when it has errors.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -11,13 +10,10 @@ import { useActionData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
-import {
-  CONTACT_SENT_MESSAGE,
-  contactReturnPath,
-  contactSchema,
-  type ContactActionData,
-} from "~/models/contact";
+import { contactReturnPath, contactSchema } from "~/models/contact";
+import { CONTACT_SENT_MESSAGE, type ContactActionData } from "~/models/contact-form";
 import { createInquiry } from "~/models/contact.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";

@@ -2,7 +2,6 @@
 // notices, the delivery to accept (its forms post to ./delivery) and the thread (its form
 // posts to ./messages). The view lives in components/order-details, the data in
 // models/order-page.server and models/order-details.server.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -53,6 +52,7 @@ import {
 import { orderPageData } from "~/models/order-page.server";
 import { isReadOnlyForCustomer } from "~/models/order-status";
 import { orderTimeline } from "~/models/order-timeline.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";

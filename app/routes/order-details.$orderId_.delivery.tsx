@@ -3,7 +3,6 @@
 // files allowed) redirect to the order page with a notice. A refused correction answers
 // with the German messages and what was typed: with JavaScript the order page shows it
 // (fetcher); without, this route's page shows the review with it.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -20,6 +19,7 @@ import { requireOwnOrder } from "~/http/order-access.server";
 import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/delivery";
 import { acceptDelivery, ANSWER_MESSAGES, requestCorrection } from "~/models/delivery.server";
 import { customerDeliveryView } from "~/models/order-page.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { shortId } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import {

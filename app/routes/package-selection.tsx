@@ -2,7 +2,6 @@
 // the URL, so the toggle and the price preview work as plain GET form submissions without
 // JavaScript; with JavaScript they update in place. Choosing a package is a POST from the
 // same form (formMethod="post" on the card buttons), so the add-ons always travel along.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -31,6 +30,7 @@ import { createDraftOrder } from "~/models/order.server";
 import { configFromSearchParams, packageChoiceSchema } from "~/models/package-config";
 import { computePrice, type PackageConfig } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatEuros, VAT_LABEL } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";

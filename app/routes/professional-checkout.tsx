@@ -2,7 +2,6 @@
 // otherwise home. The six promised steps, the price card, the features, and the pay
 // button. The action creates the setup-fee Checkout Session and remembers its id in this
 // browser's session, so only this browser is signed in on return (see README).
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -27,6 +26,7 @@ import {
   createProfessionalCheckoutSession,
   PRO_PAYMENT_MESSAGES,
 } from "~/models/professional.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatEuros } from "~/utils/format";
 import { logger } from "~/utils/logger.server";

@@ -4,7 +4,6 @@
 // done. Sign-in happens only in the browser that started this checkout, and only into
 // an account this payment created (or the one already signed in) – see README.
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -27,13 +26,15 @@ import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { NewPasswordFields, useConformForm } from "~/components/ui/conform-field";
+import { NewPasswordFields } from "~/components/ui/conform-field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { orderOfCheckoutSession } from "~/models/order.server";
 import { PASSWORD_REDIRECT_DELAY_MS } from "~/models/professional";
 import { verifyProfessionalPayment } from "~/models/professional-verify.server";
 import { passwordSetupState, setPassword } from "~/models/user.server";
 import { getUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";

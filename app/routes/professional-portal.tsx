@@ -5,7 +5,6 @@
 // the browser. With JavaScript: live header state, autosave 2 s after a change (intent
 // autosave), uploads with progress, and a confirm dialog; without, the confirmation is a
 // page state (?confirm=1). The view is in app/components/portal.
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -39,6 +38,7 @@ import {
 } from "~/models/professional-portal.server";
 import { PortalLockedError } from "~/models/professional.server";
 import { requireUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/meta";

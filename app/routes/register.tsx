@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   redirect,
@@ -12,19 +11,16 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { Button, ButtonLink } from "~/components/ui/button";
-import {
-  ConformField,
-  EmailField,
-  NewPasswordFields,
-  useConformForm,
-} from "~/components/ui/conform-field";
+import { ConformField, EmailField, NewPasswordFields } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
 import { storedPackageConfig } from "~/models/package-config";
 import { computePrice } from "~/models/pricing";
 import { getUserId } from "~/utils/auth.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, VAT_LABEL } from "~/utils/format";
 import { checkHoneypot } from "~/utils/honeypot.server";

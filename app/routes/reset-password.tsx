@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import {
   json,
   type ActionFunctionArgs,
@@ -10,10 +9,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { NewPasswordFields, useConformForm } from "~/components/ui/conform-field";
+import { NewPasswordFields } from "~/components/ui/conform-field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { setPasswordSchema } from "~/models/account-schemas";
 import { AccountError, RESET_INVALID, resetPassword } from "~/models/account.server";
 import { checkToken } from "~/models/verification.server";
+import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -1,7 +1,7 @@
 // One German error map for every zod schema (issue 16: the API answered "Invalid enum
-// value…" and "Expected string, received object"). Installed once on the server
-// (entry.server) and in the browser (entry.client) by installGermanErrorMap(); a message a
-// schema sets itself wins.
+// value…" and "Expected string, received object"); a message a schema sets itself wins.
+// Installed once on the server (entry.server) by installGermanErrorMap(); in the browser by
+// utils/conform-zod.ts, through which every form checks, so zod is only loaded with a form.
 import { z, ZodIssueCode, type ZodErrorMap } from "zod";
 
 const TYPE_NAMES: Record<string, string> = {

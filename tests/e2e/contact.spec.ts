@@ -78,3 +78,45 @@ test(
     await admin.close();
   },
 );
+
+// Issue 31: the landing page loads no zod; the form's check comes with the first focus and
+// then answers in the browser, in German, without asking the server on every keystroke.
+test("on the landing page the form's check arrives with the first focus and works in the browser", async ({
+  page,
+}) => {
+  const validationChunk = /\/build\/.*contact-validation-[^/]*\.js$/;
+  const fetched: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    fetched.push(request.url());
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/kontakt")
+      posts.push(request.url());
+  });
+  await page.goto("/");
+  await acceptCookies(page, "Nur notwendige");
+  const section = page.locator("section#kontakt");
+  const firstName = section.getByLabel("Vorname");
+  await firstName.scrollIntoViewIfNeeded();
+  expect(fetched.filter((url) => validationChunk.test(url))).toEqual([]);
+
+  const arrived = page.waitForResponse(validationChunk);
+  await firstName.focus();
+  expect((await arrived).status()).toBe(200);
+  // the first blur may still have asked the server; either way the message is German
+  const missing = section.getByText("Bitte geben Sie Ihren Vornamen an.");
+  await expect(async () => {
+    await firstName.focus();
+    await firstName.blur();
+    await expect(missing).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+
+  // once an error shows, every input checks again – in the browser now
+  const postsBefore = posts.length;
+  await firstName.pressSequentially("Dora");
+  await expect(missing).toBeHidden();
+  await section.getByLabel("E-Mail").fill("keine-adresse");
+  await section.getByLabel("E-Mail").blur();
+  await expect(section.getByText("Bitte geben Sie eine gültige E-Mail-Adresse an.")).toBeVisible();
+  expect(posts.length).toBe(postsBefore);
+});

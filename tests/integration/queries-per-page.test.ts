@@ -5,6 +5,7 @@
 //
 // Every page is asked for a customer with 2 of everything (orders, messages, deliveries,
 // invoices per order) and for one with 20: the count must be the same (no query per row).
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
@@ -110,5 +111,29 @@ describe("SQL statements per signed-in page", () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+// Issue 31 item 5: the landing page's JavaScript (every script its HTML names, as a browser
+// fetches it) stays below 120 KB gzip. zod and its German messages come only with a form the
+// page uses: the contact form loads its check on the first focus (contact-form.tsx).
+describe("JavaScript of the landing page", () => {
+  it("stays below 120 KB gzip and holds no zod", async () => {
+    const html = await (await fetch(`${app.origin}/`)).text();
+    const scripts = [
+      ...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1])),
+    ];
+    expect(scripts.length).toBeGreaterThan(3);
+    let gzipBytes = 0;
+    const withZod: string[] = [];
+    for (const script of scripts) {
+      const res = await fetch(`${app.origin}${script}`);
+      expect(res.status, script).toBe(200);
+      const body = Buffer.from(await res.arrayBuffer());
+      gzipBytes += gzipSync(body, { level: 9 }).length;
+      if (body.includes("ZodError")) withZod.push(script);
+    }
+    expect(withZod).toEqual([]);
+    expect(Math.round(gzipBytes / 102.4) / 10, "KB gzip").toBeLessThan(120);
   });
 });

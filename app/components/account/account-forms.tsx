@@ -13,9 +13,9 @@ import {
   ConformField,
   CurrentPasswordField,
   NewPasswordFields,
-  useConformForm,
 } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   emailChangeSchema,
   exportSchema,

@@ -6,8 +6,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { ConformField, useConformForm } from "~/components/ui/conform-field";
+import { ConformField } from "~/components/ui/conform-field";
 import { RequiredFieldsNote, SelectField } from "~/components/ui/field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   BILLING_COUNTRY_OPTIONS,
   billingProfileSchema,

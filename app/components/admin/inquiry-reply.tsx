@@ -2,13 +2,13 @@
 // and the answer form. The form is a plain post to the inquiry's own page; with JavaScript
 // the page answers in place and the form empties itself.
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { INQUIRY_REPLY_MAX_LENGTH, inquiryReplySchema } from "~/models/contact";
+import { parseWithZod } from "~/utils/conform-zod";
 import { formatDateTime } from "~/utils/format";
 
 export interface InquiryReplyView {

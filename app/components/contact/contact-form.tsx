@@ -1,20 +1,46 @@
 // The contact form of the landing page, the profession pages and /kontakt. With
 // JavaScript it posts through a fetcher and confirms in place; without, it is a plain
 // post to /kontakt, which redirects back with a toast or shows the form with its errors.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+//
+// Its check in the browser (the schema, zod and conform's zod adapter, ~16 KB gzip) is loaded
+// when the form first takes the focus, not with the page: most visitors of the landing page
+// never use the form (issue 31: the JavaScript of "/" below 120 KB gzip). A field can only be
+// left after it was focused, so the check is there for the first blur; until it has arrived
+// (or if it cannot be loaded) conform asks /kontakt's action, which checks with the same schema.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { validateContact } from "./contact-validation";
+import type { ContactInput } from "~/models/contact";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
-import {
-  ConformField,
-  ConformTextarea,
-  EmailField,
-  useConformForm,
-} from "~/components/ui/conform-field";
+import { ConformField, ConformTextarea, EmailField } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
-import { CONTACT_SENT_MESSAGE, contactSchema, type ContactActionData } from "~/models/contact";
+import {
+  CONTACT_CONSTRAINT,
+  CONTACT_SENT_MESSAGE,
+  type ContactActionData,
+} from "~/models/contact-form";
+
+type ValidateContact = typeof validateContact;
+
+/** The schema's check, fetched once on first use; undefined until it has arrived. */
+function useContactValidation() {
+  const [validate, setValidate] = useState<ValidateContact>();
+  const requested = useRef(false);
+  function load() {
+    if (requested.current) return;
+    requested.current = true;
+    import("./contact-validation").then(
+      (module) => setValidate(() => module.validateContact),
+      // a chunk that cannot be fetched (a deploy in between): the server keeps checking
+      () => (requested.current = false),
+    );
+  }
+  return [validate, load] as const;
+}
 
 export function ContactForm({
   returnTo,
@@ -28,9 +54,14 @@ export function ContactForm({
   const hydrated = useHydrated();
   const data = fetcher.state === "idle" ? fetcher.data : undefined;
   const sent = data && "sent" in data && data.sent;
-  const [form, fields] = useConformForm(contactSchema, {
+  const [validate, loadValidation] = useContactValidation();
+  const [form, fields] = useForm<ContactInput>({
     id: `kontakt-${returnTo.replace(/\W/g, "") || "start"}`,
     lastResult: data?.result ?? lastResult,
+    constraint: CONTACT_CONSTRAINT,
+    onValidate: validate,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
   });
   const busy = fetcher.state !== "idle";
   return (
@@ -38,6 +69,7 @@ export function ContactForm({
       method="post"
       action="/kontakt"
       {...getFormProps(form)}
+      onFocus={loadValidation}
       className="relative space-y-4"
     >
       <HoneypotField />

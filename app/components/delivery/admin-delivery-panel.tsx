@@ -15,7 +15,8 @@ import {
 import type { DeliveryFormData, DeliveryViewData } from "./types";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
+import { ConformField, ConformTextarea } from "~/components/ui/conform-field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { CHARGEABLE_TEXT, deliverySchema } from "~/models/delivery";
 import { statusLabel } from "~/models/order-status";
 

@@ -20,7 +20,8 @@ import {
 import type { DeliveryFormData, DeliveryItem, DeliveryViewData } from "./types";
 import { FormAlert } from "~/components/auth-card";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
-import { ConformTextarea, useConformForm } from "~/components/ui/conform-field";
+import { ConformTextarea } from "~/components/ui/conform-field";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { CHARGEABLE_TEXT, correctionSchema } from "~/models/delivery";
 
 /** GET parameter of the confirmation step without JavaScript. */

@@ -3,7 +3,6 @@
 // thread's own route, which redirects back here; with JavaScript it posts through a
 // fetcher, so the page stays where it is and the thread revalidates in place.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -21,6 +20,7 @@ import {
   type ThreadMessage,
   type ThreadPageData,
 } from "~/models/messages";
+import { parseWithZod } from "~/utils/conform-zod";
 import { formatBytes, formatDateTime } from "~/utils/format";
 
 type Viewer = "customer" | "admin";

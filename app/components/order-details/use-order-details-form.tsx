@@ -2,7 +2,6 @@
 // active tab, the banner naming the sections with errors, the draft autosave and the
 // notices after an answer of the action.
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
@@ -20,6 +19,7 @@ import {
   tabsWithErrors,
   type OrderTab,
 } from "~/models/order-details";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 
 // the constraints never change: built once, not on every render (zod schema and its walk,
 // ~0.3 ms per view of the order page)

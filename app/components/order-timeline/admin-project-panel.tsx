@@ -8,9 +8,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { AdminProjectView } from "~/models/go-live.server";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
-import { ConformField, ConformTextarea, useConformForm } from "~/components/ui/conform-field";
+import { ConformField, ConformTextarea } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { adminGoLiveHref } from "~/models/admin-order-page";
 import { GO_LIVE_INTENT, goLiveSchema } from "~/models/go-live";
 

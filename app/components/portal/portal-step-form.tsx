@@ -3,7 +3,6 @@
 // step's zod schema checks in the browser as in the action (conform); leaving step 1
 // forward needs its required fields. Mounted once per step (keyed by it).
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
@@ -27,6 +26,7 @@ import {
   type PortalActionData,
   type PortalView,
 } from "~/models/professional";
+import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 
 /** The schema a post of this step is checked with: complete only when leaving step 1 forward. */
 const schemaFor = (step: number, goto: FormDataEntryValue | null) =>

@@ -1,19 +1,10 @@
 // The form pieces every conform form shares: a field driven by conform's metadata (name,
-// id, constraint, value, errors and their aria wiring in one prop), and the form set-up
-// with one zod schema for the browser and the server. Forms write what differs (label,
-// autocomplete, hint), never the wiring again.
-import {
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useNavigation } from "@remix-run/react";
+// id, constraint, value, errors and their aria wiring in one prop). Forms write what differs
+// (label, autocomplete, hint), never the wiring again. The form set-up with its zod schema is
+// use-conform-form.ts.
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { CheckboxField, Field, TextareaField } from "./field";
 import type { ComponentProps } from "react";
-import type { z } from "zod";
 
 // conform's metadata for one field of any form (the form's own type is not needed here)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own parameter types
@@ -107,52 +98,4 @@ export function ConformCheckbox({
   return (
     <CheckboxField {...getInputProps(meta, { type: "checkbox" })} errors={meta.errors} {...props} />
   );
-}
-
-// one constraint per schema: most forms pass a module-level schema, and the walk through it
-// would otherwise run on every render
-const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
-function constraintOf(schema: z.ZodTypeAny) {
-  let constraint = constraints.get(schema);
-  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
-  return constraint;
-}
-
-type FormOptions<Output extends Record<string, unknown>> = NonNullable<
-  Parameters<typeof useForm<Output>>[0]
->;
-
-/**
- * conform's `useForm` with one zod schema: the same `parseWithZod` as the action, its
- * constraints as HTML attributes, checks when a field is left and again on every input
- * once it showed an error. The server's last answer is shown only once the page is idle
- * (`busy`: a navigation by default; a fetcher's form passes its own state).
- */
-export function useConformForm<Schema extends z.ZodTypeAny>(
-  schema: Schema,
-  {
-    id,
-    lastResult,
-    defaultValue,
-    busy,
-    shouldValidate = "onBlur",
-  }: {
-    id: string;
-    lastResult?: SubmissionResult<string[]> | null;
-    defaultValue?: FormOptions<z.input<Schema>>["defaultValue"];
-    busy?: boolean;
-    shouldValidate?: "onBlur" | "onSubmit" | "onInput";
-  },
-) {
-  const navigation = useNavigation();
-  const pending = busy ?? navigation.state !== "idle";
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult: pending ? undefined : lastResult,
-    defaultValue,
-    constraint: constraintOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate,
-    shouldRevalidate: "onInput",
-  });
 }

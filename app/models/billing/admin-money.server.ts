@@ -4,13 +4,13 @@
 // outcome (back to the page, done with a notice, or the form's data with a status); the
 // admin order route turns it into the HTTP answer.
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { historyNote } from "./ledger.server";
 import { checkRefund, refundPayment, refundSchema } from "./refund.server";
 import { cancelSubscription, cancelSubscriptionNow } from "./subscription.server";
 import { earliestContractEnd } from "./terms";
 import type { ToastInput } from "~/utils/toast";
+import { parseWithZod } from "~/utils/conform-zod";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate } from "~/utils/format";
 
