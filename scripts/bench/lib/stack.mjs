@@ -164,13 +164,13 @@ export async function startStack({ port = BENCH_PORT, extraEnv = {} } = {}) {
  * answers "hello", or with `bodyFile` the bytes of that file (the same page, for a
  * comparison at equal size).
  */
-export async function startHello(port, bodyFile) {
+export async function startHello(port, bodyFile, headers = {}) {
   const body = bodyFile ? `require("fs").readFileSync(${JSON.stringify(bodyFile)})` : `"hello"`;
   const child = spawn(
     process.execPath,
     [
       "-e",
-      `const b = ${body}; require("http").createServer((q, s) => s.end(b)).listen(${port}, "127.0.0.1")`,
+      `const b = ${body}, h = ${JSON.stringify(headers)}; require("http").createServer((q, s) => { s.writeHead(200, h); s.end(b); }).listen(${port}, "127.0.0.1")`,
     ],
     { stdio: "ignore" },
   );
