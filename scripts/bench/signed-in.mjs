@@ -9,7 +9,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runAutocannon } from "./lib/autocannon.mjs";
-import { compareWithBaseline, wantsBaseline, writeBaseline } from "./lib/baseline.mjs";
+import {
+  compareWithBaseline,
+  measureMachineSpeed,
+  wantsBaseline,
+  writeBaseline,
+} from "./lib/baseline.mjs";
 import { parseHtml } from "./lib/html-tree.mjs";
 import { fmt } from "./lib/load.mjs";
 import { runStandalone, seconds } from "./lib/main.mjs";
@@ -66,6 +71,7 @@ export async function run(stack, seeded) {
   seeded ??= await seedCustomersWithHistory({ customers: 50, ordersEach: 20, perOrder: 3 });
   const { customers, adminCookie } = seeded;
   const database = benchDatabaseServer() ? "PostgreSQL-Server" : "eingebettetes PostgreSQL";
+  const speedBefore = measureMachineSpeed();
   console.log(
     `\n## (b) Angemeldet: 1 000 Bestellungen (${database}, Daten in ${Math.round((performance.now() - t0) / 1000)} s angelegt), autocannon 50 Verbindungen, je ${seconds(10) / 1000} s, Last vorher ${load()}`,
   );
@@ -118,6 +124,7 @@ export async function run(stack, seeded) {
     results[label] = {
       cpuMs: Number(app.cpuMs.toFixed(3)),
       bareCpuMs: Number(bareRun.cpuMs.toFixed(3)),
+      htmlBytes: bareSpecs[index].htmlBytes,
       ratio: Number(ratio.toFixed(2)),
       queries: queries[label],
       p95: app.p95,
@@ -145,16 +152,20 @@ export async function run(stack, seeded) {
   );
 
   await queryCosts(customers[0]);
+  // the machine's yardstick before and after the pages (lib/baseline.mjs)
+  const speedMs = Number(((speedBefore + measureMachineSpeed()) / 2).toFixed(3));
+  console.log(`Maßstab der Maschine (fester Arbeitsschritt, CPU): ${speedMs.toFixed(3)} ms`);
   if (wantsBaseline())
     writeBaseline(database, results, {
       database,
+      machineSpeedMs: speedMs,
       dashboard200: {
         p99: crowd.p99,
         timeouts: crowd.timeouts,
         status5xx: crowd.statuses["5xx"] ?? 0,
       },
     });
-  else compareWithBaseline(database, results);
+  else compareWithBaseline(database, results, speedMs);
   return results;
 }
 
