@@ -4,9 +4,11 @@
 //
 // Its check in the browser (the schema, zod and conform's zod adapter, ~16 KB gzip) is loaded
 // when the form first takes the focus, not with the page: most visitors of the landing page
-// never use the form (issue 31: the JavaScript of "/" below 120 KB gzip). A field can only be
-// left after it was focused, so the check is there for the first blur; until it has arrived
-// (or if it cannot be loaded) conform asks /kontakt's action, which checks with the same schema.
+// never use the form (issue 31: the JavaScript of "/" below 120 KB gzip). Until it has arrived
+// (a few milliseconds after the focus; never, if the chunk cannot be fetched) the form checks
+// nothing on blur and a submit is checked by /kontakt's action, with the same schema. Not
+// asking the server on every blur meanwhile matters: such an answer arriving after the
+// browser's own check of a submit replaced that check's errors (seen under CI load).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
@@ -60,8 +62,8 @@ export function ContactForm({
     lastResult: data?.result ?? lastResult,
     constraint: CONTACT_CONSTRAINT,
     onValidate: validate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
   });
   const busy = fetcher.state !== "idle";
   return (
