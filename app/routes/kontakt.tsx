@@ -8,12 +8,12 @@ import {
 } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ContactForm } from "~/components/contact/contact-form";
+import { validateContact } from "~/components/contact/contact-validation";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
-import { contactReturnPath, contactSchema } from "~/models/contact";
+import { contactReturnPath } from "~/models/contact";
 import { CONTACT_SENT_MESSAGE, type ContactActionData } from "~/models/contact-form";
 import { createInquiry } from "~/models/contact.server";
-import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
@@ -42,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   checkHoneypot(formData);
   const withJs = formData.get("js") === "1";
   const returnTo = contactReturnPath(formData.get("returnTo"));
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  // the very check the form loads in the browser
+  const submission = validateContact({ formData });
   if (submission.status !== "success")
     return json<ContactActionData>({ result: submission.reply(), sent: false }, { status: 400 });
   const limit = await consume("contact", clientIp(context));

@@ -1,5 +1,5 @@
-// The contact form's check in the browser, loaded on demand (contact-form.tsx): the same
-// schema and parse as /kontakt's action.
+// The contact form's check: /kontakt's action runs it, and the form loads it in the browser on
+// demand (contact-form.tsx), so both check alike.
 import { contactSchema } from "~/models/contact";
 import { parseWithZod } from "~/utils/conform-zod";
 

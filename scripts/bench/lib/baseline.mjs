@@ -62,7 +62,8 @@ export function machineSpeedMs() {
 /**
  * machineSpeedMs in five fresh Node processes, the median: inside the bench process the
  * figure swung by half with the heap the seeding left behind (4.9 and 7.5 ms in two runs
- * minutes apart), in a fresh process by a few per cent.
+ * minutes apart); fresh processes agree within ~10 % in the same minute. The machine itself
+ * drifts more over ten minutes on these VMs, hence one figure before and one after the pages.
  */
 export function measureMachineSpeed() {
   const script = `import(${JSON.stringify(import.meta.url)}).then((m) => console.log(m.machineSpeedMs()))`;
