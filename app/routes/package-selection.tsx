@@ -9,7 +9,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PageErrorBoundary } from "~/components/error-boundary";
@@ -112,13 +119,20 @@ export default function PackageSelection() {
   const latest = useRef(state);
   const seeded = useRef(initial);
 
+  const location = useLocation();
+  const echo = (location.state as { fromControls?: boolean } | null)?.fromControls === true;
+
   // a no-JS style GET (or back/forward) brings new state from the URL; not on mount, where
-  // it would undo the ticks made before hydration that the boxes have just reported
+  // it would undo the ticks made before hydration that the boxes have just reported, and not
+  // for the answer to the controls' own URL update: a box ticked while that answer was on its
+  // way would be unticked again (seen in CI: Playwright's check() found the box unchanged)
   useEffect(() => {
     if (seeded.current === initial) return;
-    seeded.current = latest.current = initial;
+    seeded.current = initial;
+    if (echo) return;
+    latest.current = initial;
     setState(initial);
-  }, [initial]);
+  }, [initial, echo]);
 
   function update(next: Partial<AddOnState>) {
     const merged = { ...latest.current, ...next };
@@ -129,7 +143,11 @@ export default function PackageSelection() {
       params.set("additionalPagesCount", String(merged.additionalPagesCount));
     for (const key of ["bilingual", "blogSystem", "bookingSystem"] as const)
       if (merged[key]) params.set(key, "on");
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    setSearchParams(params, {
+      replace: true,
+      preventScrollReset: true,
+      state: { fromControls: true },
+    });
   }
 
   const pendingPackage =
