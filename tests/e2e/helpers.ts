@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
 
 export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
@@ -22,6 +22,19 @@ export async function waitForHydration(page: Page) {
  * A link or button of the site header at any width: on a phone it sits in the 'Menü'
  * panel (a <details>, so it opens without JavaScript too), which is opened first.
  */
+/**
+ * Types one key at a time and waits until the page shows each one before the next: a person's
+ * pace, with the page's re-render between keys, and no fixed pause (a 60 ms delay per key
+ * spent 8 s of each "typing slowly" test asleep and still did not guarantee the render).
+ */
+export async function typeKeyByKey(field: Locator, text: string) {
+  const before = await field.inputValue();
+  for (let i = 1; i <= text.length; i++) {
+    await field.pressSequentially(text[i - 1]);
+    await expect(field).toHaveValue(before + text.slice(0, i));
+  }
+}
+
 export async function headerItem(page: Page, role: "link" | "button", name: string | RegExp) {
   const banner = page.getByRole("banner");
   const visible = banner.getByRole(role, { name }).filter({ visible: true }).first();

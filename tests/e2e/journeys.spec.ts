@@ -11,7 +11,7 @@ import {
   type Browser,
   type Page,
 } from "./fixtures";
-import { isJsProject, waitForHydration } from "./helpers";
+import { isJsProject, typeKeyByKey, waitForHydration } from "./helpers";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -127,7 +127,7 @@ for (const width of WIDTHS) {
 
     async function typeSlowly(field: ReturnType<Page["getByLabel"]>, text: string, tab: string) {
       await field.click();
-      await field.pressSequentially(text, { delay: 60 });
+      await typeKeyByKey(field, text);
       await expect(field).toHaveValue(text);
       await expect(field).toBeFocused();
       await expect(page.getByRole("tab", { name: new RegExp(`^${tab}`) })).toHaveAttribute(
@@ -200,7 +200,7 @@ for (const width of [390, 1280])
     await page.goto(`/order-details/${orderId}`);
     await waitForHydration(page);
     await page.clock.pauseAt(new Date("2026-11-23T14:05:00+01:00"));
-    await page.getByLabel(/^Firmenname/).pressSequentially("Autosave GmbH", { delay: 30 });
+    await typeKeyByKey(page.getByLabel(/^Firmenname/), "Autosave GmbH");
     await page.getByLabel(/^USt-IdNr/).fill("123 falsch");
     await page.getByRole("tab", { name: /^Website/ }).click();
     await page.getByLabel(/^Farbwünsche/).fill("Dunkelgrün");
