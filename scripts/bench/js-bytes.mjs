@@ -9,11 +9,17 @@ export async function run(stack) {
   const urls = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
   let raw = 0;
   let gz = 0;
+  const sizes = [];
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(`${stack.origin}${url}`)).arrayBuffer());
+    const zipped = gzipSync(body, { level: 9 }).length;
     raw += body.length;
-    gz += gzipSync(body, { level: 9 }).length;
+    gz += zipped;
+    sizes.push({ url, zipped });
   }
+  // the largest files first: where a regression shows up
+  for (const { url, zipped } of sizes.sort((a, b) => b.zipped - a.zipped).slice(0, 8))
+    console.log(`${(zipped / 1024).toFixed(1).padStart(6)} KB  ${url}`);
   const kb = gz / 1024;
   console.log(
     `${urls.length} Dateien, ${(raw / 1024).toFixed(1)} KB roh, ${kb.toFixed(1)} KB gzip – Ziel < 120 KB ${kb < 120 ? "✓" : "✗"}`,
