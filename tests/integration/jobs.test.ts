@@ -138,6 +138,27 @@ describe("send-mail", () => {
     }
   });
 
+  it("sends a burst over one kept-open connection, and opens a new one after the server dropped it", async () => {
+    const sink = await startSmtpSink();
+    setEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.port) });
+    for (const n of [1, 2, 3]) await queueMail(mail(`stapel-${n}@beispiel.de`));
+    expect(await drainQueue({ names: ["send-mail"] })).toMatchObject({ completed: 3, failed: 0 });
+    expect(sink.mails.map((m) => m.to[0])).toEqual([1, 2, 3].map((n) => `stapel-${n}@beispiel.de`));
+    expect(sink.connections).toBe(1);
+
+    // the server goes away with the connection open, and comes back on the same address
+    await sink.close();
+    const back = await startSmtpSink({ port: sink.port });
+    try {
+      await queueMail(mail("danach@beispiel.de"));
+      expect(await drainQueue({ names: ["send-mail"] })).toMatchObject({ completed: 1, failed: 0 });
+      expect(back.mails.map((m) => m.to[0])).toEqual(["danach@beispiel.de"]);
+      expect(back.connections).toBe(1);
+    } finally {
+      await back.close();
+    }
+  });
+
   it("refuses inline attachments too large for a job row", async () => {
     await expect(
       queueMail({

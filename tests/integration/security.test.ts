@@ -1134,9 +1134,11 @@ describe("issue 16: forgot-password timing", () => {
       // the real account's mail is on its way in the background (and stuck at the blackhole)
       await vi.waitFor(() => expect(sockets.length).toBe(1), { timeout: 10_000 });
     } finally {
+      // refuse new connections first: the mail pool would otherwise try the mail again on a
+      // fresh connection to the blackhole and wait out its greeting timeout (10 s)
+      blackhole.close();
       for (const s of sockets) s.destroy();
       await settleLinkRequests();
-      blackhole.close();
       process.env = saved;
       resetEnvCache();
     }

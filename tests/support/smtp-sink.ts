@@ -44,11 +44,19 @@ function toReceived(mail: ParsedMail): ReceivedMail {
 export async function startSmtpSink(options: { dir?: string; port?: number } = {}) {
   const mails: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
+  let connections = 0;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // the app keeps its SMTP connections open (a pool): close() ends them at once instead of
+    // waiting 30 s for the client to leave (0 would mean the default)
+    closeTimeout: 1,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -74,6 +82,10 @@ export async function startSmtpSink(options: { dir?: string; port?: number } = {
   return {
     port,
     mails,
+    /** SMTP connections opened so far */
+    get connections() {
+      return connections;
+    },
     async waitFor(
       to: string,
       match: (m: ReceivedMail) => boolean = () => true,
