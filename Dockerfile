@@ -27,7 +27,7 @@ COPY prisma.config.ts ./
 COPY scripts/prisma-generate.mjs scripts/schema-engine-unavailable.sh ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx --no-install remix build
+RUN npm run build
 
 # --- 3. runtime ---------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

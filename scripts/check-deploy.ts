@@ -96,7 +96,7 @@ if (!problems.length)
 
 // ---- 3. the runtime stage's start command outside Docker ------------------------------------
 if (!existsSync("build/index.js"))
-  spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
+  spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
 const dir = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-image-"));
 for (const line of runtime.split("\n").filter((l) => l.startsWith("COPY "))) {
   const fromStage = line.match(/--from=(\w+)/)?.[1];

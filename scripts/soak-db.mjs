@@ -26,7 +26,7 @@ const dataDir = process.env.SOAK_DIR || mkdtempSync(path.join(os.tmpdir(), "seit
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 if (!existsSync(path.join(root, "build/index.js"))) {
-  console.error("Kein Build gefunden: erst `npx remix build` (oder npm start) ausführen.");
+  console.error("Kein Build gefunden: erst `npm run build` (oder npm start) ausführen.");
   process.exit(1);
 }
 

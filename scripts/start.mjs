@@ -77,7 +77,7 @@ if (!process.env.DATABASE_URL?.trim()) {
 
 if (!existsSync("build/index.js") || process.env.FORCE_BUILD === "1") {
   console.log("Kein Build gefunden – baue die App …");
-  const code = await run("npx", ["--no-install", "remix", "build"]);
+  const code = await run("npm", ["run", "--silent", "build"]);
   if (code !== 0 || stopping) await exit(code);
 }
 if (process.env.SKIP_MIGRATIONS !== "1") {

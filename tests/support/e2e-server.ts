@@ -85,7 +85,7 @@ async function main() {
   for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"]) delete env[key];
 
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit", env });
+    const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env });
     if (build.status !== 0) process.exit(1);
   }
   mkdirSync(E2E_DIR, { recursive: true });

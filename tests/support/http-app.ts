@@ -40,7 +40,7 @@ export async function startHttpApp({
   bodyIdleTimeoutMs,
 }: { production?: boolean; trustProxy?: number; bodyIdleTimeoutMs?: number } = {}) {
   if (!existsSync("build/index.js")) {
-    const r = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
+    const r = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
     if (r.status !== 0) throw new Error("remix build fehlgeschlagen");
   }
   const build = await buildForThisFile();

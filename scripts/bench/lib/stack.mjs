@@ -23,7 +23,7 @@ export const benchDatabaseServer = () =>
 
 export function ensureBuild() {
   if (existsSync("build/index.js") && process.env.FORCE_BUILD !== "1") return;
-  const r = spawnSync("npx", ["--no-install", "remix", "build"], { stdio: "inherit" });
+  const r = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (r.status !== 0) throw new Error("Build fehlgeschlagen");
 }
 
