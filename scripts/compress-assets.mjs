@@ -6,6 +6,7 @@
 // 107 KB at quality 11 (27 Nov 2026). All of the build takes ~1.2 s of CPU at quality 11.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -41,7 +42,7 @@ export async function compressAssets(dir = "public/build") {
   return { files: files.length, written };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { written } = await compressAssets(process.argv[2]);
   console.log(`Komprimiert: ${written} Dateien in public/build (.br und .gz)`);
 }
