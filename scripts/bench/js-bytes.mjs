@@ -2,25 +2,12 @@
 // and the inline module imports), fetched as a browser gets it – brotli where the client
 // takes it (Chromium does), gzip for a gzip-only client – and counted on the wire. Both are
 // compressed at build time (scripts/compress-assets.mjs). Target < 120 KB.
-import http from "node:http";
+import { rawResponse } from "./lib/load.mjs";
 import { runStandalone } from "./lib/main.mjs";
 
-/** The body as sent (not decoded) and its Content-Encoding. */
-function onTheWire(url, acceptEncoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            bytes: Buffer.concat(chunks).length,
-            encoding: res.headers["content-encoding"] ?? "identity",
-          }),
-        );
-      })
-      .on("error", reject);
-  });
+/** The size of the body as sent (not decoded) for this Accept-Encoding. */
+async function bytesSent(url, acceptEncoding) {
+  return (await rawResponse(url, { "accept-encoding": acceptEncoding })).body.length;
 }
 
 export async function run(stack) {
@@ -30,13 +17,13 @@ export async function run(stack) {
   const totals = { identity: 0, br: 0, gzip: 0 };
   const sizes = [];
   for (const url of urls) {
-    const raw = await onTheWire(`${stack.origin}${url}`, "identity");
-    const br = await onTheWire(`${stack.origin}${url}`, "gzip, deflate, br, zstd");
-    const gzip = await onTheWire(`${stack.origin}${url}`, "gzip");
-    totals.identity += raw.bytes;
-    totals.br += br.bytes;
-    totals.gzip += gzip.bytes;
-    sizes.push({ url, br: br.bytes, gzip: gzip.bytes });
+    const raw = await bytesSent(`${stack.origin}${url}`, "identity");
+    const br = await bytesSent(`${stack.origin}${url}`, "gzip, deflate, br, zstd");
+    const gzip = await bytesSent(`${stack.origin}${url}`, "gzip");
+    totals.identity += raw;
+    totals.br += br;
+    totals.gzip += gzip;
+    sizes.push({ url, br, gzip });
   }
   // the largest files first: where a regression shows up
   for (const { url, br, gzip } of sizes.sort((a, b) => b.br - a.br).slice(0, 8))

@@ -2,11 +2,10 @@
 // connections, 20 s each. Target: page req/s ÷ bare req/s ≥ 0.25. Each page is measured
 // uncompressed (autocannon's default) and with gzip (what browsers ask for).
 import { mkdtempSync, statSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { runAutocannon } from "./lib/autocannon.mjs";
-import { fmt } from "./lib/load.mjs";
+import { fmt, rawResponse } from "./lib/load.mjs";
 import { runStandalone, seconds } from "./lib/main.mjs";
 import { cpuMsOf, startHello } from "./lib/stack.mjs";
 
@@ -94,33 +93,6 @@ export async function run(stack) {
     `bare Node http mit denselben ${(statSync(gzipFile).size / 1024).toFixed(1)} KB gzip wie /: ${fmt(sameGzipBytes)} – / (gzip) erreicht davon ${gzipRatio.toFixed(2)} (Ziel ≥ 0,9) ${gzipRatio >= 0.9 ? "✓" : "✗"}`,
   );
   return { bare, results, sameBytes, sameGzipBytes, gzipRatio };
-}
-
-/** Body and headers as sent (fetch would decompress the body); Node sets the framing itself. */
-function rawResponse(url, headers) {
-  const framing = new Set([
-    "date",
-    "connection",
-    "keep-alive",
-    "transfer-encoding",
-    "content-length",
-  ]);
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            body: Buffer.concat(chunks),
-            headers: Object.fromEntries(
-              Object.entries(res.headers).filter(([name]) => !framing.has(name)),
-            ),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
 }
 
 await runStandalone(import.meta.url, run);
