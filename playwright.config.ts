@@ -1,6 +1,4 @@
-import { existsSync, readFileSync, statfsSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { existsSync, statfsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3100);
@@ -23,28 +21,6 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
-/**
- * The features Playwright itself switches off (storage partitioning, HTTPS upgrades, paint
- * holding, optimisation hints, …). Chromium keeps only the last `--disable-features` it is
- * given, so a list of our own would silently switch Playwright's back on – ours did until 27 Nov
- * 2026 (seen: a third-party frame's storage became partitioned). Playwright does not export
- * the list; it is read from its bundle, and a changed bundle stops the run here, loudly.
- */
-function playwrightDisabledFeatures(): string[] {
-  const require = createRequire(path.join(process.cwd(), "playwright.config.ts"));
-  const bundle = path.join(path.dirname(require.resolve("playwright-core/package.json")), "lib");
-  const source = readFileSync(path.join(bundle, "coreBundle.js"), "utf8");
-  const list = source.match(/\bdisabledFeatures = \[([\s\S]*?)\]\.filter/)?.[1];
-  const names = [...(list ?? "").replace(/\/\/.*$/gm, "").matchAll(/"([A-Za-z0-9-]+)"/g)].map(
-    (m) => m[1],
-  );
-  if (!names.includes("PaintHolding"))
-    throw new Error(
-      "playwright.config.ts: Playwright's --disable-features list was not found in playwright-core's bundle",
-    );
-  return names;
-}
-
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -56,11 +32,14 @@ const chromium = {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
-      // Playwright's own list, plus no site isolation: every test runs on one origin, so it
-      // only adds work. 93 tests (demos, professions, account, journeys, landing), four runs
-      // each in alternating order, CPU of the whole run: 242 s with Playwright's list alone,
-      // 229 s with only ours (Playwright's lost), 212 s with both (27 Nov 2026)
-      `--disable-features=${[...playwrightDisabledFeatures(), "site-per-process", "IsolateOrigins"].join(",")}`,
+      // one renderer per tab: every test runs on one origin, so site isolation only adds
+      // processes (measured with /dev/shm below: the browser's CPU per test run fell by ~14 %).
+      // Chromium keeps only the last --disable-features, so this one also replaces Playwright's
+      // own list (paint holding, storage partitioning, HTTPS upgrades, … stay as in Chrome).
+      // Both lists together were measured on 27 Nov 2026 and not taken: the whole suite in
+      // alternating runs cost 587 / 638 CPU-s with this one, 648–653 CPU-s with both (one of
+      // those runs failed a test), though 93 mostly public-page tests cost 7 % less with both
+      "--disable-features=site-per-process,IsolateOrigins",
     ],
     // Playwright's default moves shared memory to /tmp for containers with a small /dev/shm;
     // ours is large (24 GB on these machines), and the file-backed copy costs the browser CPU
