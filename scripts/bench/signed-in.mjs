@@ -135,6 +135,14 @@ export async function run(stack, seeded) {
       `  CPU je Anfrage: App ${app.cpuMs.toFixed(2)} ms, nackter Handler ${bareRun.cpuMs.toFixed(2)} ms (${Math.round(bareRun.rps)} req/s, gleiche ${queries[label]} Abfragen über pg, renderToString, gzip; ${Math.round(bareSpecs[index].htmlBytes / 1024)} KB HTML) → Verhältnis ${ratio.toFixed(2)} (Ziel ≤ 1,5) ${ratio <= 1.5 ? "✓" : "✗"}; SQL-Anweisungen je Anfrage: ${queries[label]}; Last ${load()}`,
     );
   }
+  // The stack's fixed cost per request, which no page can go below: /healthz is a Remix
+  // resource route that answers "ok" without database, session or React – Express, Remix,
+  // the security headers and the access log only – beside node:http's empty 404
+  const floorApp = await measure(stack.pid, stack.origin, [{ path: "/healthz" }]);
+  const floorBare = await measure(bare.pid, bare.origin, [{ path: "/none" }]);
+  console.log(
+    `Grundkosten je Anfrage: /healthz (Express, Remix-Ressourcenroute, Sicherheitsheader, Zugriffsprotokoll; ohne Datenbank, Sitzung und React) ${floorApp.cpuMs.toFixed(2)} ms, node:http mit leerer Antwort ${floorBare.cpuMs.toFixed(2)} ms; Last ${load()}`,
+  );
   bare.stop();
 
   // 200 connections on /dashboard: the default 10 s autocannon time-out; BENCH_CROWD_SECONDS
