@@ -2,7 +2,7 @@
 // and the inline module imports), fetched as a browser gets it – brotli where the client
 // takes it (Chromium does), gzip for a gzip-only client – and counted on the wire. Both are
 // compressed at build time (scripts/compress-assets.mjs). Target < 120 KB.
-import { rawResponse } from "./lib/load.mjs";
+import { rawResponse } from "../../tests/support/raw-response.ts";
 import { runStandalone } from "./lib/main.mjs";
 
 /** The size of the body as sent (not decoded) for this Accept-Encoding. */

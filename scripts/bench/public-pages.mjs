@@ -4,8 +4,9 @@
 import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { rawResponse } from "../../tests/support/raw-response.ts";
 import { runAutocannon } from "./lib/autocannon.mjs";
-import { fmt, rawResponse } from "./lib/load.mjs";
+import { fmt } from "./lib/load.mjs";
 import { runStandalone, seconds } from "./lib/main.mjs";
 import { cpuMsOf, startHello } from "./lib/stack.mjs";
 

@@ -19,10 +19,6 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * A link or button of the site header at any width: on a phone it sits in the 'Menü'
- * panel (a <details>, so it opens without JavaScript too), which is opened first.
- */
-/**
  * Types one key at a time and waits until the page shows each one before the next: a person's
  * pace, with the page's re-render between keys, and no fixed pause (a 60 ms delay per key
  * spent 8 s of each "typing slowly" test asleep and still did not guarantee the render).
@@ -35,6 +31,10 @@ export async function typeKeyByKey(field: Locator, text: string) {
   }
 }
 
+/**
+ * A link or button of the site header at any width: on a phone it sits in the 'Menü'
+ * panel (a <details>, so it opens without JavaScript too), which is opened first.
+ */
 export async function headerItem(page: Page, role: "link" | "button", name: string | RegExp) {
   const banner = page.getByRole("banner");
   const visible = banner.getByRole(role, { name }).filter({ visible: true }).first();

@@ -5,12 +5,12 @@
 //
 // Every page is asked for a customer with 2 of everything (orders, messages, deliveries,
 // invoices per order) and for one with 20: the count must be the same (no query per row).
-import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { seedCustomerWithHistory, type SeededCustomer } from "../support/page-data";
+import { rawResponse } from "../support/raw-response";
 
 /**
  * Statements per page. Raise a budget only with a reason in the commit; lower it when a
@@ -121,25 +121,6 @@ describe("SQL statements per signed-in page", () => {
 // messages come only with a form the page uses: the contact form loads its check on the
 // first focus (contact-form.tsx).
 describe("JavaScript of the landing page", () => {
-  /** The bytes on the wire (not decoded, unlike fetch), with their encoding. */
-  function onTheWire(url: string, acceptEncoding: string) {
-    return new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
-      http
-        .get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              encoding: String(res.headers["content-encoding"] ?? "identity"),
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on("error", reject);
-    });
-  }
-
   it("stays below 120 KB as sent (brotli, and gzip for gzip-only clients) and holds no zod", async () => {
     const html = await (await fetch(`${app.origin}/`)).text();
     const scripts = [
@@ -150,14 +131,18 @@ describe("JavaScript of the landing page", () => {
     const encodings = { br: new Set<string>(), gzip: new Set<string>() };
     const withZod: string[] = [];
     for (const script of scripts) {
-      const brotli = await onTheWire(`${app.origin}${script}`, "gzip, deflate, br, zstd");
+      const encodingOf = (r: { headers: Record<string, string> }) =>
+        r.headers["content-encoding"] ?? "identity";
+      const brotli = await rawResponse(`${app.origin}${script}`, {
+        "accept-encoding": "gzip, deflate, br, zstd",
+      });
       expect(brotli.status, script).toBe(200);
       sent.br += brotli.body.length;
-      encodings.br.add(brotli.encoding);
-      const gzip = await onTheWire(`${app.origin}${script}`, "gzip");
+      encodings.br.add(encodingOf(brotli));
+      const gzip = await rawResponse(`${app.origin}${script}`, { "accept-encoding": "gzip" });
       sent.gzip += gzip.body.length;
-      encodings.gzip.add(gzip.encoding);
-      const text = brotli.encoding === "br" ? brotliDecompressSync(brotli.body) : brotli.body;
+      encodings.gzip.add(encodingOf(gzip));
+      const text = encodingOf(brotli) === "br" ? brotliDecompressSync(brotli.body) : brotli.body;
       if (text.includes("ZodError")) withZod.push(script);
     }
     expect(withZod).toEqual([]);

@@ -86,30 +86,3 @@ export async function runLoad({ origin, connections = 50, durationMs = 20_000, n
 
 export const fmt = (r) =>
   `${Math.round(r.rps).toLocaleString("de-DE")} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, Status ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} Fehler` : ""}`;
-
-/** Body and headers as sent (fetch would decompress the body); Node sets the framing itself. */
-export function rawResponse(url, headers) {
-  const framing = new Set([
-    "date",
-    "connection",
-    "keep-alive",
-    "transfer-encoding",
-    "content-length",
-  ]);
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            body: Buffer.concat(chunks),
-            headers: Object.fromEntries(
-              Object.entries(res.headers).filter(([name]) => !framing.has(name)),
-            ),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
-}
