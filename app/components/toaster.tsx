@@ -81,9 +81,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             data-testid="toast"
             data-type={current.type}
             className={cn(
-              "pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg",
+              "flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg",
               TONES[current.type].box,
-              !hydrated && "toast-auto-hide",
+              // without JavaScript it can be neither closed nor swiped away: a tap goes to
+              // what lies beneath (on a phone it covers the bottom of the page for 5 s)
+              hydrated ? "pointer-events-auto" : "toast-auto-hide",
             )}
             onPointerDown={(e) => (startX.current = e.clientX)}
             onPointerUp={(e) => {

@@ -145,41 +145,46 @@ async function tickUntil(page: Page, element: Locator, attribute: string, value:
     .toBe(value);
 }
 
-test("bakery hero keeps an undisplayed slide index that cycles with JS", async ({ page }) => {
-  await page.clock.install();
-  await page.goto("/portfolio/baeckerei-richter");
-  const hero = page.locator("#start");
-  await expect(hero).toHaveAttribute("data-hero-slide", "0");
-  // the slide changes every 3 s: ticks until the page has hydrated and ticked
-  await tickUntil(page, hero, "data-hero-slide", "1");
-});
+// The suite runs with reduced motion (playwright.config.ts); rotation is what these test
+test.describe("with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
 
-for (const { path, count, interval } of [
-  { path: "/portfolio/cafe-marktplatz", count: 3, interval: "5000" },
-  { path: "/portfolio/zimmerei-zimmermann", count: 4, interval: "4000" },
-  { path: "/portfolio/fahrschule-hoffmann", count: 3, interval: "5000" },
-]) {
-  test(
-    `${path}: every carousel item is in the DOM; it rotates only with JS`,
-    { tag: "@no-js" },
-    async ({ page }, info) => {
-      await page.clock.install();
-      await page.goto(path);
-      const carousel = page.locator("[data-carousel]");
-      await expect(carousel).toHaveAttribute("data-interval", interval);
-      await expect(carousel.locator("[data-carousel-item]")).toHaveCount(count);
-      if (!isJsProject(info.project.name)) {
-        await expect(carousel).toHaveAttribute("data-carousel", "static");
-        return;
-      }
-      await expect(carousel).toHaveAttribute("data-carousel", "live");
-      await expect(carousel).toHaveAttribute("data-carousel-index", "0");
-      await tickUntil(page, carousel, "data-carousel-index", "1");
-      await carousel.getByRole("button", { name: "Nächste Folie" }).click();
-      await expect(carousel).toHaveAttribute("data-carousel-index", "2");
-    },
-  );
-}
+  test("bakery hero keeps an undisplayed slide index that cycles with JS", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/portfolio/baeckerei-richter");
+    const hero = page.locator("#start");
+    await expect(hero).toHaveAttribute("data-hero-slide", "0");
+    // the slide changes every 3 s: ticks until the page has hydrated and ticked
+    await tickUntil(page, hero, "data-hero-slide", "1");
+  });
+
+  for (const { path, count, interval } of [
+    { path: "/portfolio/cafe-marktplatz", count: 3, interval: "5000" },
+    { path: "/portfolio/zimmerei-zimmermann", count: 4, interval: "4000" },
+    { path: "/portfolio/fahrschule-hoffmann", count: 3, interval: "5000" },
+  ]) {
+    test(
+      `${path}: every carousel item is in the DOM; it rotates only with JS`,
+      { tag: "@no-js" },
+      async ({ page }, info) => {
+        await page.clock.install();
+        await page.goto(path);
+        const carousel = page.locator("[data-carousel]");
+        await expect(carousel).toHaveAttribute("data-interval", interval);
+        await expect(carousel.locator("[data-carousel-item]")).toHaveCount(count);
+        if (!isJsProject(info.project.name)) {
+          await expect(carousel).toHaveAttribute("data-carousel", "static");
+          return;
+        }
+        await expect(carousel).toHaveAttribute("data-carousel", "live");
+        await expect(carousel).toHaveAttribute("data-carousel-index", "0");
+        await tickUntil(page, carousel, "data-carousel-index", "1");
+        await carousel.getByRole("button", { name: "Nächste Folie" }).click();
+        await expect(carousel).toHaveAttribute("data-carousel-index", "2");
+      },
+    );
+  }
+});
 
 test("carousels do not rotate for visitors who prefer reduced motion", async ({ page }, info) => {
   test.skip(!isJsProject(info.project.name), "only with JavaScript");

@@ -155,6 +155,7 @@ export const test = base.extend<
         isMobile: options.isMobile,
         hasTouch: options.hasTouch,
         javaScriptEnabled: options.javaScriptEnabled,
+        reducedMotion: options.reducedMotion,
       });
       await use(await context.newPage());
       await context.close();
