@@ -1,8 +1,12 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, uniqueEmail } from "./helpers";
 
-/** Profession page → 'Jetzt starten' → checkout → test payment on the stand-in page. Ends on the success page. */
-export async function buyProfessional(page: Page, profession = "steuerberater") {
+/**
+ * Profession page → 'Jetzt starten' → checkout → test payment on the stand-in page, through
+ * the pages. Ends on the success page. Only the purchase journey (professional.spec.ts)
+ * walks it; the tests of what comes after start from buyProfessional.
+ */
+export async function buyProfessionalThroughPages(page: Page, profession = "steuerberater") {
   const email = uniqueEmail("praxis");
   await page.goto(`/${profession}`);
   await acceptCookies(page);
@@ -19,6 +23,39 @@ export async function buyProfessional(page: Page, profession = "steuerberater") 
   await expect(page.getByTestId("standin-total")).toHaveText(/236,81\s€/);
   await page.getByLabel("E-Mail").fill(email);
   await page.getByRole("button", { name: "Testzahlung ausführen" }).click();
+  await expect(page).toHaveURL(/\/professional-payment-success\?session_id=cs_test_/);
+  return { email, successUrl: page.url() };
+}
+
+/**
+ * The same purchase as the form posts a browser without JavaScript sends (the profession, the
+ * terms, the stand-in's test payment with the values its form is filled with), without
+ * rendering the three pages on the way; the checkout session, the webhook and the sign-in on
+ * the success page are the app's own. Ends on the success page.
+ */
+export async function buyProfessional(page: Page, profession = "steuerberater") {
+  const email = uniqueEmail("praxis");
+  const { baseURL } = test.info().project.use;
+  await page.context().addCookies([{ name: "cookieConsent", value: "necessary", url: baseURL! }]);
+  const post = async (url: string, form: Record<string, string>) => {
+    const response = await page.request.post(url, { form, maxRedirects: 0 });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(302);
+    return response.headers().location;
+  };
+  await post("/professional-start", { profession });
+  const standIn = await post("/professional-checkout", { acceptTerms: "on" });
+  expect(standIn).toMatch(/\/dev\/checkout\/cs_test_/);
+  const successUrl = await post(standIn, {
+    intent: "pay",
+    email,
+    name: "Dr. Eva Testkunde",
+    phone: "+49 30 1234567",
+    line1: "Teststraße 1",
+    postalCode: "10115",
+    city: "Berlin",
+    card: "ok",
+  });
+  await page.goto(successUrl);
   await expect(page).toHaveURL(/\/professional-payment-success\?session_id=cs_test_/);
   return { email, successUrl: page.url() };
 }

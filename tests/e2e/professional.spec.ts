@@ -1,7 +1,7 @@
 import { adminPage, deliver } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration, waitForMail } from "./helpers";
-import { buyProfessional } from "./professional-helpers";
+import { buyProfessional, buyProfessionalThroughPages } from "./professional-helpers";
 
 const berlinDate = (date: Date) =>
   date.toLocaleDateString("de-DE", {
@@ -17,7 +17,7 @@ test(
   async ({ page }, info) => {
     test.setTimeout(150_000);
     const js = info.project.name === "js";
-    const { successUrl } = await buyProfessional(page);
+    const { successUrl } = await buyProfessionalThroughPages(page);
 
     await expect(page.getByRole("heading", { name: "Zahlung erfolgreich" })).toBeVisible();
     await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
