@@ -7,7 +7,7 @@ import { issueInvoiceJob } from "./issue-invoice.server";
 import { retentionSweep } from "./retention.server";
 import { sessionCleanupSweep } from "./session-cleanup.server";
 import { startSubscriptionJob } from "./start-subscription.server";
-import { startQueue, stopQueue, type StartOptions } from "~/jobs/queue.server";
+import { currentQueue, startQueue, stopQueue, type StartOptions } from "~/jobs/queue.server";
 import { sendMailJob } from "~/jobs/send-mail.server";
 import { sweepJob } from "~/jobs/sweep.server";
 import { getEnv } from "~/utils/env.server";
@@ -31,7 +31,9 @@ export { drainQueue, runDueJobs } from "~/jobs/run.server";
 export async function startJobs(options: StartOptions = {}) {
   const work = options.work ?? getEnv().JOBS_WORKER === "1";
   const boss = await startQueue({ ...options, work });
-  logger.info({ worker: work, jobs: JOBS, sweeps: SWEEPS }, "Auftragswarteschlange gestartet");
+  // not when a stop came during the start (it ended the queue again)
+  if (currentQueue() === boss)
+    logger.info({ worker: work, jobs: JOBS, sweeps: SWEEPS }, "Auftragswarteschlange gestartet");
   return boss;
 }
 

@@ -94,10 +94,14 @@ export async function ensureQueues(boss: PgBoss, done = new Set<string>()): Prom
   }
 }
 
-/** Starts pg-boss workers for every registered job kind in this process. */
-export async function workJobs(boss: PgBoss): Promise<void> {
+/**
+ * Starts pg-boss workers for every registered job kind in this process, unless `stopped()`
+ * says the queue is being stopped (pg-boss refuses a worker after its stop).
+ */
+export async function workJobs(boss: PgBoss, stopped: () => boolean = () => false): Promise<void> {
   for (const { name, options } of registeredJobs()) {
-    for (let i = 0; i < options.concurrency; i++)
+    for (let i = 0; i < options.concurrency; i++) {
+      if (stopped()) return;
       await boss.work(
         name,
         {
@@ -109,6 +113,7 @@ export async function workJobs(boss: PgBoss): Promise<void> {
           await runJob(job as FetchedJob);
         },
       );
+    }
   }
 }
 
@@ -117,6 +122,10 @@ interface QueueState {
   ready: Promise<void>;
   queues: Set<string>;
   working: boolean;
+  /** set by stopQueue: what is still starting (queues, workers) ends early */
+  stopping: boolean;
+  /** the steps of startQueue calls after `ready`, which stopQueue lets finish first */
+  starting: Set<Promise<void>>;
 }
 
 // on globalThis like the Prisma client: dev rebuilds and the test's imports share one queue
@@ -140,19 +149,37 @@ export async function startQueue({
       await boss.start();
       await ensureQueues(boss, queues);
     })();
-    state = g.__jobQueue = { boss, ready, queues, working: false };
+    state = g.__jobQueue = {
+      boss,
+      ready,
+      queues,
+      working: false,
+      stopping: false,
+      starting: new Set(),
+    };
     ready.catch(() => {
       if (g.__jobQueue === state) g.__jobQueue = undefined; // the next call tries again
     });
   }
-  await state.ready;
-  // job modules imported after the start still get their queue
-  await ensureQueues(state.boss, state.queues);
-  if (work && !state.working) {
-    state.working = true;
-    await workJobs(state.boss);
+  const current = state;
+  const rest = (async () => {
+    await current.ready;
+    // a stop that came meanwhile (SIGTERM during the server's start) wins
+    if (current.stopping) return;
+    // job modules imported after the start still get their queue
+    await ensureQueues(current.boss, current.queues);
+    if (work && !current.working && !current.stopping) {
+      current.working = true;
+      await workJobs(current.boss, () => current.stopping);
+    }
+  })();
+  current.starting.add(rest);
+  try {
+    await rest;
+  } finally {
+    current.starting.delete(rest);
   }
-  return state.boss;
+  return current.boss;
 }
 
 /** The started queue, or undefined before startQueue() finished. */
@@ -170,11 +197,15 @@ export async function stopQueue({
   const state = g.__jobQueue;
   if (!state) return;
   g.__jobQueue = undefined;
+  state.stopping = true;
   try {
     await state.ready;
   } catch {
     return; // never started
   }
+  // a start still creating queues or workers ends first: pg-boss throws at a worker
+  // registered after its stop ("Workers are disabled"), which logged a failed start task
+  await Promise.allSettled(state.starting);
   await state.boss.stop({ graceful: true, timeout: timeoutMs, wait: true });
 }
 
