@@ -15,6 +15,7 @@ import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-bound
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { requireDevTool } from "~/dev/guard.server";
+import { STAND_IN_PAYER } from "~/dev/stand-in-payer";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents } from "~/utils/format";
@@ -175,22 +176,31 @@ export default function DevCheckout() {
                   <Field
                     label="Name"
                     name="name"
-                    defaultValue="Dr. Eva Testkunde"
+                    defaultValue={STAND_IN_PAYER.name}
                     autoComplete="name"
                   />
                   {data.collectsPhone ? (
-                    <Field label="Telefon" name="phone" type="tel" defaultValue="+49 30 1234567" />
+                    <Field
+                      label="Telefon"
+                      name="phone"
+                      type="tel"
+                      defaultValue={STAND_IN_PAYER.phone}
+                    />
                   ) : null}
                   {data.collectsAddress ? (
                     <>
                       <Field
                         label="Straße und Hausnummer"
                         name="line1"
-                        defaultValue="Teststraße 1"
+                        defaultValue={STAND_IN_PAYER.line1}
                       />
                       <div className="grid grid-cols-[7rem_1fr] gap-3">
-                        <Field label="PLZ" name="postalCode" defaultValue="10115" />
-                        <Field label="Ort" name="city" defaultValue="Berlin" />
+                        <Field
+                          label="PLZ"
+                          name="postalCode"
+                          defaultValue={STAND_IN_PAYER.postalCode}
+                        />
+                        <Field label="Ort" name="city" defaultValue={STAND_IN_PAYER.city} />
                       </div>
                     </>
                   ) : null}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { STAND_IN_PAYER } from "../../app/dev/stand-in-payer";
 import { acceptCookies, uniqueEmail } from "./helpers";
 
 /**
@@ -48,11 +49,7 @@ export async function buyProfessional(page: Page, profession = "steuerberater") 
   const successUrl = await post(standIn, {
     intent: "pay",
     email,
-    name: "Dr. Eva Testkunde",
-    phone: "+49 30 1234567",
-    line1: "Teststraße 1",
-    postalCode: "10115",
-    city: "Berlin",
+    ...STAND_IN_PAYER,
     card: "ok",
   });
   await page.goto(successUrl);

@@ -130,9 +130,9 @@ describe("JavaScript of the landing page", () => {
     const sent = { br: 0, gzip: 0 };
     const encodings = { br: new Set<string>(), gzip: new Set<string>() };
     const withZod: string[] = [];
+    const encodingOf = (r: { headers: Record<string, string> }) =>
+      r.headers["content-encoding"] ?? "identity";
     for (const script of scripts) {
-      const encodingOf = (r: { headers: Record<string, string> }) =>
-        r.headers["content-encoding"] ?? "identity";
       const brotli = await rawResponse(`${app.origin}${script}`, {
         "accept-encoding": "gzip, deflate, br, zstd",
       });
