@@ -4,7 +4,7 @@
 import { expectNoSeriousViolations } from "./a11y";
 import { adminPage, deliver, paidStarterOrder } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
-import { isJsProject, waitForHydration, waitForMail } from "./helpers";
+import { fileOfSize, isJsProject, waitForHydration, waitForMail } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -160,7 +160,7 @@ test("with JavaScript a refused correction stays on the order page with the text
   page,
   browser,
   baseURL,
-}) => {
+}, info) => {
   test.setTimeout(120_000);
   const { orderId } = await paidStarterOrder(page, baseURL!);
   const { context: adminContext, page: admin } = await adminPage(browser, baseURL!, true);
@@ -170,11 +170,7 @@ test("with JavaScript a refused correction stays on the order page with the text
   await page.goto(`/order-details/${orderId}`);
   await waitForHydration(page);
   await page.getByLabel("Was sollen wir ändern?").fill("Siehe Anhang.");
-  await page.getByLabel("Dateien (optional)").setInputFiles({
-    name: "video.mov",
-    mimeType: "video/quicktime",
-    buffer: Buffer.alloc(21 * 1024 * 1024, 1),
-  });
+  await page.getByLabel("Dateien (optional)").setInputFiles(fileOfSize(info, "video.mov", 21));
   await page.getByRole("button", { name: "Korrektur anfordern" }).click();
   await expect(page.getByText("Dateien nicht übernommen")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/order-details/${orderId}$`));

@@ -1,5 +1,6 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
 
 export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
@@ -87,4 +88,16 @@ export function linkFrom(text: string, path: string) {
   if (!match) throw new Error(`kein Link ${path}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
+}
+
+/**
+ * A file of `megabytes` MB in the test's output folder, for the upload limit's tests: handed
+ * to setInputFiles by path, the browser reads it from disk. As a buffer, Playwright carries
+ * the 21 MB to the page as base64 through its protocol: 13 of that journey's 21.5 s went into
+ * that one call (trace of 27 Nov 2026), time no person uploading a file ever waits.
+ */
+export function fileOfSize(info: TestInfo, name: string, megabytes: number) {
+  const file = info.outputPath(name);
+  writeFileSync(file, Buffer.alloc(megabytes * 1024 * 1024, 1));
+  return file;
 }

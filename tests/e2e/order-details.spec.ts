@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openOrderTab } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
+import { fileOfSize } from "./helpers";
 
 const files = (name: string) => path.resolve("tests/e2e/files", name);
 
@@ -107,11 +108,9 @@ test(
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Details vervollständigen" }).click();
     await page.getByLabel(/^Firmenname/).fill("Große Dateien GmbH");
-    await page.getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)").setInputFiles({
-      name: "zu-gross.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.alloc(21 * 1024 * 1024, 1),
-    });
+    await page
+      .getByLabel("Unternehmensdokumente (Logo, Texte, Bilder)")
+      .setInputFiles(fileOfSize(info, "zu-gross.pdf", 21));
     await page.getByRole("button", { name: "Entwurf speichern" }).click();
     await expect(
       page.getByText("Die Datei „zu-gross.pdf“ ist größer als 20 MB und wurde nicht hochgeladen."),

@@ -3,7 +3,7 @@
 // Services are made unreachable by pointing them at a closed local port.
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@prisma/client";
+import type { PrismaClient } from "@prisma/client";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -27,7 +27,7 @@ import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as orderAction } from "~/routes/order-details.$orderId";
 import { action as registerAction } from "~/routes/register";
 import { action as resendAction } from "~/routes/verify-email_.resend";
-import { DATABASE_UNAVAILABLE_MESSAGE, prisma } from "~/utils/db.server";
+import { DATABASE_UNAVAILABLE_MESSAGE, prisma, prismaClientOn } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { storageFailedMessage } from "~/utils/upload.server";
@@ -242,12 +242,12 @@ describe("database stopped", () => {
     const cookie = await customerCookie(user.id);
     const working = g.__prisma;
     const { setPrismaClient } = await import("~/utils/db.server");
-    const down = new PrismaClient({
-      adapter: new PrismaPg({
+    const down = prismaClientOn(
+      new PrismaPg({
         connectionString: `postgresql://postgres@127.0.0.1:${await closedPort()}/weg`,
         connectionTimeoutMillis: 1000,
       }),
-    });
+    );
     setPrismaClient(down);
     try {
       const thrownResponse = await thrown(
