@@ -1,6 +1,12 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+  type TestInfo,
+} from "@playwright/test";
 import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
 
 export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
@@ -100,4 +106,19 @@ export function fileOfSize(info: TestInfo, name: string, megabytes: number) {
   const file = info.outputPath(name);
   writeFileSync(file, Buffer.alloc(megabytes * 1024 * 1024, 1));
   return file;
+}
+
+/**
+ * A picture of the page in the test's output folder (test-results/…) for a person reviewing
+ * the screens. Not in CI, which keeps only the printed output: there the ten pictures only
+ * cost time (~0.5–0.8 s each on two cores).
+ */
+export async function reviewScreenshot(
+  page: Page,
+  info: TestInfo,
+  name: string,
+  options: Omit<PageScreenshotOptions, "path"> = {},
+) {
+  if (process.env.CI) return;
+  await page.screenshot({ ...options, path: info.outputPath(name) });
 }

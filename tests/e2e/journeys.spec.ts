@@ -11,7 +11,7 @@ import {
   type Browser,
   type Page,
 } from "./fixtures";
-import { isJsProject, typeKeyByKey, waitForHydration } from "./helpers";
+import { isJsProject, reviewScreenshot, typeKeyByKey, waitForHydration } from "./helpers";
 
 const WIDTHS = [390, 1280] as const;
 
@@ -86,11 +86,7 @@ for (const width of WIDTHS) {
       await expect(page.getByLabel(/^Firmenname/)).toHaveValue("Muster GmbH");
       await expect(page.getByLabel(/^Wunsch-Domain/)).toHaveAttribute("aria-invalid", "true");
       await noHorizontalOverflow(page);
-      // for the screenshot review (test-results/…)
-      await page.screenshot({
-        path: info.outputPath(`failed-submit-${width}.png`),
-        fullPage: true,
-      });
+      await reviewScreenshot(page, info, `failed-submit-${width}.png`, { fullPage: true });
     },
   );
 }
@@ -165,7 +161,7 @@ for (const width of WIDTHS) {
     await page.clock.runFor(2_100);
     await expect(page.getByTestId("autosave")).toHaveText("Gespeichert um 09:30");
     expect(posts).toHaveLength(1);
-    await page.screenshot({ path: info.outputPath(`typed-${width}.png`) });
+    await reviewScreenshot(page, info, `typed-${width}.png`);
   });
 }
 
@@ -316,7 +312,7 @@ for (const width of WIDTHS) {
       );
       await expect(page.getByTestId("current-status")).toHaveText("In Bearbeitung");
       await noHorizontalOverflow(page);
-      await page.screenshot({ path: info.outputPath(`confirm-${width}.png`), fullPage: true });
+      await reviewScreenshot(page, info, `confirm-${width}.png`, { fullPage: true });
       await confirm.getByLabel(/^Grund/).fill("Versehentlich gestartet");
       await confirm.getByRole("button", { name: "Ja, Status ändern" }).click();
       await expect(page.getByTestId("current-status")).toHaveText("Bezahlt");
