@@ -3,7 +3,6 @@
 // Services are made unreachable by pointing them at a closed local port.
 import net from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { PrismaClient } from "@prisma/client";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -17,6 +16,7 @@ import {
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { startSmtpSink } from "../support/smtp-sink";
+import type { PrismaClient } from "@prisma/client";
 import { drainQueue, runDueJobs, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
 import { postAgencyMessage } from "~/models/messages.server";
