@@ -27,7 +27,12 @@ import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as orderAction } from "~/routes/order-details.$orderId";
 import { action as registerAction } from "~/routes/register";
 import { action as resendAction } from "~/routes/verify-email_.resend";
-import { DATABASE_UNAVAILABLE_MESSAGE, prisma, prismaClientOn } from "~/utils/db.server";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  prisma,
+  prismaClientOn,
+  setPrismaClient,
+} from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { storageFailedMessage } from "~/utils/upload.server";
@@ -241,7 +246,6 @@ describe("database stopped", () => {
     const user = await createCustomer();
     const cookie = await customerCookie(user.id);
     const working = g.__prisma;
-    const { setPrismaClient } = await import("~/utils/db.server");
     const down = prismaClientOn(
       new PrismaPg({
         connectionString: `postgresql://postgres@127.0.0.1:${await closedPort()}/weg`,
