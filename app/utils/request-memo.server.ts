@@ -25,5 +25,9 @@ export function memoForRequest<T>(key: string, compute: () => Promise<T>): Promi
     // a failed lookup is not remembered: the next loader asks again and sees the error itself
     pending.catch(() => memo.delete(key));
   }
-  return pending;
+  // A thrown Response (the database's 503) reaches every loader that waited for it, and
+  // Remix reads each one's body: the same object twice failed with "body used already".
+  return pending.catch((error: unknown) => {
+    throw error instanceof Response ? error.clone() : error;
+  });
 }
