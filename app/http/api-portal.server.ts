@@ -1,10 +1,11 @@
 // Portal access for the JSON API: the same rule as /professional-portal (owner, a
 // professional order, still in the intake) answered as API errors.
 import { isProfessionalPackage } from "~/models/catalog";
-import { getOwnOrder, isUuid } from "~/models/order.server";
+import { getOwnOrder } from "~/models/order.server";
 import { isPortalEditable, PORTAL_MESSAGES, PORTAL_STATUSES } from "~/models/professional";
 import { API_MESSAGES, ApiError } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/utils/misc";
 
 export async function requirePortalOrder(userId: string, orderId: string) {
   const order = await getOwnOrder(userId, orderId);

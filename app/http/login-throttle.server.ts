@@ -4,6 +4,7 @@
 // Each area accepts only its own accounts: a customer's correct password is a wrong one at
 // the admin sign-in, and an admin's at the customer sign-in.
 import type { AppLoadContext } from "@remix-run/node";
+import { INVALID_CREDENTIALS } from "~/models/account-schemas";
 import { normalizeEmail, type LoginResult } from "~/models/user.server";
 import {
   clientIp,
@@ -16,7 +17,6 @@ import {
 
 type LoginScope = "login" | "admin-login";
 
-export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
 export const UNVERIFIED =
   "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir können Ihnen einen neuen Bestätigungslink senden.";
 

@@ -13,6 +13,12 @@ export const MESSAGES = {
   passwordMax: "Das Passwort darf höchstens 200 Zeichen haben",
 } as const;
 
+// Messages the pages show as well as the server: a page may only import them from here, since a
+// `.server` module is an empty object in the browser (the text vanished once the page hydrated)
+export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
+export const RESET_INVALID =
+  "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
+
 const email = z
   .string({ required_error: MESSAGES.email })
   .trim()

@@ -1,5 +1,6 @@
 // Account journeys: registration, e-mail verification, password reset. No HTTP here;
 // routes and the JSON API call these same functions.
+import { RESET_INVALID } from "./account-schemas";
 import { createDraftOrder } from "./order.server";
 import { createCustomer, findUserByEmail, setPassword } from "./user.server";
 import {
@@ -149,9 +150,6 @@ export async function requestPasswordReset(email: string): Promise<void> {
     await trySend(() => sendMail(passwordResetMail(user, resetUrl(token))));
   });
 }
-
-export const RESET_INVALID =
-  "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
 
 /**
  * Sets the new password; every session of the user ends and every other link sent before

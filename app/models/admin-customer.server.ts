@@ -1,8 +1,8 @@
 // The admin's view of one customer account and its deletion on request.
 import { deletionBlockers, deletionPreview } from "./account-deletion.server";
-import { isUuid } from "./order.server";
 import { USER_CONTACT_SELECT } from "~/models/user.server";
 import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/utils/misc";
 
 export async function getAdminCustomer(userId: string) {
   if (!isUuid(userId)) return null;

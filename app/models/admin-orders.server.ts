@@ -2,10 +2,10 @@
 // loaders (behind requireAdminUserId) call these.
 import { getPackage, getProfession } from "./catalog";
 import { isOrderStatus, PAID_STATUSES, type OrderStatus } from "./order-status";
-import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
 import { PAYMENT_PROBLEMS } from "~/models/billing/ledger.server";
 import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/utils/misc";
 
 export const ADMIN_PAGE_SIZE = 50;
 

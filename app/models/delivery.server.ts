@@ -15,7 +15,6 @@ import {
   CHARGEABLE_TEXT,
 } from "./delivery";
 import { notifyCustomerById } from "./notifications.server";
-import { isUuid } from "./order.server";
 import { recordStatusChange } from "./status-history.server";
 import type { Prisma } from "@prisma/client";
 import type { MailRecipient } from "~/mails/layout";
@@ -31,6 +30,7 @@ import {
 } from "~/mails/delivery";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { isUuid } from "~/utils/misc";
 import { getStorage } from "~/utils/storage.server";
 
 type Tx = Prisma.TransactionClient;

@@ -1,10 +1,11 @@
 // Uploaded documents of an order: rows in uploaded_documents, bytes in storage.
 import { z } from "zod";
 import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
-import { isUuid, pageCountOf } from "./order.server";
+import { pageCountOf } from "./order.server";
 import type { StoredUpload } from "~/utils/upload.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
+import { isUuid } from "~/utils/misc";
 import { getStorage } from "~/utils/storage.server";
 
 export const DOCUMENT_SECTIONS = ["company", "page", "professional"] as const;

@@ -8,12 +8,12 @@ import { HOSTING, isProfessionalPackage, withOffer } from "./catalog";
 import { canRecordGoLive, goLiveSchema, GO_LIVE_INTENT } from "./go-live";
 import { notifyCustomer, prepareNotifications, RECIPIENT_SELECT } from "./notifications.server";
 import { orderTimeline } from "./order-timeline.server";
-import { isUuid } from "./order.server";
 import { recordStatusChange } from "./status-history.server";
 import { goLiveMail } from "~/mails/go-live";
 import { prisma } from "~/utils/db.server";
 import { formatDateTime } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
+import { isUuid } from "~/utils/misc";
 
 export type GoLiveResult =
   | { ok: true; outcome: "published" | "updated" | "unchanged" }

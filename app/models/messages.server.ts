@@ -17,11 +17,11 @@ import {
   prepareNotifications,
   RECIPIENT_SELECT,
 } from "./notifications.server";
-import { isUuid } from "./order.server";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
 import { customerMessageAgencyMail, agencyMessageMail } from "~/mails/notifications";
 import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/utils/misc";
 import { memoForRequest } from "~/utils/request-memo.server";
 
 /** Documents a customer may see: not attached to an internal note. */

@@ -4,9 +4,9 @@
 import { z } from "zod";
 import { notifyStatusChanged, prepareNotifications } from "./notifications.server";
 import { adminTransition, ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "./order-status";
-import { isUuid } from "./order.server";
 import { recordStatusChange, type StatusSource } from "./status-history.server";
 import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/utils/misc";
 
 export const INVALID_STATUS = "Ungültiger Status";
 export const STATUS_UPDATE_FAILED = "Status konnte nicht aktualisiert werden.";

@@ -4,6 +4,7 @@ import { getPackage, includedPages } from "./catalog";
 import { computePrice, type PackageConfig } from "./pricing";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
+import { isUuid } from "~/utils/misc";
 
 export interface AdditionalServices {
   bilingual: boolean;
@@ -112,10 +113,6 @@ export function getOrderOwnerAndStatus(orderId: string) {
     where: { id: orderId },
     select: { userId: true, status: true },
   });
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /** Dashboard cards: the customer's own orders, newest first. */

@@ -3,7 +3,8 @@
 import { retrieveCheckoutSession } from "~/models/billing/order-payment.server";
 import { checkoutPaymentFailed } from "~/models/billing/payment-failure.server";
 import { getProfession } from "~/models/catalog";
-import { PRO_PAYMENT_MESSAGES, recordProfessionalSetup } from "~/models/professional.server";
+import { PRO_PAYMENT_MESSAGES } from "~/models/professional";
+import { recordProfessionalSetup } from "~/models/professional.server";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";

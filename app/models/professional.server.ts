@@ -38,15 +38,6 @@ import { payments } from "~/utils/payments.server";
 
 export const PROFESSIONAL_SETUP_KIND = "professional_setup";
 
-export const PRO_PAYMENT_MESSAGES = {
-  startFailedTitle: "Fehler",
-  startFailed: "Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.",
-  noSessionId: "Keine Zahlungs-ID gefunden",
-  notVerified: "Zahlung konnte nicht verifiziert werden",
-  exception: "Ein Fehler ist aufgetreten. Bitte kontaktieren Sie unseren Support.",
-  notPaidYet: "Ihre Zahlung ist noch nicht bestätigt. Bitte prüfen Sie es in einem Moment erneut.",
-} as const;
-
 /** Setup fee only: the monthly subscription (69 €) starts after acceptance and is not created here. */
 export async function createProfessionalCheckoutSession(profession: Profession) {
   const plan = getProfession(profession);

@@ -13,6 +13,16 @@ export const PORTAL_STEPS = [
   { step: 6, title: "Zusammenfassung" },
 ] as const;
 export const LAST_STEP = PORTAL_STEPS.length;
+
+/** The setup payment's messages, on the checkout page and from the API and the verification. */
+export const PRO_PAYMENT_MESSAGES = {
+  startFailedTitle: "Fehler",
+  startFailed: "Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.",
+  noSessionId: "Keine Zahlungs-ID gefunden",
+  notVerified: "Zahlung konnte nicht verifiziert werden",
+  exception: "Ein Fehler ist aufgetreten. Bitte kontaktieren Sie unseren Support.",
+  notPaidYet: "Ihre Zahlung ist noch nicht bestätigt. Bitte prüfen Sie es in einem Moment erneut.",
+} as const;
 export const AUTOSAVE_DELAY_MS = 2000;
 export const PASSWORD_REDIRECT_DELAY_MS = 1000;
 

@@ -28,18 +28,16 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
-import { invariantResponse } from "~/utils/misc";
+import { invariantResponse, isUuid } from "~/utils/misc";
 import { createToastHeaders, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => noindexMeta("Kontaktanfrage – Admin – Seitenwerk");
 
 const NOT_FOUND = "Anfrage nicht gefunden";
-const isUuid = (v: string | undefined) =>
-  Boolean(v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
-  const inquiry = isUuid(params.inquiryId) ? await getInquiry(params.inquiryId!) : null;
+  const inquiry = isUuid(params.inquiryId ?? "") ? await getInquiry(params.inquiryId!) : null;
   invariantResponse(inquiry, NOT_FOUND, { status: 404 });
   const subject = inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk";
   return json({
@@ -68,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);
-  invariantResponse(isUuid(params.inquiryId), NOT_FOUND, { status: 404 });
+  invariantResponse(isUuid(params.inquiryId ?? ""), NOT_FOUND, { status: 404 });
   const formData = await readFormData(request);
   if (formData.get("intent") === "reply") return replyAction(formData, params.inquiryId!, adminId);
   // the status form sends no intent (also how it was posted before answers existed)

@@ -19,11 +19,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateCredentials } from "~/http/authenticator.server";
-import {
-  INVALID_CREDENTIALS,
-  loginRefusedBeforeBody,
-  throttledLogin,
-} from "~/http/login-throttle.server";
+import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
+import { INVALID_CREDENTIALS } from "~/models/account-schemas";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

@@ -3,10 +3,8 @@
 // a client cannot choose a price or send the payer elsewhere.
 import { z } from "zod";
 import { getProfession, PROFESSIONAL_PACKAGE } from "~/models/catalog";
-import {
-  createProfessionalCheckoutSession,
-  PRO_PAYMENT_MESSAGES,
-} from "~/models/professional.server";
+import { PRO_PAYMENT_MESSAGES } from "~/models/professional";
+import { createProfessionalCheckoutSession } from "~/models/professional.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";

@@ -22,11 +22,11 @@ import {
   listWaitingDeliveries,
   sweepAcceptance,
 } from "~/models/delivery.server";
-import { isUuid } from "~/models/order.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime, shortId } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
+import { isUuid } from "~/utils/misc";
 
 export const meta: MetaFunction = () => noindexMeta("Entwicklungsmodus – Fristen prüfen");
 

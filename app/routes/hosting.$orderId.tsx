@@ -22,14 +22,13 @@ import {
   HOSTING_MESSAGES,
   hostingPage,
 } from "~/models/billing/hosting.server";
-import { isUuid } from "~/models/order.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/meta";
-import { invariantResponse } from "~/utils/misc";
+import { invariantResponse, isUuid } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => noindexMeta("Hosting Ihrer Website – Seitenwerk");

@@ -3,10 +3,9 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findDownloadableInvoice } from "~/models/invoice/invoice.server";
-import { isUuid } from "~/models/order.server";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
 import { onlyGet } from "~/utils/form-data.server";
-import { contentDisposition } from "~/utils/misc";
+import { contentDisposition, isUuid } from "~/utils/misc";
 import { objectForDownload } from "~/utils/storage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

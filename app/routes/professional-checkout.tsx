@@ -22,10 +22,8 @@ import { PROCESS_STEPS } from "~/content/professions";
 import { acceptTermsSchema, TERMS_REQUIRED } from "~/models/accept-terms";
 import { PROFESSIONAL_SETUP_FEE_CHARGED_CENTS } from "~/models/billing/amounts";
 import { getProfession, MARKETING, PROFESSIONAL_PACKAGE } from "~/models/catalog";
-import {
-  createProfessionalCheckoutSession,
-  PRO_PAYMENT_MESSAGES,
-} from "~/models/professional.server";
+import { PRO_PAYMENT_MESSAGES } from "~/models/professional";
+import { createProfessionalCheckoutSession } from "~/models/professional.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatEuros } from "~/utils/format";

@@ -50,3 +50,8 @@ export function invariantResponse(
       headers: combineHeaders({ "Content-Type": "text/plain; charset=utf-8" }, init?.headers),
     });
 }
+
+/** An id as the database makes them (UUID): anything else cannot name a row. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -36,9 +36,20 @@ function waitForHydrationOnLoad(page: Page) {
  * Printed with the failure, so a rare CI failure comes with its evidence.
  */
 const pageEvents: string[] = [];
+/**
+ * React's hydration errors (production codes 418–425): the browser's render differed from the
+ * server's page, so React replaced it, and what only the server knew was gone (a message
+ * imported from a `.server` module, 27 Nov 2026). Any of them fails the test.
+ */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed/;
+const hydrationErrors: string[] = [];
 function recordPageEvents(page: Page) {
   const stamp = () => new Date().toISOString().slice(11, 23);
-  page.on("pageerror", (error) => pageEvents.push(`${stamp()} Skriptfehler: ${error.message}`));
+  page.on("pageerror", (error) => {
+    pageEvents.push(`${stamp()} Skriptfehler: ${error.message}`);
+    if (HYDRATION_ERROR.test(error.message))
+      hydrationErrors.push(`${page.url()}: ${error.message.slice(0, 120)}`);
+  });
   page.on("load", () => pageEvents.push(`${stamp()} Dokument geladen: ${page.url()}`));
 }
 
@@ -67,9 +78,13 @@ const base = playwrightTest
       // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
       async ({}, use, testInfo) => {
         pageEvents.length = 0;
+        hydrationErrors.length = 0;
         await use();
         if (testInfo.status !== testInfo.expectedStatus && pageEvents.length)
           console.log(`Seitenereignisse des Tests:\n  ${pageEvents.join("\n  ")}`);
+        expect([...new Set(hydrationErrors)], "Hydrierungsfehler auf den Seiten des Tests").toEqual(
+          [],
+        );
       },
       { auto: true },
     ],

@@ -14,7 +14,8 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { RESET_INVALID, settleLinkRequests } from "~/models/account.server";
+import { RESET_INVALID } from "~/models/account-schemas";
+import { settleLinkRequests } from "~/models/account.server";
 import { verifyLogin } from "~/models/user.server";
 import { action as accountAction } from "~/routes/account";
 import { loader as confirmLoader } from "~/routes/account_.email-confirm";

@@ -1,0 +1,102 @@
+// Fails the build when the browser's code reads something from a `.server` module. Remix
+// replaces every `.server` module in the browser build with an empty object and says nothing:
+// a message imported from one rendered on the server and was `undefined` in the browser, so
+// React threw the server's page away while hydrating and the text vanished (27 Nov 2026: the
+// explanation on an expired password link, the title of a failed professional payment, the
+// admin login's length message, the dev clock's order-id check).
+//
+// esbuild writes such a module as a CommonJS stub, `var s = __commonJS((exports, module) =>
+// { module.exports = {} })`, and a module using it as `var m = __toESM(s(), 1)`; a read is then
+// `m.NAME`. The check follows stubs across chunks (export/import aliases) and reports every
+// NAME read. It finds no stub at all only when the compiler changes that output, and then
+// fails as well: a check that silently matches nothing would be worse than none.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const IDENT = "[\\w$]+";
+const escape = (name) => name.replace(/\$/g, "\\$");
+const STUB = new RegExp(
+  `var (${IDENT})=${IDENT}\\(\\(${IDENT},(${IDENT})\\)=>\\{\\2\\.exports=\\{\\}\\}\\)`,
+  "g",
+);
+
+/** Local names of the empty-module stubs a chunk defines. */
+function localStubs(source) {
+  return [...source.matchAll(STUB)].map((m) => m[1]);
+}
+
+/** `export{a as b,c}` → Map(local → exported). */
+function exportsOf(source) {
+  const names = new Map();
+  for (const [, list] of source.matchAll(/export\{([^}]*)\}/g))
+    for (const part of list.split(",")) {
+      const [local, exported] = part.split(" as ").map((s) => s.trim());
+      if (local) names.set(local, exported ?? local);
+    }
+  return names;
+}
+
+/**
+ * @param {string} buildDir the browser build (public/build)
+ * @returns {Promise<{ stubs: number, reads: Array<{ file: string, names: string[] }> }>}
+ */
+export async function findServerReads(buildDir = "public/build") {
+  const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const sources = new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(file, "utf8")])),
+  );
+  // which exported names of which chunk are stubs, by the URL other chunks import it with
+  const stubExports = new Map();
+  let stubs = 0;
+  for (const [file, source] of sources) {
+    const local = localStubs(source);
+    stubs += local.length;
+    const exported = exportsOf(source);
+    const url = "/build/" + path.relative(buildDir, file).split(path.sep).join("/");
+    stubExports.set(url, new Set(local.map((name) => exported.get(name)).filter(Boolean)));
+  }
+  const reads = [];
+  for (const [file, source] of sources) {
+    const stubNames = new Set(localStubs(source));
+    for (const [, list, from] of source.matchAll(/import\{([^}]*)\}from"([^"]+)"/g)) {
+      const exported = stubExports.get(from);
+      if (!exported?.size) continue;
+      for (const part of list.split(",")) {
+        const [imported, local] = part.split(" as ").map((s) => s.trim());
+        if (exported.has(imported)) stubNames.add(local ?? imported);
+      }
+    }
+    const names = new Set();
+    for (const stub of stubNames)
+      for (const [, binding] of source.matchAll(
+        new RegExp(`(${IDENT})=${IDENT}\\(${escape(stub)}\\(\\),1\\)`, "g"),
+      ))
+        for (const [, name] of source.matchAll(
+          new RegExp(`(?<![\\w$.])${escape(binding)}\\.(${IDENT})`, "g"),
+        ))
+          names.add(name);
+    if (names.size) reads.push({ file: path.relative(buildDir, file), names: [...names].sort() });
+  }
+  return { stubs, reads };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { stubs, reads } = await findServerReads(process.argv[2]);
+  if (stubs === 0) {
+    console.error(
+      "Prüfung des Browser-Codes: keine leeren .server-Module gefunden – die Ausgabe des Compilers " +
+        "hat sich geändert; scripts/check-client-bundle.mjs muss angepasst werden.",
+    );
+    process.exit(1);
+  }
+  if (reads.length) {
+    console.error("Der Browser-Code liest Werte aus .server-Modulen (im Browser leer):");
+    for (const { file, names } of reads) console.error(`  ${file}: ${names.join(", ")}`);
+    console.error("Solche Werte gehören in ein Modul ohne .server (z. B. app/models/*.ts).");
+    process.exit(1);
+  }
+  console.log(`Browser-Code geprüft: liest nichts aus .server-Modulen (${stubs} leere Module).`);
+}
