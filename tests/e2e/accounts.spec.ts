@@ -105,7 +105,8 @@ test("reset a forgotten password end to end", { tag: "@no-js" }, async ({ page }
   await expect(page.getByText("Falls zu dieser Adresse ein Konto existiert")).toBeVisible();
 
   const mail = await waitForMail(email, (m) => m.subject === "Passwort zurücksetzen");
-  await page.goto(linkFrom(mail.text, "/reset-password"));
+  const resetLink = linkFrom(mail.text, "/reset-password");
+  await page.goto(resetLink);
   await page.getByLabel(/^Neues Passwort\*?$/).fill("neues-pw-123");
   await page.getByLabel("Passwort bestätigen").fill("neues-pw-123");
   await page.getByRole("button", { name: "Passwort speichern" }).click();
@@ -121,4 +122,13 @@ test("reset a forgotten password end to end", { tag: "@no-js" }, async ({ page }
     "href",
     "/package-selection",
   );
+
+  // the link works once; opened again, the page says why (with JavaScript too: the text once
+  // came from a .server module and vanished as the page hydrated)
+  await page.goto(resetLink);
+  await expect(page.getByRole("heading", { name: "Link ungültig" })).toBeVisible();
+  await expect(
+    page.getByText("Der Link zum Zurücksetzen ist ungültig oder abgelaufen."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
 });
