@@ -33,7 +33,6 @@ export const meta: MetaFunction = () => noindexMeta("Admin-Anmeldung – Seitenw
 
 export const FILL_ALL_FIELDS = "Bitte füllen Sie alle Felder aus";
 export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
-export { INVALID_CREDENTIALS };
 export const LOGIN_ERROR = "Fehler bei der Anmeldung";
 
 // 01 §5: both fields required, one message for both
