@@ -28,10 +28,13 @@ import {
   readPostmasterPid,
   stopEmbeddedPostgres,
 } from "../../server/embedded-postgres.mjs";
+import { removeLeftoverServers } from "../support/leftover-servers";
 import { loader as readyLoader } from "~/routes/readyz";
 import { prisma } from "~/utils/db.server";
 
-const root = mkdtempSync(path.join(os.tmpdir(), "embedded-pg-"));
+// named after this process: a run interrupted before afterAll leaves its servers to the next
+await removeLeftoverServers(os.tmpdir(), "embedded-pg-");
+const root = mkdtempSync(path.join(os.tmpdir(), `embedded-pg-${process.pid}-`));
 // as root the server runs as `postgres`, which must pass through (mkdtemp makes it 700)
 chmodSync(root, 0o755);
 const children = new Set<ChildProcess>();
@@ -159,6 +162,20 @@ describe("the embedded server", () => {
     expect(again.startedHere).toBe(true);
     expect(await query(again.url, "SELECT count(*)::int AS n FROM kept")).toEqual([{ n: 500 }]);
     expect(await again.release()).toBe(true);
+  });
+
+  it("a test run's leftover server is stopped and removed by the next run, a live run's is not", async () => {
+    const parent = path.join(root, "leftovers");
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid!;
+    const dataDir = path.join(parent, `run-${gone}`, "db");
+    const db = await ensureEmbeddedPostgres({ dataDir, log: quiet });
+    // a run still going: this process
+    const live = path.join(parent, `run-${process.pid}-db`);
+    mkdirSync(live, { recursive: true });
+    expect(await removeLeftoverServers(parent, "run-")).toEqual([`run-${gone}`]);
+    await expect(query(db.url, "SELECT 1")).rejects.toThrow(/ECONNREFUSED/);
+    expect(existsSync(path.join(parent, `run-${gone}`))).toBe(false);
+    expect(existsSync(live)).toBe(true);
   });
 
   it("clears a stale postmaster.pid whose pid now belongs to another program", async () => {

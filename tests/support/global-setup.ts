@@ -10,6 +10,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { ensureEmbeddedPostgres } from "../../server/embedded-postgres.mjs";
+import { removeLeftoverServers } from "./leftover-servers";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -69,6 +70,7 @@ async function prepareRun(): Promise<TestRun> {
   let serverUrl = process.env.DATABASE_URL;
   let stopServer = async () => {};
   if (!serverUrl) {
+    await removeLeftoverServers(path.resolve("tests/.tmp"), "pg-vitest-");
     const server = await startTestServer(path.resolve(`tests/.tmp/pg-vitest-${process.pid}`));
     serverUrl = server.url;
     stopServer = server.stop;
