@@ -37,7 +37,7 @@ const NOT_FOUND = "Anfrage nicht gefunden";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
-  const inquiry = isUuid(params.inquiryId ?? "") ? await getInquiry(params.inquiryId!) : null;
+  const inquiry = isUuid(params.inquiryId) ? await getInquiry(params.inquiryId) : null;
   invariantResponse(inquiry, NOT_FOUND, { status: 404 });
   const subject = inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk";
   return json({
@@ -66,14 +66,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);
-  invariantResponse(isUuid(params.inquiryId ?? ""), NOT_FOUND, { status: 404 });
+  invariantResponse(isUuid(params.inquiryId), NOT_FOUND, { status: 404 });
   const formData = await readFormData(request);
-  if (formData.get("intent") === "reply") return replyAction(formData, params.inquiryId!, adminId);
+  if (formData.get("intent") === "reply") return replyAction(formData, params.inquiryId, adminId);
   // the status form sends no intent (also how it was posted before answers existed)
   const submission = parseWithZod(formData, { schema: inquiryStatusSchema });
   if (submission.status !== "success")
     return json({ statusResult: submission.reply() }, { status: 400 });
-  const changed = await setInquiryStatus(params.inquiryId!, submission.value.status);
+  const changed = await setInquiryStatus(params.inquiryId, submission.value.status);
   invariantResponse(changed, NOT_FOUND, { status: 404 });
   return redirectWithToast(`/admin/inquiries/${params.inquiryId}`, {
     type: "success",

@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => noindexMeta("Hosting Ihrer Website – S
 
 async function load(request: Request, orderId: string | undefined) {
   const user = await requireUser(request);
-  const hosting = isUuid(orderId ?? "") ? await hostingPage(orderId!, user.id) : null;
+  const hosting = isUuid(orderId) ? await hostingPage(orderId, user.id) : null;
   invariantResponse(hosting, HOSTING_MESSAGES.notFound, { status: 404 });
   return { user, hosting };
 }

@@ -51,7 +51,7 @@ export function invariantResponse(
     });
 }
 
-/** An id as the database makes them (UUID): anything else cannot name a row. */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/** An id as the database makes them (UUID): anything else, a missing route param too, names no row. */
+export function isUuid(value: string | undefined): value is string {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value ?? "");
 }
