@@ -53,9 +53,18 @@ function recordPageEvents(page: Page) {
   page.on("load", () => pageEvents.push(`${stamp()} Dokument geladen: ${page.url()}`));
 }
 
+const watchedPages = new WeakSet<Page>();
+function watchPage(page: Page) {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  waitForHydrationOnLoad(page);
+  recordPageEvents(page);
+}
+
+/** Every page of the context: the ones to come, and the one a reused context brings along. */
 function hydratingContext(context: BrowserContext) {
-  context.on("page", waitForHydrationOnLoad);
-  context.on("page", recordPageEvents);
+  context.on("page", watchPage);
+  context.pages().forEach(watchPage);
   return context;
 }
 
