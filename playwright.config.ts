@@ -67,8 +67,8 @@ export default defineConfig({
     timezoneId: "Europe/Berlin",
     // E2E_REUSE_CONTEXT=1: one browser context per worker, reset between tests (cookies,
     // storage, clock, pages). Off by default: isolation wins, for no measurable gain. The reset
-    // passes through about:blank, so the tab's next page gets a new renderer process (the site
-    // sets Cross-Origin-Opener-Policy) that compiles the app's scripts again; even with
+    // passes through about:blank, so the tab's next page gets a new renderer process that
+    // compiles the app's scripts again; even with
     // --process-per-site, which keeps that process, whole runs in alternating order cost
     // 363 / 393 CPU-s without and 375 / 374 with it (28 Nov 2026)
     reuseContext: Boolean(process.env.E2E_REUSE_CONTEXT),

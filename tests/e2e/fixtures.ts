@@ -190,8 +190,8 @@ export const test = base.extend<
   visitorPage: async ({ sharedVisitorPage: page, baseURL, viewport }, use) => {
     // Between tests the tab rests on a page of the app's own origin without scripts, not on
     // about:blank: leaving the site for about:blank and coming back gives the tab a new
-    // renderer process each time (the site's pages set Cross-Origin-Opener-Policy), which
-    // compiles the app's scripts afresh. 20 loads of a page with JavaScript (browser's CPU):
+    // renderer process each time (with or without the site's Cross-Origin-Opener-Policy),
+    // which compiles the app's scripts afresh. 20 loads of a page with JavaScript (browser's CPU):
     // via about:blank 0.45–0.48 CPU-s each, via /healthz 0.29 (28 Nov 2026)
     await page.goto("/healthz");
     // like a new tab: no stored scroll positions (Remix's ScrollRestoration), no storage
