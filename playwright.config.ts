@@ -85,10 +85,13 @@ export default defineConfig({
     // With JavaScript on a desktop, without JavaScript on a phone (390 px): every journey
     // tagged "@no-js" thus runs at both widths and in both modes, without a third run.
     // Features that exist only with JavaScript set the phone width in the test itself.
-    { name: "js", use: { ...chromium } },
+    // "@no-js-only": journeys whose every step is a plain form or link and whose checks are
+    // the server's doing (sessions, mails, downloads, records) run once, without JavaScript,
+    // the baseline every visitor gets; the spec names where their forms are sent with it.
+    { name: "js", use: { ...chromium }, grepInvert: /@no-js-only/ },
     // Without JavaScript only what behaves differently: the journeys and forms (plain form
-    // posts) and the widgets with a no-JS fallback, tagged "@no-js". Static checks would
-    // only run twice; axe hangs without JavaScript (stack notes) anyway.
+    // posts) and the widgets with a no-JS fallback, tagged "@no-js" (or "@no-js-only").
+    // Static checks would only run twice; axe hangs without JavaScript (stack notes) anyway.
     {
       name: "no-js",
       use: { ...chromium, javaScriptEnabled: false, viewport: { width: 390, height: 844 } },

@@ -1,12 +1,15 @@
 import { expectNoSeriousViolations } from "./a11y";
 import { customerWithOrder } from "./admin-helpers";
 import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
+import { uniqueEmail } from "./helpers";
 
-test("no serious accessibility violations on the account pages, also with errors shown", async ({
+// With JavaScript, and each form of 'Mein Konto' is sent once with it as well: the journeys
+// through these pages (account.spec.ts) run without JavaScript only
+test("no serious accessibility violations on the account pages, also with errors shown; every account form works with JavaScript", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  await signInAsNewCustomer(page);
+  const { password } = await signInAsNewCustomer(page);
   await page.goto("/dashboard");
   await page.goto("/nachrichten");
   await expectNoSeriousViolations(page);
@@ -19,15 +22,58 @@ test("no serious accessibility violations on the account pages, also with errors
   await expect(pw.getByText("Das neue Passwort muss mindestens 8 Zeichen haben")).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  await page.goto("/account/delete");
-  await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
-  await expect(page.getByText("Bitte bestätigen Sie, dass Ihr Konto")).toBeVisible();
-  await expectNoSeriousViolations(page);
+  // the profile: checked in the browser, then saved
+  const profile = page.getByRole("region", { name: "Persönliche Angaben" });
+  await profile.getByLabel(/^Vorname/).fill("");
+  await profile.getByRole("button", { name: "Angaben speichern" }).click();
+  await expect(profile.getByText("Vorname ist erforderlich")).toBeVisible();
+  await profile.getByLabel(/^Vorname/).fill("Marta");
+  await profile.getByRole("button", { name: "Angaben speichern" }).click();
+  await expect(page.getByText("Angaben gespeichert")).toBeVisible();
+  // the new e-mail address waits for its link
+  const mail = page.getByRole("region", { name: "E-Mail-Adresse" });
+  await mail.getByLabel(/^Neue E-Mail-Adresse/).fill(uniqueEmail("neu"));
+  await mail.getByLabel(/^Aktuelles Passwort/).fill(password);
+  await mail.getByRole("button", { name: "Bestätigungslink senden" }).click();
+  await expect(mail.getByText("Bestätigung ausstehend")).toBeVisible();
+  // the data export: prepared, then downloaded by a real form post (no fetch)
+  const data = page.getByRole("region", { name: "Meine Daten herunterladen" });
+  await data.getByLabel(/^Aktuelles Passwort/).fill(password);
+  await data.getByRole("button", { name: "Datenexport anfordern" }).click();
+  await expect(data.getByText("Ihr Datenexport ist bereit")).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    data.getByRole("button", { name: "Daten herunterladen (ZIP)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^seitenwerk-daten-\d{4}-\d{2}-\d{2}\.zip$/);
+  // the password: the server's refusal, then the change
+  await pw.getByLabel(/^Aktuelles Passwort/).fill("falsch-123");
+  await pw.getByLabel(/^Neues Passwort\*?$/).fill("ganz-neu-456");
+  await pw.getByLabel(/^Neues Passwort bestätigen/).fill("ganz-neu-456");
+  await pw.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(pw.getByText("Das Passwort ist nicht korrekt")).toBeVisible();
+  await pw.getByLabel(/^Aktuelles Passwort/).fill(password);
+  await pw.getByLabel(/^Neues Passwort\*?$/).fill("ganz-neu-456");
+  await pw.getByLabel(/^Neues Passwort bestätigen/).fill("ganz-neu-456");
+  await pw.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(page.getByText("Auf allen anderen Geräten wurden Sie abgemeldet.")).toBeVisible();
 
   await page.goto("/account/email-confirm?token=x");
   await expectNoSeriousViolations(page);
   await page.goto("/dev/retention");
   await expectNoSeriousViolations(page);
+
+  // deleting: refused without the tick, then done
+  await page.goto("/account/delete");
+  await page.getByLabel(/^Aktuelles Passwort/).fill("ganz-neu-456");
+  await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(page.getByText("Bitte bestätigen Sie, dass Ihr Konto")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel(/^Aktuelles Passwort/).fill("ganz-neu-456");
+  await page.getByLabel("Ja, mein Konto soll endgültig gelöscht werden.").check();
+  await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Ihr Konto wurde gelöscht")).toBeVisible();
 });
 
 test("no serious accessibility violations on the admin customer view", async ({
@@ -36,7 +82,7 @@ test("no serious accessibility violations on the admin customer view", async ({
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { context, shortId } = await customerWithOrder(browser, baseURL, true);
+  const { context, shortId } = await customerWithOrder(browser, baseURL, false);
   await signInAsNewAdmin(page);
   await page.goto(`/admin/dashboard?q=${shortId}`);
   await page.getByRole("link", { name: `Details zu Auftrag #${shortId}` }).click();

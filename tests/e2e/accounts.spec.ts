@@ -84,7 +84,9 @@ test(
   },
 );
 
-test("reset a forgotten password end to end", { tag: "@no-js" }, async ({ page }) => {
+// plain forms and a mail link: without JavaScript only (the same sign-up and sign-in forms
+// run with JavaScript in the journey above)
+test("reset a forgotten password end to end", { tag: "@no-js-only" }, async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("reset");
   await page.goto("/register");

@@ -21,7 +21,7 @@ test("no serious accessibility violations on the admin dashboard and an order's 
   admin: _signedIn,
 }) => {
   test.setTimeout(120_000);
-  const customer = await customerWithOrder(browser, baseURL, true);
+  const customer = await customerWithOrder(browser, baseURL, false);
   await customer.context.close();
   await page.goto("/admin/dashboard");
   await expectNoSeriousViolations(page);

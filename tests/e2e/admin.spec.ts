@@ -1,18 +1,17 @@
-// Admin area end to end, with and without JavaScript: the admin made by the start-up
-// task (ADMIN_EMAIL in tests/support/e2e-server.ts) signs in, finds an order a customer
-// created moments before, reads its tabs and changes its status.
+// Admin area end to end: the admin made by the start-up task (ADMIN_EMAIL in
+// tests/support/e2e-server.ts) signs in, finds an order a customer created moments before,
+// reads its tabs and changes its status. Without JavaScript only (@no-js-only): with it, the
+// sign-in form and the tabs are walked in admin.a11y.spec.ts, status changes in journeys.spec.ts.
 import { customerWithOrder, E2E_ADMIN } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { acceptCookies } from "./helpers";
 
 test(
   "admin signs in, filters, opens a customer's order, switches tabs and changes its status",
-  {
-    tag: "@no-js",
-  },
-  async ({ page, browser, baseURL }, info) => {
+  { tag: "@no-js-only" },
+  async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
-    const customer = await customerWithOrder(browser, baseURL, info.project.name === "js");
+    const customer = await customerWithOrder(browser, baseURL, false);
 
     // the admin area asks for the admin sign-in first
     await page.goto("/admin/dashboard");

@@ -66,13 +66,13 @@ test(
   },
 );
 
+// Without JavaScript only (@no-js-only): the way back from the hosted page is a full page load
+// either way, and payment-outcomes.spec.ts cancels with JavaScript too
 test(
   "cancelling at the hosted checkout returns to the checkout, unpaid",
-  {
-    tag: "@no-js",
-  },
-  async ({ page }, info) => {
-    await starterOrderAtCheckout(page, info.project.name === "js");
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await starterOrderAtCheckout(page, false);
     await page.getByLabel(/Ich akzeptiere die/).check();
     await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
     await page.getByRole("button", { name: "Abbrechen und zurück" }).click();
@@ -84,11 +84,12 @@ test(
   },
 );
 
+// the server's bookkeeping of payment sessions: without JavaScript only
 test(
   "a second payment session expires the first: the old hosted page can no longer be paid",
-  { tag: "@no-js" },
-  async ({ page }, info) => {
-    await starterOrderAtCheckout(page, info.project.name === "js");
+  { tag: "@no-js-only" },
+  async ({ page }) => {
+    await starterOrderAtCheckout(page, false);
     const checkoutUrl = page.url();
     await page.getByLabel(/Ich akzeptiere die/).check();
     await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
