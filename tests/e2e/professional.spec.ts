@@ -169,6 +169,17 @@ test(
     const termEnd = new Date(acceptedOn);
     termEnd.setMonth(termEnd.getMonth() + 12);
     await expect(card.getByTestId("minimum-term-end")).toHaveText(berlinDate(termEnd));
+
+    // notice and its withdrawal with JavaScript (billing.spec.ts walks them without it, with
+    // the mails and the dates)
+    if (!js) return;
+    await card.getByRole("button", { name: "Abo kündigen" }).click();
+    await card.getByRole("button", { name: /^Zum \d{2}\.\d{2}\.\d{4} kündigen$/ }).click();
+    await expect(page.getByText("Kündigung bestätigt").first()).toBeVisible();
+    await expect(card.getByTestId("cancel-at")).toBeVisible();
+    await card.getByRole("button", { name: "Kündigung zurücknehmen" }).click();
+    await expect(page.getByText("Kündigung zurückgenommen").first()).toBeVisible();
+    await expect(card.getByTestId("cancel-at")).toHaveCount(0);
   },
 );
 
