@@ -3,7 +3,7 @@
 // that once left the built app without its invoice, subscription, acceptance and retention
 // jobs while every test of the source passed. A fresh process imports the build alone.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -35,4 +35,15 @@ it("the built app registers every job and every sweep", () => {
     jobs: ["issue-invoice", "send-mail", "start-subscription", "sweep"],
     sweeps: ["abnahme", "aufbewahrung", "hosting", "sitzungen"],
   });
+});
+
+// They load with the first invoice (app/models/invoice): a static import anywhere in the app
+// would hoist them into the bundle's head, and every start would pay ~1.5 CPU-s for them again
+it("the built app loads the invoice libraries on first use, not at start", () => {
+  expect(existsSync("build/index.js")).toBe(true);
+  const bundle = readFileSync("build/index.js", "utf8");
+  for (const name of ["@e-invoice-eu/core", "@cantoo/pdf-lib", "pdfkit", "fontkit"]) {
+    expect(bundle, name).not.toMatch(new RegExp(`^import [^;]* from "${name}";$`, "m"));
+    expect(bundle, name).toContain(`import("${name}")`);
+  }
 });

@@ -3,8 +3,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
 import {
   assertInvoiceDocument,
   vatBreakdown,
@@ -24,6 +22,8 @@ import {
   titleOf,
 } from "./format";
 import { embedFacturX, readEmbeddedXml, type PdfAMetadata } from "./xml.server";
+import type * as Fontkit from "fontkit";
+import { loadOnce } from "~/utils/load-once.server";
 
 // Inter is the site's typeface. The fonts are embedded (PDF/A requires it) and their
 // glyphs cover €, umlauts, ß and the typographic dashes and quotes we print; the
@@ -41,13 +41,17 @@ type FontName = keyof typeof FONTS;
 // decoding its layout tables), which was ~300 of the ~550 ms a render took (CPU profile,
 // 27 Nov 2026). The decoded tables are read-only and shared; each document gets its own
 // object on top (see fontsForOneDocument).
-let parsedFonts: Record<FontName, fontkit.Font> | undefined;
-function sharedFonts() {
+let parsedFonts: Record<FontName, Fontkit.Font> | undefined;
+function sharedFonts(fontkit: typeof Fontkit) {
   parsedFonts ??= Object.fromEntries(
     Object.entries(FONTS).map(([name, file]) => [name, fontkit.create(readFileSync(file))]),
-  ) as Record<FontName, fontkit.Font>;
+  ) as Record<FontName, Fontkit.Font>;
   return parsedFonts;
 }
+
+// Loaded with the first invoice, not when the app starts (like the e-invoice library in
+// xml.server.ts): pdfkit and fontkit took ~0.4 CPU-s to load (28 Nov 2026)
+const loadPdfLibraries = loadOnce(() => Promise.all([import("fontkit"), import("pdfkit")]));
 
 /**
  * The shared fonts with a glyph cache and layout engine of the document's own: fontkit keeps
@@ -55,10 +59,10 @@ function sharedFonts() {
  * inside an Ä with none, so a glyph cache shared between documents left later PDFs without
  * the text of "A" (a test in invoice-render.test.ts renders that order).
  */
-function fontsForOneDocument() {
-  return Object.entries(sharedFonts()).map(
+function fontsForOneDocument(fontkit: typeof Fontkit) {
+  return Object.entries(sharedFonts(fontkit)).map(
     ([name, font]) =>
-      [name, Object.assign(Object.create(font) as fontkit.Font, { _glyphs: {} })] as const,
+      [name, Object.assign(Object.create(font) as Fontkit.Font, { _glyphs: {} })] as const,
   );
 }
 
@@ -126,6 +130,7 @@ export async function renderInvoicePdf(
   doc: InvoiceDocument,
   options: RenderPdfOptions = {},
 ): Promise<Uint8Array> {
+  const [fontkit, { default: PDFDocument }] = await loadPdfLibraries();
   const pdf = new PDFDocument({
     size: "A4",
     margin: 0,
@@ -141,7 +146,7 @@ export async function renderInvoicePdf(
     },
   } as PDFKit.PDFDocumentOptions);
   // pdfkit takes a parsed font too (anything with `layout`); its types only name files
-  for (const [name, font] of fontsForOneDocument())
+  for (const [name, font] of fontsForOneDocument(fontkit))
     pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
 
   const chunks: Buffer[] = [];

@@ -6,20 +6,6 @@
 // normalizePdfA below.
 import { createHash } from "node:crypto";
 import {
-  type AFRelationship,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFNumber,
-  PDFRawStream,
-  PDFRef,
-  PDFStream,
-  PDFString,
-} from "@cantoo/pdf-lib";
-import { InvoiceService, type Invoice } from "@e-invoice-eu/core";
-import {
   isAdvancePayment,
   vatBreakdown,
   type InvoiceDocument,
@@ -27,6 +13,16 @@ import {
   type ServicePeriod,
 } from "./document";
 import { advancePaymentNote, germanDate, paymentNote, replacementNote } from "./format";
+import type { AFRelationship, PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
+import type { Invoice, InvoiceService } from "@e-invoice-eu/core";
+import { loadOnce } from "~/utils/load-once.server";
+
+// Loaded with the first invoice, not when the app starts: @e-invoice-eu/core (with its
+// spreadsheet and PDF libraries) took 0.7 s and 1.0 CPU-s to load, a fifth of a start of
+// the app (28 Nov 2026), which every start paid, also the many that issue no invoice
+const loadPdfLib = loadOnce(() => import("@cantoo/pdf-lib"));
+const loadEInvoice = loadOnce(() => import("@e-invoice-eu/core"));
+type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
 
 export const FACTURX_FILENAME = "factur-x.xml";
 const FACTURX_FORMAT = "Factur-X-EN16931";
@@ -256,6 +252,7 @@ async function generate(invoice: Invoice, options: Parameters<InvoiceService["ge
     error: (m: string) => messages.push(m),
   };
   try {
+    const { InvoiceService } = await loadEInvoice();
     return await new InvoiceService(logger).generate(invoice, { noWarnings: true, ...options });
   } catch (error) {
     throw new EInvoiceError(
@@ -306,6 +303,7 @@ export async function embedFacturX(
 
 /** The embedded XML, read back from a PDF: what a recipient's software will see. */
 export async function readEmbeddedXml(pdf: Uint8Array, name = FACTURX_FILENAME): Promise<string> {
+  const { PDFDocument } = await loadPdfLib();
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const attachment = document.getAttachments().find((a) => a.name === name);
   if (!attachment) throw new Error(`PDF enthält keine Anlage ${name}`);
@@ -321,6 +319,7 @@ export interface EmbeddedFileInfo {
 }
 
 export async function embeddedFiles(pdf: Uint8Array): Promise<EmbeddedFileInfo[]> {
+  const { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } = await loadPdfLib();
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const af = document.catalog.lookupMaybe(PDFName.of("AF"), PDFArray);
   const afNames = new Set<string>();
@@ -425,6 +424,9 @@ export function facturXXmp(meta: PdfAMetadata): string {
  *   unreferenced, with contradicting metadata; we drop whatever is unreachable.
  */
 async function normalizePdfA(pdf: Uint8Array, meta: PdfAMetadata): Promise<Uint8Array> {
+  const lib = await loadPdfLib();
+  const { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber } = lib;
+  const { PDFRawStream, PDFRef, PDFString } = lib;
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const { catalog, context } = document;
 
@@ -462,7 +464,7 @@ async function normalizePdfA(pdf: Uint8Array, meta: PdfAMetadata): Promise<Uint8
   document.setModificationDate(meta.date);
   document.setLanguage(meta.lang);
 
-  for (const attachment of embeddedFileStreams(document)) {
+  for (const attachment of embeddedFileStreams(lib, document)) {
     const params = attachment.lookupMaybe(PDFName.of("Params"), PDFDict);
     if (!params) continue;
     params.set(PDFName.of("CreationDate"), PDFString.fromDate(meta.date));
@@ -474,11 +476,14 @@ async function normalizePdfA(pdf: Uint8Array, meta: PdfAMetadata): Promise<Uint8
   );
   context.trailerInfo.ID = context.obj([id, id]);
 
-  dropUnreachableObjects(document);
+  dropUnreachableObjects(lib, document);
   return document.save({ useObjectStreams: false, updateFieldAppearances: false });
 }
 
-function dropUnreachableObjects(document: PDFDocument) {
+function dropUnreachableObjects(
+  { PDFArray, PDFDict, PDFRef, PDFStream }: PdfLib,
+  document: PDFDocument,
+) {
   const { context } = document;
   const reachable = new Set<PDFRef>();
   const visit = (object: unknown): void => {
@@ -501,7 +506,10 @@ function dropUnreachableObjects(document: PDFDocument) {
   }
 }
 
-function embeddedFileStreams(document: PDFDocument): PDFDict[] {
+function embeddedFileStreams(
+  { PDFArray, PDFDict, PDFName, PDFRawStream, PDFStream }: PdfLib,
+  document: PDFDocument,
+): PDFDict[] {
   const af = document.catalog.lookupMaybe(PDFName.of("AF"), PDFArray);
   const streams: PDFDict[] = [];
   for (let i = 0; af && i < af.size(); i++) {
