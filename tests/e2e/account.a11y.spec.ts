@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from "./a11y";
+import { changePassword } from "./account-helpers";
 import { customerWithOrder } from "./admin-helpers";
 import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 import { uniqueEmail } from "./helpers";
@@ -47,16 +48,7 @@ test("no serious accessibility violations on the account pages, also with errors
   ]);
   expect(download.suggestedFilename()).toMatch(/^seitenwerk-daten-\d{4}-\d{2}-\d{2}\.zip$/);
   // the password: the server's refusal, then the change
-  await pw.getByLabel(/^Aktuelles Passwort/).fill("falsch-123");
-  await pw.getByLabel(/^Neues Passwort\*?$/).fill("ganz-neu-456");
-  await pw.getByLabel(/^Neues Passwort bestätigen/).fill("ganz-neu-456");
-  await pw.getByRole("button", { name: "Passwort ändern" }).click();
-  await expect(pw.getByText("Das Passwort ist nicht korrekt")).toBeVisible();
-  await pw.getByLabel(/^Aktuelles Passwort/).fill(password);
-  await pw.getByLabel(/^Neues Passwort\*?$/).fill("ganz-neu-456");
-  await pw.getByLabel(/^Neues Passwort bestätigen/).fill("ganz-neu-456");
-  await pw.getByRole("button", { name: "Passwort ändern" }).click();
-  await expect(page.getByText("Auf allen anderen Geräten wurden Sie abgemeldet.")).toBeVisible();
+  await changePassword(page, password, "ganz-neu-456");
 
   await page.goto("/account/email-confirm?token=x");
   await expectNoSeriousViolations(page);

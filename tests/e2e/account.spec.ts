@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import yauzl from "yauzl";
+import { changePassword } from "./account-helpers";
 import { fillCompanyDetails } from "./checkout-helpers";
 import {
   expect,
@@ -86,17 +87,7 @@ test(
     await expect(profile.getByLabel("Unternehmen")).toHaveValue("Neumann Design GmbH");
 
     // password: the current one is required; afterwards the other browser is signed out
-    const pw = page.getByRole("region", { name: "Passwort ändern" });
-    await pw.getByLabel(/^Aktuelles Passwort/).fill("falsch-123");
-    await pw.getByLabel(/^Neues Passwort\*?$/).fill("ganz-neu-456");
-    await pw.getByLabel(/^Neues Passwort bestätigen/).fill("ganz-neu-456");
-    await pw.getByRole("button", { name: "Passwort ändern" }).click();
-    await expect(pw.getByText("Das Passwort ist nicht korrekt")).toBeVisible();
-    await pw.getByLabel(/^Aktuelles Passwort/).fill(password);
-    await pw.getByLabel(/^Neues Passwort\*?$/).fill("ganz-neu-456");
-    await pw.getByLabel(/^Neues Passwort bestätigen/).fill("ganz-neu-456");
-    await pw.getByRole("button", { name: "Passwort ändern" }).click();
-    await expect(page.getByText("Auf allen anderen Geräten wurden Sie abgemeldet.")).toBeVisible();
+    const pw = await changePassword(page, password, "ganz-neu-456");
     await expect(pw.getByLabel(/^Aktuelles Passwort/)).toHaveValue("");
     // this browser stays signed in, the other one is out
     await page.goto("/dashboard");

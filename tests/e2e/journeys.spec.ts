@@ -2,6 +2,7 @@
 // the checkout notice of 13), the admin's status changes (5) and wording (12). Tagged
 // @no-js where the plain-form path matters too; at 390 and 1280 px where layout matters.
 import { expectNoSeriousViolations } from "./a11y";
+import { refund } from "./admin-helpers";
 import { paidStarterOrder } from "./delivery-helpers";
 import {
   expect,
@@ -332,19 +333,7 @@ for (const width of WIDTHS) {
 
       // the refund's two steps with JavaScript (billing.spec.ts walks them without it)
       if (!isJsProject(info.project.name) || width !== 1280) return;
-      const money = page.getByTestId("order-money");
-      await money.getByLabel(/^Betrag in Euro/).fill("10,00");
-      await money
-        .getByLabel(/^Grund/)
-        .first()
-        .fill("Teilerstattung");
-      await money.getByRole("button", { name: "Erstattung prüfen" }).click();
-      await expect(money.getByText(/10\s€ der Zahlung über/)).toBeVisible();
-      await money.getByRole("button", { name: "Jetzt erstatten" }).click();
-      await expect(page.getByText("Erstattung ausgeführt")).toBeVisible();
-      await expect(page.getByTestId("status-history")).toContainText(
-        "Erstattung 10\u00a0€: Teilerstattung",
-      );
+      await refund(page, 10, "Teilerstattung");
     },
   );
 }
