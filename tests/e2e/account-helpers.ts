@@ -16,3 +16,17 @@ export async function changePassword(page: Page, current: string, next: string) 
   await expect(page.getByText("Auf allen anderen Geräten wurden Sie abgemeldet.")).toBeVisible();
   return form;
 }
+
+/** 'Meine Daten herunterladen' on /account: prepared with the password, then downloaded. */
+export async function downloadDataExport(page: Page, password: string) {
+  const form = page.getByRole("region", { name: "Meine Daten herunterladen" });
+  await form.getByLabel(/^Aktuelles Passwort/).fill(password);
+  await form.getByRole("button", { name: "Datenexport anfordern" }).click();
+  await expect(form.getByText("Ihr Datenexport ist bereit")).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    form.getByRole("button", { name: "Daten herunterladen (ZIP)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^seitenwerk-daten-\d{4}-\d{2}-\d{2}\.zip$/);
+  return download;
+}

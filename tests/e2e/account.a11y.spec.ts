@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from "./a11y";
-import { changePassword } from "./account-helpers";
+import { changePassword, downloadDataExport } from "./account-helpers";
 import { customerWithOrder } from "./admin-helpers";
 import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 import { uniqueEmail } from "./helpers";
@@ -38,15 +38,7 @@ test("no serious accessibility violations on the account pages, also with errors
   await mail.getByRole("button", { name: "Bestätigungslink senden" }).click();
   await expect(mail.getByText("Bestätigung ausstehend")).toBeVisible();
   // the data export: prepared, then downloaded by a real form post (no fetch)
-  const data = page.getByRole("region", { name: "Meine Daten herunterladen" });
-  await data.getByLabel(/^Aktuelles Passwort/).fill(password);
-  await data.getByRole("button", { name: "Datenexport anfordern" }).click();
-  await expect(data.getByText("Ihr Datenexport ist bereit")).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    data.getByRole("button", { name: "Daten herunterladen (ZIP)" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^seitenwerk-daten-\d{4}-\d{2}-\d{2}\.zip$/);
+  await downloadDataExport(page, password);
   // the password: the server's refusal, then the change
   await changePassword(page, password, "ganz-neu-456");
 

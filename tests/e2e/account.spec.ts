@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import yauzl from "yauzl";
-import { changePassword } from "./account-helpers";
+import { changePassword, downloadDataExport } from "./account-helpers";
 import { fillCompanyDetails } from "./checkout-helpers";
 import {
   expect,
@@ -179,14 +179,7 @@ test(
     await data.getByLabel(/^Aktuelles Passwort/).fill("falsch-123");
     await data.getByRole("button", { name: "Datenexport anfordern" }).click();
     await expect(data.getByText("Das Passwort ist nicht korrekt")).toBeVisible();
-    await data.getByLabel(/^Aktuelles Passwort/).fill(password);
-    await data.getByRole("button", { name: "Datenexport anfordern" }).click();
-    await expect(data.getByText("Ihr Datenexport ist bereit")).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      data.getByRole("button", { name: "Daten herunterladen (ZIP)" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^seitenwerk-daten-\d{4}-\d{2}-\d{2}\.zip$/);
+    const download = await downloadDataExport(page, password);
     const zip = await readZip(await readFile((await download.path())!));
     const json = JSON.parse(zip.get("daten.json")!.toString("utf8"));
     expect(json.konto.eMail).toBe(email);
