@@ -18,7 +18,7 @@ import type { Invoice, InvoiceService } from "@e-invoice-eu/core";
 import { loadOnce } from "~/utils/load-once.server";
 
 // Loaded with the first invoice, not when the app starts: @e-invoice-eu/core (with its
-// spreadsheet and PDF libraries) took 0.7 s and 1.0 CPU-s to load, a fifth of a start of
+// spreadsheet and PDF libraries) took 0.7 s and 1.0 CPU-s to load, a seventh of a start of
 // the app (28 Nov 2026), which every start paid, also the many that issue no invoice
 const loadPdfLib = loadOnce(() => import("@cantoo/pdf-lib"));
 const loadEInvoice = loadOnce(() => import("@e-invoice-eu/core"));
