@@ -161,7 +161,7 @@ test(
   { tag: "@no-js-only" },
   async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
-    const company = `Löschtest ${Date.now()} GmbH`;
+    const company = "Löschtest GmbH";
     const { email, password } = await signInAsNewCustomer(page, {
       packageId: "standard",
       paymentType: "onetime",

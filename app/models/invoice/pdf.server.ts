@@ -37,21 +37,22 @@ const FONTS = {
 } as const;
 type FontName = keyof typeof FONTS;
 
-// Parsed once per process: pdfkit would parse each TTF again for every invoice (fontkit
-// decoding its layout tables), which was ~300 of the ~550 ms a render took (CPU profile,
-// 27 Nov 2026). The decoded tables are read-only and shared; each document gets its own
-// object on top (see fontsForOneDocument).
-let parsedFonts: Record<FontName, Fontkit.Font> | undefined;
-function sharedFonts(fontkit: typeof Fontkit) {
-  parsedFonts ??= Object.fromEntries(
+// pdfkit and fontkit load with the first invoice, not when the app starts (like the
+// e-invoice library in xml.server.ts): they took ~0.4 CPU-s to load (28 Nov 2026). The fonts
+// are parsed in the same step, once per process: pdfkit would parse each TTF again for every
+// invoice (fontkit decoding its layout tables), which was ~300 of the ~550 ms a render took
+// (CPU profile, 27 Nov 2026). The decoded tables are read-only and shared; each document
+// gets its own object on top (see fontsForOneDocument).
+const loadPdfKit = loadOnce(async () => {
+  const [fontkit, { default: PDFDocument }] = await Promise.all([
+    import("fontkit"),
+    import("pdfkit"),
+  ]);
+  const fonts = Object.fromEntries(
     Object.entries(FONTS).map(([name, file]) => [name, fontkit.create(readFileSync(file))]),
   ) as Record<FontName, Fontkit.Font>;
-  return parsedFonts;
-}
-
-// Loaded with the first invoice, not when the app starts (like the e-invoice library in
-// xml.server.ts): pdfkit and fontkit took ~0.4 CPU-s to load (28 Nov 2026)
-const loadPdfLibraries = loadOnce(() => Promise.all([import("fontkit"), import("pdfkit")]));
+  return { PDFDocument, fonts };
+});
 
 /**
  * The shared fonts with a glyph cache and layout engine of the document's own: fontkit keeps
@@ -59,8 +60,8 @@ const loadPdfLibraries = loadOnce(() => Promise.all([import("fontkit"), import("
  * inside an Ä with none, so a glyph cache shared between documents left later PDFs without
  * the text of "A" (a test in invoice-render.test.ts renders that order).
  */
-function fontsForOneDocument(fontkit: typeof Fontkit) {
-  return Object.entries(sharedFonts(fontkit)).map(
+function fontsForOneDocument(shared: Record<FontName, Fontkit.Font>) {
+  return Object.entries(shared).map(
     ([name, font]) =>
       [name, Object.assign(Object.create(font) as Fontkit.Font, { _glyphs: {} })] as const,
   );
@@ -130,7 +131,7 @@ export async function renderInvoicePdf(
   doc: InvoiceDocument,
   options: RenderPdfOptions = {},
 ): Promise<Uint8Array> {
-  const [fontkit, { default: PDFDocument }] = await loadPdfLibraries();
+  const { PDFDocument, fonts } = await loadPdfKit();
   const pdf = new PDFDocument({
     size: "A4",
     margin: 0,
@@ -146,7 +147,7 @@ export async function renderInvoicePdf(
     },
   } as PDFKit.PDFDocumentOptions);
   // pdfkit takes a parsed font too (anything with `layout`); its types only name files
-  for (const [name, font] of fontsForOneDocument(fontkit))
+  for (const [name, font] of fontsForOneDocument(fonts))
     pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
 
   const chunks: Buffer[] = [];
