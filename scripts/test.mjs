@@ -26,13 +26,18 @@ const unitEnv = unitNode
 // seconds before the tool began (`tsc --version`: 0.6–0.7 s through npx, 0.2 s direct)
 const windows = process.platform === "win32";
 const bin = (name) => path.join("node_modules", ".bin", windows ? `${name}.cmd` : name);
+const TSC7 = path.join("node_modules", "@typescript", "native", "bin", "tsc");
 
 // SKIP_STATIC=1 (the second Node version in CI) leaves out what does not depend on the Node
 // version: format, lint, types, and the build, which the first pass made (the HTTP suites use it)
 const staticChecks = [
   ["Formatprüfung (Prettier)", bin("prettier"), ["--check", "."]],
   ["Lint (ESLint)", bin("eslint"), [".", "--max-warnings=0"]],
-  ["Typprüfung", bin("tsc"), []],
+  // TypeScript 7's native compiler (package.json: "@typescript/native"): the same check in
+  // 5 s and 9 CPU-s instead of 28 s and 39 CPU-s, the stage's longest step (28 Nov 2026). Called
+  // by its path: TypeScript 5.9, which ESLint's parser and the editors still need for its
+  // JavaScript API, installs a `tsc` command of the same name.
+  ["Typprüfung (TypeScript 7)", process.execPath, [TSC7]],
   // built once here: the integration suites test it over HTTP, and the e2e server reuses it
   ["Build", "npm", ["run", "--silent", "build"]],
 ];
