@@ -40,6 +40,13 @@ const chromium = {
       // alternating runs cost 587 / 638 CPU-s with this one, 648–653 CPU-s with both (one of
       // those runs failed a test), though 93 mostly public-page tests cost 7 % less with both
       "--disable-features=site-per-process,IsolateOrigins",
+      // V8 stops at its baseline compiler (Sparkplug): a test's pages live for seconds, too short
+      // for Maglev's and TurboFan's optimised code to pay back its compilation, which runs on the
+      // renderer's other threads. Same JavaScript semantics, only no optimising tiers. Whole
+      // runs alternating (28 Nov 2026): 395 / 405 s and 721 / 738 CPU-s without, 360 / 387 s and
+      // 653 / 704 CPU-s with it (−7 %), every test passing in both. Vitest's processes, which run
+      // the same code for minutes, got slower with it (165 / 172 → 207 / 188 CPU-s): not there.
+      "--js-flags=--max-opt=1",
     ],
     // Playwright's default moves shared memory to /tmp for containers with a small /dev/shm;
     // ours is large (24 GB on these machines), and the file-backed copy costs the browser CPU
