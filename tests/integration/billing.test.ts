@@ -1015,6 +1015,46 @@ describe("notice and its withdrawal (issue 28 item 2)", () => {
     expect((await post(intruder, { intent: "withdraw", orderId })).status).toBe(404);
   });
 
+  it("five notices posted at once give one notice, one history row and one mail; five withdrawals likewise", async () => {
+    const { orderId, userId, email } = await activeProfessional();
+    const cookie = await customerCookie(userId);
+    const { confirm } = await (await post(cookie, { intent: "cancel", orderId })).json();
+    const mailsWith = async (subject: string) => {
+      await drainQueue({ names: ["send-mail"] });
+      return smtp.mails.filter((m) => m.to.includes(email) && m.subject.startsWith(subject)).length;
+    };
+    const notices = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(cookie, { intent: "cancel-confirm", orderId, cancelAt: confirm.cancelAtIso }),
+      ),
+    );
+    // one succeeds; the others answer as a repeated notice does
+    expect(notices.map((r) => r.status).sort()).toEqual([302, 409, 409, 409, 409]);
+    for (const refused of notices.filter((r) => r.status === 409))
+      expect((await refused.json()).error).toBe("Dieses Abo ist bereits gekündigt.");
+    expect(
+      await prisma.orderStatusChange.count({
+        where: { orderId, note: { startsWith: "Abo gekündigt" } },
+      }),
+    ).toBe(1);
+    expect(await mailsWith("Kündigung bestätigt")).toBe(1);
+    await deliverPending();
+
+    const withdrawals = await Promise.all(
+      Array.from({ length: 5 }, () => post(cookie, { intent: "withdraw", orderId })),
+    );
+    expect(withdrawals.map((r) => r.status).sort()).toEqual([302, 409, 409, 409, 409]);
+    expect(
+      await prisma.orderStatusChange.count({
+        where: { orderId, note: { contains: "zurückgenommen" } },
+      }),
+    ).toBe(1);
+    expect(await mailsWith("Kündigung zurückgenommen")).toBe(1);
+    expect(
+      (await prisma.subscription.findUniqueOrThrow({ where: { orderId } })).cancelAt,
+    ).toBeNull();
+  });
+
   it("notice given or withdrawn in Stripe's dashboard reaches our record through customer.subscription.updated", async () => {
     const { orderId, stripeSubscriptionId } = await activeProfessional();
     const { stripe } = await payments();

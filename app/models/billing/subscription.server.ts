@@ -503,13 +503,28 @@ export async function cancelSubscription(
   const cancelAt = earliestContractEnd(now, sub.minimumTermEndsAt);
   if (shownCancelAt && shownCancelAt.getTime() !== cancelAt.getTime())
     return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.endChanged, cancelAt };
-  const { stripe } = await payments();
-  await stripe.subscriptions.update(sub.stripeSubscriptionId, {
-    cancel_at: Math.floor(cancelAt.getTime() / 1000),
-    proration_behavior: "none",
+  // One notice however many posts arrive at once: the first to set the date wins, the
+  // others see it set and answer as a repeated notice would
+  const claimed = await prisma.subscription.updateMany({
+    where: { id: sub.id, cancelAt: null, status: { not: "canceled" } },
+    data: { cancelAt },
   });
+  if (claimed.count === 0)
+    return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.alreadyCanceled };
+  try {
+    const { stripe } = await payments();
+    await stripe.subscriptions.update(sub.stripeSubscriptionId, {
+      cancel_at: Math.floor(cancelAt.getTime() / 1000),
+      proration_behavior: "none",
+    });
+  } catch (error) {
+    await prisma.subscription.updateMany({
+      where: { id: sub.id, cancelAt },
+      data: { cancelAt: null },
+    });
+    throw error;
+  }
   await prisma.$transaction(async (tx) => {
-    await tx.subscription.update({ where: { id: sub.id }, data: { cancelAt } });
     await historyNote(
       tx,
       orderId,
@@ -538,15 +553,29 @@ export async function withdrawNotice(
     return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.noticeInEffect };
   if (!sub.cancelAt) return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.noNotice };
   const withdrawnEnd = sub.cancelAt;
-  const { stripe } = await payments();
-  const current = await stripe.subscriptions.retrieve(sub.stripeSubscriptionId);
-  // Stripe takes only one of the two parameters in one call
-  await stripe.subscriptions.update(
-    sub.stripeSubscriptionId,
-    current.cancel_at_period_end ? { cancel_at_period_end: false } : { cancel_at: "" },
-  );
+  // One withdrawal however many posts arrive at once (as with the notice above)
+  const claimed = await prisma.subscription.updateMany({
+    where: { id: sub.id, cancelAt: withdrawnEnd, status: { not: "canceled" } },
+    data: { cancelAt: null },
+  });
+  if (claimed.count === 0)
+    return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.noNotice };
+  try {
+    const { stripe } = await payments();
+    const current = await stripe.subscriptions.retrieve(sub.stripeSubscriptionId);
+    // Stripe takes only one of the two parameters in one call
+    await stripe.subscriptions.update(
+      sub.stripeSubscriptionId,
+      current.cancel_at_period_end ? { cancel_at_period_end: false } : { cancel_at: "" },
+    );
+  } catch (error) {
+    await prisma.subscription.updateMany({
+      where: { id: sub.id, cancelAt: null },
+      data: { cancelAt: withdrawnEnd },
+    });
+    throw error;
+  }
   await prisma.$transaction(async (tx) => {
-    await tx.subscription.update({ where: { id: sub.id }, data: { cancelAt: null } });
     await historyNote(
       tx,
       orderId,
@@ -566,25 +595,37 @@ export async function cancelSubscriptionNow(
 ): Promise<CancelOutcome> {
   const sub = await prisma.subscription.findUnique({
     where: { orderId },
-    select: { id: true, status: true, stripeSubscriptionId: true },
+    select: {
+      id: true,
+      status: true,
+      stripeSubscriptionId: true,
+      cancelAt: true,
+      canceledAt: true,
+    },
   });
   if (!sub) return { ok: false, status: 404, message: SUBSCRIPTION_MESSAGES.notFound };
   if (sub.status === "canceled")
     return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.alreadyCanceled };
   const now = new Date();
+  const claimed = await prisma.subscription.updateMany({
+    where: { id: sub.id, status: { not: "canceled" } },
+    data: { status: "canceled", canceledAt: now, cancelAt: sub.stripeSubscriptionId ? now : null },
+  });
+  if (claimed.count === 0)
+    return { ok: false, status: 409, message: SUBSCRIPTION_MESSAGES.alreadyCanceled };
   if (sub.stripeSubscriptionId) {
-    const { stripe } = await payments();
-    await stripe.subscriptions.cancel(sub.stripeSubscriptionId);
+    try {
+      const { stripe } = await payments();
+      await stripe.subscriptions.cancel(sub.stripeSubscriptionId);
+    } catch (error) {
+      await prisma.subscription.update({
+        where: { id: sub.id },
+        data: { status: sub.status, canceledAt: sub.canceledAt, cancelAt: sub.cancelAt },
+      });
+      throw error;
+    }
   }
   await prisma.$transaction(async (tx) => {
-    await tx.subscription.update({
-      where: { id: sub.id },
-      data: {
-        status: "canceled",
-        canceledAt: now,
-        cancelAt: sub.stripeSubscriptionId ? now : null,
-      },
-    });
     await tx.order.update({ where: { id: orderId }, data: { subscriptionStatus: "canceled" } });
     await historyNote(tx, orderId, `Abo sofort beendet durch Admin: ${reason}`, {
       userId: adminId,
