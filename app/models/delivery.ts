@@ -2,6 +2,7 @@
 // browser (conform) and the server. The rules themselves live in delivery.server.ts.
 import { z } from "zod";
 import { TERMS_FIGURES } from "./catalog";
+import { webAddressField } from "~/utils/web-address";
 
 export const DELIVERY_MESSAGES = {
   previewUrlRequired: "Bitte geben Sie die Adresse der Vorschau an.",
@@ -39,19 +40,11 @@ const MAX_TEXT = 5000;
 /** Admin: a preview address (https only) and an optional note; files come as uploads. */
 export const deliverySchema = z.object({
   intent: z.literal("deliver"),
-  previewUrl: z
-    .string({ required_error: DELIVERY_MESSAGES.previewUrlRequired })
-    .trim()
-    .min(1, DELIVERY_MESSAGES.previewUrlRequired)
-    .max(2000, DELIVERY_MESSAGES.previewUrlInvalid)
-    // one message per problem: "not an address" before "not https"
-    .superRefine((value, ctx) => {
-      if (!value) return;
-      if (!isUrl(value))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: DELIVERY_MESSAGES.previewUrlInvalid });
-      else if (!isHttpsUrl(value))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: DELIVERY_MESSAGES.previewUrlHttps });
-    }),
+  previewUrl: webAddressField({
+    required: DELIVERY_MESSAGES.previewUrlRequired,
+    invalid: DELIVERY_MESSAGES.previewUrlInvalid,
+    https: DELIVERY_MESSAGES.previewUrlHttps,
+  }),
   note: z.string().trim().max(MAX_TEXT, DELIVERY_MESSAGES.noteTooLong).optional(),
 });
 
@@ -64,24 +57,6 @@ export const correctionSchema = z.object({
     .min(1, DELIVERY_MESSAGES.correctionRequired)
     .max(MAX_TEXT, DELIVERY_MESSAGES.correctionTooLong),
 });
-
-function isUrl(value: string): boolean {
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
-
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    // a host is required: "https:foo" parses but leads nowhere
-    return url.protocol === "https:" && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 export type DeliveryOutcome = "accepted" | "deemed_accepted" | "correction" | "superseded";
 

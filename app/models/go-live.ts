@@ -1,7 +1,7 @@
 // Go-live (issue 30): the admin records the live address after acceptance. The form's one
 // schema and its German texts, shared by conform in the browser and the action.
 import { z } from "zod";
-import { isHttpsUrl } from "./delivery";
+import { webAddressField } from "~/utils/web-address";
 
 export const GO_LIVE_INTENT = "go-live";
 
@@ -21,29 +21,13 @@ export const GO_LIVE_MESSAGES = {
   unknownIntent: "Unbekannte Aktion",
 } as const;
 
-function isUrl(value: string): boolean {
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
-
 export const goLiveSchema = z.object({
   intent: z.literal(GO_LIVE_INTENT),
-  liveUrl: z
-    .string({ required_error: GO_LIVE_MESSAGES.liveUrlRequired })
-    .trim()
-    .min(1, GO_LIVE_MESSAGES.liveUrlRequired)
-    .max(2000, GO_LIVE_MESSAGES.liveUrlInvalid)
-    // one message per problem: "not an address" before "not https"
-    .superRefine((value, ctx) => {
-      if (!value) return;
-      if (!isUrl(value))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: GO_LIVE_MESSAGES.liveUrlInvalid });
-      else if (!isHttpsUrl(value))
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: GO_LIVE_MESSAGES.liveUrlHttps });
-    }),
+  liveUrl: webAddressField({
+    required: GO_LIVE_MESSAGES.liveUrlRequired,
+    invalid: GO_LIVE_MESSAGES.liveUrlInvalid,
+    https: GO_LIVE_MESSAGES.liveUrlHttps,
+  }),
   domainNotes: z.string().trim().max(2000, GO_LIVE_MESSAGES.notesTooLong).optional(),
 });
 export type GoLiveInput = z.infer<typeof goLiveSchema>;

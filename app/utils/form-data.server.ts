@@ -35,15 +35,45 @@ export function mediaType(request: Request): string {
  */
 export async function readFormData(request: Request): Promise<FormData> {
   const type = mediaType(request);
-  if (type === URL_ENCODED) return decodeUrlEncoded(await bodyBytes(request));
+  if (type === URL_ENCODED) return withoutBidiOverrides(decodeUrlEncoded(await bodyBytes(request)));
   if (type === MULTIPART) {
+    let form: FormData;
     try {
-      return await request.formData();
+      form = await request.formData();
     } catch {
       throw badRequest(FORM_MESSAGES.notAForm);
     }
+    return withoutBidiOverrides(form);
   }
   throw badRequest(FORM_MESSAGES.notAForm);
+}
+
+// Embeddings, overrides and isolates reorder what follows them, so a name can read
+// backwards in the admin's list, a greeting or a file name; nobody types them on purpose.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+const HAS_BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Every text field loses the bidirectional controls, whatever form it comes from.
+ * Passwords keep every character: they are compared, never shown.
+ */
+function withoutBidiOverrides(form: FormData): FormData {
+  let dirty = false;
+  for (const [name, value] of form)
+    if (typeof value === "string" && HAS_BIDI_CONTROL.test(value) && !/password/i.test(name)) {
+      dirty = true;
+      break;
+    }
+  if (!dirty) return form;
+  const clean = new FormData();
+  for (const [name, value] of form)
+    clean.append(
+      name,
+      typeof value === "string" && !/password/i.test(name)
+        ? value.replace(BIDI_CONTROLS, "")
+        : value,
+    );
+  return clean;
 }
 
 async function bodyBytes(request: Request): Promise<ArrayBuffer> {

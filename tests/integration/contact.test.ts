@@ -101,6 +101,27 @@ describe("contact form", () => {
     expect(confirmation?.text).not.toContain("wie lange");
   });
 
+  it("drops bidirectional overrides from every field, so no name reads backwards in the list or the greeting", async () => {
+    const response = await post({
+      ...valid,
+      firstName: "Cl\u202eara",
+      lastName: "\u2066Kontakt\u2069",
+      subject: "Frage\u202d zum Paket",
+      message: "Guten Tag,\u202e bitte melden Sie sich.",
+    });
+    expect(response.status).toBe(302);
+    const [row] = await prisma.contactInquiry.findMany();
+    expect(row).toMatchObject({
+      firstName: "Clara",
+      lastName: "Kontakt",
+      subject: "Frage zum Paket",
+      message: "Guten Tag, bitte melden Sie sich.",
+    });
+    await drainQueue();
+    const confirmation = smtp.mails.find((m) => m.to.includes("clara@example.com"));
+    expect(confirmation?.text).toContain("Guten Tag Clara Kontakt,");
+  });
+
   it("with JavaScript: answers in place", async () => {
     const response = await post({ ...valid, js: "1" });
     expect(response.status).toBe(200);

@@ -336,7 +336,7 @@ describe("the customer's answer", () => {
       loops: { used: 0, included: 1 },
       nextCorrectionChargeable: false,
       acceptance: null,
-      deliveries: [{ previewUrl: "https://vorschau.example.de", note: "Bitte prüfen" }],
+      deliveries: [{ previewUrl: "https://vorschau.example.de/", note: "Bitte prüfen" }],
     });
     expect(page.delivery.deadline).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(page.confirmAcceptance).toBe(false);

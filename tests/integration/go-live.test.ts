@@ -29,11 +29,13 @@ import {
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as orderLoader } from "~/routes/order-details.$orderId";
 import { prisma } from "~/utils/db.server";
+import { WEB_ADDRESS_CHARACTERS_MESSAGE } from "~/utils/web-address";
 import { resetEnvCache } from "~/utils/env.server";
 import { formatDate } from "~/utils/format";
 
 const DAY = 24 * 60 * 60 * 1000;
-const LIVE = "https://www.live-gmbh.de";
+// the stored (parsed) form of the address, as the admin may type it without the slash
+const LIVE = "https://www.live-gmbh.de/";
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let admin: { id: string; cookie: string };
@@ -132,6 +134,14 @@ describe("go-live", () => {
       ["", GO_LIVE_MESSAGES.liveUrlRequired],
       ["keine adresse", GO_LIVE_MESSAGES.liveUrlInvalid],
       ["http://www.live-gmbh.de", GO_LIVE_MESSAGES.liveUrlHttps],
+      // spellings a browser repairs into another address, and lines that would reach the mail
+      ["https:evil.example", GO_LIVE_MESSAGES.liveUrlInvalid],
+      ["https:/evil", GO_LIVE_MESSAGES.liveUrlInvalid],
+      ["https://evil@live-gmbh.de", GO_LIVE_MESSAGES.liveUrlInvalid],
+      ["https:\\\\evil", WEB_ADDRESS_CHARACTERS_MESSAGE],
+      ["https://evil\\@live-gmbh.de", WEB_ADDRESS_CHARACTERS_MESSAGE],
+      ["https://www.live-gmbh.de/\r\nZweite Zeile", WEB_ADDRESS_CHARACTERS_MESSAGE],
+      ["https://www.live-gmbh.de/\u2028x", WEB_ADDRESS_CHARACTERS_MESSAGE],
     ];
     for (const [liveUrl, message] of cases) {
       const response = await post(orderId, { intent: "go-live", liveUrl, domainNotes: "DNS" });
@@ -230,7 +240,7 @@ describe("go-live", () => {
     const { user, orderId } = await acceptedOrder();
     await post(orderId, { intent: "go-live", liveUrl: LIVE });
     const first = await state(orderId);
-    const corrected = "https://www.live-gmbh.com";
+    const corrected = "https://www.live-gmbh.com/";
     expect((await post(orderId, { intent: "go-live", liveUrl: corrected })).status).toBe(302);
     expect(await state(orderId)).toMatchObject({
       status: "online",
