@@ -12,8 +12,8 @@ export const WEB_ADDRESS_CHARACTERS_MESSAGE =
 
 // whitespace, C0/C1 controls, line and paragraph separators, zero-width and bidi marks,
 // and the backslash that the parser reads as "/"
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
   /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\\]/u;
 
 /** The parsed https address, or why it is not one. */

@@ -29,9 +29,9 @@ import {
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as orderLoader } from "~/routes/order-details.$orderId";
 import { prisma } from "~/utils/db.server";
-import { WEB_ADDRESS_CHARACTERS_MESSAGE } from "~/utils/web-address";
 import { resetEnvCache } from "~/utils/env.server";
 import { formatDate } from "~/utils/format";
+import { WEB_ADDRESS_CHARACTERS_MESSAGE } from "~/utils/web-address";
 
 const DAY = 24 * 60 * 60 * 1000;
 // the stored (parsed) form of the address, as the admin may type it without the slash
