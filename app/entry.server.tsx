@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { stopJobs } from "./job-handlers/index.server";
 import { checkDatabaseAtStart, startBackgroundTasks } from "./startup.server";
@@ -64,11 +64,19 @@ export default function handleRequest(
 /** Errors thrown by loaders and actions, logged once with the request they belong to. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return; // the client went away; nothing to report
+  // The router's own refusals (a POST to a page without an action, an unknown route id)
+  // are the client's mistake, answered in German and already in the access log: as errors
+  // they let anyone fill the error log with one request each
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error(
     {
       method: request.method,
       path: new URL(request.url).pathname,
-      error: error instanceof Error ? error : String(error),
+      error: isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText }
+        : error instanceof Error
+          ? error
+          : String(error),
     },
     "Fehler in Loader/Action",
   );

@@ -122,6 +122,24 @@ export function createApp({
   const staticHeaders = (/** @type {import("http").ServerResponse} */ res) => {
     for (const [k, v] of applySecurityHeaders(new Headers(), { production })) res.setHeader(k, v);
   };
+  /**
+   * A German plain-text answer of Express's own, with the headers every page carries.
+   * @param {import("express").Response} res @param {number} status @param {string} message
+   */
+  const sendPlain = (res, status, message) => {
+    staticHeaders(res);
+    res.status(status).type("text/plain; charset=utf-8").set("Cache-Control", "no-store");
+    res.send(message);
+  };
+  // The static handlers decode the path themselves and answer a broken escape in English
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return sendPlain(res, 400, BAD_URL_MESSAGE);
+    }
+    next();
+  });
   // the build's scripts and styles as compressed at build time (scripts/compress-assets.mjs:
   // brotli 11 and gzip 9, where `compression` would spend CPU on every request and send
   // brotli at quality 4); a file without them falls through to `compression` above
@@ -256,13 +274,10 @@ export function createApp({
     // errors Express or its middleware raise for a bad request (a malformed URL) carry a 4xx
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500 && !res.headersSent)
-      return void res.status(status).type("text/plain; charset=utf-8").send("Ungültige Anfrage");
+      return void sendPlain(res, status, "Ungültige Anfrage");
     logger.error({ requestId: res.locals.requestId, error }, "Unbehandelter Fehler");
     if (res.headersSent) return void res.end();
-    res
-      .status(500)
-      .type("text/plain; charset=utf-8")
-      .send("Interner Serverfehler. Bitte versuchen Sie es später erneut.");
+    sendPlain(res, 500, "Interner Serverfehler. Bitte versuchen Sie es später erneut.");
   };
   app.use(onError);
 

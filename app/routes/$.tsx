@@ -3,7 +3,7 @@ import { ErrorView } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 
 export function loader() {
-  throw new Response("Not Found", { status: 404 });
+  throw new Response("Seite nicht gefunden", { status: 404 });
 }
 
 export default function NotFound() {

@@ -10,7 +10,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   const type = params.type;
   const name = params.file?.endsWith(".svg") ? params.file.slice(0, -4) : null;
   if (!isPortfolioType(type) || !name || !/^[A-Za-z0-9_-]{1,40}$/.test(name)) {
-    return new Response("Not Found", {
+    return new Response("Bild nicht gefunden", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -584,6 +584,28 @@ describe("through the HTTP layer: no English error reaches anyone (items 3 and 6
     }
   });
 
+  it("broken and unknown paths, static ones too, answer in German with the security headers", async () => {
+    const cases: Array<[string, number, RegExp]> = [
+      ["/build/%zz", 400, /^Ungültige Adresse$/],
+      ["/%zz", 400, /^Ungültige Adresse$/],
+      ["/favicon.svg%zz", 400, /^Ungültige Adresse$/],
+      ["/images/portfolio/x/y", 404, /^Bild nicht gefunden$/],
+      ["/images/portfolio/x/y.svg", 404, /^Bild nicht gefunden$/],
+      ["/build/_assets/fehlt.js", 404, /Seite nicht gefunden/],
+      ["/gibt-es-nicht", 404, /Seite nicht gefunden/],
+    ];
+    for (const [path, status, body] of cases) {
+      const res = await fetch(`${app.origin}${path}`);
+      const text = await res.text();
+      expect(res.status, path).toBe(status);
+      expect(text, path).toMatch(body);
+      expect(text, path).not.toMatch(/URI malformed|Not Found|Cannot GET/);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("content-security-policy"), path).toBeTruthy();
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
   it("POSTs to download routes are a German 405, a missing object a German 404", async () => {
     const docId = (
       await prisma.uploadedDocument.create({
