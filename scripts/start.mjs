@@ -51,6 +51,11 @@ function run(cmd, args, env = process.env) {
   });
 }
 
+// a newcomer's first start (no APP_ENV) gets the operator tools that play payments and
+// deadlines; any configured environment has to ask for them (DEV_TOOLS=1)
+if (!process.env.APP_ENV?.trim() && process.env.DEV_TOOLS === undefined)
+  process.env.DEV_TOOLS = "1";
+
 if (!process.env.DATABASE_URL?.trim() && process.env.APP_ENV === "production") {
   // the production image has no embedded server (a dev dependency) and must never use one
   console.error(

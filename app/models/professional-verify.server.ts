@@ -25,8 +25,9 @@ export type State =
     }
   | {
       state: "done";
-      orderId: string;
-      email: string;
+      /** null for a browser that neither started the checkout nor owns the order */
+      orderId: string | null;
+      email: string | null;
       signedIn: boolean;
       profession: string | null;
       testPayment: boolean;
@@ -86,6 +87,9 @@ export async function verifyProfessionalPayment(
     };
     if (signedIn && user.needsPasswordSetup && !user.passwordHash)
       return { result: { state: "needs-password", ...base }, headers };
+    // the id alone (a shared link, a log line, a browser history) tells nobody who paid
+    if (!signedIn && !startedHere)
+      return { result: { state: "done", signedIn, ...base, email: null, orderId: null }, headers };
     return { result: { state: "done", signedIn, ...base }, headers };
   } catch (error) {
     logger.error({ error }, "Professional-Zahlung konnte nicht verifiziert werden");

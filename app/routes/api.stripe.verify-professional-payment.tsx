@@ -20,7 +20,7 @@ export const action = apiAction({
     if (result.state === "error") throw new ApiError(400, result.message);
     if (result.state === "verifying")
       return apiJson({ success: false, error: result.message }, { status: 202 });
-    const order = await getOrderOwnerAndStatus(result.orderId);
+    const order = result.orderId ? await getOrderOwnerAndStatus(result.orderId) : null;
     const signedIn = result.state === "needs-password" || result.signedIn;
     return apiJson(
       {

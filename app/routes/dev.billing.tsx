@@ -14,7 +14,7 @@ import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-bound
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { devBillingOrders, simulateAcceptance } from "~/dev/billing-tools.server";
-import { requireDevTool } from "~/dev/guard.server";
+import { requireDevTool, requireOperatorTool } from "~/dev/guard.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate } from "~/utils/format";
@@ -47,6 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   invariantResponse(!portalId || portal, PAGE_NOT_FOUND_TEXT, { status: 404 });
   const invoice = invoiceId ? module.standInInvoice(invoiceId) : null;
   invariantResponse(!invoiceId || invoice, PAGE_NOT_FOUND_TEXT, { status: 404 });
+  // the customer's stand-in pages are reached by their id alone; the list of every
+  // customer's orders is the operator's
+  if (!portal && !invoice) await requireOperatorTool(request, "stand-in");
   const orders =
     portal || invoice
       ? []
@@ -100,6 +103,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: devBillingSchema });
   if (submission.status !== "success") return json({ error: "Unbekannte Aktion" }, { status: 400 });
   const input = submission.value;
+  // paying the hosted invoice and changing the card are the customer's, on the pages above
+  if (input.intent !== "pay-invoice" && input.intent !== "card")
+    await requireOperatorTool(request, "stand-in");
   const { back } = input;
   const send = async (events: Awaited<ReturnType<typeof module.renewStandInSubscription>>) => {
     if (!events) return false;

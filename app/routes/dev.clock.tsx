@@ -15,7 +15,7 @@ import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button } from "~/components/ui/button";
 import { ConformField } from "~/components/ui/conform-field";
-import { requireDevTool } from "~/dev/guard.server";
+import { requireOperatorTool } from "~/dev/guard.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import {
   acceptancePeriods,
@@ -41,9 +41,7 @@ const clockSchema = z.object({
     .refine((v) => !v || isUuid(v), "Bitte geben Sie die vollständige Auftrags-ID an."),
 });
 
-function devOnly() {
-  requireDevTool("clock");
-}
+const devOnly = (request: Request) => requireOperatorTool(request, "clock");
 
 const ZONE = "Europe/Berlin";
 
@@ -62,8 +60,8 @@ function endOfDay(date: string) {
 /** YYYY-MM-DD of a moment in German time (the date input's value). */
 const isoDay = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: ZONE });
 
-export async function loader(_: LoaderFunctionArgs) {
-  devOnly();
+export async function loader({ request }: LoaderFunctionArgs) {
+  await devOnly(request);
   const { reminderDays, deemedDays } = acceptancePeriods();
   const waiting = await listWaitingDeliveries();
   return json({
@@ -82,7 +80,7 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  devOnly();
+  await devOnly(request);
   const submission = parseWithZod(await readFormData(request), { schema: clockSchema });
   if (submission.status !== "success")
     return json({ result: submission.reply(), summary: null }, { status: 400 });

@@ -13,7 +13,7 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { requireDevTool } from "~/dev/guard.server";
+import { requireOperatorTool } from "~/dev/guard.server";
 import { RETENTION, runRetention } from "~/models/retention.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
@@ -21,9 +21,7 @@ import { noindexMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => noindexMeta("Testmodus – Aufbewahrungsfristen");
 
-function devOnly() {
-  requireDevTool("clock");
-}
+const devOnly = (request: Request) => requireOperatorTool(request, "clock");
 
 const dateSchema = z.object({
   date: z
@@ -32,13 +30,13 @@ const dateSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), "Bitte ein gültiges Datum wählen"),
 });
 
-export function loader(_: LoaderFunctionArgs) {
-  devOnly();
+export async function loader({ request }: LoaderFunctionArgs) {
+  await devOnly(request);
   return json({ today: new Date().toISOString().slice(0, 10), rules: RETENTION });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  devOnly();
+  await devOnly(request);
   const parsed = dateSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success)
     return json({ error: parsed.error.issues[0].message, counts: null, date: null }, 400);

@@ -212,8 +212,8 @@ export default function ProfessionalPaymentSuccess() {
                 </h1>
                 <p className="mt-2 text-slate-600">
                   Vielen Dank! Ihr Zugang
-                  {data.profession ? ` für Professional ${data.profession}` : ""} ist eingerichtet (
-                  {data.email}).
+                  {data.profession ? ` für Professional ${data.profession}` : ""} ist eingerichtet
+                  {data.email ? ` (${data.email})` : ""}.
                 </p>
                 {data.testPayment ? (
                   <p className="mt-2">
@@ -231,7 +231,7 @@ export default function ProfessionalPaymentSuccess() {
                     </p>
                     <SetPasswordForm orderId={data.orderId} />
                   </div>
-                ) : data.signedIn ? (
+                ) : data.signedIn && data.orderId ? (
                   <ButtonLink to={portalUrl(data.orderId)} size="lg" className="mt-8">
                     Weiter zum Portal
                   </ButtonLink>
@@ -243,7 +243,7 @@ export default function ProfessionalPaymentSuccess() {
                       fest.
                     </p>
                     <ButtonLink
-                      to={`/login?${new URLSearchParams({ redirectTo: portalUrl(data.orderId) })}`}
+                      to={`/login?${new URLSearchParams({ redirectTo: data.orderId ? portalUrl(data.orderId) : "/professional-portal" })}`}
                       size="lg"
                       className="mt-6"
                     >

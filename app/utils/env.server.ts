@@ -47,6 +47,9 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   // Another address for Stripe's API (stripe-mock, an egress proxy; fault tests point it at a closed port)
   STRIPE_API_BASE: optional.pipe(z.string().url("muss eine URL sein").optional()),
+  // the operator tools (/dev/billing, /dev/clock, /dev/retention): only when asked for, never
+  // in production; `npm start` without APP_ENV asks for them
+  DEV_TOOLS: optional.pipe(z.enum(["0", "1"], { message: "muss 0 oder 1 sein" }).optional()),
   // memory (one instance) or database (shared by several instances behind a load balancer)
   RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
   ADMIN_EMAIL: optional.pipe(z.string().email("muss eine E-Mail-Adresse sein").optional()),
@@ -160,6 +163,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!services.stripe)
       problems.push("STRIPE_SECRET_KEY und STRIPE_WEBHOOK_SECRET: in Produktion erforderlich");
     if (!env.SESSION_SECRET) problems.push("SESSION_SECRET: in Produktion erforderlich");
+    if (env.DEV_TOOLS === "1")
+      problems.push(
+        "DEV_TOOLS: in Produktion nicht erlaubt (die Testwerkzeuge steuern Zahlungen und Fristen)",
+      );
     if (!env.APP_URL)
       problems.push("APP_URL: in Produktion erforderlich (für Links in E-Mails und Zahlungen)");
     for (const [key, what] of Object.entries(PROVIDER_REQUIRED_IN_PRODUCTION))
@@ -228,6 +235,10 @@ export function announceStandIns(log: (msg: string) => void = (msg) => logger.wa
     standIns.push(`Uploads: kein S3, Dateien liegen in ${path.join(env.DATA_DIR, "uploads")}`);
   if (!env.services.stripe)
     standIns.push("Zahlungen: kein Stripe-Schlüssel, Testmodus mit simuliertem Checkout (MSW)");
+  if (env.DEV_TOOLS === "1" && env.APP_ENV !== "production")
+    standIns.push(
+      "Testwerkzeuge an (DEV_TOOLS=1): /dev/billing, /dev/clock und /dev/retention für angemeldete Admins",
+    );
   if (standIns.length === 0) return;
   const bar = "=".repeat(72);
   log(

@@ -1128,18 +1128,18 @@ describe("scoping and the development page", () => {
   });
 
   it("/dev/billing answers only while Stripe is not configured", async () => {
-    expect((await thrown(devBillingLoader(routeArgs(getRequest("/dev/billing"))))).status).toBe(
-      200,
-    );
+    expect(
+      (await thrown(devBillingLoader(routeArgs(getRequest("/dev/billing", adminCookie))))).status,
+    ).toBe(200);
     Object.assign(process.env, {
       STRIPE_SECRET_KEY: "sk_test_real",
       STRIPE_WEBHOOK_SECRET: "whsec_real",
     });
     resetEnvCache();
     try {
-      expect((await thrown(devBillingLoader(routeArgs(getRequest("/dev/billing"))))).status).toBe(
-        404,
-      );
+      expect(
+        (await thrown(devBillingLoader(routeArgs(getRequest("/dev/billing", adminCookie))))).status,
+      ).toBe(404);
     } finally {
       delete process.env.STRIPE_SECRET_KEY;
       delete process.env.STRIPE_WEBHOOK_SECRET;

@@ -764,21 +764,26 @@ describe("/dev/clock", () => {
       previewUrl: "https://uhr.example.de",
       now: new Date("2026-05-04T10:00:00Z"),
     });
-    const page = await (await thrown(clockLoader(routeArgs(getRequest("/dev/clock"))))).json();
+    const page = await (
+      await thrown(clockLoader(routeArgs(getRequest("/dev/clock", admin.cookie))))
+    ).json();
     expect(page.waiting.some((w: { orderId: string }) => w.orderId === orderId)).toBe(true);
 
     const bad = await thrown(
-      clockAction(routeArgs(formRequest("/dev/clock", { date: "morgen", orderId }))),
+      clockAction(routeArgs(formRequest("/dev/clock", { date: "morgen", orderId }, admin.cookie))),
     );
     expect(bad.status).toBe(400);
     const run = await thrown(
-      clockAction(routeArgs(formRequest("/dev/clock", { date: "2026-05-18", orderId }))),
+      clockAction(
+        routeArgs(formRequest("/dev/clock", { date: "2026-05-18", orderId }, admin.cookie)),
+      ),
     );
     expect((await run.json()).summary).toMatchObject({ reminded: 0, deemed: 1 });
     expect((await orderState(orderId)).acceptanceKind).toBe("deemed");
 
     const production = {
       APP_ENV: "production",
+      DEV_TOOLS: "0",
       APP_URL: "https://seitenwerk.example",
       DATABASE_URL: "postgresql://app:secret@db:5432/app",
       SMTP_URL: "smtp://mail:25",
@@ -800,10 +805,15 @@ describe("/dev/clock", () => {
     Object.assign(process.env, production);
     resetEnvCache();
     try {
-      expect((await thrown(clockLoader(routeArgs(getRequest("/dev/clock"))))).status).toBe(404);
       expect(
-        (await thrown(clockAction(routeArgs(formRequest("/dev/clock", { date: "2026-05-18" })))))
-          .status,
+        (await thrown(clockLoader(routeArgs(getRequest("/dev/clock", admin.cookie))))).status,
+      ).toBe(404);
+      expect(
+        (
+          await thrown(
+            clockAction(routeArgs(formRequest("/dev/clock", { date: "2026-05-18" }, admin.cookie))),
+          )
+        ).status,
       ).toBe(404);
     } finally {
       for (const key of Object.keys(production)) {

@@ -99,7 +99,7 @@ async function acceptedOrder(acceptedAt: Date, paymentType = "onetime", packageT
 
 async function clock(date: string, orderId: string) {
   const response = await thrown(
-    clockAction(routeArgs(formRequest("/dev/clock", { date, orderId }))),
+    clockAction(routeArgs(formRequest("/dev/clock", { date, orderId }, adminCookie))),
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { summary: { hosting: string } }).summary.hosting;

@@ -235,7 +235,14 @@ describe("payment verification", () => {
   it("a leaked success URL signs nobody in; an existing account is reused but not taken over", async () => {
     const { sessionId, email } = await startAndPay();
     const stranger = await visitSuccess(sessionId);
-    expect(stranger.data).toMatchObject({ state: "done", signedIn: false });
+    // nor does it name the buyer or the order
+    expect(stranger.data).toMatchObject({
+      state: "done",
+      signedIn: false,
+      email: null,
+      orderId: null,
+    });
+    expect(JSON.stringify(stranger.data)).not.toContain(email.toLowerCase());
     expect(stranger.response.headers.get("Set-Cookie")).toBeNull();
 
     const existing = await createCustomer({
@@ -244,7 +251,13 @@ describe("payment verification", () => {
     });
     const paid = await startAndPay("anwaelte", existing.email.toUpperCase());
     const page = await visitSuccess(paid.sessionId, paid.cookie);
-    expect(page.data).toMatchObject({ state: "done", signedIn: false });
+    // the browser that paid learns its own address, though it is not signed in
+    expect(page.data).toMatchObject({
+      state: "done",
+      signedIn: false,
+      email: existing.email,
+    });
+    expect(page.data.orderId).toEqual(expect.any(String));
     const user = await prisma.user.findUniqueOrThrow({ where: { id: existing.id } });
     expect(await verifyPassword(user.passwordHash, "altes-passwort")).toBe(true);
     expect(user.needsPasswordSetup).toBe(false);

@@ -58,6 +58,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     APP_ENV: "test",
+    DEV_TOOLS: "1",
     PORT: String(E2E_PORT),
     APP_URL: `http://127.0.0.1:${E2E_PORT}`,
     DATA_DIR: path.join(E2E_DIR, "data"),

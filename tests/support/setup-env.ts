@@ -31,6 +31,7 @@ Object.assign(process.env, start.values);
 Object.assign(globalThis, start.globals);
 
 process.env.APP_ENV = "test";
+process.env.DEV_TOOLS = "1";
 // one JSON object per line, as in production (development's readable lines cost time here)
 process.env.LOG_FORMAT ??= "json";
 process.env.SESSION_SECRET = "test-secret-one,test-secret-two";

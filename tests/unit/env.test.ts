@@ -152,3 +152,29 @@ describe("configuration", () => {
     );
   });
 });
+
+describe("the operator tools", () => {
+  it("are refused in production, in German", () => {
+    expect(problemsOf({ ...base, ...productionServices, ...provider, DEV_TOOLS: "1" })).toContain(
+      "DEV_TOOLS: in Produktion nicht erlaubt",
+    );
+    expect(() =>
+      parseEnv({ ...base, ...productionServices, ...provider, DEV_TOOLS: "0" }),
+    ).not.toThrow();
+  });
+
+  it("are named in the start's stand-in banner when on", async () => {
+    const { announceStandIns, resetEnvCache } = await import("~/utils/env.server");
+    const saved = { ...process.env };
+    Object.assign(process.env, { APP_ENV: "development", DEV_TOOLS: "1" });
+    resetEnvCache();
+    const lines: string[] = [];
+    try {
+      announceStandIns((m) => lines.push(m));
+    } finally {
+      process.env = saved;
+      resetEnvCache();
+    }
+    expect(lines.join("\n")).toContain("Testwerkzeuge an (DEV_TOOLS=1)");
+  });
+});
