@@ -44,6 +44,8 @@ test("no serious accessibility violations on the account pages, also with errors
 
   await page.goto("/account/email-confirm?token=x");
   await expectNoSeriousViolations(page);
+  // the operator's tool, in the same browser signed in to the admin area as well
+  await signInAsNewAdmin(page);
   await page.goto("/dev/retention");
   await expectNoSeriousViolations(page);
 

@@ -32,7 +32,9 @@ function inTwelveMonths(from: Date) {
   return d;
 }
 
+/** The operator's remote control, which only a signed-in admin may use. */
 async function devAction(page: Page, orderId: string, button: string | RegExp) {
+  await signInAsNewAdmin(page);
   await page.goto(`/dev/billing?order=${orderId}`);
   // the URL stays the same with JavaScript: wait for the action itself, not for the address
   await Promise.all([

@@ -90,9 +90,10 @@ test(
     await page.goto(`/order-details/${orderId}`);
     await expect(page.getByText("Online", { exact: true })).toBeVisible();
     await expect(current).toContainText(`Online seit ${germanDay(new Date())}`);
+    // stored in its parsed form
     await expect(current.getByRole("link", { name: /www\.timeline-test\.de/ })).toHaveAttribute(
       "href",
-      "https://www.timeline-test.de",
+      "https://www.timeline-test.de/",
     );
     await page.goto("/dashboard");
     await expect(summary).toContainText("Schritt 6 von 6");
