@@ -18,6 +18,12 @@ export const MESSAGES = {
 export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
 export const RESET_INVALID =
   "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
+export const RESET_USED =
+  "Dieser Link zum Zurücksetzen wurde bereits verwendet. Melden Sie sich mit Ihrem neuen Passwort an oder fordern Sie einen neuen Link an.";
+
+/** What a reset link that cannot be used says: a used one is named as such. */
+export const resetLinkMessage = (status: string) =>
+  status === "used" ? RESET_USED : RESET_INVALID;
 
 const email = z
   .string({ required_error: MESSAGES.email })

@@ -1,6 +1,6 @@
 // Account journeys: registration, e-mail verification, password reset. No HTTP here;
 // routes and the JSON API call these same functions.
-import { RESET_INVALID } from "./account-schemas";
+import { resetLinkMessage } from "./account-schemas";
 import { createDraftOrder } from "./order.server";
 import { createCustomer, findUserByEmail, setPassword } from "./user.server";
 import {
@@ -157,9 +157,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
  */
 export async function resetPassword(token: string, password: string): Promise<{ userId: string }> {
   const check = await checkToken(token, "password_reset");
-  if (check.status !== "valid") throw new AccountError(RESET_INVALID, 400);
+  if (check.status !== "valid") throw new AccountError(resetLinkMessage(check.status), 400);
   const { user, revoked } = await prisma.$transaction(async (tx) => {
-    if (!(await consumeToken(check.id, tx))) throw new AccountError(RESET_INVALID, 400);
+    // another request used it a moment ago
+    if (!(await consumeToken(check.id, tx))) throw new AccountError(resetLinkMessage("used"), 400);
     await setPassword(check.userId, password, tx);
     // whoever knew the old password must not stay signed in; a reset link also proves the address
     const user = await tx.user.update({

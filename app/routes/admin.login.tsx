@@ -28,6 +28,7 @@ import { checkHoneypot } from "~/utils/honeypot.server";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/misc";
+import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => noindexMeta("Admin-Anmeldung – Seitenwerk");
 
@@ -62,6 +63,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(adminRedirect(new URL(request.url).searchParams.get("redirectTo")));
   return null;
 }
+
+// a refusal for too many attempts tells a plain form post when to try again
+export const headers = throttleHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await loginRefusedBeforeBody(context, "admin-login");

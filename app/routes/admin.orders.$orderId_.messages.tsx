@@ -8,12 +8,16 @@ import { respondToMessagePost, threadPage } from "~/http/message-thread.server";
 import { receiveAgencyMessage } from "~/models/message-post.server";
 import { adminThreadData } from "~/models/messages.server";
 import { requireAdminUserId } from "~/utils/auth.server";
+import { throttleHeaders } from "~/utils/throttle-headers";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const orderId = params.orderId ?? "";
   return threadPage(orderId, await adminThreadData(orderId));
 }
+
+// a refusal for too many attempts tells a plain form post when to try again
+export const headers = throttleHeaders;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const adminId = await requireAdminUserId(request);

@@ -17,6 +17,7 @@ import { createInquiry } from "~/models/contact.server";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { clientIp, consume, refusedBeforeBody, TOO_MANY_ATTEMPTS } from "~/utils/rate-limit.server";
+import { throttleHeaders } from "~/utils/throttle-headers";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [
@@ -30,6 +31,9 @@ export const meta: MetaFunction = () => [
 export function loader(_: LoaderFunctionArgs) {
   return json({});
 }
+
+// a refusal for too many attempts tells a plain form post when to try again
+export const headers = throttleHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await refusedBeforeBody("contact", clientIp(context));

@@ -21,6 +21,7 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";
 import { safeRedirect } from "~/utils/misc";
+import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];
 
@@ -31,6 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
   return null;
 }
+
+// a refusal for too many attempts tells a plain form post when to try again
+export const headers = throttleHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = await loginRefusedBeforeBody(context, "login");

@@ -10,12 +10,16 @@ import { respondToMessagePost, threadPage } from "~/http/message-thread.server";
 import { receiveCustomerMessage } from "~/models/message-post.server";
 import { customerThreadData } from "~/models/messages.server";
 import { requireUserId } from "~/utils/auth.server";
+import { throttleHeaders } from "~/utils/throttle-headers";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const orderId = params.orderId ?? "";
   return threadPage(orderId, await customerThreadData(orderId, userId));
 }
+
+// a refusal for too many attempts tells a plain form post when to try again
+export const headers = throttleHeaders;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const userId = await requireUserId(request);

@@ -11,7 +11,7 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { NewPasswordFields } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
-import { RESET_INVALID, setPasswordSchema } from "~/models/account-schemas";
+import { resetLinkMessage, setPasswordSchema } from "~/models/account-schemas";
 import { AccountError, resetPassword } from "~/models/account.server";
 import { checkToken } from "~/models/verification.server";
 import { parseWithZod } from "~/utils/conform-zod";
@@ -23,9 +23,15 @@ export const meta: MetaFunction = () => [{ title: "Neues Passwort festlegen – 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkToken(token, "password_reset");
+  const valid = check.status === "valid";
   return json(
-    { token, valid: check.status === "valid" },
-    { status: check.status === "valid" ? 200 : 400 },
+    {
+      token,
+      valid,
+      used: check.status === "used",
+      problem: valid ? null : resetLinkMessage(check.status),
+    },
+    { status: valid ? 200 : 400 },
   );
 }
 
@@ -59,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, problem, used } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useConformForm(setPasswordSchema, {
@@ -68,8 +74,8 @@ export default function ResetPassword() {
   });
   if (!valid)
     return (
-      <AuthCard title="Link ungültig">
-        <FormAlert title="Passwort kann nicht zurückgesetzt werden">{RESET_INVALID}</FormAlert>
+      <AuthCard title={used ? "Link bereits verwendet" : "Link ungültig"}>
+        <FormAlert title="Passwort kann nicht zurückgesetzt werden">{problem}</FormAlert>
         <ButtonLink to="/forgot-password" className="w-full">
           Neuen Link anfordern
         </ButtonLink>

@@ -5,11 +5,15 @@ import { EmailRequestPage } from "~/components/email-request-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { handleEmailRequest } from "~/http/email-request.server";
 import { resendVerification } from "~/models/account.server";
+import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => [{ title: "Bestätigungslink anfordern – Seitenwerk" }];
 
 export const RESEND_SENT =
   "Falls zu dieser Adresse ein noch nicht bestätigtes Konto existiert, haben wir Ihnen einen neuen Bestätigungslink gesendet.";
+
+// a refusal for too many attempts tells a plain form post when to try again
+export const headers = throttleHeaders;
 
 export function action({ request, context }: ActionFunctionArgs) {
   return handleEmailRequest(request, context, "resend", resendVerification, RESEND_SENT);

@@ -128,9 +128,9 @@ test("reset a forgotten password end to end", { tag: "@no-js-only" }, async ({ p
   // the link works once; opened again, the page says why (with JavaScript too: the text once
   // came from a .server module and vanished as the page hydrated)
   await page.goto(resetLink);
-  await expect(page.getByRole("heading", { name: "Link ungültig" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Link bereits verwendet" })).toBeVisible();
   await expect(
-    page.getByText("Der Link zum Zurücksetzen ist ungültig oder abgelaufen."),
+    page.getByText("Dieser Link zum Zurücksetzen wurde bereits verwendet."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toBeVisible();
 });

@@ -380,6 +380,19 @@ describe("the invoice journal's date range (item 5)", () => {
       expect(res.status, query).toBe(400);
       expect(await res.text()).toMatch(/^(Bitte geben Sie ein gültiges Datum|Das Bis-Datum)/);
     }
+    // a day given twice or as a list is not guessed at
+    for (const query of [
+      "?from[]=2026-01-01&from[]=2026-02-01",
+      "?from=2026-01-01&from=2026-02-01",
+      "?to[0]=2026-01-31",
+    ]) {
+      const res = await csv(query);
+      expect(res.status, query).toBe(400);
+      expect(await res.text(), query).toBe(RANGE_MESSAGES.repeated);
+    }
+    expect((await (await journal("?from[]=2026-01-01")).json()).rangeErrors.from).toEqual([
+      RANGE_MESSAGES.repeated,
+    ]);
     const ok = await csv("?from=2026-01-01&to=2026-01-31");
     expect(ok.status).toBe(200);
     expect(ok.headers.get("Content-Type")).toContain("text/csv");
@@ -582,6 +595,25 @@ describe("through the HTTP layer: no English error reaches anyone (items 3 and 6
         /^(Methode nicht erlaubt|Zugriff verweigert)\.$/,
       );
     }
+  });
+
+  it("a throttled plain form post (no JavaScript) learns when to try again: Retry-After", async () => {
+    const contact = new URLSearchParams({
+      firstName: "Rita",
+      lastName: "Retry",
+      email: "rita.retry@example.com",
+      message: "Guten Tag, bitte rufen Sie mich zurück.",
+      returnTo: "/kontakt",
+    }).toString();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i++) {
+      last = await send("/kontakt", { type: "application/x-www-form-urlencoded", body: contact });
+      statuses.push(last.status);
+      await last.text();
+    }
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+    expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("broken and unknown paths, static ones too, answer in German with the security headers", async () => {

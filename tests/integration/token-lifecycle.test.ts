@@ -14,14 +14,14 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { RESET_INVALID } from "~/models/account-schemas";
+import { RESET_INVALID, RESET_USED } from "~/models/account-schemas";
 import { settleLinkRequests } from "~/models/account.server";
 import { verifyLogin } from "~/models/user.server";
 import { action as accountAction } from "~/routes/account";
 import { loader as confirmLoader } from "~/routes/account_.email-confirm";
 import { action as exportAction, EXPORT_EXPIRED } from "~/routes/account_.export";
 import { action as forgotAction } from "~/routes/forgot-password";
-import { action as resetAction } from "~/routes/reset-password";
+import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { getUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
@@ -171,6 +171,15 @@ describe("token lifecycle (issue 27)", () => {
     const notice = await mailTo(email, "Ihr Passwort wurde zurückgesetzt");
     expect(notice.text).toContain(attacker);
     expect(notice.text).toMatch(/Alle Anmeldungen .* wurden beendet/);
+
+    // opened or sent again, the link says it was used, not that it is unknown
+    const page = await thrown(resetLoader(routeArgs(getRequest(reset))));
+    expect(page.status).toBe(400);
+    expect(await page.json()).toMatchObject({ valid: false, used: true, problem: RESET_USED });
+    const again = await useReset(reset, "drittes-passwort");
+    expect(again.status).toBe(400);
+    expect((await again.json()).result.error[""]).toEqual([RESET_USED]);
+    expect((await verifyLogin(email, NEW_PASSWORD)).ok).toBe(true);
   });
 
   it("an e-mail change kills a reset link sent to the old address and an export download, ends the other sessions and tells both addresses", async () => {

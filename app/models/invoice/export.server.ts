@@ -2,7 +2,7 @@
 // export in the shape DATEV and spreadsheet imports expect from German data
 // (semicolons, decimal comma, dd.mm.yyyy, UTF-8 with BOM so Excel reads the umlauts).
 import { germanDate } from "./format";
-import { invoiceRangeSchema } from "./range";
+import { invoiceRangeSchema, RANGE_MESSAGES } from "./range";
 import type { InvoiceDocument } from "./document";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
@@ -23,6 +23,19 @@ export interface ParsedRange extends InvoiceRange {
  * the database (year 0 → 500, the CSV cut off); now it is named in `errors` and ignored.
  */
 export function parseRange(params: URLSearchParams): ParsedRange {
+  // "from=a&from=b" or "from[]=a": which day was meant is a guess, so none is taken
+  const names = [...params.keys()];
+  const ambiguous = (key: "from" | "to") =>
+    names.filter((n) => n === key).length > 1 || names.some((n) => n.startsWith(`${key}[`));
+  if (ambiguous("from") || ambiguous("to"))
+    return {
+      from: null,
+      to: null,
+      errors: {
+        from: ambiguous("from") ? [RANGE_MESSAGES.repeated] : undefined,
+        to: ambiguous("to") ? [RANGE_MESSAGES.repeated] : undefined,
+      },
+    };
   const input = { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined };
   const parsed = invoiceRangeSchema.safeParse(input);
   if (parsed.success) return { ...parsed.data, errors: {} };

@@ -8,6 +8,7 @@ export const RANGE_LIMITS = { min: "2000-01-01", max: "2099-12-31" } as const;
 export const RANGE_MESSAGES = {
   invalid: "Bitte geben Sie ein gültiges Datum zwischen dem 01.01.2000 und dem 31.12.2099 ein.",
   order: "Das Bis-Datum liegt vor dem Von-Datum.",
+  repeated: "Bitte geben Sie jedes Datum genau einmal an.",
 } as const;
 
 function isCalendarDay(value: string): boolean {
