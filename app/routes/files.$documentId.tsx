@@ -1,13 +1,14 @@
 // Downloads of uploaded documents, for the order's owner and for admins only. As an
 // attachment with a neutral type, so an uploaded HTML or SVG file can never run in our
 // origin. `?inline=1` shows PNG, JPEG, WebP, GIF and PDF in the browser (message previews)
-// – with the type from our own list (never the stored one) and nosniff; any other file
-// ignores it and is downloaded as always.
+// – with the type from our own list (never the stored one), only when the file's first bytes
+// are of that type, sandboxed and with nosniff; any other file is downloaded as always.
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findDownloadableDocument } from "~/models/document.server";
 import { inlineType } from "~/models/messages";
 import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { hasSignatureOf, peekStream, SIGNATURE_BYTES } from "~/utils/file-signature.server";
 import { onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
 import { objectForDownload } from "~/utils/storage.server";
@@ -22,11 +23,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!doc) return new Response("Datei nicht gefunden", { status: 404 });
   const object = await objectForDownload(doc.storageKey, "Datei nicht gefunden");
   if (object instanceof Response) return object;
-  const inline =
+  const wanted =
     new URL(request.url).searchParams.get("inline") === "1"
       ? inlineType(doc.name, doc.contentType)
       : null;
-  return new Response(Readable.toWeb(object.body) as ReadableStream, {
+  let body = object.body;
+  let inline = wanted;
+  if (wanted) {
+    // an HTML page named .png is downloaded, not shown, whatever the uploader declared
+    const peeked = await peekStream(object.body, SIGNATURE_BYTES);
+    body = peeked.body;
+    if (!hasSignatureOf(wanted.type, peeked.head)) inline = null;
+  }
+  return new Response(Readable.toWeb(body) as ReadableStream, {
     headers: {
       "Content-Type": inline?.type ?? "application/octet-stream",
       "Content-Disposition": inline
@@ -34,10 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : contentDisposition(doc.name),
       "Content-Length": String(object.size || doc.size),
       "X-Content-Type-Options": "nosniff",
-      // the browser's PDF viewer does not open in a sandboxed document or under
-      // object-src 'none'; a PDF's own scripts run in that viewer, not in our origin
-      "Content-Security-Policy":
-        inline?.preview === "pdf" ? "frame-ancestors 'none'" : "default-src 'none'; sandbox",
+      // a PDF opened on its own is sandboxed too (the browser's viewer still shows it); it
+      // is never framed by another site
+      "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'none'",
       "Cache-Control": "private, no-store",
     },
   });

@@ -236,9 +236,24 @@ describe("inbox", () => {
 });
 
 describe("attachment previews", () => {
-  async function attach(orderId: string, messageId: string, name: string, contentType: string) {
+  // the first bytes of each kind of file, as the uploads carry them
+  const SIGNATURE: Record<string, number[]> = {
+    "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    "image/jpeg": [0xff, 0xd8, 0xff, 0xe0],
+    "application/pdf": [...Buffer.from("%PDF-1.7\n")],
+  };
+  async function attach(
+    orderId: string,
+    messageId: string,
+    name: string,
+    contentType: string,
+    content: "real" | "html" = "real",
+  ) {
     const storageKey = `orders/${orderId}/${randomUUID()}`;
-    const bytes = Buffer.from(`<svg onload="alert(1)"></svg> ${name}`);
+    const bytes = Buffer.concat([
+      Buffer.from(content === "real" ? (SIGNATURE[contentType] ?? []) : []),
+      Buffer.from(`<svg onload="alert(1)"></svg> ${name}`),
+    ]);
     await getStorage().put(storageKey, Readable.from([bytes]), { contentType });
     return prisma.uploadedDocument.create({
       data: {
@@ -263,6 +278,8 @@ describe("attachment previews", () => {
     const html = await attach(orderId, m.id, "seite.html", "text/html");
     // a type that does not match its name is not trusted either
     const fake = await attach(orderId, m.id, "bild.png", "text/html");
+    // nor a declared type whose bytes are something else
+    const disguised = await attach(orderId, m.id, "foto.png", "image/png", "html");
 
     const page = await data(
       orderLoader(routeArgs(getRequest(`/order-details/${orderId}`, cookie), { orderId })),
@@ -277,6 +294,8 @@ describe("attachment previews", () => {
       "logo.svg": null,
       "seite.html": null,
       "bild.png": null,
+      // the list shows a preview; the download below decides by the bytes
+      "foto.png": "image",
     });
 
     const get = (id: string, query = "?inline=1", who = cookie) =>
@@ -291,13 +310,22 @@ describe("attachment previews", () => {
       expect(response.headers.get("Content-Type")).toBe(type);
       expect(response.headers.get("Content-Disposition")).toMatch(/^inline; filename="/);
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      // PDFs too are sandboxed: the browser's viewer still shows them
+      expect(response.headers.get("Content-Security-Policy")).toBe(
+        "default-src 'none'; sandbox; frame-ancestors 'none'",
+      );
+      // the whole file, the bytes read to check it included
+      const stored = await prisma.uploadedDocument.findUniqueOrThrow({ where: { id: doc.id } });
+      expect((await response.arrayBuffer()).byteLength).toBe(stored.size);
     }
-    expect((await get(png.id)).headers.get("Content-Security-Policy")).toContain("sandbox");
-    for (const doc of [svg, html, fake]) {
+    for (const doc of [svg, html, fake, disguised]) {
       const response = await get(doc.id);
-      expect(response.headers.get("Content-Type")).toBe("application/octet-stream");
-      expect(response.headers.get("Content-Disposition")).toMatch(/^attachment;/);
-      expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+      expect(response.headers.get("Content-Type"), doc.name).toBe("application/octet-stream");
+      expect(response.headers.get("Content-Disposition"), doc.name).toMatch(/^attachment;/);
+      expect(response.headers.get("Content-Security-Policy")).toBe(
+        "default-src 'none'; sandbox; frame-ancestors 'none'",
+      );
+      expect(await response.text()).toContain("<svg onload");
     }
     // without ?inline=1 an image is a download as before
     expect((await get(png.id, "")).headers.get("Content-Disposition")).toMatch(/^attachment;/);
