@@ -10,7 +10,7 @@ export const RANGE_MESSAGES = {
   order: "Das Bis-Datum liegt vor dem Von-Datum.",
 } as const;
 
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   if (value < RANGE_LIMITS.min || value > RANGE_LIMITS.max) return false;
   const d = new Date(`${value}T00:00:00Z`);
