@@ -97,8 +97,8 @@ export default function AdminInvoices() {
       <div className="container-page py-8 sm:py-12">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Rechnungen</h1>
         <p className="mt-1 text-slate-600">
-          Alle Rechnungen und Gutschriften nach Rechnungsdatum; der CSV-Export ist für die
-          Steuerberatung gedacht.
+          Der DATEV-Export für die Steuerberatung und alle Rechnungen und Gutschriften nach
+          Rechnungsdatum, auch als CSV-Liste.
         </p>
         {datev ? <DatevExportPanel data={datev} /> : null}
         <h2 className="mt-10 text-xl font-semibold text-slate-900">Rechnungsliste</h2>

@@ -100,6 +100,7 @@ export default function AdminDatevSettings() {
           title="Angaben für den Buchungsstapel"
           className="mt-6"
           padding="sm:p-6"
+          titleGap="mb-4"
         >
           <DatevSettingsForm lastResult={lastResult} defaults={defaults} />
         </Panel>
@@ -108,6 +109,7 @@ export default function AdminDatevSettings() {
           title="Konten der Buchungen"
           className="mt-6"
           padding="sm:p-6"
+          titleGap="mb-4"
         >
           <p className="mb-4 text-sm text-slate-600">
             Die Konten folgen aus Kontenrahmen und Sachkontenlänge (gespeicherter Stand). Alle

@@ -65,6 +65,7 @@ export function DatevExportPanel({ data }: { data: DatevPanelData }) {
       titleId="datev-export-title"
       title="DATEV-Export für die Steuerberatung"
       className="mt-6"
+      titleGap="mb-4"
       testId="datev-export"
     >
       <p className="text-sm text-slate-600">
