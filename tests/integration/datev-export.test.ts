@@ -19,7 +19,7 @@ import { BOOKING_COLUMNS } from "~/models/datev/buchungsstapel.server";
 import { checkPeriod, datevExport } from "~/models/datev/export.server";
 import { decodeExtf } from "~/models/datev/extf.server";
 import { PERIOD_MESSAGES, SETTINGS_MESSAGES } from "~/models/datev/schema";
-import { getDatevSettings, saveDatevSettings } from "~/models/datev/settings.server";
+import { getDatevSettings, mayUseDatev, saveDatevSettings } from "~/models/datev/settings.server";
 import { issueCreditNoteForRefund, issueInvoiceForPayment } from "~/models/invoice/invoice.server";
 import { loader as pageLoader } from "~/routes/admin.invoices";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.invoices_.datev";
@@ -353,15 +353,24 @@ describe("the page and the download", () => {
     expect(checkPeriod(new URLSearchParams(query), { fiscalYearStartMonth: 1 }).ok).toBe(false);
   });
 
-  it("lets no customer download it", async () => {
+  it("lets no customer download it or see the settings", async () => {
     const customer = await createCustomer();
-    const res = await thrown(
-      zipLoader(
-        routeArgs(getRequest("/admin/invoices/datev.zip", await customerCookie(customer.id))),
+    const cookie = await customerCookie(customer.id);
+    for (const res of [
+      await thrown(zipLoader(routeArgs(getRequest("/admin/invoices/datev.zip", cookie)))),
+      await thrown(settingsLoader(routeArgs(getRequest("/admin/invoices/datev", cookie)))),
+      await thrown(
+        settingsAction(
+          routeArgs(formRequest("/admin/invoices/datev", { consultantNumber: "1001" }, cookie)),
+        ),
       ),
-    );
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toMatch(/^\/admin\/login\?/);
+    ]) {
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toMatch(/^\/admin\/login\?/);
+    }
+    // the one rule: every admin today, nobody else
+    expect(await mayUseDatev(admin.id)).toBe(true);
+    expect(await mayUseDatev(customer.id)).toBe(false);
   });
 });
 
