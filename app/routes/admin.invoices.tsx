@@ -1,15 +1,18 @@
-// The invoice journal: every invoice and credit note in a date range, with the CSV export
-// for the tax adviser. The filter is a plain GET form, so it works without JavaScript and
-// a period can be bookmarked.
+// The invoice journal: every invoice and credit note in a date range, with the CSV export,
+// and the DATEV export for the tax adviser (its own period, the previous month by default).
+// Both are plain GET forms, so they work without JavaScript and a period can be bookmarked.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { DatevExportPanel, type DatevPanelData } from "~/components/admin/datev-export-panel";
 import { invoiceDownloadUrl } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
+import { checkPeriod, countPeriod } from "~/models/datev/export.server";
+import { getDatevSettings, mayUseDatev } from "~/models/datev/settings.server";
 import { listInvoicesInRange, parseRange } from "~/models/invoice/export.server";
 import { formatEuro, germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
@@ -22,16 +25,38 @@ export const meta: MetaFunction = () => noindexMeta("Rechnungen – Admin – Se
 const LIMIT = 500;
 const MONEY = "whitespace-nowrap tabular-nums";
 
+/** The DATEV panel's data, or null for an admin who may not export. */
+async function datevPanel(
+  adminId: string,
+  params: URLSearchParams,
+): Promise<DatevPanelData | null> {
+  if (!(await mayUseDatev(adminId))) return null;
+  const settings = await getDatevSettings();
+  const check = checkPeriod(params, settings);
+  const keep = { from: params.get("from"), to: params.get("to") };
+  if (!check.ok)
+    return { settings, values: check.values, errors: check.errors, counts: null, keep };
+  const counts = settings ? await countPeriod(check.period, settings) : null;
+  return { settings, values: check.period, errors: {}, counts, keep };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
-  const range = parseRange(new URL(request.url).searchParams);
-  const { entries, total } = await listInvoicesInRange(range, LIMIT);
+  const adminId = await requireAdminUserId(request);
+  const searchParams = new URL(request.url).searchParams;
+  const range = parseRange(searchParams);
+  const [{ entries, total }, datev] = await Promise.all([
+    listInvoicesInRange(range, LIMIT),
+    datevPanel(adminId, searchParams),
+  ]);
   const sum = (pick: (e: (typeof entries)[number]) => number) =>
     entries.reduce((s, e) => s + (e.kind === "credit_note" ? -1 : 1) * pick(e), 0);
   const params = new URLSearchParams();
   if (range.from) params.set("from", range.from);
   if (range.to) params.set("to", range.to);
   return json({
+    datev,
+    // the DATEV panel's period, kept when the journal filter is sent
+    keepDatev: { von: searchParams.get("von"), bis: searchParams.get("bis") },
     range: { from: range.from, to: range.to },
     // the page still lists (the valid part of the filter), with the reason beside the field
     rangeErrors: range.errors,
@@ -65,20 +90,24 @@ const RANGE_FIELDS = [
 ] as const;
 
 export default function AdminInvoices() {
-  const { range, rangeErrors, invoices, total, limited, csvUrl, totals } =
+  const { datev, keepDatev, range, rangeErrors, invoices, total, limited, csvUrl, totals } =
     useLoaderData<typeof loader>();
   return (
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Rechnungen</h1>
         <p className="mt-1 text-slate-600">
-          Alle Rechnungen und Gutschriften nach Rechnungsdatum; der CSV-Export ist für die
-          Steuerberatung gedacht.
+          Der DATEV-Export für die Steuerberatung und alle Rechnungen und Gutschriften nach
+          Rechnungsdatum, auch als CSV-Liste.
         </p>
+        {datev ? <DatevExportPanel data={datev} /> : null}
+        <h2 className="mt-10 text-xl font-semibold text-slate-900">Rechnungsliste</h2>
         <Form
           method="get"
-          className="mt-6 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end"
+          className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-end"
         >
+          {keepDatev.von ? <input type="hidden" name="von" value={keepDatev.von} /> : null}
+          {keepDatev.bis ? <input type="hidden" name="bis" value={keepDatev.bis} /> : null}
           {RANGE_FIELDS.map(({ label, name }) => (
             <Field
               key={name}

@@ -7,7 +7,10 @@ import { type Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { getStorage } from "./storage.server";
 
-export type ZipEntry = { name: string; text: string } | { name: string; storageKey: string };
+export type ZipEntry =
+  | { name: string; text: string }
+  | { name: string; data: Buffer }
+  | { name: string; storageKey: string };
 
 export const UNREADABLE_NOTE =
   "Diese Datei konnte beim Export nicht gelesen werden. Bitte wenden Sie sich an uns.";
@@ -30,6 +33,7 @@ export function streamZip(entries: ZipEntry[], now = new Date()): Readable {
     const storage = getStorage();
     for (const entry of entries) {
       if ("text" in entry) archive.append(entry.text, { name: entry.name, date: now });
+      else if ("data" in entry) archive.append(entry.data, { name: entry.name, date: now });
       else {
         try {
           current = (await storage.get(entry.storageKey)).body;

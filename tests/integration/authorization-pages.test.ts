@@ -314,6 +314,8 @@ const COVERED: Record<string, string> = {
   "dev.test-session": "e2e test hook, 404 unless APP_ENV=test",
   "admin.invoices": "admin only (invoices.test.ts)",
   "admin.invoices[.]csv": "admin only, streamed export (invoices.test.ts)",
+  "admin.invoices_.datev": "admin only, mayUseDatev (datev-export.test.ts)",
+  "admin.invoices_.datev[.]zip": "admin only, mayUseDatev (datev-export.test.ts)",
   "invoices.$file": "owner or admin only, others 404 (invoices.test.ts)",
   "dev.billing":
     "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",

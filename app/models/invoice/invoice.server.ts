@@ -281,7 +281,13 @@ function serviceOf(
   return { date: paidOn };
 }
 
-function paymentRef(payment: Payment): string {
+/** The Stripe object a payment row stands for, as its invoice names it. */
+export function paymentRef(
+  payment: Pick<
+    Payment,
+    "kind" | "stripeRefundId" | "stripePaymentIntentId" | "stripeChargeId" | "externalId"
+  >,
+): string {
   return payment.kind === "refund"
     ? (payment.stripeRefundId ?? payment.externalId)
     : (payment.stripePaymentIntentId ?? payment.stripeChargeId ?? payment.externalId);

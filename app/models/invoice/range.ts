@@ -11,7 +11,7 @@ export const RANGE_MESSAGES = {
   repeated: "Bitte geben Sie jedes Datum genau einmal an.",
 } as const;
 
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   if (value < RANGE_LIMITS.min || value > RANGE_LIMITS.max) return false;
   const d = new Date(`${value}T00:00:00Z`);
