@@ -26,7 +26,7 @@ export function parseRange(params: URLSearchParams): ParsedRange {
   // "from=a&from=b" or "from[]=a": which day was meant is a guess, so none is taken
   const names = [...params.keys()];
   const ambiguous = (key: "from" | "to") =>
-    names.filter((n) => n === key).length > 1 || names.some((n) => n.startsWith(`${key}[`));
+    names.filter((n) => n === key).length > 1 || names.some((n) => n.startsWith(key + "["));
   if (ambiguous("from") || ambiguous("to"))
     return {
       from: null,
