@@ -318,6 +318,7 @@ describe("session cookie flags", () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
       APP_ENV: "production",
+      DEV_TOOLS: "0",
       DATABASE_URL: "postgresql://x@127.0.0.1:1/x",
       SMTP_HOST: "127.0.0.1",
       S3_ENDPOINT: "http://127.0.0.1:1",
@@ -969,7 +970,7 @@ describe("issue 16 probes over raw HTTP", () => {
   it("7: a malformed percent-encoding in the path answers 400, not 500", async () => {
     const res = await fetch(`${app.origin}/files/%FF`);
     expect(res.status).toBe(400);
-    expect(await res.text()).toBe("Ungültige Anfrage");
+    expect(await res.text()).toBe("Ungültige Adresse");
   });
 
   it("7: NUL bytes and lone surrogates in any text field answer 400 in German, not 500", async () => {
