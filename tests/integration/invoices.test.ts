@@ -2,7 +2,6 @@
 // numbering under concurrency, idempotency, the mail with the PDF, download authorisation
 // and the CSV journal.
 import { randomUUID } from "node:crypto";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   adminCookieFor,
@@ -12,10 +11,14 @@ import {
   routeArgs,
   thrown,
 } from "../support/fixtures";
+import { ciiTexts, pdfText, validateFacturX } from "../support/invoice-checks";
 import { startSmtpSink } from "../support/smtp-sink";
 import type { Payment } from "@prisma/client";
+import type { InvoiceDocument } from "~/models/invoice/document";
 import type * as PdfModule from "~/models/invoice/pdf.server";
 import { drainQueue, enqueue, startJobs, stopJobs } from "~/job-handlers/index.server";
+import { billingProfileSchema } from "~/models/billing-profile";
+import { saveBillingProfile } from "~/models/billing-profile.server";
 import {
   issueCreditNoteForRefund,
   issueInvoiceForPayment,
@@ -87,19 +90,6 @@ afterEach(() => {
   process.env = { ...saved, ...PROVIDER };
   resetEnvCache();
 });
-
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: pdf.slice(), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  let text = "";
-  for (let i = 1; i <= document.numPages; i++) {
-    const content = await (await document.getPage(i)).getTextContent();
-    for (const item of content.items)
-      if ("str" in item) text += item.str + (item.hasEOL ? "\n" : "");
-  }
-  await document.destroy();
-  return text.replace(/(\p{L})-\n(\p{L})/gu, "$1-$2").replace(/\s+/g, " ");
-}
 
 async function storedPdf(storageKey: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -313,6 +303,37 @@ describe("invoice content", () => {
     const xml = await readEmbeddedXml(pdf);
     expect(xml).toContain(original.number);
     expect(xmlValue(xml, "ram:GrandTotalAmount")).toBe("100.00");
+  });
+});
+
+describe("the e-invoice's text", () => {
+  it("the probe's billing profile gives an XML that validates and reads as the page does", async () => {
+    // what the probe typed: entity references that are text, not markup
+    const company = "Test &foo; GmbH &#60;b&#62; &#x0;";
+    const street = "Weg &amp; 1";
+    const { user, orderId } = await paidOrder(config({}));
+    await saveBillingProfile(
+      user.id,
+      billingProfileSchema.parse({ company, street, zip: "10115", city: "Berlin", country: "DE" }),
+    );
+    const p = await payment(orderId, { amountCents: 249_00 });
+    const invoice = await issueInvoiceForPayment(p.id, { now: NOW });
+    expect((invoice.document as unknown as InvoiceDocument).buyer).toMatchObject({
+      company,
+      street,
+    });
+
+    const pdf = await storedPdf(invoice.storageKey);
+    const xml = await readEmbeddedXml(pdf);
+    const validation = await validateFacturX(xml);
+    expect(validation.errors.map((e) => e.message)).toEqual([]);
+    expect(validation.valid).toBe(true);
+    const texts = ciiTexts(xml);
+    expect(texts.buyer.name).toBe(company);
+    expect(texts.buyer.street).toBe(street);
+    const text = await pdfText(pdf);
+    expect(text).toContain(company);
+    expect(text).toContain(street);
   });
 });
 

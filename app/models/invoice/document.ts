@@ -397,3 +397,49 @@ export function assertInvoiceDocument(doc: InvoiceDocument): void {
   const problems = invoiceDocumentProblems(doc);
   if (problems.length) throw new InvalidInvoiceDocumentError(problems);
 }
+
+// --- the text an invoice carries ---------------------------------------------------------
+
+// What XML 1.0 cannot carry at all (the C0 controls but tab, LF and CR; U+FFFE, U+FFFF; a
+// surrogate without its other half), what no one means to print (DEL and the C1 controls)
+// and the invisible direction marks and overrides that make a name read backwards.
+const UNPRINTABLE = new RegExp(
+  [
+    "[\\u0000-\\u0008\\u000e-\\u001f\\u007f-\\u0084\\u0086-\\u009f]",
+    "[\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\ufffe\\uffff]",
+    "[\\ud800-\\udbff](?![\\udc00-\\udfff])",
+    "(?<![\\ud800-\\udbff])[\\udc00-\\udfff]",
+  ].join("|"),
+  "g",
+);
+// Every field of an invoice is one line. A line break would wrap the page but not the XML,
+// and an XML parser reads a CR as LF: the two halves would no longer carry the same text.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+
+/**
+ * One field's text as both halves of the invoice carry it: no character XML 1.0 forbids,
+ * no control or bidi character, line breaks as spaces, no blanks at either end. Anything
+ * else stays as typed: "&amp;" is five characters on the page and in the XML alike.
+ */
+export function invoiceText(value: string): string {
+  return value.replace(UNPRINTABLE, "").replace(LINE_BREAKS, " ").trim();
+}
+
+function cleanStrings<T>(value: T): T {
+  if (typeof value === "string") return invoiceText(value) as T;
+  if (Array.isArray(value)) return value.map(cleanStrings) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, cleanStrings(field)]),
+    ) as T;
+  return value;
+}
+
+/**
+ * The document with every text field passed through invoiceText. Applied where a document
+ * is built, so the stored document is what is printed, and again by the renderers, so the
+ * PDF and the XML are drawn from the same cleaned text even for a document stored before.
+ */
+export function cleanInvoiceDocument<T extends InvoiceDocument>(doc: T): T {
+  return cleanStrings(doc);
+}

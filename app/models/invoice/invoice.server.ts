@@ -4,6 +4,8 @@
 import { Readable } from "node:stream";
 import { z } from "zod";
 import {
+  cleanInvoiceDocument,
+  invoiceText,
   linesFromGross,
   linesFromNet,
   totalsOf,
@@ -93,17 +95,22 @@ export function sellerFromEnv(env = getEnv()): InvoiceSeller {
   };
 }
 
-/** The buyer as the invoice names it: always the billing profile, never the card holder. */
+/**
+ * The buyer as the invoice names it: always the billing profile, never the card holder. In
+ * the invoice's text (invoiceText), so that comparing it with an issued invoice's buyer
+ * sees only the differences the invoice would show.
+ */
 export function buyerOf(profile: BillingProfile, email: string): InvoiceBuyer {
-  const contact = `${profile.contactFirstName} ${profile.contactLastName}`.trim();
+  const contact = invoiceText(`${profile.contactFirstName} ${profile.contactLastName}`);
+  const vatId = profile.vatId && invoiceText(profile.vatId);
   return {
-    company: profile.company,
+    company: invoiceText(profile.company),
     contactPerson: contact || undefined,
-    street: profile.street,
-    zip: profile.zip,
-    city: profile.city,
+    street: invoiceText(profile.street),
+    zip: invoiceText(profile.zip),
+    city: invoiceText(profile.city),
     country: profile.country,
-    vatId: profile.vatId || undefined,
+    vatId: vatId || undefined,
     email,
   };
 }
@@ -339,7 +346,7 @@ async function issue(
       if (again) return again;
       const issuedAt = options.now ?? new Date();
       const number = await nextInvoiceNumber(tx, SERIES_OF[kind], issuedAt);
-      const doc = build(number, berlinDate(issuedAt));
+      const doc = cleanInvoiceDocument(build(number, berlinDate(issuedAt)));
       return tx.invoice.create({
         data: rowOf(doc, { payment, issuedAt, revision: 0, ...extra }),
       });
@@ -492,7 +499,7 @@ export async function issueCreditNoteForRefund(
       currency: "EUR",
       orderNumber: refund.orderId.slice(0, 8),
       correctedInvoice: { number: original.number, issueDate: originalDoc.issueDate },
-      reason: refund.reason?.trim() || "Erstattung",
+      reason: invoiceText(refund.reason ?? "") || "Erstattung",
     }),
     { correctsInvoiceId: original.id },
     options,
@@ -597,7 +604,7 @@ export async function reissueInvoiceToCurrentBuyer(
       replacesInvoice: _replaces,
       ...base
     } = oldDoc as InvoiceDocument & { replacesInvoice?: unknown };
-    const creditDoc: InvoiceDocument = {
+    const creditDoc: InvoiceDocument = cleanInvoiceDocument({
       ...base,
       kind: "credit_note",
       number: creditNumber,
@@ -606,8 +613,8 @@ export async function reissueInvoiceToCurrentBuyer(
       correctedInvoice: { number: old.number, issueDate: oldDoc.issueDate },
       reason: buyerCorrectionReason(invoiceNumber),
       replacedBy: { number: invoiceNumber },
-    };
-    const invoiceDoc: InvoiceDocument = {
+    });
+    const invoiceDoc: InvoiceDocument = cleanInvoiceDocument({
       ...base,
       kind: "invoice",
       number: invoiceNumber,
@@ -615,7 +622,7 @@ export async function reissueInvoiceToCurrentBuyer(
       seller: sellerFromEnv(),
       buyer,
       replacesInvoice: { number: old.number, issueDate: oldDoc.issueDate },
-    };
+    });
     const revision = old.revision + 1;
     const meta = { payment, issuedAt, revision };
     return [

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import {
   assertInvoiceDocument,
+  cleanInvoiceDocument,
   vatBreakdown,
   type InvoiceDocument,
   type InvoiceLine,
@@ -128,9 +129,10 @@ function defaultDate(doc: InvoiceDocument): Date {
 
 /** The printable invoice alone: A4, fonts embedded, marked PDF/A-3b. */
 export async function renderInvoicePdf(
-  doc: InvoiceDocument,
+  input: InvoiceDocument,
   options: RenderPdfOptions = {},
 ): Promise<Uint8Array> {
+  const doc = cleanInvoiceDocument(input);
   const { PDFDocument, fonts } = await loadPdfKit();
   const pdf = new PDFDocument({
     size: "A4",
@@ -670,9 +672,11 @@ export interface RenderInvoiceOptions {
  * (see invoiceDocumentProblems); the e-invoice library validates its input again.
  */
 export async function renderInvoice(
-  doc: InvoiceDocument,
+  input: InvoiceDocument,
   options: RenderInvoiceOptions = {},
 ): Promise<RenderedInvoice> {
+  // the page and the XML are drawn from this one cleaned document
+  const doc = cleanInvoiceDocument(input);
   assertInvoiceDocument(doc);
   const date = options.date ?? defaultDate(doc);
   const page = await renderInvoicePdf(doc, { mentionEInvoice: true, date });

@@ -3,9 +3,12 @@
 // checks that JSON against its schema for the chosen profile, and embeds the XML into
 // the PDF we pass it. Two of its mapping bugs that dropped BT-33 and BG-3 are patched
 // (patches/@e-invoice-eu+core+2.3.4.patch); its PDF/A metadata is redone in
-// normalizePdfA below.
+// normalizePdfA below. It writes the XML with xmlbuilder2, patched so that text is text:
+// every "&" escaped, no entity decoded, characters XML 1.0 forbids refused
+// (patches/xmlbuilder2+4.0.3.patch, docs/decisions/010-xml-text-rule.md).
 import { createHash } from "node:crypto";
 import {
+  cleanInvoiceDocument,
   isAdvancePayment,
   vatBreakdown,
   type InvoiceDocument,
@@ -22,6 +25,7 @@ import { loadOnce } from "~/utils/load-once.server";
 // the app (28 Nov 2026), which every start paid, also the many that issue no invoice
 const loadPdfLib = loadOnce(() => import("@cantoo/pdf-lib"));
 const loadEInvoice = loadOnce(() => import("@e-invoice-eu/core"));
+const loadXmlBuilder = loadOnce(() => import("xmlbuilder2"));
 type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
 
 export const FACTURX_FILENAME = "factur-x.xml";
@@ -267,7 +271,10 @@ async function generate(invoice: Invoice, options: Parameters<InvoiceService["ge
  * the one inside the PDF: renderInvoice returns that one.
  */
 export async function renderInvoiceXml(doc: InvoiceDocument): Promise<string> {
-  const xml = await generate(toEInvoice(doc), { format: "CII", lang: "de-DE" });
+  const xml = await generate(toEInvoice(cleanInvoiceDocument(doc)), {
+    format: "CII",
+    lang: "de-DE",
+  });
   return typeof xml === "string" ? xml : new TextDecoder().decode(xml);
 }
 
@@ -292,7 +299,7 @@ export async function embedFacturX(
   pdf: Uint8Array,
   meta: PdfAMetadata,
 ): Promise<Uint8Array> {
-  const hybrid = await generate(toEInvoice(doc), {
+  const hybrid = await generate(toEInvoice(cleanInvoiceDocument(doc)), {
     format: FACTURX_FORMAT,
     lang: meta.lang,
     pdf: { buffer: pdf, filename: `${doc.number}.pdf`, mimetype: "application/pdf" },
@@ -336,75 +343,103 @@ export async function embeddedFiles(pdf: Uint8Array): Promise<EmbeddedFileInfo[]
   }));
 }
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 function xmpDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
-/** XMP for PDF/A-3b with the Factur-X extension schema (Factur-X 1.0 spec, § 6.2.2). */
-export function facturXXmp(meta: PdfAMetadata): string {
-  const e = xmlEscape;
+const XMP_NS = {
+  x: "adobe:ns:meta/",
+  rdf: "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  xml: "http://www.w3.org/XML/1998/namespace",
+  xmlns: "http://www.w3.org/2000/xmlns/",
+  pdfaid: "http://www.aiim.org/pdfa/ns/id/",
+  dc: "http://purl.org/dc/elements/1.1/",
+  pdf: "http://ns.adobe.com/pdf/1.3/",
+  xmp: "http://ns.adobe.com/xap/1.0/",
+  pdfaExtension: "http://www.aiim.org/pdfa/ns/extension/",
+  pdfaSchema: "http://www.aiim.org/pdfa/ns/schema#",
+  pdfaProperty: "http://www.aiim.org/pdfa/ns/property#",
+  fx: "urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#",
+} as const;
+type XmpPrefix = Exclude<keyof typeof XMP_NS, "xml" | "xmlns">;
+
+/**
+ * XMP for PDF/A-3b with the Factur-X extension schema (Factur-X 1.0 spec, § 6.2.2). Written
+ * by an XML serializer, as all our XML: the seller's and the buyer's names are in it, and
+ * the serializer escapes them and refuses what XML 1.0 forbids (wellFormed).
+ */
+export async function facturXXmp(meta: PdfAMetadata): Promise<string> {
+  const { create } = await loadXmlBuilder();
   const date = xmpDate(meta.date);
-  const property = (name: string, description: string) => `
-            <rdf:li rdf:parseType="Resource">
-              <pdfaProperty:name>${name}</pdfaProperty:name>
-              <pdfaProperty:valueType>Text</pdfaProperty:valueType>
-              <pdfaProperty:category>external</pdfaProperty:category>
-              <pdfaProperty:description>${description}</pdfaProperty:description>
-            </rdf:li>`;
-  return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
-<x:xmpmeta xmlns:x="adobe:ns:meta/">
-  <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-    <rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/">
-      <pdfaid:part>3</pdfaid:part>
-      <pdfaid:conformance>B</pdfaid:conformance>
-    </rdf:Description>
-    <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
-      <dc:format>application/pdf</dc:format>
-      <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${e(meta.title)}</rdf:li></rdf:Alt></dc:title>
-      <dc:creator><rdf:Seq><rdf:li>${e(meta.author)}</rdf:li></rdf:Seq></dc:creator>
-      <dc:description><rdf:Alt><rdf:li xml:lang="x-default">${e(meta.subject)}</rdf:li></rdf:Alt></dc:description>
-      <dc:language><rdf:Bag><rdf:li>${e(meta.lang)}</rdf:li></rdf:Bag></dc:language>
-    </rdf:Description>
-    <rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
-      <pdf:Producer>${e(meta.producer)}</pdf:Producer>
-      <pdf:Keywords>${e(meta.keywords.join(", "))}</pdf:Keywords>
-    </rdf:Description>
-    <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
-      <xmp:CreatorTool>${e(meta.creator)}</xmp:CreatorTool>
-      <xmp:CreateDate>${date}</xmp:CreateDate>
-      <xmp:ModifyDate>${date}</xmp:ModifyDate>
-      <xmp:MetadataDate>${date}</xmp:MetadataDate>
-    </rdf:Description>
-    <rdf:Description rdf:about=""
-        xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/"
-        xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#"
-        xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
-      <pdfaExtension:schemas>
-        <rdf:Bag>
-          <rdf:li rdf:parseType="Resource">
-            <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
-            <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
-            <pdfaSchema:prefix>fx</pdfaSchema:prefix>
-            <pdfaSchema:property>
-              <rdf:Seq>${property("DocumentFileName", "name of the embedded XML invoice file")}${property("DocumentType", "type of the hybrid document, INVOICE (credit notes included)")}${property("Version", "The actual version of the Factur-X XML schema")}${property("ConformanceLevel", "The conformance level of the embedded Factur-X data")}
-              </rdf:Seq>
-            </pdfaSchema:property>
-          </rdf:li>
-        </rdf:Bag>
-      </pdfaExtension:schemas>
-    </rdf:Description>
-    <rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
-      <fx:DocumentType>INVOICE</fx:DocumentType>
-      <fx:DocumentFileName>${FACTURX_FILENAME}</fx:DocumentFileName>
-      <fx:Version>1.0</fx:Version>
-      <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
-    </rdf:Description>
-  </rdf:RDF>
-</x:xmpmeta>
-<?xpacket end="w"?>`;
+  const packet = create().ins("xpacket", `begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"`);
+  const rdf = packet.ele(XMP_NS.x, "x:xmpmeta").ele(XMP_NS.rdf, "rdf:RDF");
+  type Node = typeof rdf;
+  const el = (parent: Node, prefix: XmpPrefix, name: string, text?: string) => {
+    const child = parent.ele(XMP_NS[prefix], `${prefix}:${name}`);
+    return text === undefined ? child : child.txt(text);
+  };
+  const description = (...prefixes: XmpPrefix[]) => {
+    const node = el(rdf, "rdf", "Description").att(XMP_NS.rdf, "rdf:about", "");
+    for (const prefix of prefixes) node.att(XMP_NS.xmlns, `xmlns:${prefix}`, XMP_NS[prefix]);
+    return node;
+  };
+  const container = (parent: Node, prefix: XmpPrefix, name: string, kind: string) =>
+    el(el(parent, prefix, name), "rdf", kind);
+  const langAlt = (parent: Node, prefix: XmpPrefix, name: string, text: string) =>
+    el(container(parent, prefix, name, "Alt"), "rdf", "li", text).att(
+      XMP_NS.xml,
+      "xml:lang",
+      "x-default",
+    );
+  const resource = (parent: Node) =>
+    el(parent, "rdf", "li").att(XMP_NS.rdf, "rdf:parseType", "Resource");
+
+  const id = description("pdfaid");
+  el(id, "pdfaid", "part", "3");
+  el(id, "pdfaid", "conformance", "B");
+
+  const dc = description("dc");
+  el(dc, "dc", "format", "application/pdf");
+  langAlt(dc, "dc", "title", meta.title);
+  el(container(dc, "dc", "creator", "Seq"), "rdf", "li", meta.author);
+  langAlt(dc, "dc", "description", meta.subject);
+  el(container(dc, "dc", "language", "Bag"), "rdf", "li", meta.lang);
+
+  const pdf = description("pdf");
+  el(pdf, "pdf", "Producer", meta.producer);
+  el(pdf, "pdf", "Keywords", meta.keywords.join(", "));
+
+  const xmp = description("xmp");
+  el(xmp, "xmp", "CreatorTool", meta.creator);
+  for (const name of ["CreateDate", "ModifyDate", "MetadataDate"]) el(xmp, "xmp", name, date);
+
+  const extension = description("pdfaExtension", "pdfaSchema", "pdfaProperty");
+  const schema = resource(container(extension, "pdfaExtension", "schemas", "Bag"));
+  el(schema, "pdfaSchema", "schema", "Factur-X PDFA Extension Schema");
+  el(schema, "pdfaSchema", "namespaceURI", XMP_NS.fx);
+  el(schema, "pdfaSchema", "prefix", "fx");
+  const properties = container(schema, "pdfaSchema", "property", "Seq");
+  for (const [name, text] of [
+    ["DocumentFileName", "name of the embedded XML invoice file"],
+    ["DocumentType", "type of the hybrid document, INVOICE (credit notes included)"],
+    ["Version", "The actual version of the Factur-X XML schema"],
+    ["ConformanceLevel", "The conformance level of the embedded Factur-X data"],
+  ]) {
+    const property = resource(properties);
+    el(property, "pdfaProperty", "name", name);
+    el(property, "pdfaProperty", "valueType", "Text");
+    el(property, "pdfaProperty", "category", "external");
+    el(property, "pdfaProperty", "description", text);
+  }
+
+  const fx = description("fx");
+  el(fx, "fx", "DocumentType", "INVOICE");
+  el(fx, "fx", "DocumentFileName", FACTURX_FILENAME);
+  el(fx, "fx", "Version", "1.0");
+  el(fx, "fx", "ConformanceLevel", "EN 16931");
+
+  packet.ins("xpacket", `end="w"`);
+  return packet.end({ headless: true, prettyPrint: true, indent: "  ", wellFormed: true });
 }
 
 /**
@@ -439,7 +474,7 @@ async function normalizePdfA(pdf: Uint8Array, meta: PdfAMetadata): Promise<Uint8
   dropFromCatalog("MarkInfo");
   dropFromCatalog("StructTreeRoot");
   // uncompressed, as PDF/A wants the XMP readable without decoding
-  const xmp = context.stream(new TextEncoder().encode(facturXXmp(meta)), {
+  const xmp = context.stream(new TextEncoder().encode(await facturXXmp(meta)), {
     Type: "Metadata",
     Subtype: "XML",
   });
