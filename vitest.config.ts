@@ -12,6 +12,7 @@ const HTTP_SUITES = [
   "tests/integration/authorization-pages.test.ts",
   "tests/integration/faults.test.ts",
   "tests/integration/malformed-requests.test.ts",
+  "tests/integration/promises.test.ts",
   "tests/integration/queries-per-page.test.ts",
   "tests/integration/security.test.ts",
 ];

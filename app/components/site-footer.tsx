@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Logo } from "./logo";
+import { PROMISES } from "~/models/catalog";
 import { PRODUCT_NAME } from "~/utils/brand";
 import { VAT_LABEL } from "~/utils/format";
 
@@ -37,8 +38,8 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="mt-3 text-sm text-slate-600">
-            Professionelle Websites für Unternehmen, Kanzleien und Praxen – fertig in maximal 7
-            Tagen.
+            Professionelle Websites für Unternehmen, Kanzleien und Praxen – die erste Vorschau in{" "}
+            {PROMISES.packageFirstPreviewDays} Tagen.
           </p>
         </div>
         {columns.map((col) => (

@@ -1,14 +1,14 @@
 // German content of the landing page (02 §2.2, marketing claims of 01 §1).
-import { HOSTING, MARKETING } from "~/models/catalog";
+import { HOSTING, MARKETING, PROMISES } from "~/models/catalog";
 
 export const HERO = {
   eyebrow: "Websites für Unternehmen, Kanzleien und Praxen",
-  title: "Ihre professionelle Website – fertig in maximal 7 Tagen",
+  title: `Ihre professionelle Website – die erste Vorschau in ${PROMISES.packageFirstPreviewDays} Tagen`,
   text: "Wir gestalten, bauen und betreuen Ihre Website. Sie liefern die Inhalte, wir erledigen den Rest: responsiv, SEO-optimiert, barrierearm und DSGVO-konform. Hosting inklusive.",
 };
 
 export const CLAIMS = [
-  { value: `${MARKETING.maxDeliveryDays} Tage`, label: "maximale Lieferzeit" },
+  { value: `${PROMISES.packageFirstPreviewDays} Tage`, label: "bis zur ersten Vorschau" },
   { value: MARKETING.sitesBuilt, label: "erstellte Websites" },
   { value: "inklusive", label: "Hosting" },
   { value: "24/7", label: "Support" },
@@ -67,7 +67,7 @@ export const PORTFOLIO = [
 export const FAQ = [
   {
     question: "Wie schnell ist meine Website fertig?",
-    answer: `Ihre Website ist in maximal ${MARKETING.maxDeliveryDays} Tagen fertig, sobald uns Ihre Inhalte vorliegen.`,
+    answer: `Die erste Vorschau Ihrer Website erhalten Sie innerhalb von ${PROMISES.packageFirstPreviewDays} Tagen, sobald Ihre Zahlung eingegangen ist und Ihre Angaben vollständig sind. ${PROMISES.correctionLoops === 1 ? "Eine Korrekturschleife ist" : `${PROMISES.correctionLoops} Korrekturschleifen sind`} inklusive; danach geht die Website online.`,
   },
   {
     question: "Was kostet das Hosting?",
@@ -75,7 +75,7 @@ export const FAQ = [
   },
   {
     question: "Kann ich nach dem Start noch Änderungen vornehmen lassen?",
-    answer: `Ja. Kleine Änderungen sind in den ersten ${MARKETING.freeSmallChangesDays} Tagen nach dem Start kostenlos. Im Abo ist zusätzlich ein monatliches Kontingent für Änderungen enthalten.`,
+    answer: `Ja. Vor der Abnahme ist eine Korrekturschleife inklusive. Nach dem Go-live sind kleine Änderungen ${PROMISES.freeSmallChangesDays} Tage lang kostenlos. Im Abo ist zusätzlich ein monatliches Kontingent für Änderungen enthalten.`,
   },
   {
     question: "Einmalzahlung oder Abo – was ist der Unterschied?",
@@ -98,7 +98,7 @@ export const TESTIMONIALS = [
   {
     name: "Sabine Krüger",
     role: "Inhaberin, Friseursalon Krüger",
-    text: "Nach fünf Tagen war unsere neue Website online. Seitdem buchen deutlich mehr Kundinnen direkt über die Seite.",
+    text: "Nach einer Woche war unsere neue Website online. Seitdem buchen deutlich mehr Kundinnen direkt über die Seite.",
     rating: 5,
   },
   {

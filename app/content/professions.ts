@@ -89,7 +89,7 @@ export const PROCESS_STEPS: TextItem[] = [
   },
   {
     title: "Website wird erstellt",
-    text: `Innerhalb von ${P.setupWorkingDays} Werktagen gestalten und bauen wir Ihre neue Website.`,
+    text: `Innerhalb von ${P.setupWorkingDays} Werktagen nach Ihren vollständigen Angaben erhalten Sie die erste Vorschau Ihrer neuen Website.`,
   },
   {
     title: "Abnahme durch Sie",
@@ -117,11 +117,11 @@ function sharedFaq(professionalRules: FaqItem): FaqItem[] {
     },
     {
       question: "Wie schnell ist meine Website fertig?",
-      answer: `Sobald Ihre Angaben im Portal vollständig sind, erstellen wir Ihre Website innerhalb von ${P.setupWorkingDays} Werktagen. Anschließend prüfen Sie das Ergebnis; eine Korrekturschleife ist inklusive.`,
+      answer: `Sobald Ihre Angaben im Portal vollständig sind, erhalten Sie die erste Vorschau Ihrer Website innerhalb von ${P.setupWorkingDays} Werktagen. Anschließend prüfen Sie das Ergebnis; eine Korrekturschleife ist inklusive.`,
     },
     {
       question: "Welche Laufzeit hat der Vertrag und wie kann ich kündigen?",
-      answer: `Die Mindestlaufzeit beträgt ${P.minimumTermMonths} Monate ab Abnahme. Danach läuft das Abo monatlich weiter; die Kündigungsfrist beträgt dann ${P.noticePeriodFaq}.`,
+      answer: `Die Mindestlaufzeit beträgt ${P.minimumTermMonths} Monate ab Abnahme. Danach läuft das Abo monatlich weiter; gekündigt wird dann mit einer Frist von ${P.noticePeriodText} zum Monatsende.`,
     },
     {
       question: "Kann ich später Änderungen an meiner Website wünschen?",
@@ -163,13 +163,13 @@ export const PROFESSION_CONTENT: Record<Profession, ProfessionContent> = {
     id: "steuerberater",
     plan: steuerberaterPlan,
     metaTitle: "Websites für Steuerberater – Seitenwerk",
-    metaDescription: `Die professionelle Kanzlei-Website für Steuerberater: ${monthly} im Monat, fertig in ${P.setupWorkingDays} Werktagen, Abo-Start erst nach Ihrer Abnahme.`,
+    metaDescription: `Die professionelle Kanzlei-Website für Steuerberater: ${monthly} im Monat, erste Vorschau in ${P.setupWorkingDays} Werktagen, Abo-Start erst nach Ihrer Abnahme.`,
     hero: {
       eyebrow: "Für Steuerberater und Steuerkanzleien",
       title: "Die Kanzlei-Website, die Mandanten überzeugt",
       text: "Gewinnen Sie die Mandanten, die zu Ihrer Kanzlei passen. Wir erstellen Ihre moderne, berufsrechtskonforme Website – Sie konzentrieren sich auf die Beratung.",
       highlights: [
-        `Fertig in ${P.setupWorkingDays} Werktagen`,
+        `Erste Vorschau in ${P.setupWorkingDays} Werktagen`,
         "Abo erst nach Abnahme",
         "Berufsrechtskonform",
       ],
@@ -247,7 +247,7 @@ export const PROFESSION_CONTENT: Record<Profession, ProfessionContent> = {
       {
         name: "Katrin Lehmann",
         role: "Steuerberaterin, Hannover",
-        text: "Nach fünf Werktagen war die Website fertig. Seitdem kommen Anfragen genau aus den Branchen, die wir betreuen möchten.",
+        text: "Nach fünf Werktagen hatten wir die erste Vorschau. Seitdem kommen Anfragen genau aus den Branchen, die wir betreuen möchten.",
         rating: 5,
       },
       {
@@ -280,13 +280,13 @@ export const PROFESSION_CONTENT: Record<Profession, ProfessionContent> = {
     id: "anwaelte",
     plan: anwaeltePlan,
     metaTitle: "Websites für Rechtsanwälte – Seitenwerk",
-    metaDescription: `Die seriöse Website für Ihre Anwaltskanzlei: ${monthly} im Monat, fertig in ${P.setupWorkingDays} Werktagen, Abo-Start erst nach Ihrer Abnahme.`,
+    metaDescription: `Die seriöse Website für Ihre Anwaltskanzlei: ${monthly} im Monat, erste Vorschau in ${P.setupWorkingDays} Werktagen, Abo-Start erst nach Ihrer Abnahme.`,
     hero: {
       eyebrow: "Für Rechtsanwälte und Kanzleien",
       title: "Der seriöse Auftritt für Ihre Kanzlei",
       text: "Mandanten suchen online nach Rechtsrat. Wir erstellen Ihre klare, vertrauenswürdige Kanzlei-Website – mit Ihren Rechtsgebieten im Mittelpunkt.",
       highlights: [
-        `Fertig in ${P.setupWorkingDays} Werktagen`,
+        `Erste Vorschau in ${P.setupWorkingDays} Werktagen`,
         "Abo erst nach Abnahme",
         "Berufsrechtskonform",
       ],
@@ -393,13 +393,13 @@ export const PROFESSION_CONTENT: Record<Profession, ProfessionContent> = {
     id: "aerzte",
     plan: aerztePlan,
     metaTitle: "Websites für Arztpraxen – Seitenwerk",
-    metaDescription: `Die Praxis-Website, die Patienten Orientierung gibt: ${monthly} im Monat, fertig in ${P.setupWorkingDays} Werktagen, Abo-Start erst nach Ihrer Abnahme.`,
+    metaDescription: `Die Praxis-Website, die Patienten Orientierung gibt: ${monthly} im Monat, erste Vorschau in ${P.setupWorkingDays} Werktagen, Abo-Start erst nach Ihrer Abnahme.`,
     hero: {
       eyebrow: "Für Ärztinnen, Ärzte und Praxen",
       title: "Die Praxis-Website, die Patienten Orientierung gibt",
       text: "Sprechzeiten, Leistungen, Anfahrt und Terminvereinbarung auf einen Blick. Wir erstellen Ihre moderne Praxis-Website – Sie kümmern sich um Ihre Patienten.",
       highlights: [
-        `Fertig in ${P.setupWorkingDays} Werktagen`,
+        `Erste Vorschau in ${P.setupWorkingDays} Werktagen`,
         "Abo erst nach Abnahme",
         "Barrierearm",
       ],

@@ -15,11 +15,13 @@ export function paymentConfirmationMail(
   order: Order,
   /** the package's name from the catalogue ("Standard") */
   packageName: string,
+  /** the catalogue's promise: calendar days to the first preview */
+  firstPreviewDays: number,
 ): Mail {
   return customerMail(user, `Zahlungsbestätigung für Ihre Bestellung #${shortId(order.id)}`, {
     paragraphs: [
       `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) ist bezahlt.`,
-      "Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Ihre Website ist in maximal 7 Tagen fertig.",
+      `Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Die erste Vorschau erhalten Sie innerhalb von ${firstPreviewDays} Tagen, sobald Ihre Angaben vollständig sind.`,
       ...(order.isTestPayment
         ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."]
         : []),

@@ -2,6 +2,26 @@
 // Prices are in whole euros here (as the spec states them, all incl. 19 % VAT);
 // pricing.ts turns them into cents. Every screen and the server read from this module.
 
+/**
+ * The promises every page, mail, legal text and date makes, one per plan (decisions:
+ * "Promises"): a test reads every public page, the terms and the mails for any other.
+ */
+export const PROMISES = {
+  /** packages: the first preview, calendar days after payment and complete details */
+  packageFirstPreviewDays: 7,
+  /** professionals: the first preview, working days after the complete intake */
+  professionalFirstPreviewWorkingDays: 5,
+  /** correction loops before acceptance */
+  correctionLoops: 1,
+  /** small changes free of charge after go-live – not the correction loop */
+  freeSmallChangesDays: 14,
+  /** notice on a subscription: this many months to the end of a month */
+  noticePeriodMonths: 1,
+  /** acceptance: a reminder after, and deemed given after, these days without an answer */
+  acceptanceReminderDays: 7,
+  deemedAcceptanceDays: 14,
+} as const;
+
 export type PackageId = "starter" | "standard" | "premium";
 export type PaymentType = "onetime" | "subscription";
 export type Profession = "steuerberater" | "anwaelte" | "aerzte";
@@ -41,7 +61,7 @@ export const PACKAGES: readonly Package[] = [
       "Kontaktformular",
       "Impressum und Datenschutzerklärung",
       "SEO-Grundoptimierung",
-      "Fertig in maximal 7 Tagen",
+      `Erste Vorschau in ${PROMISES.packageFirstPreviewDays} Tagen`,
     ],
     subscriptionFeatures: [
       "Hosting und SSL-Zertifikat inklusive",
@@ -65,7 +85,7 @@ export const PACKAGES: readonly Package[] = [
       "Kontaktformular und Google Maps",
       "Impressum und Datenschutzerklärung",
       "Erweiterte SEO-Optimierung",
-      "Fertig in maximal 7 Tagen",
+      `Erste Vorschau in ${PROMISES.packageFirstPreviewDays} Tagen`,
     ],
     subscriptionFeatures: [
       "Hosting und SSL-Zertifikat inklusive",
@@ -90,7 +110,7 @@ export const PACKAGES: readonly Package[] = [
       "Impressum und Datenschutzerklärung",
       "Umfassende SEO-Optimierung",
       "Barrierearme Umsetzung",
-      "Fertig in maximal 7 Tagen",
+      `Erste Vorschau in ${PROMISES.packageFirstPreviewDays} Tagen`,
     ],
     subscriptionFeatures: [
       "Hosting und SSL-Zertifikat inklusive",
@@ -196,26 +216,27 @@ export const TERMS_FIGURES = {
   termAddOnMonths: 12,
   emergencyRestoreFirstHour: 99,
   emergencyRestorePerHour: 69,
-  defectReportWorkingDays: 5,
   warrantyMonths: 12,
   termsChangeObjectionWeeks: 6,
   priceChangeNoticeWeeks: 6,
   dataExportDays: 30,
   minimumTermMonths: [12, 24],
-  noticePeriodMonths: 1,
+  noticePeriodMonths: PROMISES.noticePeriodMonths,
+  /** warranty: defects found after acceptance are reported within these working days */
+  defectAfterDiscoveryWorkingDays: 5,
 } as const;
 
 export const SUBSCRIPTION_TERMS = {
   minimumTermMonths: 12,
-  noticePeriodMonths: 1,
+  noticePeriodMonths: PROMISES.noticePeriodMonths,
 } as const;
 
 export const MARKETING = {
-  maxDeliveryDays: 7,
+  maxDeliveryDays: PROMISES.packageFirstPreviewDays,
   sitesBuilt: "500+",
   hostingFreeMonths: 12,
   hostingMonthlyAfter: 19,
-  freeSmallChangesDays: 14,
+  freeSmallChangesDays: PROMISES.freeSmallChangesDays,
   vatPercent: 19,
 } as const;
 
@@ -265,12 +286,11 @@ export const PROFESSIONAL_PACKAGE = {
   changeMinutesPerMonth: 45,
   changeRequestsPerMonthFaq: 2,
   reactionHours: 4,
-  setupWorkingDays: 5,
-  setupWorkingDaysTerms: "5 bis 10",
-  correctionLoops: 1,
+  setupWorkingDays: PROMISES.professionalFirstPreviewWorkingDays,
+  correctionLoops: PROMISES.correctionLoops,
   minimumTermMonths: 12,
-  noticePeriodFaq: "30 Tage",
-  noticePeriodTerms: "einen Monat",
+  /** "mit einer Frist von einem Monat zum Monatsende" */
+  noticePeriodText: "einem Monat",
   specialOffer: "Monatliche Gebühr erst nach Abnahme Ihrer Website",
 } as const;
 
@@ -279,7 +299,7 @@ const professionalFeatures = [
   "Berufsrechtskonformes Impressum und Datenschutz",
   "Responsives Design für alle Geräte",
   "SEO-Optimierung für Ihre Region",
-  "Erstellung in 5 Werktagen",
+  `Erste Vorschau in ${PROMISES.professionalFirstPreviewWorkingDays} Werktagen nach Ihren Angaben`,
   "Eine Korrekturschleife inklusive",
 ];
 const professionalSubscriptionFeatures = [

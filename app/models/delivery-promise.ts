@@ -1,7 +1,7 @@
-// The delivery promise (AGB, landing page "fertig in maximal 7 Tagen"): the day by which the
+// The delivery promise (catalogue PROMISES: terms, pages, mails): the day by which the
 // first preview is due. One rule for the advance-payment invoice and the project timeline,
 // so the customer never reads two different dates.
-import { isProfessionalPackage, MARKETING, PROFESSIONAL_PACKAGE } from "./catalog";
+import { isProfessionalPackage, MARKETING, PROMISES } from "./catalog";
 
 const DAY_MS = 24 * 3600_000;
 const berlinDay = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
@@ -26,16 +26,12 @@ export function addWorkingDays(day: string, days: number): string {
   return result;
 }
 
-// The AGB promise professionals "5 bis 10 Werktage" after complete details: the estimate
-// takes the later end, so the printed date is one the agency keeps.
-export const PROFESSIONAL_MAX_WORKING_DAYS = Number(
-  /(\d+)\D*$/.exec(PROFESSIONAL_PACKAGE.setupWorkingDaysTerms)?.[1] ??
-    PROFESSIONAL_PACKAGE.setupWorkingDays,
-);
+// Professionals: the first preview this many working days after the complete intake
+export const PROFESSIONAL_MAX_WORKING_DAYS = PROMISES.professionalFirstPreviewWorkingDays;
 
 /**
  * The promised day (YYYY-MM-DD): packages MARKETING.maxDeliveryDays days after payment or
- * after the details were submitted, whichever is later; professionals 10 working days after
+ * after the details were submitted, whichever is later; professionals PROMISES working days after
  * the submitted intake – `fallbackDay` stands in while it is not submitted (the invoice's
  * issue day), without it there is no date yet.
  */

@@ -3,7 +3,7 @@
 // facts that are stored anyway (payment, intake, status history, deliveries, acceptance,
 // go-live). A pure function, so every step, loop and overdue case is a unit test; the
 // database part is order-timeline.server.ts.
-import { correctionLoopsIncluded, isProfessionalPackage } from "./catalog";
+import { correctionLoopsIncluded, isProfessionalPackage, PROMISES } from "./catalog";
 import { addDays, berlinDayOf, germanDay, promisedDeliveryDay } from "./delivery-promise";
 import { formatDate } from "~/utils/format";
 
@@ -147,7 +147,10 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
           : "Vorschau spätestens am",
         date: promise.due,
       }
-    : { label: "Vorschau innerhalb von 10 Werktagen nach Ihren Angaben", date: null };
+    : {
+        label: `Vorschau innerhalb von ${PROMISES.professionalFirstPreviewWorkingDays} Werktagen nach Ihren Angaben`,
+        date: null,
+      };
   if (intakeOpen) {
     steps.push(
       step({

@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { requireOwnOrder } from "~/http/order-access.server";
 import { PAYMENT_MESSAGES, verifyCheckoutSession } from "~/models/billing/order-payment.server";
-import { getPackage } from "~/models/catalog";
+import { getPackage, PROMISES } from "~/models/catalog";
 import { statusLabel, statusTone } from "~/models/order-status";
 import { findOrder } from "~/models/order.server";
 import { formatCents, shortId } from "~/utils/format";
@@ -134,10 +134,17 @@ export default function PaymentSuccess() {
               <h2 className="font-semibold text-slate-900">So geht es weiter</h2>
               <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-600">
                 <li>Wir prüfen Ihre Angaben und Unterlagen und melden uns bei Rückfragen.</li>
-                <li>Wir gestalten Ihre Website – in maximal 7 Tagen ist sie fertig.</li>
                 <li>
-                  Sie erhalten eine Vorschau zur Abnahme; kleine Änderungen sind in den ersten 14
-                  Tagen kostenlos.
+                  Wir gestalten Ihre Website: Die erste Vorschau erhalten Sie innerhalb von{" "}
+                  {PROMISES.packageFirstPreviewDays} Tagen, sobald Ihre Angaben vollständig sind.
+                </li>
+                <li>
+                  Sie prüfen die Vorschau; eine Korrekturschleife ist inklusive. Nach Ihrer Abnahme
+                  geht die Website online.
+                </li>
+                <li>
+                  Nach dem Go-live sind kleine Änderungen {PROMISES.freeSmallChangesDays} Tage lang
+                  kostenlos.
                 </li>
               </ol>
             </div>

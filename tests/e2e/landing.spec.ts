@@ -8,7 +8,7 @@ test.describe("landing page", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     for (const id of ["leistungen", "preise", "portfolio", "faq", "kundenstimmen"])
       await expect(page.locator(`#${id}`)).toBeVisible();
-    await expect(page.getByText("maximale Lieferzeit")).toBeVisible();
+    await expect(page.getByText("bis zur ersten Vorschau")).toBeVisible();
     await expect(page.getByText("500+")).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     for (const label of ["Leistungen", "Portfolio", "Preise", "Kundenstimmen"])

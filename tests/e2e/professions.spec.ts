@@ -113,7 +113,7 @@ for (const p of PAGES) {
       await expect(items.first()).not.toHaveAttribute("open", "");
       const faq = page.locator("#faq");
       for (const text of [
-        "Kündigungsfrist beträgt dann 30 Tage",
+        "mit einer Frist von einem Monat zum Monatsende",
         "2 Änderungswünsche",
         "5 Werktagen",
         "Korrekturschleife",

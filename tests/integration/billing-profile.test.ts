@@ -204,10 +204,10 @@ describe("the setup-fee invoice", () => {
     expect(xml).toContain("Kanzlei Steuer &amp; Partner");
   });
 
-  it("expects the site 10 working days after the intake (AGB: 5 bis 10), packages 7 days after payment", () => {
+  it("expects the first preview 5 working days after the intake, packages 7 days after payment", () => {
     const professional = { packageType: "steuerberater", detailsSubmittedAt: null } as Order;
-    // Friday 06.03.2026 + 10 working days = Friday 20.03.2026
-    expect(expectedDeliveryDay(professional, "2026-03-02", "2026-03-06")).toBe("2026-03-20");
+    // Friday 06.03.2026 + 5 working days = Friday 13.03.2026
+    expect(expectedDeliveryDay(professional, "2026-03-02", "2026-03-06")).toBe("2026-03-13");
     const pkg = { packageType: "standard", detailsSubmittedAt: null } as Order;
     expect(expectedDeliveryDay(pkg, "2026-03-05", "2026-03-05")).toBe("2026-03-12");
   });

@@ -100,12 +100,12 @@ describe("project timeline", () => {
     );
   });
 
-  it("professional: the intake first, then 10 working days from its submission", () => {
+  it("professional: the intake first, then 5 working days from its submission", () => {
     const waiting = build({ packageType: "steuerberater", status: "pending_details" });
     expect(current(waiting)).toMatchObject({
       key: "progress",
       label: "Ihre Angaben im Kundenportal",
-      next: { label: "Vorschau innerhalb von 10 Werktagen nach Ihren Angaben", date: null },
+      next: { label: "Vorschau innerhalb von 5 Werktagen nach Ihren Angaben", date: null },
     });
     expect(waiting.promise).toBeNull();
     expect(waiting.steps[0].label).toBe("Einrichtungsgebühr bezahlt");
@@ -120,7 +120,7 @@ describe("project timeline", () => {
       label: "In Bearbeitung",
       actor: "Sie",
       date: { label: "06.03.2026" },
-      next: { date: { label: "20.03.2026" } },
+      next: { date: { label: "13.03.2026" } },
     });
   });
 

@@ -9,6 +9,7 @@ import {
   MARKETING,
   PACKAGES,
   PROFESSIONAL_PACKAGE,
+  PROMISES,
   SUBSCRIPTION_TERMS,
   TERMS_FIGURES,
 } from "~/models/catalog";
@@ -71,10 +72,10 @@ export function agbDocument(provider: ProviderDetails): LegalDocument {
         {
           title: "Erstellung, Fertigstellung und Abnahme",
           blocks: [
-            `(1) Der Anbieter stellt die Website innerhalb von höchstens ${MARKETING.maxDeliveryDays} Tagen fertig, nachdem alle Inhalte und Angaben des Kunden vollständig vorliegen.`,
-            "(2) Nach Fertigstellung stellt der Anbieter die Website zur Abnahme bereit. Der Kunde prüft die Website und erklärt die Abnahme oder teilt Mängel mit.",
-            `(3) Mängel sind innerhalb von ${T.defectReportWorkingDays} Werktagen nach Bereitstellung in Textform anzuzeigen. Erfolgt innerhalb dieser Frist keine Mängelanzeige oder nutzt der Kunde die Website produktiv, gilt die Website als abgenommen.`,
-            `(4) Kleine Änderungen sind in den ersten ${MARKETING.freeSmallChangesDays} Tagen nach Veröffentlichung kostenlos. Wesentliche Änderungen des vereinbarten Konzepts gelten als Zusatzaufwand nach § 6.`,
+            `(1) Der Anbieter stellt die erste Vorschau der Website innerhalb von ${PROMISES.packageFirstPreviewDays} Tagen bereit, nachdem die Zahlung eingegangen ist und alle Inhalte und Angaben des Kunden vollständig vorliegen. Im Professional-Tarif gilt § 9 Abs. 2.`,
+            `(2) Der Kunde prüft die Vorschau und erklärt die Abnahme oder teilt Änderungswünsche mit. Vor der Abnahme ${PROMISES.correctionLoops === 1 ? "ist eine Korrekturschleife" : `sind ${PROMISES.correctionLoops} Korrekturschleifen`} enthalten; weitere sind nach § 6 Abs. 2 möglich.`,
+            `(3) Erklärt der Kunde innerhalb von ${PROMISES.deemedAcceptanceDays} Tagen nach Bereitstellung einer Vorschau weder die Abnahme noch teilt er Änderungswünsche mit, gilt die Website als abgenommen (§ 640 Abs. 2 BGB). Der Anbieter erinnert den Kunden ${PROMISES.acceptanceReminderDays} Tage nach der Bereitstellung in Textform an die Prüfung und weist dabei auf diese Folge hin.`,
+            `(4) Kleine Änderungen sind in den ersten ${PROMISES.freeSmallChangesDays} Tagen nach der Veröffentlichung der Website kostenlos; sie sind von der Korrekturschleife vor der Abnahme zu unterscheiden. Wesentliche Änderungen des vereinbarten Konzepts gelten als Zusatzaufwand nach § 6.`,
           ],
         },
         {
@@ -108,9 +109,9 @@ export function agbDocument(provider: ProviderDetails): LegalDocument {
           title: "Professional-Tarif für Steuerberater, Rechtsanwälte und Ärzte",
           blocks: [
             `(1) Der Professional-Tarif besteht aus einer einmaligen Einrichtungsgebühr von ${eur(P.setupFee)} zzgl. Umsatzsteuer und einem monatlichen Beitrag von ${eur(P.subscriptionPrice)}. Die Einrichtungsgebühr ist mit der Bestellung fällig und wird nicht erstattet.`,
-            `(2) Nach Zahlung der Einrichtungsgebühr erhält der Kunde Zugang zum Kundenportal und trägt dort seine Angaben ein. Der Anbieter erstellt die Website innerhalb von ${P.setupWorkingDaysTerms} Werktagen, nachdem die Angaben vollständig vorliegen.`,
+            `(2) Nach Zahlung der Einrichtungsgebühr erhält der Kunde Zugang zum Kundenportal und trägt dort seine Angaben ein. Der Anbieter stellt die erste Vorschau der Website innerhalb von ${PROMISES.professionalFirstPreviewWorkingDays} Werktagen bereit, nachdem die Angaben vollständig vorliegen.`,
             `(3) Vor der Abnahme ist ${P.correctionLoops === 1 ? "eine Korrekturschleife" : `${P.correctionLoops} Korrekturschleifen`} enthalten. Nach Übermittlung der Angaben sind Änderungen nur im Rahmen dieser Korrekturschleife möglich.`,
-            `(4) Der monatliche Beitrag wird erst ab der Abnahme der fertigen Website berechnet. Die Mindestlaufzeit beträgt ${P.minimumTermMonths} Monate ab Abnahme; danach ist der Vertrag mit einer Frist von ${P.noticePeriodTerms} zum Monatsende kündbar.`,
+            `(4) Der monatliche Beitrag wird erst ab der Abnahme der fertigen Website berechnet. Die Mindestlaufzeit beträgt ${P.minimumTermMonths} Monate ab Abnahme; danach ist der Vertrag mit einer Frist von ${P.noticePeriodText} zum Monatsende kündbar.`,
             `(5) Im Professional-Tarif sind ${P.additionalPages} Seiten, Hosting, ${P.changeMinutesPerMonth} Minuten Änderungen pro Monat und eine Reaktion auf Änderungswünsche in unter ${P.reactionHours} Stunden enthalten.`,
           ],
         },
@@ -136,7 +137,7 @@ export function agbDocument(provider: ProviderDetails): LegalDocument {
           title: "Gewährleistung",
           blocks: [
             `(1) Die Gewährleistungsfrist für die Erstellung der Website beträgt ${T.warrantyMonths} Monate ab Abnahme.`,
-            `(2) Erkennbare Mängel sind innerhalb von ${T.defectReportWorkingDays} Werktagen nach ihrer Entdeckung in Textform anzuzeigen. Der Anbieter beseitigt gemeldete Mängel nach seiner Wahl durch Nachbesserung oder Neuerstellung.`,
+            `(2) Erkennbare Mängel sind innerhalb von ${T.defectAfterDiscoveryWorkingDays} Werktagen nach ihrer Entdeckung in Textform anzuzeigen. Der Anbieter beseitigt gemeldete Mängel nach seiner Wahl durch Nachbesserung oder Neuerstellung.`,
             "(3) Schlägt die Nacherfüllung zweimal fehl, kann der Kunde nach den gesetzlichen Vorschriften mindern oder vom Vertrag zurücktreten.",
             "(4) Keine Mängel sind Darstellungsunterschiede in veralteten Browsern sowie Fehler, die auf Änderungen des Kunden oder Dritter an der Website beruhen.",
           ],

@@ -2,7 +2,7 @@
 // one function that records a successful payment – used by the success page and by the
 // webhook alike, idempotently and in one transaction.
 import { TERMS_REQUIRED } from "../accept-terms";
-import { getPackage, SUBSCRIPTION_TERMS, type PackageId } from "../catalog";
+import { getPackage, PROMISES, SUBSCRIPTION_TERMS, type PackageId } from "../catalog";
 import { notifyAgency, notifyCustomer, RECIPIENT_SELECT } from "../notifications.server";
 import { orderDetailsSchema } from "../order-details";
 import { isReadOnlyForCustomer, paymentConfirmedNote } from "../order-status";
@@ -357,7 +357,7 @@ async function notifyPaid(tx: Tx, orderId: string) {
   if (!order) return;
   const packageName = getPackage(order.packageType)?.name ?? order.packageType;
   await notifyCustomer(tx, order.user, "paymentReceived", (user) =>
-    paymentConfirmationMail(user, order, packageName),
+    paymentConfirmationMail(user, order, packageName, PROMISES.packageFirstPreviewDays),
   );
   await notifyAgency(tx, (to) => adminPaidNotification(to, order, packageName));
 }
