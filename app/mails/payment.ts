@@ -20,7 +20,7 @@ export function paymentConfirmationMail(
 ): Mail {
   return customerMail(user, `Zahlungsbestätigung für Ihre Bestellung #${shortId(order.id)}`, {
     paragraphs: [
-      `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) ist bezahlt.`,
+      `vielen Dank für Ihre Zahlung. Ihre Bestellung #${shortId(order.id)} (${packageName}-Website, ${amount(order)}) ist bezahlt.`,
       `Wir beginnen jetzt mit der Umsetzung Ihrer Website und melden uns, sobald es Neuigkeiten gibt. Die erste Vorschau erhalten Sie innerhalb von ${firstPreviewDays} Tagen, sobald Ihre Angaben vollständig sind.`,
       ...(order.isTestPayment
         ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."]
@@ -36,7 +36,7 @@ export function adminPaidNotification(to: string, order: Order, packageName: str
     `Neue bezahlte Bestellung #${shortId(order.id)}${order.isTestPayment ? " (Testzahlung)" : ""}`,
     {
       paragraphs: [
-        `die Bestellung #${shortId(order.id)} (${packageName} Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`,
+        `die Bestellung #${shortId(order.id)} (${packageName}-Website, ${amount(order)}) von ${order.company ?? "unbekannt"} wurde bezahlt.`,
       ],
       action: {
         label: "Im Admin-Bereich öffnen",

@@ -365,10 +365,10 @@ export function getProfession(id: string | null | undefined): ProfessionPlan | u
   return PROFESSIONS.find((p) => p.id === id);
 }
 
-/** What a mail calls the ordered site: "Standard Website", "Professional-Website für …". */
+/** What pages, mails and invoices call the ordered site: "Standard-Website", "Professional-Website für …". */
 export function offerName(packageType: string): string {
   const pkg = getPackage(packageType);
-  if (pkg) return `${pkg.name} Website`;
+  if (pkg) return `${pkg.name}-Website`;
   const profession = getProfession(packageType);
   return profession ? `Professional-Website für ${profession.name}` : "Website";
 }

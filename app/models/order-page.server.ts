@@ -6,7 +6,7 @@ import type { Order } from "@prisma/client";
 import type { DeliveryViewData } from "~/models/delivery";
 import { subscriptionNotice } from "~/models/billing/overview.server";
 import { openChargeOfOrder } from "~/models/billing/recovery.server";
-import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
+import { getPackage, getProfession, isProfessionalPackage, offerName } from "~/models/catalog";
 import { deliveryViewData } from "~/models/delivery-view.server";
 import { deliveryOverview } from "~/models/delivery.server";
 import { documentUrl, listDocuments } from "~/models/document.server";
@@ -86,6 +86,7 @@ export async function orderPageData(order: Order) {
       status: order.status,
       createdAt: formatDate(order.createdAt),
       packageName: packageName(order.packageType),
+      offer: offerName(order.packageType),
       price: priceLabel(order),
       values: formValues(order),
     },

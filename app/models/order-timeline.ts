@@ -175,7 +175,12 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
         state: firstDelivery ? "done" : "current",
         milestone: 2,
         date: date ? at(date) : null,
-        actor: professional ? "Sie" : started ? actorOf(started.changedById) : "automatisch",
+        // the work is the team's; the customer's part (the intake) is the step before
+        actor: professional
+          ? "Seitenwerk-Team"
+          : started
+            ? actorOf(started.changedById)
+            : "automatisch",
         detail: professional
           ? "Ihre Angaben aus dem Kundenportal liegen uns vor; wir gestalten Ihre Website."
           : "Ihre Angaben liegen uns vor; wir gestalten Ihre Website.",

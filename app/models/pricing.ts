@@ -8,6 +8,7 @@ import {
   MAX_EXTRA_PAGES,
   getPackage,
   isProfessionalPackage,
+  offerName,
   type AddOnId,
   type PackageId,
   type PaymentType,
@@ -106,7 +107,7 @@ export function computePrice(config: PackageConfig): PriceBreakdown {
     lines: [
       {
         id: "package",
-        label: `${pkg.name} Website`,
+        label: offerName(pkg.id),
         quantity: 1,
         unitCents: baseCents,
         totalCents: baseCents,

@@ -77,7 +77,7 @@ test(
     await page.getByRole("button", { name: "Premium wählen" }).click();
     await expect(page).toHaveURL(/\/order-details\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Bestelldetails" })).toBeVisible();
-    await expect(page.getByText(/Premium Website/)).toBeVisible();
+    await expect(page.getByText(/Premium-Website/)).toBeVisible();
     await expect(page.getByTestId("order-total")).toHaveText(/99\s€/);
     await page.goto("/dashboard");
     await expect(page.getByTestId("order-card")).toHaveCount(2);

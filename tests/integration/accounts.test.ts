@@ -124,7 +124,7 @@ describe("registration", () => {
     ).json();
     // the spec's second reading showed 75 € per page and 149 € for the blog here
     expect(summary?.lines.map((l) => [l.label, l.total])).toEqual([
-      ["Standard Website", "499\u00a0€"],
+      ["Standard-Website", "499\u00a0€"],
       ["Zusätzliche Seite", "198\u00a0€"],
       ["Blog / News", "199\u00a0€"],
     ]);

@@ -183,7 +183,7 @@ describe("invoice content", () => {
       "80331 München",
       "DE987654321",
       "05.03.2026",
-      "Starter Website",
+      "Starter-Website",
       "Zusätzliche Seite",
       "Blog / News",
       "198,00",
@@ -217,7 +217,7 @@ describe("invoice content", () => {
     const invoice = await issueInvoiceForPayment(p.id, { now: NOW });
     expect(invoice.grossCents).toBe(298_00);
     const text = await pdfText(await storedPdf(invoice.storageKey));
-    expect(text).toContain("Premium Website – monatliche Gebühr");
+    expect(text).toContain("Premium-Website – monatliche Gebühr");
     expect(text).toContain("Leistungszeitraum");
     expect(text).toContain("05.03.2026 – 04.04.2026");
     expect(text).toContain("Zweisprachigkeit");
@@ -262,7 +262,7 @@ describe("invoice content", () => {
     const p = await payment(orderId, { amountCents: 123_45 });
     const invoice = await issueInvoiceForPayment(p.id, { now: NOW });
     expect(invoice.grossCents).toBe(123_45);
-    expect(await pdfText(await storedPdf(invoice.storageKey))).toContain("Standard Website");
+    expect(await pdfText(await storedPdf(invoice.storageKey))).toContain("Standard-Website");
   });
 
   it("a partial refund becomes a credit note referencing its invoice, issuing the invoice first", async () => {

@@ -117,7 +117,7 @@ describe("checkout", () => {
         l.total.replace(/\s/g, " "),
       ]),
     ).toEqual([
-      ["Standard Website", "499 €"],
+      ["Standard-Website", "499 €"],
       ["Zusätzliche Seite", "198 €"],
       ["Blog / News", "199 €"],
     ]);

@@ -116,9 +116,10 @@ describe("project timeline", () => {
       detailsSubmittedAt: day("2026-03-06"), // a Friday
       now: day("2026-03-09"),
     });
+    // the work is the team's, not the customer's ("In Bearbeitung · Sie" read as if they did it)
     expect(current(submitted)).toMatchObject({
       label: "In Bearbeitung",
-      actor: "Sie",
+      actor: "Seitenwerk-Team",
       date: { label: "06.03.2026" },
       next: { date: { label: "13.03.2026" } },
     });

@@ -38,7 +38,7 @@ export function HostingState({ hosting }: { hosting: HostingPageData }) {
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold text-slate-900">
-          {hosting.packageName} Website <span className="font-mono">#{hosting.shortId}</span>
+          {hosting.packageName}-Website <span className="font-mono">#{hosting.shortId}</span>
         </h2>
         <Badge tone={hosting.tone}>{hosting.label}</Badge>
       </div>

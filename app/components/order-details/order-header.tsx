@@ -8,7 +8,14 @@ export function OrderHeader({
   order,
   children,
 }: {
-  order: { shortId: string; createdAt: string; packageName: string; price: string; status: string };
+  order: {
+    shortId: string;
+    createdAt: string;
+    packageName: string;
+    offer: string;
+    price: string;
+    status: string;
+  };
   /** beside the status, e.g. the autosave line */
   children?: ReactNode;
 }) {
@@ -21,7 +28,7 @@ export function OrderHeader({
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Bestelldetails</h1>
         <p className="mt-1 text-slate-600">
-          {order.packageName} Website · <span data-testid="order-total">{order.price}</span>
+          {order.offer} · <span data-testid="order-total">{order.price}</span>
         </p>
       </div>
       <div className="flex flex-col items-end gap-1">

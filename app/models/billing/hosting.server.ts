@@ -20,7 +20,7 @@ import {
   hostingReminderMail,
   hostingShutdownMarkedMail,
 } from "~/mails/hosting";
-import { getPackage, HOSTING, isProfessionalPackage } from "~/models/catalog";
+import { getPackage, HOSTING, isProfessionalPackage, offerName } from "~/models/catalog";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -362,7 +362,7 @@ export async function hostingNoticesForUser(userId: string) {
       shortId: shortId(r.orderId),
       site: r.order.domain
         ? `${r.order.domain}${r.order.domainExtension}`
-        : `${getPackage(r.order.packageType)?.name ?? r.order.packageType} Website`,
+        : offerName(r.order.packageType),
       ...hostingSummary(r),
     }))
     .filter((r) => r.needsDecision);

@@ -31,6 +31,7 @@ import {
   getProfession,
   HOSTING,
   isProfessionalPackage,
+  offerName,
   PROFESSIONAL_PACKAGE,
 } from "~/models/catalog";
 import { promisedDeliveryDay } from "~/models/delivery-promise";
@@ -174,7 +175,7 @@ function packageLabel(order: Order): string {
     return `Website für ${profession?.name ?? "Freie Berufe"} (Professional-Paket)`;
   }
   const pkg = getPackage(order.packageType);
-  return `${pkg?.name ?? order.packageType} Website`;
+  return pkg ? offerName(order.packageType) : `${order.packageType} Website`;
 }
 
 /**
@@ -267,7 +268,7 @@ export function linesForPayment(payment: Payment, order: Order): InvoiceLine[] {
   const pkg = getPackage(order.packageType);
   return linesFromGross([
     {
-      description: pkg ? `${pkg.name} Website – ${pkg.description}` : packageLabel(order),
+      description: pkg ? `${offerName(pkg.id)} – ${pkg.description}` : packageLabel(order),
       quantity: 1,
       grossCents: payment.amountCents,
     },
