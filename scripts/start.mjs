@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: without DATABASE_URL starts (or finds running) the embedded PostgreSQL server
-// of DATA_DIR (server/embedded-postgres.mjs), builds when there is no build, applies
+// of DATA_DIR (server/embedded-postgres.mjs), builds when the build is missing or older than
+// the sources (scripts/stale-build.mjs), applies
 // migrations, then serves the app with our production server (server/index.mjs: Express
 // around Remix's request handler with request ids, pino logs, the cross-origin check and
 // security headers) on PORT (default 3000). SIGTERM and SIGINT (Ctrl-C) let in-flight
 // requests finish, then the embedded database is stopped cleanly – unless another process
 // (`npm run worker`) still uses it.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   EmbeddedPostgresError,
   ensureEmbeddedPostgres,
   legacyPgliteNotice,
 } from "../server/embedded-postgres.mjs";
+import { staleBuildReason } from "./stale-build.mjs";
 
 /** @type {import("node:child_process").ChildProcess | undefined} */
 let current;
@@ -80,8 +81,10 @@ if (!process.env.DATABASE_URL?.trim()) {
   if (stopping) await exit(0);
 }
 
-if (!existsSync("build/index.js") || process.env.FORCE_BUILD === "1") {
-  console.log("Kein Build gefunden – baue die App …");
+// an edited source must never be served from an older build (FORCE_BUILD=1 builds anyway)
+const staleBuild = process.env.FORCE_BUILD === "1" ? "FORCE_BUILD=1" : staleBuildReason();
+if (staleBuild) {
+  console.log(`${staleBuild} – baue die App …`);
   const code = await run("npm", ["run", "--silent", "build"]);
   if (code !== 0 || stopping) await exit(code);
 }
