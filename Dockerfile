@@ -50,7 +50,7 @@ COPY --from=build /app/public ./public
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY server ./server
-COPY scripts/start.mjs scripts/migrate.mjs scripts/schema-engine.mjs scripts/with-database.mjs ./scripts/
+COPY scripts/start.mjs scripts/stale-build.mjs scripts/migrate.mjs scripts/schema-engine.mjs scripts/with-database.mjs ./scripts/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \

@@ -4,7 +4,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import {
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+} from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ReactNode } from "react";
 import { CookieBanner } from "~/components/cookie-banner";
@@ -74,6 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <CookieBanner consent={data?.cookieConsent ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* `npm run dev` only (renders nothing in a production build): reloads on a rebuild */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

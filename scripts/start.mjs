@@ -1,19 +1,26 @@
 #!/usr/bin/env node
 // `npm start`: without DATABASE_URL starts (or finds running) the embedded PostgreSQL server
-// of DATA_DIR (server/embedded-postgres.mjs), builds when there is no build, applies
-// migrations, then serves the app with our production server (server/index.mjs: Express
-// around Remix's request handler with request ids, pino logs, the cross-origin check and
-// security headers) on PORT (default 3000). SIGTERM and SIGINT (Ctrl-C) let in-flight
-// requests finish, then the embedded database is stopped cleanly – unless another process
-// (`npm run worker`) still uses it.
+// of DATA_DIR (server/embedded-postgres.mjs), builds when the build is missing or older than
+// the sources (scripts/stale-build.mjs), applies migrations, then serves the app with our
+// production server (server/index.mjs: Express around Remix's request handler with request
+// ids, pino logs, the cross-origin check and security headers) on PORT (default 3000).
+// SIGTERM and SIGINT (Ctrl-C) let in-flight requests finish, then the embedded database is
+// stopped cleanly – unless another process (`npm run worker`) still uses it.
+//
+// `npm run dev` (--dev): the same database, stand-ins and migrations, then `remix dev`
+// rebuilds on every saved file and restarts the same server (server/index.mjs) on the
+// development build; the browser reloads through Remix's live-reload socket
+// (docs/decisions/005-dev-loop.md).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   EmbeddedPostgresError,
   ensureEmbeddedPostgres,
   legacyPgliteNotice,
 } from "../server/embedded-postgres.mjs";
+import { staleBuildReason } from "./stale-build.mjs";
+
+const dev = process.argv.includes("--dev");
 
 /** @type {import("node:child_process").ChildProcess | undefined} */
 let current;
@@ -56,6 +63,12 @@ function run(cmd, args, env = process.env) {
 if (!process.env.APP_ENV?.trim() && process.env.DEV_TOOLS === undefined)
   process.env.DEV_TOOLS = "1";
 
+if (dev && process.env.APP_ENV === "production") {
+  console.error(
+    "\nFEHLER: npm run dev ist nicht für APP_ENV=production – dafür gibt es npm start.\n",
+  );
+  process.exit(1);
+}
 if (!process.env.DATABASE_URL?.trim() && process.env.APP_ENV === "production") {
   // the production image has no embedded server (a dev dependency) and must never use one
   console.error(
@@ -80,8 +93,15 @@ if (!process.env.DATABASE_URL?.trim()) {
   if (stopping) await exit(0);
 }
 
-if (!existsSync("build/index.js") || process.env.FORCE_BUILD === "1") {
-  console.log("Kein Build gefunden – baue die App …");
+// an edited source must never be served from an older build (FORCE_BUILD=1 builds anyway)
+// (remix dev makes its own development build)
+const staleBuild = dev
+  ? null
+  : process.env.FORCE_BUILD === "1"
+    ? "FORCE_BUILD=1"
+    : staleBuildReason();
+if (staleBuild) {
+  console.log(`${staleBuild} – baue die App …`);
   const code = await run("npm", ["run", "--silent", "build"]);
   if (code !== 0 || stopping) await exit(code);
 }
@@ -91,6 +111,25 @@ if (process.env.SKIP_MIGRATIONS !== "1") {
     fileURLToPath(new URL("./migrate.mjs", import.meta.url)),
   ]);
   if (code !== 0 || stopping) await exit(code);
+}
+
+if (dev) {
+  // remix dev builds in development mode, then starts the command with NODE_ENV=development
+  // and REMIX_DEV_ORIGIN, and starts it again after every rebuild (server/index.mjs reports
+  // each start with broadcastDevReady, and the browser reloads)
+  const remix = fileURLToPath(
+    new URL("../node_modules/@remix-run/dev/dist/cli.js", import.meta.url),
+  );
+  const { NODE_ENV: _production, ...env } = process.env;
+  const code = await run(
+    process.execPath,
+    [remix, "dev", "-c", "node server/index.mjs ./build/index.js"],
+    {
+      ...env,
+      PORT: process.env.PORT || "3000",
+    },
+  );
+  await exit(code);
 }
 
 // started directly with node (no npx layer), so signals reach it directly

@@ -89,7 +89,8 @@ export function createApp({
   trustProxy = trustProxyHops(process.env.TRUST_PROXY),
   bodyIdleTimeoutMs = Number(process.env.BODY_IDLE_TIMEOUT_MS) || DEFAULT_BODY_IDLE_TIMEOUT_MS,
 }) {
-  const remix = createRequestHandler(build, "production");
+  // "development" only for the build of `npm run dev` (Remix then shows error details)
+  const remix = createRequestHandler(build, build.mode);
   // lets the loaders of one request share lookups such as the signed-in user (app/utils/request-memo.server.ts)
   /** @type {(request: Request, handle: () => Promise<Response>) => Promise<Response>} */
   const withRequestMemo = build.entry.module.runWithRequestMemo ?? ((_request, handle) => handle());

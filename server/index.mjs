@@ -8,7 +8,7 @@
 // database and exits.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { installGlobals } from "@remix-run/node";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import sourceMapSupport from "source-map-support";
 import { createApp } from "./app.mjs";
 
@@ -38,9 +38,14 @@ const app = createApp({
   appUrl: process.env.APP_URL,
   isDraining: () => draining,
 });
-const server = app.listen(port, host, () =>
-  logger.info({ port }, `Seitenwerk läuft auf http://${host ?? "localhost"}:${port}`),
-);
+const server = app.listen(port, host, () => {
+  logger.info({ port }, `Seitenwerk läuft auf http://${host ?? "localhost"}:${port}`);
+  // under `npm run dev` (remix dev): this build is served, so the browser may reload
+  if (build.mode === "development" && process.env.REMIX_DEV_ORIGIN)
+    void broadcastDevReady(build).catch((error) =>
+      logger.warn({ error }, "Remix-Entwicklungsserver nicht erreichbar"),
+    );
+});
 // slow clients must not hold a connection forever; uploads of 20 MB still fit easily
 server.requestTimeout = 5 * 60_000;
 server.headersTimeout = 60_000;

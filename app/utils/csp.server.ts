@@ -11,10 +11,16 @@ export function documentCsp(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${devServerSocket()}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' https://checkout.stripe.com",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** `npm run dev` only: the live-reload socket of Remix's development server (another port). */
+function devServerSocket(): string {
+  const origin = process.env.NODE_ENV === "development" ? process.env.REMIX_DEV_ORIGIN : "";
+  return origin ? ` ${new URL(origin).origin.replace(/^http/, "ws")}` : "";
 }

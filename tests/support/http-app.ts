@@ -1,17 +1,18 @@
 // The real HTTP layer (server/app.mjs) around the real production build, in the test
 // process: the build's modules find the test's database client on globalThis (see
 // setPrismaClient), so a test can seed data and then talk HTTP to the same app the
-// Docker image serves. Builds once when there is no build (scripts/test.mjs builds first).
+// Docker image serves. Builds when the build is missing, older than the sources or the
+// development build of `npm run dev` (scripts/stale-build.mjs; scripts/test.mjs builds first).
 //
 // Each test file gets its own copy of the build's modules: test files share a process
 // (vitest.config.ts: isolate: false), and the build keeps what it read once – the env with
 // the file's DATA_DIR and services, its rate limits, its job handlers – in module state.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import { expect } from "vitest";
+import { staleBuildReason } from "../../scripts/stale-build.mjs";
 import { createApp } from "../../server/app.mjs";
 import { nativeImport } from "./native-import.mjs";
 import type { Server } from "node:http";
@@ -39,7 +40,7 @@ export async function startHttpApp({
   trustProxy,
   bodyIdleTimeoutMs,
 }: { production?: boolean; trustProxy?: number; bodyIdleTimeoutMs?: number } = {}) {
-  if (!existsSync("build/index.js")) {
+  if (staleBuildReason()) {
     const r = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
     if (r.status !== 0) throw new Error("remix build fehlgeschlagen");
   }

@@ -4,13 +4,14 @@
 // the same server entry as the Docker image. Runs under tsx, so it can reuse the test
 // stand-ins and the app's own modules (for seeding).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, existsSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ensureEmbeddedPostgres } from "../../../server/embedded-postgres.mjs";
 import { startS3Server } from "../../../tests/support/s3-server.ts";
 import { startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { staleBuildReason } from "../../stale-build.mjs";
 
 export const BENCH_PORT = Number(process.env.BENCH_PORT || 3650);
 
@@ -22,7 +23,8 @@ export const benchDatabaseServer = () =>
   process.env.BENCH_DB === "embedded" ? undefined : process.env.BENCH_DATABASE_URL || undefined;
 
 export function ensureBuild() {
-  if (existsSync("build/index.js") && process.env.FORCE_BUILD !== "1") return;
+  // a missing, outdated or development build (npm run dev) would measure the wrong code
+  if (!staleBuildReason() && process.env.FORCE_BUILD !== "1") return;
   const r = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (r.status !== 0) throw new Error("Build fehlgeschlagen");
 }
