@@ -358,10 +358,13 @@ async function withClient(url, work) {
 /**
  * As root: keeps the cluster in DATA_DIR when `postgres` can reach it (letting it pass
  * through DATA_DIR itself), else places it under the fallback root and records that with
- * the link DATA_DIR/postgres. An existing cluster or link stays where it is.
+ * the link DATA_DIR/postgres. An existing cluster or link stays where it is. A cluster left
+ * there without its link (DATA_DIR was deleted: the next start begins afresh, as it would in
+ * DATA_DIR itself) is stopped and kept under another name, never reused or removed.
  * @param {ReturnType<typeof embeddedPaths>} paths @param {RunAs} runAs
+ * @param {{ pg_ctl: string }} bins @param {Log} log
  */
-function placeCluster(paths, runAs) {
+async function placeCluster(paths, runAs, bins, log) {
   if (!("uid" in runAs)) return paths;
   if (paths.relocated) {
     prepareHome(path.dirname(paths.dir), runAs);
@@ -373,6 +376,23 @@ function placeCluster(paths, runAs) {
   }
   const home = fallbackHome(paths.dataDir);
   prepareHome(home, runAs);
+  const orphan = path.join(home, "postgres");
+  if (existsSync(orphan)) {
+    const running = readPostmasterPid(orphan);
+    if (running && isPostgresProcess(running.pid))
+      await runTool(
+        bins.pg_ctl,
+        ["stop", "-D", orphan, "-m", "fast", "-w", "-s"],
+        runAs,
+        "pg_ctl stop",
+      );
+    const kept = `${orphan}.alt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    renameSync(orphan, kept);
+    log(
+      `Die frühere eingebettete Datenbank dieses DATA_DIR (ohne Verweis in ${paths.dataDir}) ` +
+        `liegt jetzt in ${kept}; es wird eine neue angelegt.`,
+    );
+  }
   const temp = `${paths.link}.link-${process.pid}`;
   rmSync(temp, { force: true });
   symlinkSync(path.join(home, "postgres"), temp);
@@ -522,7 +542,7 @@ export async function ensureEmbeddedPostgres({
   const runAs = runAsUser();
   const found = reachableBinaries(binaries ?? (await postgresBinaries()), runAs);
   const bins = found.bins;
-  const paths = placeCluster(embeddedPaths(dataDir), runAs);
+  const paths = await placeCluster(embeddedPaths(dataDir), runAs, bins, log);
   if (paths.relocated)
     log(
       `Die eingebettete Datenbank liegt in ${paths.dir} (Verweis: ${paths.link}), weil der ` +

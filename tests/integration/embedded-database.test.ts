@@ -273,6 +273,24 @@ describe("the embedded server", () => {
         // the next start finds it through the link, with its data
         const again = await ensureEmbeddedPostgres({ dataDir, binaries, log: quiet });
         expect(await query(again.url, "SELECT n FROM kept")).toEqual([{ n: 49 }]);
+
+        // DATA_DIR deleted (with the server still running): the next start begins afresh,
+        // the old cluster is kept aside, never reused without its password file
+        rmSync(dataDir, { recursive: true });
+        const fresh = await ensureEmbeddedPostgres({
+          dataDir,
+          binaries,
+          log: (l) => lines.push(l),
+        });
+        expect(lines).toContainEqual(
+          expect.stringMatching(
+            /^Die frühere eingebettete Datenbank .* liegt jetzt in .*postgres\.alt-/,
+          ),
+        );
+        expect(await query(fresh.url, "SELECT to_regclass('kept') AS t")).toEqual([{ t: null }]);
+        expect(
+          readdirSync(path.dirname(embeddedPaths(dataDir).dir)).filter((n) => n.includes(".alt-")),
+        ).toHaveLength(1);
         expect(await stopEmbeddedPostgres(dataDir)).toBe(true);
       } finally {
         await stopEmbeddedPostgres(dataDir, "immediate").catch(() => {});

@@ -208,6 +208,16 @@ function drained(entry: TarEntry) {
 const CORRUPT =
   "Das Archiv ist beschädigt oder unvollständig – es lässt sich nicht vollständig lesen";
 
+/** zlib's and tar-stream's English reasons, said in German. */
+function readFailure(error: unknown): string {
+  const { code, message = "" } = (error ?? {}) as { code?: string; message?: string };
+  if (code === "Z_BUF_ERROR" || /unexpected end|premature close/i.test(message))
+    return "die Datei endet vorzeitig";
+  if (code === "Z_DATA_ERROR" || /data check|invalid/i.test(message))
+    return "die komprimierten Daten sind verfälscht";
+  return message;
+}
+
 export function corrupt(detail?: string): BackupError {
   return new BackupError(`${CORRUPT}${detail ? ` (${detail})` : ""}.`);
 }
@@ -231,7 +241,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
     if (code === "ENOENT") extract.destroy(new BackupError(`Die Datei ${file} gibt es nicht.`));
     else if (code === "EISDIR")
       extract.destroy(new BackupError(`${file} ist ein Ordner, kein Archiv.`));
-    else extract.destroy(corrupt((error as Error)?.message));
+    else extract.destroy(corrupt(readFailure(error)));
   };
   input.on("error", fail);
   gunzip.on("error", fail);
@@ -249,7 +259,7 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw corrupt((error as Error)?.message);
+    throw corrupt(readFailure(error));
   } finally {
     input.destroy();
     gunzip.destroy();
