@@ -470,36 +470,58 @@ describe("an archive of an older schema", () => {
   });
 });
 
-describe("a killed backup", () => {
-  it("leaves no archive that looks complete", async () => {
-    const folder = path.join(work, "killed");
-    // a backup that is stopped (kill -9) while it copies the files, in a process of its own
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "tests/support/backup-child.ts", folder],
-      { env: { ...process.env }, stdio: ["ignore", "pipe", "pipe"] },
+/** Runs tests/support/backup-child.ts and kills it (SIGKILL) once it handles the files. */
+async function killWhileCopyingFiles(args: string[]) {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "tests/support/backup-child.ts", ...args],
+    {
+      env: { ...process.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    const check = (d: Buffer) => {
+      output += d;
+      if (output.includes("DATEIEN")) resolve();
+    };
+    child.stdout.on("data", check);
+    child.stderr.on("data", check);
+    void exited.then(() =>
+      reject(new Error(`beendet, bevor es die Dateien erreichte:\n${output}`)),
     );
-    let output = "";
-    await new Promise<void>((resolve, reject) => {
-      const check = (d: Buffer) => {
-        output += d;
-        if (output.includes("DATEIEN")) resolve();
-      };
-      child.stdout.on("data", check);
-      child.stderr.on("data", check);
-      child.on("exit", () => reject(new Error(`beendet ohne Sicherung:\n${output}`)));
-    });
-    const exited = new Promise((resolve) => child.on("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
+  });
+  child.kill("SIGKILL");
+  await exited;
+}
+
+describe("kill -9", () => {
+  it("during a backup leaves no archive that looks complete", async () => {
+    const folder = path.join(work, "killed");
+    await killWhileCopyingFiles(["backup", folder]);
     const left = readdirSync(folder);
     expect(left.filter((name) => name.endsWith(".tar.gz"))).toEqual([]);
     expect(left).toHaveLength(1);
-    const partial = path.join(folder, left[0]);
     expect(left[0]).toMatch(/\.unvollstaendig$/);
+    const partial = path.join(folder, left[0]);
     expect(statSync(partial).size).toBeGreaterThan(0);
     await expect(verifyArchive(partial)).rejects.toThrow(
       /^Das Archiv ist (unvollständig|beschädigt)/,
     );
+  }, 60_000);
+
+  it("during a restore leaves the database untouched", async () => {
+    const target = await freshDatabase();
+    await killWhileCopyingFiles(["restore", archive, target.url]);
+    expect(await tableCount(target.url)).toBe(0);
+    // and the next restore goes through
+    await restoreArchive({
+      file: archive,
+      databaseUrl: target.url,
+      storage: createLocalStorage(path.join(work, "after-kill")),
+    });
+    expect((await allRows(target.url)).orders).toHaveLength(8);
   }, 60_000);
 });

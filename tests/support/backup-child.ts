@@ -1,25 +1,36 @@
-// A backup in a process of its own that stops while it copies the stored files, so a test
-// can kill it (SIGKILL) in the middle: `node --import tsx tests/support/backup-child.ts <folder>`.
-// The database part is real (DATABASE_URL); the storage answers the first file and then
-// never again, after saying so on stdout.
+// A backup or a restore in a process of its own that stops while it handles the stored
+// files, so a test can kill it (SIGKILL) in the middle:
+//   node --import tsx tests/support/backup-child.ts backup <folder>
+//   node --import tsx tests/support/backup-child.ts restore <archive> <database url>
+// The database part is real; the storage serves (or takes) the first file and then never
+// answers again, after saying so on stdout.
 import { Readable } from "node:stream";
 import type { Storage } from "~/utils/storage.server";
 import { createBackup } from "~/models/backup/backup.server";
+import { restoreArchive } from "~/models/backup/restore.server";
 
 const data = Buffer.alloc(256 * 1024, 7);
-let served = 0;
+let calls = 0;
+const stall = () => {
+  console.log("DATEIEN");
+  return new Promise<never>(() => {});
+};
 const storage: Storage = {
-  kind: "local",
-  async put() {
-    throw new Error("nicht benutzt");
+  kind: "s3",
+  async put(_key, body) {
+    if (calls++ > 0) return stall();
+    for await (const _ of body) void _;
+    return { size: 0 };
   },
   async get() {
-    if (served++ === 0) return { body: Readable.from([data]), size: data.length };
-    console.log("DATEIEN");
-    return new Promise(() => {});
+    if (calls++ > 0) return stall();
+    return { body: Readable.from([data]), size: data.length };
   },
   async delete() {},
   async ping() {},
 };
 
-await createBackup({ databaseUrl: process.env.DATABASE_URL!, storage, out: `${process.argv[2]}/` });
+const [mode, target, databaseUrl] = process.argv.slice(2);
+if (mode === "backup")
+  await createBackup({ databaseUrl: process.env.DATABASE_URL!, storage, out: `${target}/` });
+else await restoreArchive({ file: target, databaseUrl, storage });
