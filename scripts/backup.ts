@@ -6,7 +6,9 @@ import path from "node:path";
 import { parseArgs, reportError } from "./backup-cli";
 import { withDatabase } from "./with-database.mjs";
 import { createBackup } from "~/models/backup/backup.server";
+import { recordManualBackup } from "~/models/backup/schedule.server";
 import { formatBytes, formatCount } from "~/models/backup/texts";
+import { prisma } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 
 const USAGE = "Aufruf: npm run backup -- [--out <Datei.tar.gz oder Ordner/>]";
@@ -16,14 +18,20 @@ const out =
   `${path.join(process.env.DATA_DIR || "data", "backups")}${path.sep}`;
 
 const started = performance.now();
+const now = new Date();
 const status = await withDatabase(async (databaseUrl) => {
+  // the run is recorded through the app's client, on the same database
+  process.env.DATABASE_URL = databaseUrl;
   try {
     const { file, bytes, manifest } = await createBackup({
       databaseUrl,
       storage: getStorage(),
       out,
+      now,
       log: (line) => console.log(line),
     });
+    await recordManualBackup({ file, bytes }, now);
+    await prisma.$disconnect();
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
     console.log(
       `Sicherung geschrieben: ${file}\n  ${formatBytes(bytes)}, ${manifest.tables.length} Tabellen, ` +

@@ -18,9 +18,11 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applyMigrations } from "../../scripts/schema-engine.mjs";
 import { createCustomer } from "../support/fixtures";
+import { drainQueue } from "~/job-handlers/index.server";
 import { BackupError } from "~/models/backup/archive.server";
 import { createBackup } from "~/models/backup/backup.server";
 import { connect, MIGRATIONS_TABLE_DDL } from "~/models/backup/database.server";
@@ -36,10 +38,17 @@ import {
   restoreArchive,
   verifyArchive,
 } from "~/models/backup/restore.server";
+import {
+  backupDue,
+  backupStatus,
+  runScheduledBackup,
+  type BackupSettings,
+} from "~/models/backup/schedule.server";
 import { issueInvoiceForPayment } from "~/models/invoice/invoice.server";
 import { verifyLogin } from "~/models/user.server";
 import { createDbSession } from "~/utils/auth.server";
 import { prisma, prismaClientOn, setPrismaClient } from "~/utils/db.server";
+import { resetEnvCache } from "~/utils/env.server";
 import { hashPassword } from "~/utils/password.server";
 import { createLocalStorage, getStorage, type Storage } from "~/utils/storage.server";
 
@@ -524,4 +533,73 @@ describe("kill -9", () => {
     });
     expect((await allRows(target.url)).orders).toHaveLength(8);
   }, 60_000);
+});
+
+describe("scheduled backups", () => {
+  // 03:30 in Berlin (UTC+1), half an hour after the set time
+  const night = new Date("2026-11-28T02:30:00Z");
+  const later = (hours: number) => new Date(night.getTime() + hours * 3_600_000);
+  const throwaway = () => temporaryDatabaseOn(inject("serverUrl"));
+
+  it("back up once a day after the set time, drill the archive, and the dashboard turns red after 36 h", async () => {
+    const settings: BackupSettings = {
+      schedule: { hour: 3, minute: 0 },
+      dir: path.join(work, "scheduled"),
+      keepDaily: 7,
+      keepMonthly: 12,
+    };
+    expect((await backupStatus(night, settings)).text).toBe("Letzte Sicherung: noch keine");
+    expect((await backupDue(night, settings))?.toISOString()).toBe("2026-11-28T02:00:00.000Z");
+    await runScheduledBackup({ now: night, final: true, settings, throwaway: throwaway() });
+    expect(await backupDue(later(1), settings)).toBeNull();
+    expect((await backupDue(later(24), settings))?.toISOString()).toBe("2026-11-29T02:00:00.000Z");
+
+    const runs = await prisma.backupRun.findMany({ orderBy: { kind: "asc" } });
+    expect(runs.map((r) => [r.kind, r.ok])).toEqual([
+      ["backup", true],
+      ["drill", true],
+    ]);
+    expect(readdirSync(settings.dir)).toEqual([path.basename(runs[0].archive!)]);
+    const fine = await backupStatus(later(1), settings);
+    expect(fine.text).toMatch(/^Letzte Sicherung: 28\.11\.2026, 03:30 \(geprüft am .+\)$/);
+    expect(fine).toMatchObject({ alarm: false, details: [] });
+    const stale = await backupStatus(later(37), settings);
+    expect(stale.alarm).toBe(true);
+    expect(stale.details[0]).toMatch(
+      /^Seit mehr als 36 Stunden gibt es keine erfolgreiche Sicherung/,
+    );
+  });
+
+  it("a failed backup is recorded and mailed to the agency on its last attempt", async () => {
+    await prisma.backupRun.deleteMany();
+    process.env.ADMIN_NOTIFY_EMAIL = "team@seitenwerk.example";
+    resetEnvCache();
+    const blocked = path.join(work, "kein-ordner");
+    writeFileSync(blocked, "eine Datei, wo der Ordner sein soll");
+    const settings: BackupSettings = {
+      schedule: { hour: 3, minute: 0 },
+      dir: path.join(blocked, "backups"),
+      keepDaily: 7,
+      keepMonthly: 12,
+    };
+    await expect(runScheduledBackup({ now: night, final: false, settings })).rejects.toThrow();
+    await expect(runScheduledBackup({ now: later(0.2), final: true, settings })).rejects.toThrow();
+    const failed = await prisma.backupRun.findMany({ where: { ok: false } });
+    expect(failed).toHaveLength(2);
+    await drainQueue({ names: ["send-mail"] });
+    const mailDir = path.join(process.env.DATA_DIR!, "mail");
+    const mails = await Promise.all(
+      readdirSync(mailDir).map((f) => simpleParser(readFileSync(path.join(mailDir, f)))),
+    );
+    // one mail: the first attempt is retried by the job, only the last one reports
+    const sent = mails.filter((m) => m.subject === "Die nächtliche Sicherung ist fehlgeschlagen");
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toMatchObject({ text: "team@seitenwerk.example" });
+    expect(sent[0].text).toContain("npm run backup");
+    const status = await backupStatus(later(1), settings);
+    expect(status.alarm).toBe(true);
+    expect(status.details.join(" ")).toMatch(
+      /Die Sicherung vom 28\.11\.2026, 03:4\d ist fehlgeschlagen/,
+    );
+  });
 });

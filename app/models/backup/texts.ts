@@ -20,6 +20,7 @@ const TABLE_LABELS: Record<string, string> = {
   order_messages: "Nachrichten",
   billing_profiles: "Rechnungsadressen",
   hostings: "Hosting",
+  backup_runs: "Sicherungsprotokoll",
   _prisma_migrations: "Migrationsverlauf",
 };
 
