@@ -251,3 +251,21 @@ export async function recordManualBackup(result: { file: string; bytes: number }
     },
   });
 }
+
+/** Records a drill run with `npm run backup:verify`. */
+export async function recordManualDrill(
+  file: string,
+  report: { ok: boolean; lines: string[] },
+  startedAt: Date,
+) {
+  await prisma.backupRun.create({
+    data: {
+      kind: "drill",
+      startedAt,
+      finishedAt: new Date(),
+      ok: report.ok,
+      archive: file,
+      message: report.lines.join("\n"),
+    },
+  });
+}
