@@ -25,7 +25,7 @@ import { createCustomer } from "../support/fixtures";
 import { drainQueue } from "~/job-handlers/index.server";
 import { BackupError } from "~/models/backup/archive.server";
 import { createBackup } from "~/models/backup/backup.server";
-import { connect, MIGRATIONS_TABLE_DDL } from "~/models/backup/database.server";
+import { connect, dropPublicObjects, MIGRATIONS_TABLE_DDL } from "~/models/backup/database.server";
 import {
   drillBackup,
   temporaryDatabaseOn,
@@ -44,7 +44,6 @@ import {
   runScheduledBackup,
   type BackupSettings,
 } from "~/models/backup/schedule.server";
-import { issueInvoiceForPayment } from "~/models/invoice/invoice.server";
 import { verifyLogin } from "~/models/user.server";
 import { createDbSession } from "~/utils/auth.server";
 import { prisma, prismaClientOn, setPrismaClient } from "~/utils/db.server";
@@ -54,16 +53,36 @@ import { createLocalStorage, getStorage, type Storage } from "~/utils/storage.se
 
 const PASSWORD = "Altes-Passwort-2026";
 const work = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-backup-test-"));
-const databases: ThrowawayDatabase[] = [];
+// Three databases on the suite's server, emptied before each use: a DROP DATABASE forces a
+// checkpoint, which took seconds each on a busy machine
+const databases = new Map<string, ThrowawayDatabase>();
 
-async function freshDatabase() {
-  const db = await temporaryDatabaseOn(inject("serverUrl"))(work);
-  databases.push(db);
+/** "ziel" (where a restore goes), "quelle" (a source of its own), "probe" (the drill's). */
+async function emptyDatabase(name: "ziel" | "quelle" | "probe") {
+  let db = databases.get(name);
+  if (!db) {
+    db = await temporaryDatabaseOn(inject("serverUrl"))(work);
+    databases.set(name, db);
+  }
+  const client = await connect(db.url);
+  try {
+    await client.query("BEGIN");
+    await dropPublicObjects(client);
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
   return db;
 }
 
+/** The drill's throwaway database: "probe", emptied, kept for the next drill. */
+const probe = () => async () => ({
+  url: (await emptyDatabase("probe")).url,
+  dispose: async () => {},
+});
+
 afterAll(async () => {
-  for (const db of databases) await db.dispose().catch(() => {});
+  for (const db of databases.values()) await db.dispose().catch(() => {});
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -183,25 +202,30 @@ async function seed() {
       reason: "Kulanz",
     },
   });
-  // one invoice through the real issuer (rendered PDF, its hash recorded at issue); the
-  // credit note as the issuer stores it, without a second slow rendering
-  await issueInvoiceForPayment(payment.id, { now: new Date("2026-03-05T12:00:00Z") });
-  const creditNote = pdfBytes("Gutschrift GS-2026-000001");
-  await put(storage, "invoices/2026/GS-2026-000001.pdf", creditNote, "application/pdf");
-  await prisma.invoice.create({
-    data: {
-      number: "GS-2026-000001",
-      kind: "credit_note",
-      orderId: paid.id,
-      paymentId: refund.id,
-      netCents: -41_18,
-      vatCents: -7_82,
-      grossCents: -49_00,
-      document: { number: "GS-2026-000001" },
-      storageKey: "invoices/2026/GS-2026-000001.pdf",
-      sha256: createHash("sha256").update(creditNote).digest("hex"),
-    },
-  });
+  // an invoice and a credit note as the issuer stores them: the PDF in the storage, its
+  // sha256 in the row (rendering real ones takes seconds; invoices.test.ts covers that)
+  for (const [number, kind, p, gross] of [
+    ["RE-2026-000001", "invoice", payment, 249_00],
+    ["GS-2026-000001", "credit_note", refund, -49_00],
+  ] as const) {
+    const pdf = pdfBytes(`${kind} ${number}`);
+    const storageKey = `invoices/2026/${number}.pdf`;
+    await put(storage, storageKey, pdf, "application/pdf");
+    await prisma.invoice.create({
+      data: {
+        number,
+        kind,
+        orderId: paid.id,
+        paymentId: p.id,
+        netCents: Math.round(gross / 1.19),
+        vatCents: gross - Math.round(gross / 1.19),
+        grossCents: gross,
+        document: { number, kind },
+        storageKey,
+        sha256: createHash("sha256").update(pdf).digest("hex"),
+      },
+    });
+  }
 
   const message = await prisma.orderMessage.create({
     data: { orderId: paid.id, authorId: user.id, fromAgency: false, body: "Anbei das Logo." },
@@ -268,7 +292,7 @@ describe("a backup restored into a fresh database", () => {
     const text = readFileSync(archive).toString("latin1");
     expect(text).not.toContain("test-secret-one");
 
-    const target = await freshDatabase();
+    const target = await emptyDatabase("ziel");
     const uploads = path.join(work, "restored-files");
     const restoredStorage = createLocalStorage(uploads);
     const result = await restoreArchive({
@@ -314,7 +338,7 @@ describe("a backup restored into a fresh database", () => {
   it("the drill passes on the archive and reports in German", async () => {
     const report = await drillBackup({
       file: archive,
-      throwaway: temporaryDatabaseOn(inject("serverUrl")),
+      throwaway: probe(),
     });
     expect(report.lines.join("\n")).toContain(
       "✓ 2 Rechnungs-PDFs unverändert seit ihrer Ausstellung",
@@ -345,7 +369,7 @@ describe("a backup restored into a fresh database", () => {
       });
       const report = await drillBackup({
         file,
-        throwaway: temporaryDatabaseOn(inject("serverUrl")),
+        throwaway: probe(),
       });
       expect(report.ok).toBe(false);
       expect(report.lines).toContain(
@@ -378,7 +402,7 @@ describe("a damaged archive", () => {
   ])("(%s) is refused with a German message, and nothing is written", async (name, change) => {
     const file = damaged(`${name.replace(/ /g, "-")}.tar.gz`, change);
     await expect(verifyArchive(file)).rejects.toThrow(/^Das Archiv ist (beschädigt|unvollständig)/);
-    const target = await freshDatabase();
+    const target = await emptyDatabase("ziel");
     const folder = path.join(work, `files-${name.replace(/ /g, "-")}`);
     await expect(
       restoreArchive({ file, databaseUrl: target.url, storage: createLocalStorage(folder) }),
@@ -386,7 +410,7 @@ describe("a damaged archive", () => {
     expect(await tableCount(target.url)).toBe(0);
     expect(existsSync(folder)).toBe(false);
 
-    const report = await drillBackup({ file, throwaway: temporaryDatabaseOn(inject("serverUrl")) });
+    const report = await drillBackup({ file, throwaway: probe() });
     expect(report.ok).toBe(false);
     expect(report.lines.at(-1)).toMatch(/^Ergebnis: Die Sicherung ist NICHT in Ordnung/);
   });
@@ -408,7 +432,7 @@ describe("a damaged archive", () => {
 
 describe("restoring over data", () => {
   it("is refused without --force and leaves the database as it was; with --force it replaces it", async () => {
-    const target = await freshDatabase();
+    const target = await emptyDatabase("ziel");
     const storage = createLocalStorage(path.join(work, "over-data"));
     await restoreArchive({ file: archive, databaseUrl: target.url, storage });
     const client = await connect(target.url);
@@ -436,7 +460,7 @@ describe("an archive of an older schema", () => {
   it("is loaded at its own schema, then the code's newer migration applies to it", async () => {
     const [newest] = codeMigrations().slice(-1);
     const older = codeMigrations().slice(0, -1);
-    const source = await freshDatabase();
+    const source = await emptyDatabase("quelle");
     const client = await connect(source.url);
     try {
       await client.query(MIGRATIONS_TABLE_DDL);
@@ -463,7 +487,7 @@ describe("an archive of an older schema", () => {
     });
     expect(manifest.schema.newestMigration).toBe(older.at(-1));
 
-    const target = await freshDatabase();
+    const target = await emptyDatabase("ziel");
     const result = await restoreArchive({
       file,
       databaseUrl: target.url,
@@ -522,7 +546,7 @@ describe("kill -9", () => {
   }, 60_000);
 
   it("during a restore leaves the database untouched", async () => {
-    const target = await freshDatabase();
+    const target = await emptyDatabase("ziel");
     await killWhileCopyingFiles(["restore", archive, target.url]);
     expect(await tableCount(target.url)).toBe(0);
     // and the next restore goes through
@@ -539,7 +563,7 @@ describe("scheduled backups", () => {
   // 03:30 in Berlin (UTC+1), half an hour after the set time
   const night = new Date("2026-11-28T02:30:00Z");
   const later = (hours: number) => new Date(night.getTime() + hours * 3_600_000);
-  const throwaway = () => temporaryDatabaseOn(inject("serverUrl"));
+  const throwaway = probe;
 
   it("back up once a day after the set time, drill the archive, and the dashboard turns red after 36 h", async () => {
     const settings: BackupSettings = {

@@ -4,13 +4,15 @@
 // stays bounded whatever the size; the file appears under its final name only when it is
 // complete (written under a temporary name, synced, renamed).
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import tar from "tar-stream";
-import type { Readable, Writable } from "node:stream";
+import type { Readable, Writable, TransformCallback } from "node:stream";
 
 /** The part of a tar entry (a streamx Writable) used here. */
 interface TarEntry {
@@ -60,8 +62,8 @@ export interface Manifest {
   members: MemberInfo[];
 }
 
-/** Fast compression: uploads are mostly compressed already, and the dump text packs well at any level. */
-const GZIP_LEVEL = 3;
+/** The dump text packs well; the stored files are mostly compressed already (see storeOnly). */
+const GZIP_LEVEL = 6;
 
 export function tableMember(table: string) {
   return `database/${table}.copy`;
@@ -94,6 +96,7 @@ export class ArchiveWriter {
   readonly members: MemberInfo[] = [];
   readonly temp: string;
   private readonly pack = tar.pack();
+  private readonly gzip: StagedGzip;
   private readonly written: Promise<void>;
   private failure: unknown;
 
@@ -102,7 +105,7 @@ export class ArchiveWriter {
     private readonly mtime = new Date(),
   ) {
     this.temp = `${file}.${process.pid}.unvollstaendig`;
-    const gzip = zlib.createGzip({ level: GZIP_LEVEL });
+    const gzip = (this.gzip = new StagedGzip(GZIP_LEVEL));
     const out = createWriteStream(this.temp, { flags: "wx", mode: 0o600 });
     this.written = pipeline(this.pack as unknown as Readable, gzip, out);
     this.written.catch((error) => {
@@ -150,6 +153,16 @@ export class ArchiveWriter {
     return info;
   }
 
+  /**
+   * From here on the bytes are stored, not compressed: uploads (PDFs, images, office files)
+   * are compressed already, and deflating them again took most of a backup's time for a few
+   * percent. The archive stays one .tar.gz (a second gzip member; every gzip reader reads
+   * the members one after another), and its CRC still covers every byte.
+   */
+  storeOnly() {
+    this.gzip.switchTo(0);
+  }
+
   async addBuffer(name: string, data: Buffer): Promise<MemberInfo> {
     return this.add(name, data.length, [data]);
   }
@@ -192,6 +205,59 @@ export class ArchiveWriter {
 
   private throwIfFailed() {
     if (this.failure) throw this.failure;
+  }
+}
+
+/**
+ * gzip whose level can change between members: the current gzip member is ended and a new
+ * one begins (zlib's own params() switch made storing slower than deflating).
+ */
+class StagedGzip extends Transform {
+  private gzip: zlib.Gzip;
+  private next: number | null = null;
+
+  constructor(level: number) {
+    super();
+    this.gzip = this.open(level);
+  }
+
+  switchTo(level: number) {
+    this.next = level;
+  }
+
+  private open(level: number) {
+    const gzip = zlib.createGzip({ level });
+    gzip.on("data", (chunk: Buffer) => {
+      if (!this.push(chunk)) gzip.pause();
+    });
+    gzip.on("error", (error) => this.destroy(error));
+    return gzip;
+  }
+
+  _read(size: number) {
+    this.gzip.resume();
+    super._read(size);
+  }
+
+  private async close() {
+    const ended = once(this.gzip, "end");
+    this.gzip.end();
+    await ended;
+  }
+
+  _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    (async () => {
+      if (this.next !== null) {
+        await this.close();
+        this.gzip = this.open(this.next);
+        this.next = null;
+      }
+      if (!this.gzip.write(chunk)) await once(this.gzip, "drain");
+    })().then(() => done(), done);
+  }
+
+  _flush(done: TransformCallback) {
+    this.close().then(() => done(), done);
   }
 }
 

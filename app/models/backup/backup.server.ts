@@ -128,6 +128,7 @@ export async function createBackup({
       `Datenbank gesichert: ${tableEntries.length} Tabellen, ${tableEntries.reduce((n, t) => n + t.rows, 0)} Zeilen.`,
     );
 
+    writer.storeOnly();
     const fileEntries: Manifest["files"] = [];
     const missingFiles: string[] = [];
     for (const { key, contentType } of files) {
