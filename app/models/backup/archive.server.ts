@@ -277,6 +277,8 @@ const CORRUPT =
 /** zlib's and tar-stream's English reasons, said in German. */
 function readFailure(error: unknown): string {
   const { code, message = "" } = (error ?? {}) as { code?: string; message?: string };
+  if (/incorrect header check/i.test(message))
+    return "die Datei ist kein gzip-Archiv, also keine Seitenwerk-Sicherung";
   if (code === "Z_BUF_ERROR" || /unexpected end|premature close/i.test(message))
     return "die Datei endet vorzeitig";
   if (code === "Z_DATA_ERROR" || /data check|invalid/i.test(message))
