@@ -192,27 +192,25 @@ export async function backupStatus(
   now = new Date(),
   settings = backupSettings(),
 ): Promise<BackupStatus> {
-  const [good, lastFailed, drill] = await Promise.all([
-    prisma.backupRun.findFirst({
-      where: { kind: "backup", ok: true },
-      orderBy: { startedAt: "desc" },
-    }),
-    prisma.backupRun.findFirst({
-      where: { kind: "backup", ok: false },
-      orderBy: { startedAt: "desc" },
-    }),
-    prisma.backupRun.findFirst({
-      where: { kind: "drill", ok: { not: null } },
-      orderBy: { startedAt: "desc" },
-    }),
-  ]);
+  // one statement: the dashboard's query budget (tests/integration/queries-per-page.test.ts)
+  const rows = await prisma.$queryRaw<{ what: string; startedAt: Date; finishedAt: Date | null }[]>`
+    (SELECT 'good' AS what, "startedAt", "finishedAt" FROM backup_runs
+      WHERE kind = 'backup' AND ok ORDER BY "startedAt" DESC LIMIT 1)
+    UNION ALL
+    (SELECT 'failed', "startedAt", "finishedAt" FROM backup_runs
+      WHERE kind = 'backup' AND ok = false ORDER BY "startedAt" DESC LIMIT 1)
+    UNION ALL
+    (SELECT CASE WHEN ok THEN 'drill' ELSE 'drill-failed' END, "startedAt", "finishedAt"
+       FROM backup_runs WHERE kind = 'drill' AND ok IS NOT NULL ORDER BY "startedAt" DESC LIMIT 1)
+    UNION ALL
+    (SELECT 'passed', "startedAt", "finishedAt" FROM backup_runs
+      WHERE kind = 'drill' AND ok ORDER BY "startedAt" DESC LIMIT 1)`;
+  const find = (what: string) => rows.find((r) => r.what === what);
+  const good = find("good");
+  const lastFailed = find("failed");
   // the newest drill decides the alarm; "geprüft am" names the newest one that passed
-  const passed = drill?.ok
-    ? drill
-    : await prisma.backupRun.findFirst({
-        where: { kind: "drill", ok: true },
-        orderBy: { startedAt: "desc" },
-      });
+  const drillFailed = find("drill-failed");
+  const passed = find("passed");
   const checked = passed
     ? ` (geprüft am ${formatDateTime(passed.finishedAt ?? passed.startedAt)})`
     : " (noch nicht geprüft)";
@@ -222,9 +220,9 @@ export async function backupStatus(
   const details: string[] = [];
   if (lastFailed && (!good || lastFailed.startedAt > good.startedAt))
     details.push(`Die Sicherung vom ${formatDateTime(lastFailed.startedAt)} ist fehlgeschlagen.`);
-  if (drill && !drill.ok)
+  if (drillFailed)
     details.push(
-      `Die Probe-Wiederherstellung vom ${formatDateTime(drill.startedAt)} ist fehlgeschlagen.`,
+      `Die Probe-Wiederherstellung vom ${formatDateTime(drillFailed.startedAt)} ist fehlgeschlagen.`,
     );
   if (!settings.schedule)
     details.push("Die automatische Sicherung ist ausgeschaltet (BACKUP_SCHEDULE=off).");
@@ -235,7 +233,7 @@ export async function backupStatus(
         ? "Seit mehr als 36 Stunden gibt es keine erfolgreiche Sicherung. Sichern Sie von Hand (npm run backup) und prüfen Sie die Protokolle."
         : "Es gibt noch keine erfolgreiche Sicherung. Sichern Sie von Hand (npm run backup).",
     );
-  return { text, alarm: stale || Boolean(drill && !drill.ok), details };
+  return { text, alarm: stale || Boolean(drillFailed), details };
 }
 
 /** Records a backup made with `npm run backup`, so the dashboard knows it too. */
