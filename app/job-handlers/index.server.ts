@@ -2,6 +2,7 @@
 // creates all their queues before anything is enqueued. The app starts it in
 // app/startup.server.ts, the separate worker process in scripts/worker.ts.
 import { acceptanceSweep } from "./acceptance.server";
+import { backupJob, backupSweep } from "./backup.server";
 import { hostingSweep } from "./hosting.server";
 import { issueInvoiceJob } from "./issue-invoice.server";
 import { retentionSweep } from "./retention.server";
@@ -17,10 +18,16 @@ import { logger } from "~/utils/logger.server";
 // "sideEffects": false, so the production build drops a bare `import "./x.server"` – it did,
 // and the built app had no invoice, subscription, acceptance or retention job
 // (tests/integration/build-jobs.test.ts checks the build).
-export const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJob].map(
+export const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJob, backupJob].map(
   (job) => job.name,
 );
-export const SWEEPS = [acceptanceSweep, hostingSweep, retentionSweep, sessionCleanupSweep];
+export const SWEEPS = [
+  acceptanceSweep,
+  backupSweep,
+  hostingSweep,
+  retentionSweep,
+  sessionCleanupSweep,
+];
 
 export { enqueue, type EnqueueOptions } from "~/jobs/queue.server";
 export { queueMail } from "~/jobs/send-mail.server";

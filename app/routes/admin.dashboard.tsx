@@ -19,6 +19,7 @@ import {
   parseAdminOrderFilter,
   PAYMENT_PROBLEM_FILTERS,
 } from "~/models/admin-orders.server";
+import { backupStatus } from "~/models/backup/schedule.server";
 import { hostingByOrder } from "~/models/billing/hosting.server";
 import { overdueSubscriptions } from "~/models/billing/recovery.server";
 import { unreadForAdmin } from "~/models/messages.server";
@@ -34,10 +35,11 @@ export const meta: MetaFunction = () => noindexMeta("Admin-Dashboard – Seitenw
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminUserId(request);
   const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
-  const [stats, list, overdue] = await Promise.all([
+  const [stats, list, overdue, backup] = await Promise.all([
     getAdminStats(),
     listAdminOrders(filter),
     overdueSubscriptions(),
+    backupStatus(),
   ]);
   const ids = list.orders.map((o) => o.id);
   const [unread, hosting, late] = await Promise.all([
@@ -55,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       overdue: overdue.length.toLocaleString("de-DE"),
     },
     overdue,
+    backup,
     filter: { status: filter.status ?? "", q: filter.query ?? "", problem: filter.problem ?? "" },
     // the labels come from a .server module, which the browser bundle does not have
     problemFilters: Object.entries(PAYMENT_PROBLEM_FILTERS),
@@ -95,7 +98,7 @@ function pageHref(filter: { status: string; q: string; problem: string }, page: 
 }
 
 export default function AdminDashboard() {
-  const { stats, filter, orders, page, pageCount, total, problemFilters, overdue } =
+  const { stats, filter, orders, page, pageCount, total, problemFilters, overdue, backup } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtered = Boolean(filter.status || filter.q || filter.problem);
@@ -141,6 +144,26 @@ export default function AdminDashboard() {
               testId="stat-overdue"
             />
           </dl>
+        </section>
+
+        <section
+          aria-label="Datensicherung"
+          data-testid="backup-status"
+          className={`mt-6 rounded-xl border px-4 py-3 text-sm ${
+            backup.alarm
+              ? "border-red-300 bg-red-50 text-red-900"
+              : "border-slate-200 bg-white text-slate-700"
+          }`}
+        >
+          <p className="font-medium">
+            {backup.alarm ? <span className="sr-only">Achtung: </span> : null}
+            {backup.text}
+          </p>
+          {backup.details.map((line) => (
+            <p key={line} className="mt-1">
+              {line}
+            </p>
+          ))}
         </section>
 
         <OverdueSubscriptions rows={overdue} />

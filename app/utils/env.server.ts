@@ -81,6 +81,19 @@ const schema = z.object({
   // how often an idle worker asks for new jobs (pg-boss allows 0.5 s at the least): a mail
   // leaves at most this long after it was queued
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // scheduled backups (app/models/backup): the daily time (Europe/Berlin, HH:MM) or "off";
+  // unset: 03:00, and off in tests
+  BACKUP_SCHEDULE: optional.pipe(
+    z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "Uhrzeit als HH:MM (z. B. 03:00) oder off")
+      .optional(),
+  ),
+  // the folder for the scheduled archives (default DATA_DIR/backups)
+  BACKUP_DIR: optional,
+  // how many daily and monthly archives the scheduled backup keeps
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1, "muss mindestens 1 sein").default(7),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).default(12),
   // Provider details for the imprint, the legal pages and every invoice: required in
   // production (PROVIDER_REQUIRED_IN_PRODUCTION); elsewhere unset values show a placeholder.
   PROVIDER_NAME: optional,

@@ -242,6 +242,11 @@ export function createS3Storage(
   return new S3Storage(createS3Client(config), config.bucket, retry);
 }
 
+/** A local folder as storage (the restore drill restores into a temporary one). */
+export function createLocalStorage(root: string): Storage {
+  return new LocalStorage(path.resolve(root));
+}
+
 export function getStorage(): Storage {
   const env = getEnv();
   const key = JSON.stringify([env.S3_ENDPOINT, env.S3_BUCKET, env.DATA_DIR]);

@@ -32,8 +32,8 @@ it("the built app registers every job and every sweep", () => {
   expect(run.status, run.stderr).toBe(0);
   const last = run.stdout.trim().split("\n").pop()!;
   expect(JSON.parse(last)).toEqual({
-    jobs: ["issue-invoice", "send-mail", "start-subscription", "sweep"],
-    sweeps: ["abnahme", "aufbewahrung", "hosting", "sitzungen"],
+    jobs: ["backup", "issue-invoice", "send-mail", "start-subscription", "sweep"],
+    sweeps: ["abnahme", "aufbewahrung", "hosting", "sicherung", "sitzungen"],
   });
 });
 

@@ -8,9 +8,12 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -24,7 +27,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import {
   embeddedPaths,
   ensureEmbeddedPostgres,
+  fallbackHome,
   legacyPgliteNotice,
+  postgresBinaries,
   readPostmasterPid,
   stopEmbeddedPostgres,
 } from "../../server/embedded-postgres.mjs";
@@ -61,6 +66,10 @@ afterAll(async () => {
     await stopEmbeddedPostgres(path.join(root, name), "immediate").catch(() => {});
   rmSync(root, { recursive: true, force: true });
 });
+
+function pkgVersion(dir: string): string {
+  return JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).version;
+}
 
 async function query<T = Record<string, unknown>>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -224,6 +233,72 @@ describe("the embedded server", () => {
     expect(JSON.parse(stdout)).toEqual({ uid: 65534, stopped: true });
     expect(statSync(path.join(dataDir, "postgres")).uid).toBe(65534);
   });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    "as root under a folder closed to others (a clone in /root), places programs and cluster where `postgres` reaches them",
+    async () => {
+      // the clone: a 700 folder holding the binaries' package and DATA_DIR, as under /root
+      const clone = path.join(root, "private");
+      mkdirSync(clone, { mode: 0o700 });
+      chmodSync(clone, 0o700);
+      const fallback = path.join(root, "fallback");
+      const bins = await postgresBinaries();
+      const pkg = path.resolve(path.dirname(bins.postgres), "..", "..");
+      cpSync(pkg, path.join(clone, "pkg"), { recursive: true, verbatimSymlinks: true });
+      const inClone = (file: string) => path.join(clone, "pkg", path.relative(pkg, file));
+      const binaries = {
+        pg_ctl: inClone(bins.pg_ctl),
+        initdb: inClone(bins.initdb),
+        postgres: inClone(bins.postgres),
+      };
+      const dataDir = path.join(clone, "data");
+      const lines: string[] = [];
+      process.env.EMBEDDED_POSTGRES_FALLBACK_DIR = fallback;
+      try {
+        const db = await ensureEmbeddedPostgres({ dataDir, binaries, log: (l) => lines.push(l) });
+        await query(db.url, "CREATE TABLE kept (n int); INSERT INTO kept VALUES (49)");
+        // the cluster outside, recorded in DATA_DIR; the clone's own folders untouched
+        const paths = embeddedPaths(dataDir);
+        expect(paths.relocated).toBe(true);
+        expect(paths.dir).toBe(path.join(fallbackHome(dataDir), "postgres"));
+        expect(lstatSync(paths.link).isSymbolicLink()).toBe(true);
+        expect(statSync(clone).mode & 0o777).toBe(0o700);
+        expect(statSync(paths.dir).uid).not.toBe(0);
+        expect(readdirSync(fallback)).toContain(`postgres-${pkgVersion(pkg)}-linux-x64`);
+        expect(lines.join("\n")).toMatch(
+          /Die eingebettete Datenbank liegt in .* weil der Systembenutzer „postgres“.* die PostgreSQL-Programme liegen dafür in /,
+        );
+        expect(await db.release()).toBe(true);
+
+        // the next start finds it through the link, with its data
+        const again = await ensureEmbeddedPostgres({ dataDir, binaries, log: quiet });
+        expect(await query(again.url, "SELECT n FROM kept")).toEqual([{ n: 49 }]);
+
+        // DATA_DIR deleted (with the server still running): the next start begins afresh,
+        // the old cluster is kept aside, never reused without its password file
+        rmSync(dataDir, { recursive: true });
+        const fresh = await ensureEmbeddedPostgres({
+          dataDir,
+          binaries,
+          log: (l) => lines.push(l),
+        });
+        expect(lines).toContainEqual(
+          expect.stringMatching(
+            /^Die frühere eingebettete Datenbank .* liegt jetzt in .*postgres\.alt-/,
+          ),
+        );
+        expect(await query(fresh.url, "SELECT to_regclass('kept') AS t")).toEqual([{ t: null }]);
+        expect(
+          readdirSync(path.dirname(embeddedPaths(dataDir).dir)).filter((n) => n.includes(".alt-")),
+        ).toHaveLength(1);
+        expect(await stopEmbeddedPostgres(dataDir)).toBe(true);
+      } finally {
+        await stopEmbeddedPostgres(dataDir, "immediate").catch(() => {});
+        delete process.env.EMBEDDED_POSTGRES_FALLBACK_DIR;
+      }
+    },
+    120_000,
+  );
 
   it("tells about a PGlite directory of an earlier version, in German, and leaves it alone", () => {
     const dataDir = path.join(root, "legacy");

@@ -25,7 +25,8 @@ const BUDGET = {
   "/order-details/{id}": 12, // 11 reads + the UPDATE that marks messages read on a first view
   "/order-details/{id}/messages": 4,
   "/billing": 6,
-  "/admin/dashboard": 12, // nothing overdue: one EXISTS instead of the two overdue reads
+  // nothing overdue: one EXISTS instead of the two overdue reads; the backup status is one
+  "/admin/dashboard": 13,
   "/admin/orders/{id}": 16, // 13 reads + marking read on a first view
   // the journal of the period, read from the issued documents, and the DATEV panel: who may
   // export and the stored settings (none here, so no period is counted)
