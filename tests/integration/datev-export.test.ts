@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import yauzl from "yauzl";
+import { fieldsOf } from "../support/datev-fields";
 import {
   adminCookieFor,
   createCustomer,
@@ -132,28 +133,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await prisma.datevSettings.deleteMany();
 });
-
-function fieldsOf(line: string): string[] {
-  const out: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else current += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ";") {
-      out.push(current);
-      current = "";
-    } else current += c;
-  }
-  out.push(current);
-  return out;
-}
 
 function unzip(buffer: Buffer): Promise<{ names: string[]; files: Map<string, Buffer> }> {
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@
 // Windows-1252, decimal comma, dates, the header's 31 fields and the 125 columns; and the
 // settings and period rules the forms share.
 import { describe, expect, it } from "vitest";
+import { fieldsOf } from "../support/datev-fields";
 import {
   belegfeld1Of,
   BOOKING_COLUMNS,
@@ -56,29 +57,6 @@ const INVOICE: Booking = {
   text: "Rechnung Müller & Söhne GmbH",
   stripeId: null,
 };
-
-/** Splits one serialized line into fields, honouring quotes (for checking, not for writing). */
-function fieldsOf(line: string): string[] {
-  const out: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else current += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ";") {
-      out.push(current);
-      current = "";
-    } else current += c;
-  }
-  out.push(current);
-  return out;
-}
 
 describe("EXTF fields", () => {
   it("quotes texts and doubles inner quotes; semicolons stay inside the quotes", () => {
