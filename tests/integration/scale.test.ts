@@ -18,7 +18,6 @@ describe("two instances and a worker on one database, one storage, one mail serv
         TEST_DATABASE_URL: inject("serverUrl"),
         SCALE_TEMPLATE_DATABASE: inject("templateDatabase"),
       },
-      stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
