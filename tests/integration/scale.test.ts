@@ -20,9 +20,11 @@ describe("two instances and a worker on one database, one storage, one mail serv
       },
     });
     let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+    const code = await new Promise<number | null>((resolve) => {
+      child.stdout.on("data", (d: Buffer) => (output += d));
+      child.stderr.on("data", (d: Buffer) => (output += d));
+      child.once("close", resolve);
+    });
     const lines = output.trim().split("\n");
     expect(lines.at(-1), output).toMatch(
       /^scale: 2 instances \+ worker, [1-9]\d* requests, 0 lost writes, jobs exactly once: yes, 5xx outside the killed instance: 0$/,
