@@ -4,21 +4,25 @@
 // again. A session, a file and a rate limit must work across both, every acknowledged
 // write must be there afterwards, every mail job must run exactly once, and no 5xx may come
 // from anything but the requests in flight on the killed instance.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { describe, expect, inject, it } from "vitest";
 
 describe("two instances and a worker on one database, one storage, one mail server", () => {
   it("behave as one system under load while one instance is killed and restarted", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/test-scale.mjs"], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TMPDIR: process.env.TMPDIR,
-        SCALE_SECONDS: "8",
-        TEST_DATABASE_URL: inject("serverUrl"),
-        SCALE_TEMPLATE_DATABASE: inject("templateDatabase"),
+    const child: ChildProcessWithoutNullStreams = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/test-scale.mjs"],
+      {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          TMPDIR: process.env.TMPDIR,
+          SCALE_SECONDS: "8",
+          TEST_DATABASE_URL: inject("serverUrl"),
+          SCALE_TEMPLATE_DATABASE: inject("templateDatabase"),
+        },
       },
-    });
+    );
     let output = "";
     const code = await new Promise<number | null>((resolve) => {
       child.stdout.on("data", (d: Buffer) => (output += d));
