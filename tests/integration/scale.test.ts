@@ -14,6 +14,7 @@ describe("two instances and a worker on one database, one storage, one mail serv
       ["--import", "tsx", "scripts/test-scale.mjs"],
       {
         env: {
+          NODE_ENV: "production",
           PATH: process.env.PATH,
           HOME: process.env.HOME,
           TMPDIR: process.env.TMPDIR,
