@@ -1,4 +1,4 @@
-// `npm run test:scale` shortened: the same script (scripts/test-scale.mjs) with 8 s of load
+// `npm run test:scale` shortened: the same script (scripts/test-scale.mjs) with 6 s of load
 // on the suite's PostgreSQL server and the build `npm test` made first. Two instances and a
 // worker behind a round-robin proxy; one instance is killed with SIGKILL halfway and started
 // again. A session, a file and a rate limit must work across both, every acknowledged
@@ -18,7 +18,7 @@ describe("two instances and a worker on one database, one storage, one mail serv
           PATH: process.env.PATH,
           HOME: process.env.HOME,
           TMPDIR: process.env.TMPDIR,
-          SCALE_SECONDS: "8",
+          SCALE_SECONDS: "6",
           TEST_DATABASE_URL: inject("serverUrl"),
           SCALE_TEMPLATE_DATABASE: inject("templateDatabase"),
         },
