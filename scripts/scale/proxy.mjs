@@ -35,7 +35,7 @@ export async function startProxy({ backends, healthEveryMs = 250 }) {
     return -1;
   };
 
-  /** @returns {Promise<{ res: http.IncomingMessage } | { error: NodeJS.ErrnoException, connected: boolean }>} */
+  /** @returns {Promise<{ res: http.IncomingMessage, body: Buffer } | { error: NodeJS.ErrnoException, connected: boolean }>} */
   const forward = (index, req, body) =>
     new Promise((resolve) => {
       const target = new URL(req.url ?? "/", backends[index]);
@@ -47,10 +47,23 @@ export async function startProxy({ backends, healthEveryMs = 250 }) {
       headers["x-forwarded-host"] = req.headers.host ?? "";
       headers["x-forwarded-proto"] = "http";
       let connected = false;
+      // the answer is read whole before it is passed on: an instance that dies while it
+      // sends its answer yields a clean 502 marked as lost, not a cut-off answer
       const out = http.request(
         target,
         { method: req.method, headers, agent: agents[index] },
-        (res) => resolve({ res }),
+        (res) => {
+          const chunks = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () => resolve({ res, body: Buffer.concat(chunks) }));
+          res.on("error", (error) => resolve({ error, connected: true }));
+          res.on("aborted", () =>
+            resolve({
+              error: Object.assign(new Error("aborted"), { code: "ECONNRESET" }),
+              connected: true,
+            }),
+          );
+        },
       );
       out.on("socket", (socket) => {
         // a reused keep-alive socket is connected already
@@ -78,9 +91,17 @@ export async function startProxy({ backends, healthEveryMs = 250 }) {
       const result = await forward(index, req, body);
       if ("res" in result) {
         served[index] += 1;
-        res.writeHead(result.res.statusCode ?? 502, result.res.headers);
-        result.res.pipe(res);
-        result.res.on("error", () => res.destroy());
+        const {
+          connection: _c,
+          "keep-alive": _k,
+          "transfer-encoding": _t,
+          ...passed
+        } = result.res.headers;
+        res.writeHead(result.res.statusCode ?? 502, {
+          ...passed,
+          "content-length": result.body.length,
+        });
+        res.end(result.body);
         return;
       }
       if (result.error.code === "ECONNREFUSED" && !result.connected) {
