@@ -1,7 +1,8 @@
 // Checks the Dockerfile and docker-compose.yml without a Docker engine (CI has none):
 // 1. docker-compose.yml parses, every dependency and healthcheck is in place, and the
 //    app's environment (with compose's defaults filled in) passes the app's own
-//    production configuration check (APP_ENV=production: every service required).
+//    production configuration check (APP_ENV=production: every service required);
+//    docker-compose.scale.yml's structure likewise (scripts/check-compose-scale.ts).
 // 2. Every COPY source of the Dockerfile exists and is not excluded by .dockerignore.
 // 3. The runtime stage is assembled in a temporary folder from exactly the Dockerfile's
 //    COPY lines and its CMD is run there with the image's ENV and compose's app
@@ -28,6 +29,7 @@ import { parseEnv } from "../app/utils/env.server";
 import { ensureEmbeddedPostgres } from "../server/embedded-postgres.mjs";
 import { startS3Server } from "../tests/support/s3-server";
 import { startSmtpSink } from "../tests/support/smtp-sink";
+import { checkScaleCompose, SCALE_COMPOSE_FILE } from "./check-compose-scale";
 
 const problems: string[] = [];
 const ok = (msg: string) => console.log(`✓ ${msg}`);
@@ -64,6 +66,17 @@ try {
   );
 } catch (error) {
   problems.push(`compose: App-Umgebung ungültig: ${(error as Error).message}`);
+}
+
+// ---- 1b. the scaled-out compose file (several instances, a worker, a load balancer) --------
+{
+  const scaleProblems = checkScaleCompose(readFileSync(SCALE_COMPOSE_FILE, "utf8"));
+  if (scaleProblems.length)
+    problems.push(...scaleProblems.map((p) => `${SCALE_COMPOSE_FILE}: ${p}`));
+  else
+    ok(
+      `${SCALE_COMPOSE_FILE}: Proxy, zwei Instanzen (JOBS_WORKER=0, RATE_LIMIT_STORE=database), Worker, einmalige Migration; Umgebungen bestehen die Produktionsprüfung`,
+    );
 }
 
 // ---- 2. Dockerfile COPY sources -------------------------------------------------------------

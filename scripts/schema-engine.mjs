@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 
 export const SCHEMA_FILE = path.join("prisma", "schema.prisma");
 export const MIGRATIONS_DIR = path.join("prisma", "migrations");
@@ -80,15 +81,55 @@ export function migrationsList(dir = MIGRATIONS_DIR) {
   };
 }
 
-/** `prisma migrate deploy`: applies what is pending; returns the names applied. */
+/**
+ * The advisory-lock key that serializes migration runs on one database. The engine takes
+ * Prisma's own lock (72707369) too, but gives up after 10 s ("Timed out trying to acquire
+ * a postgres advisory lock"): a second instance started while the first applied a long
+ * migration failed its start. Ours waits as long as the run before it takes; the engine
+ * then finds Prisma's lock free and nothing pending. A key of its own, so the two locks
+ * never wait for each other.
+ */
+export const MIGRATION_LOCK_KEY = 5_319_004_711;
+
+/**
+ * Runs `work` while holding the migration lock of `url`'s database on a connection of its
+ * own. A second run waits here until the first is done and then finds nothing pending.
+ * PostgreSQL releases the lock by itself when the holder's connection ends, so a run
+ * that is killed never leaves it held.
+ * @template T
+ * @param {string} url
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export async function withMigrationLock(url, work) {
+  const client = new pg.Client({ connectionString: url, application_name: "seitenwerk-migrate" });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `prisma migrate deploy`: applies what is pending; returns the names applied. Runs under
+ * the migration lock, so concurrent starts apply each migration once.
+ */
 export async function applyMigrations(url) {
-  return withSchemaEngine(url, async (engine) => {
-    const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: migrationsList(),
-      filters: NO_FILTER,
-    });
-    return /** @type {string[]} */ (appliedMigrationNames);
-  });
+  return withMigrationLock(url, () =>
+    withSchemaEngine(url, async (engine) => {
+      const { appliedMigrationNames } = await engine.applyMigrations({
+        migrationsList: migrationsList(),
+        filters: NO_FILTER,
+      });
+      return /** @type {string[]} */ (appliedMigrationNames);
+    }),
+  );
 }
 
 /** `prisma migrate diff --script` from one schema file (or nothing) to another. */

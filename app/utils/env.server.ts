@@ -229,12 +229,36 @@ export function resetEnvCache() {
   cached = undefined;
 }
 
+/**
+ * What a production start is allowed to do but should hear about loudly: settings that are
+ * right for exactly one app instance and silently wrong from the second one on
+ * (docs/decisions/060-production-single-or-many.md). Local uploads and mails to disk are no
+ * such case: parseEnv refuses them in production outright.
+ */
+export function productionWarnings(env: Pick<Env, "APP_ENV" | "RATE_LIMIT_STORE">): string[] {
+  if (env.APP_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (env.RATE_LIMIT_STORE === "memory")
+    warnings.push(
+      "RATE_LIMIT_STORE=memory: Die Zähler für Anmeldeversuche, Registrierungen, Kontaktanfragen und E-Mails liegen im Speicher dieses Prozesses. " +
+        "Das ist nur mit genau einer App-Instanz richtig: Mit einer zweiten zählt jede Instanz für sich, hinter einem Load Balancer bekommt ein Angreifer das Vielfache der erlaubten Versuche, und jeder Neustart setzt die Zähler auf null. " +
+        "Für mehr als eine Instanz RATE_LIMIT_STORE=database setzen.",
+    );
+  return warnings;
+}
+
 let announced = false;
 /** Logs loudly which stand-ins are in use. Called once at server start. */
 export function announceStandIns(log: (msg: string) => void = (msg) => logger.warn(msg)) {
   if (announced) return;
   announced = true;
   const env = getEnv();
+  const bar = "=".repeat(72);
+  const warnings = productionWarnings(env);
+  if (warnings.length)
+    log(
+      `${bar}\nACHTUNG: Produktion nur für eine einzige App-Instanz eingerichtet\n- ${warnings.join("\n- ")}\n${bar}`,
+    );
   const standIns: string[] = [];
   if (!env.services.database)
     standIns.push(
@@ -253,7 +277,6 @@ export function announceStandIns(log: (msg: string) => void = (msg) => logger.wa
       "Testwerkzeuge an (DEV_TOOLS=1): /dev/billing, /dev/clock und /dev/retention für angemeldete Admins",
     );
   if (standIns.length === 0) return;
-  const bar = "=".repeat(72);
   log(
     `${bar}\nACHTUNG: Lokale Platzhalter aktiv (APP_ENV=${env.APP_ENV}) – nicht für echte Kunden!\n- ${standIns.join("\n- ")}\n${bar}`,
   );

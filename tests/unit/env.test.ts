@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/utils/env.server";
+import { EnvError, parseEnv, productionWarnings } from "~/utils/env.server";
 import { providerFromEnv } from "~/utils/provider.server";
 
 const base = { DATA_DIR: "/tmp/seitenwerk-env-test" };
@@ -176,5 +176,48 @@ describe("the operator tools", () => {
       resetEnvCache();
     }
     expect(lines.join("\n")).toContain("Testwerkzeuge an (DEV_TOOLS=1)");
+  });
+});
+
+describe("a production start for more than one instance", () => {
+  it("refuses uploads to the local folder and mails to disk, in German", () => {
+    const withoutS3 = Object.fromEntries(
+      Object.entries(productionServices).filter(([key]) => !key.startsWith("S3_")),
+    );
+    expect(problemsOf({ ...base, ...withoutS3, ...provider })).toContain(
+      "S3_ENDPOINT (+ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): in Produktion erforderlich",
+    );
+    const { SMTP_URL: _smtp, ...withoutSmtp } = productionServices;
+    expect(problemsOf({ ...base, ...withoutSmtp, ...provider })).toContain(
+      "SMTP_URL oder SMTP_HOST: in Produktion erforderlich",
+    );
+  });
+
+  it("starts with in-memory rate limits (one instance is supported) but warns what a second one breaks", () => {
+    for (const store of [undefined, "memory"]) {
+      const env = parseEnv({
+        ...base,
+        ...productionServices,
+        ...provider,
+        ...(store ? { RATE_LIMIT_STORE: store } : {}),
+      });
+      expect(env.RATE_LIMIT_STORE).toBe("memory");
+      const [warning, ...rest] = productionWarnings(env);
+      expect(rest).toEqual([]);
+      expect(warning).toContain("RATE_LIMIT_STORE=memory");
+      expect(warning).toContain("nur mit genau einer App-Instanz richtig");
+      expect(warning).toContain("RATE_LIMIT_STORE=database setzen");
+    }
+  });
+
+  it("has nothing to warn about with shared rate limits, nor outside production", () => {
+    const shared = parseEnv({
+      ...base,
+      ...productionServices,
+      ...provider,
+      RATE_LIMIT_STORE: "database",
+    });
+    expect(productionWarnings(shared)).toEqual([]);
+    expect(productionWarnings(parseEnv({ ...base }))).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export function fileChunks(seed, size, chunkSize = 64 * 1024) {
   };
 }
 
-/** @returns {Promise<{ status: number, body: string }>} */
+/** @returns {Promise<{ status: number, body: string, headers: http.IncomingHttpHeaders }>} */
 export function uploadFile({
   origin,
   path,
@@ -54,7 +54,7 @@ export function uploadFile({
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (c) => (body += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       },
     );
     req.on("error", reject);
