@@ -232,7 +232,7 @@ export function resetEnvCache() {
 /**
  * What a production start is allowed to do but should hear about loudly: settings that are
  * right for exactly one app instance and silently wrong from the second one on
- * (docs/decisions/060-production-single-or-many.md). Local uploads and mails to disk are no
+ * (docs/decisions/044-production-single-or-many.md). Local uploads and mails to disk are no
  * such case: parseEnv refuses them in production outright.
  */
 export function productionWarnings(env: Pick<Env, "APP_ENV" | "RATE_LIMIT_STORE">): string[] {
