@@ -250,7 +250,8 @@ describe("page routes: who gets what", () => {
 });
 
 // Every route module and where its authorisation is tested. A new file in app/routes fails
-// this test until it is added here with a decision.
+// this test until it is added here with a decision. Each admin route is also walked for each
+// of the four staff roles in team-roles.test.ts.
 const COVERED: Record<string, string> = {
   $: "404 page, public",
   _index: "public (above)",
@@ -314,8 +315,9 @@ const COVERED: Record<string, string> = {
   "dev.test-session": "e2e test hook, 404 unless APP_ENV=test",
   "admin.invoices": "admin only (invoices.test.ts)",
   "admin.invoices[.]csv": "admin only, streamed export (invoices.test.ts)",
-  "admin.invoices_.datev": "admin only, mayUseDatev (datev-export.test.ts)",
-  "admin.invoices_.datev[.]zip": "admin only, mayUseDatev (datev-export.test.ts)",
+  "admin.invoices_.datev": "staff with exports.datev (team-roles.test.ts, datev-export.test.ts)",
+  "admin.invoices_.datev[.]zip":
+    "staff with exports.datev (team-roles.test.ts, datev-export.test.ts)",
   "invoices.$file": "owner or admin only, others 404 (invoices.test.ts)",
   "dev.billing":
     "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",
