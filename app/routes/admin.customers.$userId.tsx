@@ -138,7 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === BILLING_PROFILE_INTENT || intent === REISSUE_INTENT) {
     invariantResponse(!found.user.deletedAt, CUSTOMER_NOT_FOUND, { status: 404 });
     return intent === REISSUE_INTENT
-      ? reissue(userId, formData)
+      ? reissue(userId, adminId, formData)
       : correctBillingProfile(userId, adminId, formData);
   }
   const submission = parseWithZod(formData, { schema: adminDeleteCustomerSchema });
@@ -183,7 +183,7 @@ async function correctBillingProfile(userId: string, adminId: string, formData: 
   });
 }
 
-async function reissue(userId: string, formData: FormData) {
+async function reissue(userId: string, adminId: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: reissueSchema });
   if (submission.status !== "success")
     return json({ intent: REISSUE_INTENT, result: submission.reply() }, { status: 400 });
@@ -197,7 +197,10 @@ async function reissue(userId: string, formData: FormData) {
       description: REISSUE_MESSAGES.notCurrent,
     });
   try {
-    const { creditNote, invoice } = await reissueInvoiceToCurrentBuyer(invoiceId, { mail: true });
+    const { creditNote, invoice } = await reissueInvoiceToCurrentBuyer(invoiceId, {
+      mail: true,
+      adminId,
+    });
     return redirectWithToast(billingUrl(userId), {
       type: "success",
       title: `Rechnung ${invoice.number} ausgestellt`,

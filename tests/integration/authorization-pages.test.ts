@@ -328,6 +328,8 @@ const COVERED: Record<string, string> = {
     "the signed-in customer's own data, one-time token after the password (account.test.ts)",
   "account_.email-confirm": "token-bound (account.test.ts)",
   "admin.customers.$userId": "admin only (account.test.ts)",
+  "admin.team": "the owner only (team-roles.test.ts, team.test.ts)",
+  "admin.einladung": "token-bound one-time invitation link (team.test.ts)",
   "dev.retention": "development only, 404 in production (account.test.ts)",
 };
 

@@ -26,6 +26,8 @@ const ids = {
   own: "",
   foreignDocument: "",
   inquiry: "",
+  /** a member whose role the team page changes */
+  extra: "",
 };
 
 beforeAll(async () => {
@@ -39,6 +41,9 @@ beforeAll(async () => {
     });
     staff[role] = { id: user.id, cookie: await adminCookieFor(user.id) };
   }
+  ids.extra = (
+    await createCustomer({ email: "team-extra@example.com", staffRole: "production" })
+  ).id;
   const customer = await createCustomer({ email: "team-kunde@example.com" });
   ids.customer = customer.id;
   const config = {
@@ -409,6 +414,26 @@ const CALLS: Record<string, Call> = {
     allowed: "exports.datev",
     ok: /^302 \/admin\/invoices$/,
   },
+  "GET /admin/team": {
+    method: "GET",
+    path: () => "/admin/team",
+    allowed: "team.manage",
+    ok: /^200$/,
+  },
+  "POST /admin/team role": {
+    method: "POST",
+    path: () => "/admin/team",
+    body: () => ({ intent: "role", userId: ids.extra, role: "accounting" }),
+    allowed: "team.manage",
+    ok: /^302 \/admin\/team$/,
+  },
+  "POST /admin/team invite": {
+    method: "POST",
+    path: () => "/admin/team",
+    body: () => ({ intent: "invite", email: "neu@example.com", firstName: "Neu", role: "owner" }),
+    allowed: "team.manage",
+    ok: /^302 \/admin\/team$/,
+  },
   // the JSON API
   "GET /api/admin/orders": {
     method: "GET",
@@ -559,6 +584,9 @@ const WALKED_BY: Record<string, string> = {
   "admin.invoices[.]csv": "GET /admin/invoices.csv",
   "admin.invoices_.datev": "POST /admin/invoices/datev",
   "admin.invoices_.datev[.]zip": "GET /admin/invoices/datev.zip (no settings yet)",
+  "admin.team": "POST /admin/team role",
+  // the invitation link is bound to its one-time token, not to a role (team.test.ts)
+  "admin.einladung": "",
   "api.admin.orders": "GET /api/admin/orders",
   "api.admin.orders.$orderId": "GET /api/admin/orders/{open}",
   "api.admin.orders.$orderId.status": "PATCH /api/admin/orders/{own}/status",
