@@ -163,7 +163,7 @@ export async function listAdminOrders(
         paymentProblem: true,
         createdAt: true,
         user: { select: { email: true, firstName: true, lastName: true, deletedAt: true } },
-        assignee: { select: { id: true, firstName: true, lastName: true, email: true } },
+        assignee: { select: { firstName: true, lastName: true, email: true, staffRole: true } },
       },
     }),
   ]);
