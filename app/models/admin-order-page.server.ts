@@ -45,6 +45,7 @@ export interface AdminOrderSight {
 }
 
 const FULL_SIGHT: AdminOrderSight = { money: true, contact: true };
+const MONEY_NOTE_HIDDEN = "Zahlungsvorgang (Einzelheiten sieht, wer Zahlungen sehen darf)";
 
 /** Everything the page shows on `tab`; null for an unknown (or malformed) id. */
 export async function adminOrderPage(
@@ -87,7 +88,8 @@ export async function adminOrderPage(
     assignee: order.assignee ? staffSignature(order.assignee) : null,
     history: history.map((h) => ({
       id: h.id,
-      note: h.note,
+      // a line about money (a refund's amount) keeps its place but not its figures
+      note: !sight.money && h.note && /€|EUR|\d,\d\d/.test(h.note) ? MONEY_NOTE_HIDDEN : h.note,
       at: formatDateTime(h.createdAt),
       from: h.fromStatus ? statusLabel(h.fromStatus) : null,
       to: statusLabel(h.toStatus),

@@ -532,6 +532,30 @@ describe("what a role does not see", () => {
     expect(owner.text).toContain("team-kunde@example.com");
   });
 
+  it("the dashboard's views: Meine Aufträge and Nicht zugewiesen, within the role's scope", async () => {
+    // by now the walk above has assigned the open order to Produktion
+    const shown = async (role: StaffRole, query: string) => {
+      const res = await send(role, {
+        method: "GET",
+        path: () => `/admin/dashboard${query}`,
+        allowed: everyRole,
+        ok: /^200$/,
+      });
+      return Object.entries({ open: ids.open, own: ids.own, foreign: ids.foreign })
+        .filter(([, id]) => res.text.includes(`#${id.slice(0, 8)}`))
+        .map(([name]) => name);
+    };
+    expect(await shown("production", "")).toEqual(["open", "own"]);
+    expect(await shown("production", "?view=mine")).toEqual(["open", "own"]);
+    expect(await shown("owner", "")).toEqual(["open", "own", "foreign"]);
+    expect(await shown("owner", "?view=mine")).toEqual([]);
+    expect(await shown("project_lead", "?view=mine")).toEqual(["foreign"]);
+    expect(await shown("owner", "?view=unassigned")).toEqual([]);
+    await prisma.order.update({ where: { id: ids.open }, data: { assigneeId: null } });
+    expect(await shown("owner", "?view=unassigned")).toEqual(["open"]);
+    expect(await shown("production", "?view=unassigned")).toEqual(["open"]);
+  });
+
   it("a forbidden page is a German 403 page inside the admin frame", async () => {
     const res = await send("production", {
       method: "GET",

@@ -94,7 +94,7 @@ export function AdminShell({
                 ) : null}
               </nav>
               {layout?.staff ? (
-                <span className="text-xs text-slate-300" data-testid="staff-role">
+                <span className="hidden text-xs text-slate-300 sm:inline" data-testid="staff-role">
                   {layout.staff.roleLabel}
                 </span>
               ) : null}
