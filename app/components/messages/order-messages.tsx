@@ -6,6 +6,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useStaffCan } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -290,6 +291,8 @@ export function ThreadPage({ viewer }: { viewer: Viewer }) {
   const { orderId, shortId, thread, action } = useLoaderData<ThreadPageData>();
   const actionData = useActionData<MessageFormData>();
   const page = THREAD_PAGE[viewer];
+  // a staff role that reads but does not write (Buchhaltung) gets no composer
+  const can = useStaffCan();
   return (
     <div className={`container-page max-w-3xl ${page.padding}`}>
       <Link
@@ -305,6 +308,7 @@ export function ThreadPage({ viewer }: { viewer: Viewer }) {
         action={action}
         viewer={viewer}
         actionData={actionData}
+        canWrite={viewer !== "admin" || !can || can["messages.write"]}
       />
     </div>
   );
