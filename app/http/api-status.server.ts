@@ -1,5 +1,6 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths, on the
 // same rules as the admin order page (`adminTransition` in models/order-status).
+import { requireApiStaff } from "./staff.server";
 import {
   adminStatusApiSchema,
   changeOrderStatus,
@@ -14,6 +15,8 @@ import { logger } from "~/utils/logger.server";
 export const adminStatusAction = apiAction({
   method: ["PATCH", "POST"],
   auth: "admin",
+  // Buchhaltung and Produktion read orders but do not change their status
+  authorize: (request) => requireApiStaff(request, "orders.status"),
   schema: adminStatusApiSchema,
   handler: async ({ params, body, userId }) => {
     try {

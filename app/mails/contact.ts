@@ -41,6 +41,30 @@ export function contactInquiryNotification(to: string, inquiry: ContactInquiry):
   };
 }
 
+const OPENING =
+  /^(guten (tag|morgen|abend)|hallo|sehr geehrte[rs]?|liebe[rs]?|moin|servus)\b[^\n]*$/i;
+const CLOSING =
+  /^(viele|beste|freundliche|herzliche|liebe|sonnige) grüße|^mit (den )?(besten|freundlichen|herzlichen) grüßen|^grüße(\s|,|!|$)|^lg\b/i;
+
+/**
+ * The frame greets by name and closes the mail: an opening line or a closing the admin typed
+ * out of habit would make two of each ("Guten Tag Jonas Berger, / Guten Tag Herr Berger, …").
+ */
+export function withoutOwnGreeting(paragraphs: string[]): string[] {
+  const out = [...paragraphs];
+  const [firstLine, ...rest] = (out[0] ?? "").split("\n");
+  if (OPENING.test(firstLine.trim()) && firstLine.trim().length <= 80) {
+    const remaining = rest.join("\n").trim();
+    if (remaining) out[0] = remaining;
+    else out.shift();
+  }
+  const lines = (out.at(-1) ?? "").split("\n");
+  const closing = lines.findIndex((line) => CLOSING.test(line.trim()));
+  if (closing > 0) out[out.length - 1] = lines.slice(0, closing).join("\n").trim();
+  else if (closing === 0 && out.length > 1) out.pop();
+  return out.length ? out : paragraphs;
+}
+
 /**
  * The admin's answer from the inquiry page. Replies to it go to the agency's inbox (the
  * default Reply-To), not to our sending address.
@@ -51,10 +75,12 @@ export function contactInquiryReplyMail(inquiry: ContactInquiry, body: string): 
     inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk",
     {
       // blank lines separate paragraphs, as the admin typed them
-      paragraphs: body
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean),
+      paragraphs: withoutOwnGreeting(
+        body
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ),
       footnote: "Sie können direkt auf diese E-Mail antworten; Ihre Antwort erreicht unser Team.",
     },
   );

@@ -15,6 +15,7 @@ import { listStatusHistory } from "./order-status.server";
 import { parseAdditionalServices } from "./order.server";
 import { paymentMethodLabel } from "./payment-method";
 import { addOnLines, monthlyLabel } from "./pricing";
+import { staffSignature } from "./team/permissions";
 import type { AdminOrderTab } from "./admin-order-page";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
 
@@ -35,40 +36,64 @@ function eur(cents: number) {
 
 const documentLink = (d: OrderDocument) => ({ id: d.id, name: d.name, url: documentUrl(d.id) });
 
+/** What the staff member's role may see on the page (models/team/permissions). */
+export interface AdminOrderSight {
+  /** prices, payments, invoices, hosting charges */
+  money: boolean;
+  /** the customer's e-mail address and telephone number */
+  contact: boolean;
+}
+
+const FULL_SIGHT: AdminOrderSight = { money: true, contact: true };
+const MONEY_NOTE_HIDDEN = "Zahlungsvorgang (Einzelheiten sieht, wer Zahlungen sehen darf)";
+
 /** Everything the page shows on `tab`; null for an unknown (or malformed) id. */
-export async function adminOrderPage(orderId: string, tab: AdminOrderTab) {
+export async function adminOrderPage(
+  orderId: string,
+  tab: AdminOrderTab,
+  sight: AdminOrderSight = FULL_SIGHT,
+) {
   const order = await getAdminOrder(orderId);
   if (!order) return null;
+  // a role without the money right is not sent what it may not see (the page data is public
+  // to the browser, hiding it in the view would not be enough)
   const [documents, history, delivery, money, hosting, invoices, intake] = await Promise.all([
     listDocuments(order.id),
     listStatusHistory(order.id),
     adminDeliveryView(order.id),
-    adminMoney(order.id),
-    hostingForOrder(order.id),
-    tab === "payment" ? listInvoicesForOrder(order.id) : null,
+    sight.money ? adminMoney(order.id) : null,
+    sight.money ? hostingForOrder(order.id) : null,
+    tab === "payment" && sight.money ? listInvoicesForOrder(order.id) : null,
     tab === "intake" ? adminIntakeData(order.id) : null,
   ]);
+  const header = orderHeader(order);
+  if (!sight.contact) header.customer.email = null;
+  const company = companyTab(order, documents);
+  if (!sight.contact) company.contactPhone = null;
   return {
     tab,
     invoices: invoices ? toInvoiceListEntries(invoices) : [],
-    order: orderHeader(order),
+    order: header,
     professional: professionalIntake(order),
-    company: companyTab(order, documents),
+    company,
     website: websiteTab(order),
-    services: servicesTab(order),
+    services: servicesTab(order, sight.money),
     pages: pagesTab(order, documents),
-    payment: paymentTab(order),
+    payment: sight.money ? paymentTab(order) : null,
     delivery,
     intake,
-    money: money!,
+    money: sight.money ? money! : null,
     hosting,
+    assigneeId: order.assigneeId,
+    assignee: order.assignee ? staffSignature(order.assignee) : null,
     history: history.map((h) => ({
       id: h.id,
-      note: h.note,
+      // a line about money (a refund's amount) keeps its place but not its figures
+      note: !sight.money && h.note && /€|EUR|\d,\d\d/.test(h.note) ? MONEY_NOTE_HIDDEN : h.note,
       at: formatDateTime(h.createdAt),
       from: h.fromStatus ? statusLabel(h.fromStatus) : null,
       to: statusLabel(h.toStatus),
-      by: h.changedBy?.email ?? null,
+      by: h.changedBy ? staffSignature(h.changedBy) : null,
       source: SOURCE_LABELS[h.source] ?? h.source,
     })),
   };
@@ -130,17 +155,17 @@ function websiteTab(order: AdminOrder) {
   };
 }
 
-function servicesTab(order: AdminOrder) {
+function servicesTab(order: AdminOrder, prices = true) {
   const services = parseAdditionalServices(order.additionalServices);
   const pkg = getPackage(order.packageType);
   const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
   const monthly = order.paymentType === "subscription" ? " / Monat" : "";
   return {
-    packageLine: `${packageLabel} - ${eur(order.basePriceCents)}${monthly}`,
+    packageLine: prices ? `${packageLabel} - ${eur(order.basePriceCents)}${monthly}` : packageLabel,
     addOns: addOnLines({ additionalPagesCount: order.additionalPagesCount, ...services }).map(
       (line) => ({
         id: line.id,
-        text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""} - ${eur(line.totalCents)}`,
+        text: `${line.label}${line.quantity > 1 ? ` × ${line.quantity}` : ""}${prices ? ` - ${eur(line.totalCents)}` : ""}`,
         detail:
           line.id === "bilingual" && services.bilingualLanguages.length
             ? `Sprachen: ${services.bilingualLanguages.join(", ")}`

@@ -1,5 +1,5 @@
-// Order queries of the admin area: every order, not scoped to an owner. Only admin
-// loaders (behind requireAdminUserId) call these.
+// Order queries of the admin area: not scoped to an owner, but to what the staff member may
+// see (`scope`, from models/team/staff.server). Only staff loaders (behind requireStaff) call these.
 import { getPackage, getProfession } from "./catalog";
 import { isOrderStatus, PAID_STATUSES, type OrderStatus } from "./order-status";
 import type { Prisma } from "@prisma/client";
@@ -24,9 +24,9 @@ export interface AdminStats {
 export const RECURRING_STATUSES = ["active", "trialing", "past_due"] as const;
 
 /** Grouped queries: counts per status, and the ledger's and subscriptions' sums. */
-export async function getAdminStats(): Promise<AdminStats> {
+export async function getAdminStats(scope: Prisma.OrderWhereInput = {}): Promise<AdminStats> {
   const [groups, money, recurring] = await Promise.all([
-    prisma.order.groupBy({ by: ["status"], _count: { _all: true } }),
+    prisma.order.groupBy({ by: ["status"], where: scope, _count: { _all: true } }),
     prisma.payment.groupBy({ by: ["kind"], _sum: { amountCents: true } }),
     prisma.subscription.aggregate({
       where: { status: { in: [...RECURRING_STATUSES] } },
@@ -64,8 +64,13 @@ export interface AdminOrderFilter {
   problem?: PaymentProblemFilter;
   /** company, customer e-mail or order number (a prefix of the id) */
   query?: string;
+  /** "mine": assigned to the staff member asking; "unassigned": nobody's yet */
+  view?: AssignmentView;
   page?: number;
 }
+
+export const ASSIGNMENT_VIEWS = { mine: "Meine Aufträge", unassigned: "Nicht zugewiesen" } as const;
+export type AssignmentView = keyof typeof ASSIGNMENT_VIEWS;
 
 /** Reads the dashboard's GET parameters; anything unexpected falls back to "no filter". */
 export function parseAdminOrderFilter(
@@ -75,7 +80,9 @@ export function parseAdminOrderFilter(
   const problem = searchParams.get("problem") ?? "";
   const query = (searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number.parseInt(searchParams.get("page") ?? "1", 10);
+  const view = searchParams.get("view") ?? "";
   return {
+    view: view === "mine" || view === "unassigned" ? view : undefined,
     status: isOrderStatus(status) ? status : undefined,
     problem: problem === "failed" || problem === "any" ? problem : undefined,
     query: query || undefined,
@@ -100,9 +107,14 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
-function whereOf(filter: AdminOrderFilter): Prisma.OrderWhereInput {
+function whereOf(
+  filter: AdminOrderFilter,
+  viewer: { id: string; scope: Prisma.OrderWhereInput },
+): Prisma.OrderWhereInput {
   const where: Prisma.OrderWhereInput = {};
   if (filter.status) where.status = filter.status;
+  if (filter.view === "mine") where.assigneeId = viewer.id;
+  if (filter.view === "unassigned") where.assigneeId = null;
   if (filter.problem === "failed") where.paymentProblem = { startsWith: PAYMENT_PROBLEMS.failed };
   if (filter.problem === "any") where.paymentProblem = { not: null };
   if (filter.query) {
@@ -117,7 +129,8 @@ function whereOf(filter: AdminOrderFilter): Prisma.OrderWhereInput {
     if (range) or.push({ id: range });
     where.OR = or;
   }
-  return where;
+  // the staff member's scope is its own condition: a search's OR must not widen it
+  return { AND: [where, viewer.scope] };
 }
 
 export function packageDisplayName(packageType: string): string {
@@ -125,8 +138,11 @@ export function packageDisplayName(packageType: string): string {
 }
 
 /** A page of the dashboard table, newest first, with the columns the table shows. */
-export async function listAdminOrders(filter: AdminOrderFilter) {
-  const where = whereOf(filter);
+export async function listAdminOrders(
+  filter: AdminOrderFilter,
+  viewer: { id: string; scope: Prisma.OrderWhereInput },
+) {
+  const where = whereOf(filter, viewer);
   const page = filter.page ?? 1;
   const [total, orders] = await Promise.all([
     prisma.order.count({ where }),
@@ -147,6 +163,7 @@ export async function listAdminOrders(filter: AdminOrderFilter) {
         paymentProblem: true,
         createdAt: true,
         user: { select: { email: true, firstName: true, lastName: true, deletedAt: true } },
+        assignee: { select: { firstName: true, lastName: true, email: true, staffRole: true } },
       },
     }),
   ]);
@@ -194,6 +211,8 @@ export async function getAdminOrder(orderId: string) {
       stripePaymentId: true,
       stripePaymentIntentId: true,
       isTestPayment: true,
+      assigneeId: true,
+      assignee: { select: { firstName: true, lastName: true, email: true, staffRole: true } },
       user: { select: { id: true, email: true, firstName: true, lastName: true, deletedAt: true } },
     },
   });

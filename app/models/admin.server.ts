@@ -1,5 +1,6 @@
 // Administrator accounts: created or updated from ADMIN_EMAIL/ADMIN_PASSWORD at start
-// (and by scripts/admin-create.ts), and a generated one for a fresh development setup.
+// (and by scripts/admin-create.ts), and a generated one for a fresh development setup. Each
+// is an owner (Inhaber) of the team: the one way in before anybody is invited.
 // There are no built-in credentials anywhere: either they come from the operator, or
 // they are random and printed once.
 import { randomBytes } from "node:crypto";
@@ -36,7 +37,14 @@ export async function ensureAdmin(
     );
   const existing = await prisma.user.findUnique({
     where: { email },
-    select: { id: true, passwordHash: true, isAdmin: true, emailVerified: true },
+    select: {
+      id: true,
+      passwordHash: true,
+      isAdmin: true,
+      emailVerified: true,
+      staffRole: true,
+      deactivatedAt: true,
+    },
   });
   if (!existing) {
     const user = await prisma.user.create({
@@ -45,6 +53,7 @@ export async function ensureAdmin(
         firstName: "Admin",
         passwordHash: await hashPassword(password),
         isAdmin: true,
+        staffRole: "owner",
         emailVerified: true,
       },
       select: { id: true },
@@ -52,7 +61,8 @@ export async function ensureAdmin(
     return { id: user.id, email, outcome: "created" };
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, password);
-  if (passwordMatches && existing.isAdmin && existing.emailVerified)
+  const isOwner = existing.staffRole === "owner" && !existing.deactivatedAt;
+  if (passwordMatches && existing.isAdmin && existing.emailVerified && isOwner)
     return { id: existing.id, email, outcome: "unchanged" };
   const passwordHash = passwordMatches ? undefined : await hashPassword(password);
   await prisma.$transaction([
@@ -60,6 +70,8 @@ export async function ensureAdmin(
       where: { id: existing.id },
       data: {
         isAdmin: true,
+        staffRole: "owner",
+        deactivatedAt: null,
         emailVerified: true,
         needsPasswordSetup: false,
         ...(passwordHash ? { passwordHash } : {}),

@@ -327,6 +327,8 @@ function orderFields(order: Order) {
     ...germanize(order, {
       id: "id",
       userId: null,
+      // which staff member works on it is the agency's internal organisation
+      assigneeId: null,
       status: "statusCode",
       packageType: "paketCode",
       paymentType: "zahlweiseCode",

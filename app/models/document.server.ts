@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CUSTOMER_VISIBLE_DOCUMENTS } from "./messages.server";
 import { pageCountOf } from "./order.server";
+import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
 import { prisma } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -146,14 +147,19 @@ export function documentUrl(id: string) {
  */
 export function findDownloadableDocument(
   id: string,
-  viewer: { adminId: string | null; userId: string | null },
+  viewer: {
+    adminId: string | null;
+    userId: string | null;
+    /** the staff member's order scope (Produktion: assigned and unassigned orders) */
+    adminScope?: Prisma.OrderWhereInput;
+  },
 ) {
   if (!isUuid(id) || (!viewer.adminId && !viewer.userId)) return null;
   return prisma.uploadedDocument.findFirst({
     where: {
       id,
       ...(viewer.adminId
-        ? {}
+        ? { order: viewer.adminScope ?? {} }
         : { order: { userId: viewer.userId! }, ...CUSTOMER_VISIBLE_DOCUMENTS }),
     },
     select: { name: true, storageKey: true, size: true, contentType: true },

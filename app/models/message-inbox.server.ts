@@ -105,9 +105,10 @@ export function customerInbox(userId: string) {
 }
 
 /** The agency's threads: the most recent conversations and every one with unread messages. */
-export function adminInbox() {
+export function adminInbox(scope: Prisma.OrderWhereInput = {}) {
   return inbox({
-    visible: {},
+    // the staff member's orders (Produktion: assigned and unassigned ones)
+    visible: { order: scope },
     unread: { fromAgency: false, readAt: null },
     documents: {},
     href: (id) => `/admin/orders/${id}#nachrichten`,
@@ -122,6 +123,6 @@ export async function countUnreadForCustomer(userId: string) {
 }
 
 /** … and the agency's: customer messages nobody at the agency has opened yet. */
-export function countUnreadForAgency() {
-  return prisma.orderMessage.count({ where: { fromAgency: false, readAt: null } });
+export function countUnreadForAgency(scope: Prisma.OrderWhereInput = {}) {
+  return prisma.orderMessage.count({ where: { fromAgency: false, readAt: null, order: scope } });
 }

@@ -17,6 +17,8 @@ import {
   prepareNotifications,
   RECIPIENT_SELECT,
 } from "./notifications.server";
+import { staffSignature } from "./team/permissions";
+import { SIGNATURE_SELECT } from "./team/staff.server";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
 import { customerMessageAgencyMail, agencyMessageMail } from "~/mails/notifications";
@@ -38,7 +40,7 @@ const THREAD_SELECT = {
   body: true,
   readAt: true,
   createdAt: true,
-  author: { select: { firstName: true, lastName: true, email: true } },
+  author: { select: SIGNATURE_SELECT },
   documents: {
     orderBy: { createdAt: "asc" },
     select: { id: true, name: true, size: true, contentType: true },
@@ -56,9 +58,8 @@ function toThread(rows: Row[], unread: (row: Row) => boolean): ThreadMessage[] {
     createdAt: row.createdAt.toISOString(),
     unread: unread(row),
     readAt: row.readAt?.toISOString() ?? null,
-    authorName: row.author
-      ? `${row.author.firstName} ${row.author.lastName}`.trim() || row.author.email
-      : null,
+    // a staff member with their role: "Anna Beispiel (Projektleitung)"
+    authorName: row.author ? staffSignature(row.author) : null,
     files: row.documents.map((d) => ({
       id: d.id,
       name: d.name,

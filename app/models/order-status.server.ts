@@ -5,6 +5,7 @@ import { z } from "zod";
 import { notifyStatusChanged, prepareNotifications } from "./notifications.server";
 import { adminTransition, ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "./order-status";
 import { recordStatusChange, type StatusSource } from "./status-history.server";
+import { SIGNATURE_SELECT } from "./team/staff.server";
 import { prisma } from "~/utils/db.server";
 import { isUuid } from "~/utils/misc";
 
@@ -138,7 +139,7 @@ export async function listStatusHistory(orderId: string) {
       source: true,
       note: true,
       createdAt: true,
-      changedBy: { select: { email: true } },
+      changedBy: { select: SIGNATURE_SELECT },
     },
   });
 }

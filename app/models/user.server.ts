@@ -49,7 +49,9 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
   const user = await findUserByEmail(email);
   const valid = await verifyPassword(user?.passwordHash, password);
   // a deleted account never signs in, even if a password hash were ever set on it again
-  if (!user || !valid || user.deletedAt) return { ok: false, reason: "invalid", userId: user?.id };
+  // … nor does a deactivated staff member: the same answer as a wrong password
+  if (!user || !valid || user.deletedAt || user.deactivatedAt)
+    return { ok: false, reason: "invalid", userId: user?.id };
   if (!user.emailVerified) return { ok: false, reason: "unverified", userId: user.id };
   return { ok: true, user: { id: user.id, firstName: user.firstName, isAdmin: user.isAdmin } };
 }

@@ -12,7 +12,9 @@ export type TokenPurpose =
   // `data` holds the new address; the change happens when the link is opened
   | "email-change"
   // handed out after the password was re-entered; one download of the data export
-  | "data-export";
+  | "data-export"
+  // an invitation to the agency's team: the invitee sets a password
+  | "staff-invite";
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   email_verification: 24 * 60 * 60 * 1000,
@@ -20,6 +22,7 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   password_setup: 24 * 60 * 60 * 1000,
   "email-change": 24 * 60 * 60 * 1000,
   "data-export": 10 * 60 * 1000,
+  "staff-invite": 7 * 24 * 60 * 60 * 1000,
 };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { requireStaff } from "~/http/staff.server";
 import { onlyGet } from "~/utils/form-data.server";
 
 // /admin has no page of its own: the dashboard is the admin's start page
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  await requireStaff(request);
   return redirect("/admin/dashboard");
 }
 

@@ -21,6 +21,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConformCheckbox, ConformTextarea } from "~/components/ui/conform-field";
 import { Panel } from "~/components/ui/panel";
+import { assertCan, requireStaff } from "~/http/staff.server";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { adminDeleteCustomerSchema } from "~/models/account-settings";
 import { AccountError } from "~/models/account.server";
@@ -37,8 +38,8 @@ import {
   type ReissueCandidate,
 } from "~/models/invoice/invoice.server";
 import { statusLabel, statusTone } from "~/models/order-status";
+import { permissionsOf } from "~/models/team/permissions";
 import { getUserContact } from "~/models/user.server";
-import { requireAdminUserId } from "~/utils/auth.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
@@ -53,7 +54,8 @@ const countOrders = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? "Auft
 export const meta: MetaFunction = () => noindexMeta("Kunde – Admin – Seitenwerk");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  const staff = await requireStaff(request, "customers.read");
+  const can = permissionsOf(staff.role);
   const found = await getAdminCustomer(params.userId ?? "");
   invariantResponse(found, CUSTOMER_NOT_FOUND, { status: 404 });
   const { user, blockers, preview } = found;
@@ -62,7 +64,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ? [null, [] as ReissueCandidate[]]
     : await Promise.all([billingProfileDefaults(user.id), invoicesWithOutdatedBuyer(user.id)]);
   return json({
-    billing: billing ? { defaults: billing.defaults, saved: Boolean(billing.stored) } : null,
+    canCorrect: can["invoices.correct"],
+    canDelete: can["customers.delete"],
+    money: can["money.read"],
+    billing:
+      billing && can["invoices.correct"]
+        ? { defaults: billing.defaults, saved: Boolean(billing.stored) }
+        : null,
     outdated,
     customer: {
       id: user.id,
@@ -82,7 +90,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: o.status,
       company: o.company,
       packageName: packageDisplayName(o.packageType),
-      price: formatCents(o.totalPriceCents),
+      price: can["money.read"] ? formatCents(o.totalPriceCents) : null,
       paid: Boolean(o.paidAt),
       createdAt: formatDate(o.createdAt),
     })),
@@ -113,16 +121,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
+  const staff = await requireStaff(request, "customers.read");
+  const adminId = staff.id;
   const userId = params.userId ?? "";
   const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  // billing corrections and re-issues: Inhaber and Buchhaltung; deleting: the Inhaber only
+  assertCan(
+    staff,
+    intent === BILLING_PROFILE_INTENT || intent === REISSUE_INTENT
+      ? "invoices.correct"
+      : "customers.delete",
+  );
   const found = await getAdminCustomer(userId);
   invariantResponse(found, CUSTOMER_NOT_FOUND, { status: 404 });
-  const intent = formData.get("intent");
   if (intent === BILLING_PROFILE_INTENT || intent === REISSUE_INTENT) {
     invariantResponse(!found.user.deletedAt, CUSTOMER_NOT_FOUND, { status: 404 });
     return intent === REISSUE_INTENT
-      ? reissue(userId, formData)
+      ? reissue(userId, adminId, formData)
       : correctBillingProfile(userId, adminId, formData);
   }
   const submission = parseWithZod(formData, { schema: adminDeleteCustomerSchema });
@@ -167,7 +183,7 @@ async function correctBillingProfile(userId: string, adminId: string, formData: 
   });
 }
 
-async function reissue(userId: string, formData: FormData) {
+async function reissue(userId: string, adminId: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: reissueSchema });
   if (submission.status !== "success")
     return json({ intent: REISSUE_INTENT, result: submission.reply() }, { status: 400 });
@@ -181,7 +197,10 @@ async function reissue(userId: string, formData: FormData) {
       description: REISSUE_MESSAGES.notCurrent,
     });
   try {
-    const { creditNote, invoice } = await reissueInvoiceToCurrentBuyer(invoiceId, { mail: true });
+    const { creditNote, invoice } = await reissueInvoiceToCurrentBuyer(invoiceId, {
+      mail: true,
+      adminId,
+    });
     return redirectWithToast(billingUrl(userId), {
       type: "success",
       title: `Rechnung ${invoice.number} ausgestellt`,
@@ -241,7 +260,8 @@ function DeleteCustomerForm() {
 }
 
 export default function AdminCustomer() {
-  const { customer, orders, blockers, preview, billing, outdated } = useLoaderData<typeof loader>();
+  const { customer, orders, blockers, preview, billing, outdated, canDelete } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <AdminShell>
@@ -303,7 +323,7 @@ export default function AdminCustomer() {
                         #{o.shortId}
                       </Link>
                       <span className="text-slate-700">
-                        {o.packageName} · {o.company || "-"} · {o.price}
+                        {[o.packageName, o.company || "-", o.price].filter(Boolean).join(" · ")}
                       </span>
                       <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
                       <span className="ml-auto text-sm text-slate-500">{o.createdAt}</span>
@@ -317,7 +337,7 @@ export default function AdminCustomer() {
           </div>
 
           <aside>
-            {customer.deletedAt ? null : (
+            {customer.deletedAt || !canDelete ? null : (
               <section
                 aria-labelledby="delete-title"
                 className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm"

@@ -12,12 +12,14 @@ import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
+import { requireStaff } from "~/http/staff.server";
 import {
   getAdminStats,
   listAdminOrders,
   packageDisplayName,
   parseAdminOrderFilter,
   PAYMENT_PROBLEM_FILTERS,
+  ASSIGNMENT_VIEWS,
 } from "~/models/admin-orders.server";
 import { backupStatus } from "~/models/backup/schedule.server";
 import { hostingByOrder } from "~/models/billing/hosting.server";
@@ -26,39 +28,52 @@ import { unreadForAdmin } from "~/models/messages.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { overduePromises } from "~/models/order-timeline.server";
 import { monthlyLabel } from "~/models/pricing";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { permissionsOf, staffSignature } from "~/models/team/permissions";
+import { orderScope } from "~/models/team/staff.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => noindexMeta("Admin-Dashboard – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  const staff = await requireStaff(request, "orders.read");
+  const can = permissionsOf(staff.role);
+  const scope = orderScope(staff);
+  // a role without the money right is sent no prices, revenue or payment problems at all
+  const money = can["money.read"];
   const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
   const [stats, list, overdue, backup] = await Promise.all([
-    getAdminStats(),
-    listAdminOrders(filter),
-    overdueSubscriptions(),
+    getAdminStats(scope),
+    listAdminOrders(filter, { id: staff.id, scope }),
+    money ? overdueSubscriptions() : ([] as Awaited<ReturnType<typeof overdueSubscriptions>>),
     backupStatus(),
   ]);
   const ids = list.orders.map((o) => o.id);
   const [unread, hosting, late] = await Promise.all([
     unreadForAdmin(ids),
-    hostingByOrder(ids),
+    money ? hostingByOrder(ids) : ({} as Awaited<ReturnType<typeof hostingByOrder>>),
     overduePromises(ids),
   ]);
   return json({
+    money,
+    contact: can["customers.read"],
+    views: Object.entries(ASSIGNMENT_VIEWS),
     stats: {
       totalOrders: stats.totalOrders.toLocaleString("de-DE"),
       paidOrders: stats.paidOrders.toLocaleString("de-DE"),
       inProgressOrders: stats.inProgressOrders.toLocaleString("de-DE"),
-      revenue: formatCents(stats.revenueCents),
-      recurring: formatCents(stats.recurringCents),
+      revenue: money ? formatCents(stats.revenueCents) : null,
+      recurring: money ? formatCents(stats.recurringCents) : null,
       overdue: overdue.length.toLocaleString("de-DE"),
     },
     overdue,
     backup,
-    filter: { status: filter.status ?? "", q: filter.query ?? "", problem: filter.problem ?? "" },
+    filter: {
+      status: filter.status ?? "",
+      q: filter.query ?? "",
+      problem: filter.problem ?? "",
+      view: filter.view ?? "",
+    },
     // the labels come from a .server module, which the browser bundle does not have
     problemFilters: Object.entries(PAYMENT_PROBLEM_FILTERS),
     page: list.page,
@@ -71,13 +86,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       contactPerson:
         o.contactPerson || [o.user.firstName, o.user.lastName].filter(Boolean).join(" ") || null,
       // an anonymised account's placeholder address means nothing to the admin
-      email: o.user.deletedAt ? null : o.user.email,
+      email: o.user.deletedAt || !can["customers.read"] ? null : o.user.email,
       accountDeleted: Boolean(o.user.deletedAt),
       packageName: packageDisplayName(o.packageType),
-      price: formatCents(o.totalPriceCents),
-      monthly: monthlyLabel(o),
+      price: money ? formatCents(o.totalPriceCents) : null,
+      monthly: money ? monthlyLabel(o) : null,
       status: o.status,
-      paymentProblem: o.paymentProblem,
+      paymentProblem: money ? o.paymentProblem : null,
+      assignee: o.assignee ? staffSignature(o.assignee) : null,
       createdAt: formatDate(o.createdAt),
       unreadMessages: unread[o.id] ?? 0,
       hosting: hosting[o.id]?.text ?? null,
@@ -86,9 +102,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+type Filter = { status: string; q: string; problem: string; view: string };
+
 /** Link to another page of the same filtered list. */
-function pageHref(filter: { status: string; q: string; problem: string }, page: number) {
+function pageHref(filter: Filter, page: number) {
   const params = new URLSearchParams();
+  if (filter.view) params.set("view", filter.view);
   if (filter.status) params.set("status", filter.status);
   if (filter.problem) params.set("problem", filter.problem);
   if (filter.q) params.set("q", filter.q);
@@ -98,10 +117,21 @@ function pageHref(filter: { status: string; q: string; problem: string }, page: 
 }
 
 export default function AdminDashboard() {
-  const { stats, filter, orders, page, pageCount, total, problemFilters, overdue, backup } =
-    useLoaderData<typeof loader>();
+  const {
+    stats,
+    filter,
+    orders,
+    page,
+    pageCount,
+    total,
+    problemFilters,
+    overdue,
+    money,
+    views,
+    backup,
+  } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const filtered = Boolean(filter.status || filter.q || filter.problem);
+  const filtered = Boolean(filter.status || filter.q || filter.problem || filter.view);
   return (
     <AdminShell>
       <div className="container-page py-8 sm:py-12">
@@ -125,24 +155,28 @@ export default function AdminDashboard() {
               value={stats.inProgressOrders}
               testId="stat-in-progress"
             />
-            <StatCard
-              label="Umsatz eingegangen"
-              value={stats.revenue}
-              hint="Zahlungen abzüglich Erstattungen"
-              testId="stat-revenue"
-            />
-            <StatCard
-              label="Monatlich wiederkehrend"
-              value={stats.recurring}
-              hint="Summe der laufenden Abos"
-              testId="stat-recurring"
-            />
-            <StatCard
-              label="Überfällige Abos"
-              value={stats.overdue}
-              hint="Abbuchung fehlgeschlagen, noch offen"
-              testId="stat-overdue"
-            />
+            {money ? (
+              <>
+                <StatCard
+                  label="Umsatz eingegangen"
+                  value={stats.revenue ?? ""}
+                  hint="Zahlungen abzüglich Erstattungen"
+                  testId="stat-revenue"
+                />
+                <StatCard
+                  label="Monatlich wiederkehrend"
+                  value={stats.recurring ?? ""}
+                  hint="Summe der laufenden Abos"
+                  testId="stat-recurring"
+                />
+                <StatCard
+                  label="Überfällige Abos"
+                  value={stats.overdue}
+                  hint="Abbuchung fehlgeschlagen, noch offen"
+                  testId="stat-overdue"
+                />
+              </>
+            ) : null}
           </dl>
         </section>
 
@@ -179,6 +213,7 @@ export default function AdminDashboard() {
               aria-label="Aufträge filtern"
               className="flex flex-col gap-3 sm:flex-row sm:items-end"
             >
+              {filter.view ? <input type="hidden" name="view" value={filter.view} /> : null}
               <div className="sm:w-72">
                 <label
                   htmlFor="order-search"
@@ -218,7 +253,7 @@ export default function AdminDashboard() {
                   ))}
                 </select>
               </div>
-              <div className="sm:w-60">
+              <div className={money ? "sm:w-60" : "hidden"}>
                 <label
                   htmlFor="order-problem"
                   className="mb-1 block text-sm font-medium text-slate-700"
@@ -253,6 +288,23 @@ export default function AdminDashboard() {
             </Form>
           </div>
 
+          <nav aria-label="Auswahl nach Zuständigkeit" className="mt-4 flex flex-wrap gap-2">
+            {[["", "Alle Aufträge"] as const, ...views].map(([value, label]) => (
+              <Link
+                key={value}
+                to={pageHref({ status: "", q: "", problem: "", view: value }, 1)}
+                aria-current={filter.view === value ? "page" : undefined}
+                className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset ${
+                  filter.view === value
+                    ? "bg-brand-700 text-white ring-brand-700"
+                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
+                }`}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+
           <p className="mt-4 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
             {total === 1 ? "1 Auftrag" : `${total.toLocaleString("de-DE")} Aufträge`}
             {filtered ? " gefunden" : ""}
@@ -278,7 +330,7 @@ export default function AdminDashboard() {
                 "Auftrag",
                 "Kunde",
                 "Paket",
-                rightAligned("Preis"),
+                ...(money ? [rightAligned("Preis")] : []),
                 "Status",
                 "Datum",
                 <span key="action" className="sr-only">
@@ -311,19 +363,27 @@ export default function AdminDashboard() {
                   <StackedCell label="Paket" className="whitespace-nowrap text-slate-700">
                     {o.packageName}
                   </StackedCell>
-                  <StackedCell
-                    label="Preis"
-                    align="right"
-                    className="whitespace-nowrap tabular-nums text-slate-900"
-                    testId="admin-order-price"
-                  >
-                    {o.price}
-                    {o.monthly ? (
-                      <span className="block text-xs text-slate-500">Abo, {o.monthly}</span>
-                    ) : null}
-                  </StackedCell>
+                  {money ? (
+                    <StackedCell
+                      label="Preis"
+                      align="right"
+                      className="whitespace-nowrap tabular-nums text-slate-900"
+                      testId="admin-order-price"
+                    >
+                      {o.price}
+                      {o.monthly ? (
+                        <span className="block text-xs text-slate-500">Abo, {o.monthly}</span>
+                      ) : null}
+                    </StackedCell>
+                  ) : null}
                   <StackedCell label="Status">
                     <Badge tone={statusTone(o.status)}>{statusLabel(o.status)}</Badge>
+                    <span
+                      className="mt-1 block text-xs text-slate-600"
+                      data-testid="order-assignee"
+                    >
+                      Zuständig: {o.assignee ?? "niemand"}
+                    </span>
                     {o.hosting ? (
                       <span
                         className="mt-1 block text-xs text-slate-600"

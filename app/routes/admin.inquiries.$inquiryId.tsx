@@ -14,6 +14,7 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { InquiryHistory, InquiryReplyForm } from "~/components/admin/inquiry-reply";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { requireStaff } from "~/http/staff.server";
 import {
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
@@ -23,7 +24,6 @@ import {
   type InquiryStatus,
 } from "~/models/contact";
 import { getInquiry, replyToInquiry, setInquiryStatus } from "~/models/contact.server";
-import { requireAdminUserId } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";
@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => noindexMeta("Kontaktanfrage â€“ Admin â€
 const NOT_FOUND = "Anfrage nicht gefunden";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  await requireStaff(request, "inquiries.manage");
   const inquiry = isUuid(params.inquiryId) ? await getInquiry(params.inquiryId) : null;
   invariantResponse(inquiry, NOT_FOUND, { status: 404 });
   const subject = inquiry.subject ? `Re: ${inquiry.subject}` : "Ihre Anfrage bei Seitenwerk";
@@ -65,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
+  const { id: adminId } = await requireStaff(request, "inquiries.manage");
   invariantResponse(isUuid(params.inquiryId), NOT_FOUND, { status: 404 });
   const formData = await readFormData(request);
   if (formData.get("intent") === "reply") return replyAction(formData, params.inquiryId, adminId);

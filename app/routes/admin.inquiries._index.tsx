@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Badge } from "~/components/ui/badge";
+import { requireStaff } from "~/http/staff.server";
 import {
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
@@ -13,14 +14,13 @@ import {
   type InquiryStatus,
 } from "~/models/contact";
 import { listInquiries } from "~/models/contact.server";
-import { requireAdminUserId } from "~/utils/auth.server";
 import { formatDate } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => noindexMeta("Kontaktanfragen – Admin – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  await requireStaff(request, "inquiries.manage");
   const params = new URL(request.url).searchParams;
   const rawStatus = params.get("status");
   const status: InquiryStatus | null = isInquiryStatus(rawStatus) ? rawStatus : null;

@@ -11,12 +11,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
+import { requireStaff } from "~/http/staff.server";
 import { checkPeriod, countPeriod } from "~/models/datev/export.server";
-import { getDatevSettings, mayUseDatev } from "~/models/datev/settings.server";
+import { getDatevSettings } from "~/models/datev/settings.server";
 import { listInvoicesInRange, parseRange } from "~/models/invoice/export.server";
 import { formatEuro, germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { can, type StaffRole } from "~/models/team/permissions";
 import { shortId } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
 
@@ -27,10 +28,10 @@ const MONEY = "whitespace-nowrap tabular-nums";
 
 /** The DATEV panel's data, or null for an admin who may not export. */
 async function datevPanel(
-  adminId: string,
+  role: StaffRole,
   params: URLSearchParams,
 ): Promise<DatevPanelData | null> {
-  if (!(await mayUseDatev(adminId))) return null;
+  if (!can(role, "exports.datev")) return null;
   const settings = await getDatevSettings();
   const check = checkPeriod(params, settings);
   const keep = { from: params.get("from"), to: params.get("to") };
@@ -41,12 +42,12 @@ async function datevPanel(
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
+  const { role } = await requireStaff(request, "invoices.read");
   const searchParams = new URL(request.url).searchParams;
   const range = parseRange(searchParams);
   const [{ entries, total }, datev] = await Promise.all([
     listInvoicesInRange(range, LIMIT),
-    datevPanel(adminId, searchParams),
+    datevPanel(role, searchParams),
   ]);
   const sum = (pick: (e: (typeof entries)[number]) => number) =>
     entries.reduce((s, e) => s + (e.kind === "credit_note" ? -1 : 1) * pick(e), 0);

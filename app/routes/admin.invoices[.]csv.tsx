@@ -1,12 +1,12 @@
 // The invoice journal as CSV for the tax adviser (see README, "Rechnungen").
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireStaff } from "~/http/staff.server";
 import { invoiceCsvStream, parseRange } from "~/models/invoice/export.server";
-import { requireAdminUserId } from "~/utils/auth.server";
 import { badRequest, onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  await requireStaff(request, "invoices.read");
   const range = parseRange(new URL(request.url).searchParams);
   // a file is no place for an error message: a wrong filter is refused before it starts
   const errors = [...(range.errors.from ?? []), ...(range.errors.to ?? [])];

@@ -16,26 +16,18 @@ import {
   type DatevSettingsDefaults,
 } from "~/components/admin/datev-settings-form";
 import { Panel } from "~/components/ui/panel";
+import { requireStaff } from "~/http/staff.server";
 import { datevSettingsSchema } from "~/models/datev/schema";
-import {
-  DATEV_FORBIDDEN,
-  getDatevSettings,
-  mayUseDatev,
-  saveDatevSettings,
-} from "~/models/datev/settings.server";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { getDatevSettings, saveDatevSettings } from "~/models/datev/settings.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { noindexMeta } from "~/utils/meta";
-import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => noindexMeta("DATEV-Einstellungen – Admin – Seitenwerk");
 
 async function requireDatevAdmin(request: Request) {
-  const adminId = await requireAdminUserId(request);
-  invariantResponse(await mayUseDatev(adminId), DATEV_FORBIDDEN, { status: 403 });
-  return adminId;
+  return (await requireStaff(request, "exports.datev")).id;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

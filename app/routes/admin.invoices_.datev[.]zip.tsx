@@ -3,18 +3,17 @@
 // changes nothing); a period that cannot be exported goes back to the page, which shows why.
 import { Readable } from "node:stream";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireStaff } from "~/http/staff.server";
 import { checkPeriod, datevArchive, DatevExportError } from "~/models/datev/export.server";
 import { ExtfFieldError } from "~/models/datev/extf.server";
 import { PERIOD_MESSAGES } from "~/models/datev/schema";
-import { DATEV_FORBIDDEN, getDatevSettings, mayUseDatev } from "~/models/datev/settings.server";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { getDatevSettings } from "~/models/datev/settings.server";
 import { onlyGet } from "~/utils/form-data.server";
-import { contentDisposition, invariantResponse } from "~/utils/misc";
+import { contentDisposition } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
-  invariantResponse(await mayUseDatev(adminId), DATEV_FORBIDDEN, { status: 403 });
+  await requireStaff(request, "exports.datev");
   const settings = await getDatevSettings();
   if (!settings)
     return redirectWithToast("/admin/invoices/datev", {

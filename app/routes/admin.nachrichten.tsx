@@ -2,19 +2,20 @@
 // opens the admin order page at its thread, which marks the customer's messages read.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InboxList } from "~/components/messages/inbox-list";
+import { requireStaff } from "~/http/staff.server";
 import { adminInbox } from "~/models/message-inbox.server";
 import { INBOX_TEXTS } from "~/models/messages";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { orderScope } from "~/models/team/staff.server";
 import { noindexMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => noindexMeta("Nachrichten – Admin – Seitenwerk");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
-  return json({ threads: await adminInbox() });
+  const staff = await requireStaff(request, "messages.read");
+  return json({ threads: await adminInbox(orderScope(staff)) });
 }
 
 export default function AdminInbox() {
@@ -33,9 +34,5 @@ export default function AdminInbox() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <AdminShell>
-      <GeneralErrorBoundary />
-    </AdminShell>
-  );
+  return <AdminErrorBoundary />;
 }

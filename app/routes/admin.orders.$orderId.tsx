@@ -12,6 +12,7 @@ import {
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { AssigneeForm } from "~/components/admin/assignee-form";
 import { AdminOrderHeader } from "~/components/admin/order-header";
 import { OrderMoney, PaymentProblemAlert } from "~/components/admin/order-money";
 import { CorrectionLoopPanel, StatusHistory } from "~/components/admin/order-sidebar";
@@ -20,6 +21,7 @@ import { AdminOrderTabs } from "~/components/admin/order-tabs";
 import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
 import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { AdminProjectPanel } from "~/components/order-timeline/admin-project-panel";
+import { assertCan, requireStaffOrder } from "~/http/staff.server";
 import {
   adminOrderHref,
   adminOrderTab,
@@ -40,7 +42,14 @@ import {
 } from "~/models/order-status.server";
 import { orderExists } from "~/models/order.server";
 import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
-import { requireAdminUserId } from "~/utils/auth.server";
+import {
+  ASSIGN_INTENT,
+  ASSIGN_MESSAGES,
+  assignOrder,
+  assignSchema,
+} from "~/models/team/assignment.server";
+import { permissionsOf } from "~/models/team/permissions";
+import { assignableStaff } from "~/models/team/staff.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { logger } from "~/utils/logger.server";
@@ -51,25 +60,58 @@ const UNKNOWN_INTENT = "Unbekannte Aktion";
 const notFound = () => json(ORDER_NOT_FOUND, { status: 404 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
-  const tab = adminOrderTab(new URL(request.url).searchParams.get("tab"));
-  const page = await adminOrderPage(params.orderId ?? "", tab);
+  const staff = await requireStaffOrder(request, params.orderId, notFound);
+  const can = permissionsOf(staff.role);
+  const asked = adminOrderTab(new URL(request.url).searchParams.get("tab"));
+  // the payment tab is not there for a role without the money right
+  const tab = asked === "payment" && !can["money.read"] ? "company" : asked;
+  const page = await adminOrderPage(params.orderId ?? "", tab, {
+    money: can["money.read"],
+    contact: can["customers.read"],
+  });
   if (!page) throw notFound();
-  const [messages, project] = await Promise.all([
+  const [messages, project, team] = await Promise.all([
     adminThreadData(page.order.id),
     adminProjectView(page.order.id),
+    can["orders.assign"] ? assignableStaff() : null,
   ]);
   if (!messages) throw notFound();
-  return json({ ...page, messages, project });
+  return json({
+    ...page,
+    // what the role may not do is not offered (the action refuses it all the same)
+    professional: page.professional && {
+      ...page.professional,
+      canOpenCorrection: page.professional.canOpenCorrection && can["orders.status"],
+    },
+    delivery: page.delivery && {
+      ...page.delivery,
+      deliverable: page.delivery.deliverable && can["orders.deliver"],
+    },
+    messages,
+    project: project && { ...project, canRecord: project.canRecord && can["orders.goLive"] },
+    can,
+    team,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
+  const staff = await requireStaffOrder(request, params.orderId, notFound);
+  const adminId = staff.id;
   const orderId = params.orderId ?? "";
   const formData = await readFormData(request);
   // the status forms send intent "status"; older pages and scripts send none
   const intent = formData.get("intent") ?? "status";
   const back = adminOrderHref(orderId, adminOrderTab(formData.get("tab")));
+  // each intent's right is checked before anything is read from the form or written
+  assertCan(
+    staff,
+    isMoneyIntent(intent)
+      ? "money.write"
+      : intent === ASSIGN_INTENT
+        ? "orders.assign"
+        : "orders.status",
+  );
+  if (intent === ASSIGN_INTENT) return assign(orderId, adminId, formData, back);
   if (isMoneyIntent(intent)) {
     if (!(await orderExists(orderId))) throw notFound();
     const outcome = await moneyAction(orderId, adminId, intent, formData);
@@ -86,6 +128,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
     default:
       return json({ error: UNKNOWN_INTENT }, { status: 400 });
   }
+}
+
+async function assign(orderId: string, adminId: string, formData: FormData, back: string) {
+  const submission = parseWithZod(formData, { schema: assignSchema });
+  if (submission.status !== "success")
+    return json({ assignError: ASSIGN_MESSAGES.invalid }, { status: 400 });
+  const result = await assignOrder(orderId, submission.value.assigneeId, adminId);
+  if (result.outcome === "not_found") throw notFound();
+  if (result.outcome === "not_assignable")
+    return json({ assignError: ASSIGN_MESSAGES.notAssignable }, { status: 400 });
+  return redirectWithToast(back, {
+    type: result.outcome === "unchanged" ? "message" : "success",
+    title: result.outcome === "unchanged" ? ASSIGN_MESSAGES.unchanged : ASSIGN_MESSAGES.assigned,
+    description: result.outcome === "assigned" ? `Zuständig: ${result.label}` : "",
+  });
 }
 
 async function openCorrection(orderId: string, adminId: string, back: string) {
@@ -148,9 +205,11 @@ async function changeStatus(orderId: string, adminId: string, formData: FormData
 
 export default function AdminOrderDetail() {
   const data = useLoaderData<typeof loader>();
-  const { order, tab, history, professional, money, messages, hosting } = data;
+  const { order, tab, history, professional, money, messages, hosting, can, team } = data;
   const actionData = useActionData<typeof action>();
   const statusError = actionData && "error" in actionData ? actionData.error : undefined;
+  const assignError =
+    actionData && "assignError" in actionData ? actionData.assignError : undefined;
   const confirmStatus =
     actionData && "confirmStatus" in actionData ? actionData.confirmStatus : undefined;
   const navigation = useNavigation();
@@ -161,25 +220,45 @@ export default function AdminOrderDetail() {
       <div className="container-page py-8 sm:py-12">
         <AdminOrderHeader order={order} />
         <ThreadLink thread={messages.thread} className="mt-3" />
-        <PaymentProblemAlert problem={money.problem} at={money.problemAt} />
+        {money ? (
+          <PaymentProblemAlert
+            problem={money.problem}
+            at={money.problemAt}
+            canSettle={can["money.write"]}
+          />
+        ) : null}
+        <AssigneeForm
+          assigneeId={data.assigneeId}
+          assigneeLabel={data.assignee}
+          team={team}
+          tab={tab}
+          error={assignError}
+          saving={saving}
+        />
         {/* the status and the next step first: on a phone the page is long (issue 28) */}
         <OrderStatusPanel
           order={order}
           tab={tab}
-          paymentProblem={money.problem}
+          paymentProblem={money?.problem ?? null}
           statusError={statusError}
           confirmStatus={confirmStatus}
           saving={saving}
+          canChange={can["orders.status"]}
         />
         <AdminProjectPanel project={data.project} />
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="min-w-0">
-            <AdminOrderTabs tab={tab} data={data} />
-            <OrderMoney money={money} />
-            <OrderMessages {...messages} viewer="admin" className="mt-6" />
+            <AdminOrderTabs tab={tab} data={data} moneyTab={can["money.read"]} />
+            {money ? <OrderMoney money={money} canWrite={can["money.write"]} /> : null}
+            <OrderMessages
+              {...messages}
+              viewer="admin"
+              className="mt-6"
+              canWrite={can["messages.write"]}
+            />
           </div>
           <aside className="space-y-6">
-            <HostingAdminPanel hosting={hosting} />
+            {hosting ? <HostingAdminPanel hosting={hosting} /> : null}
             {professional ? (
               <CorrectionLoopPanel professional={professional} tab={tab} saving={saving} />
             ) : null}

@@ -14,6 +14,7 @@ import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
 import { AdminOrderSubPage } from "~/components/admin/order-sub-page";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import { Panel } from "~/components/ui/panel";
+import { requireStaffOrder } from "~/http/staff.server";
 import {
   adminDeliveryHref,
   adminOrderHref,
@@ -23,7 +24,7 @@ import {
 import { DELIVERY_MESSAGES, deliverySchema } from "~/models/delivery";
 import { adminDeliveryPage } from "~/models/delivery-view.server";
 import { deliverPreview, deliveryOrder, isDeliverable } from "~/models/delivery.server";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { can } from "~/models/team/permissions";
 import { parseWithZod } from "~/utils/conform-zod";
 import { noindexMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,14 +35,22 @@ const notFound = () => json(ORDER_NOT_FOUND, { status: 404 });
 const refused = (status: number, delivery: DeliveryFormData) => json({ delivery }, { status });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  const staff = await requireStaffOrder(request, params.orderId, notFound);
   const page = await adminDeliveryPage(params.orderId ?? "");
   if (!page) throw notFound();
-  return json(page);
+  // the form only for roles that deliver (not Buchhaltung)
+  const deliverable = page.delivery.deliverable && can(staff.role, "orders.deliver");
+  return json({ ...page, delivery: { ...page.delivery, deliverable } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
+  // checked before a byte of the upload is read
+  const { id: adminId } = await requireStaffOrder(
+    request,
+    params.orderId,
+    notFound,
+    "orders.deliver",
+  );
   const order = await deliveryOrder(params.orderId ?? "");
   if (!order) throw notFound();
   // refused before a byte of the body is stored

@@ -14,11 +14,12 @@ import {
   AdminProjectPanel,
   type GoLiveActionData,
 } from "~/components/order-timeline/admin-project-panel";
+import { requireStaffOrder } from "~/http/staff.server";
 import { adminOrderHref, adminOrderTitle, ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { GO_LIVE_INTENT, GO_LIVE_MESSAGES, goLiveSchema } from "~/models/go-live";
 import { adminProjectView, recordGoLive } from "~/models/go-live.server";
 import { orderExists } from "~/models/order.server";
-import { requireAdminUserId } from "~/utils/auth.server";
+import { can } from "~/models/team/permissions";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { shortId } from "~/utils/format";
@@ -27,16 +28,27 @@ import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const refused = (status: number, data: GoLiveActionData) => json(data, { status });
+const goLiveNotFound = () =>
+  new Response(ORDER_NOT_FOUND, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  const staff = await requireStaffOrder(request, params.orderId, goLiveNotFound);
   const project = await adminProjectView(params.orderId ?? "");
   invariantResponse(project, ORDER_NOT_FOUND, { status: 404 });
-  return json({ project, shortId: shortId(project.orderId) });
+  const canRecord = project.canRecord && can(staff.role, "orders.goLive");
+  return json({ project: { ...project, canRecord }, shortId: shortId(project.orderId) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
+  const { id: adminId } = await requireStaffOrder(
+    request,
+    params.orderId,
+    goLiveNotFound,
+    "orders.goLive",
+  );
   const orderId = params.orderId ?? "";
   invariantResponse(await orderExists(orderId), ORDER_NOT_FOUND, { status: 404 });
   const formData = await readFormData(request);

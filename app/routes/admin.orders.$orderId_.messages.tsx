@@ -1,17 +1,21 @@
 // The agency's thread of one order as its own page: the target of the message form on the
 // admin order page (a plain post without JavaScript lands here).
+import { json } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { AdminOrderErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ThreadPage } from "~/components/messages/order-messages";
 import { respondToMessagePost, threadPage } from "~/http/message-thread.server";
+import { requireStaffOrder } from "~/http/staff.server";
+import { ORDER_NOT_FOUND } from "~/models/admin-order-page";
 import { receiveAgencyMessage } from "~/models/message-post.server";
 import { adminThreadData } from "~/models/messages.server";
-import { requireAdminUserId } from "~/utils/auth.server";
 import { throttleHeaders } from "~/utils/throttle-headers";
 
+const notFound = () => json(ORDER_NOT_FOUND, { status: 404 });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminUserId(request);
+  await requireStaffOrder(request, params.orderId, notFound, "messages.read");
   const orderId = params.orderId ?? "";
   return threadPage(orderId, await adminThreadData(orderId));
 }
@@ -20,7 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = throttleHeaders;
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const adminId = await requireAdminUserId(request);
+  // checked before a byte of the message or its files is read
+  const { id: adminId } = await requireStaffOrder(
+    request,
+    params.orderId,
+    notFound,
+    "messages.write",
+  );
   const orderId = params.orderId ?? "";
   return respondToMessagePost(
     await receiveAgencyMessage(request, adminId, orderId),
@@ -37,7 +47,7 @@ export default function AdminThread() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <AdminOrderErrorBoundary />;
 }
 
 export const meta: MetaFunction = () => [{ title: "Nachrichten – Admin – Seitenwerk" }];

@@ -1,22 +1,36 @@
 // Layout of the admin area: its loader gives the navigation its figures (new contact
-// inquiries, unread customer messages) once, for every admin page. Each page still checks the admin itself.
+// inquiries, unread customer messages) and the signed-in staff member's role once, for every
+// admin page, so the navigation offers only what the role may open. Each page still checks
+// the permission itself.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import type { AdminLayoutData } from "~/components/admin/admin-shell";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
+import { optionalStaff } from "~/http/staff.server";
 import { countNewInquiries } from "~/models/contact.server";
 import { countUnreadForAgency } from "~/models/message-inbox.server";
-import { clearDeadAdminCookie, getAdminUserId } from "~/utils/auth.server";
+import { can, permissionsOf, ROLE_LABELS } from "~/models/team/permissions";
+import { orderScope } from "~/models/team/staff.server";
+import { clearDeadAdminCookie } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const adminId = await getAdminUserId(request);
+  const staff = await optionalStaff(request);
   // an admin cookie naming a session that no longer exists is destroyed (same lookup)
-  const [newInquiries, unreadMessages] = adminId
-    ? await Promise.all([countNewInquiries(), countUnreadForAgency()])
+  const [newInquiries, unreadMessages] = staff
+    ? await Promise.all([
+        can(staff.role, "inquiries.manage") ? countNewInquiries() : 0,
+        countUnreadForAgency(orderScope(staff)),
+      ])
     : [0, 0];
   return json<AdminLayoutData>(
-    { newInquiries, unreadMessages },
-    { headers: adminId ? undefined : await clearDeadAdminCookie(request) },
+    {
+      newInquiries,
+      unreadMessages,
+      staff: staff
+        ? { role: staff.role, roleLabel: ROLE_LABELS[staff.role], can: permissionsOf(staff.role) }
+        : null,
+    },
+    { headers: staff ? undefined : await clearDeadAdminCookie(request) },
   );
 }
 

@@ -1,18 +1,24 @@
 // GET /api/admin/orders (01 §7): all orders for admins, with the dashboard's filters
 // (?status=, ?q=, ?page=) and figures.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiStaff } from "~/http/staff.server";
 import {
   getAdminStats,
   listAdminOrders,
   parseAdminOrderFilter,
 } from "~/models/admin-orders.server";
-import { api, apiJson, cents, methodNotAllowed, requireApiAdmin } from "~/utils/api.server";
+import { orderScope } from "~/models/team/staff.server";
+import { api, apiJson, cents, methodNotAllowed } from "~/utils/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return api(async () => {
-    await requireApiAdmin(request);
+    const staff = await requireApiStaff(request, "api.read");
     const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
-    const [stats, list] = await Promise.all([getAdminStats(), listAdminOrders(filter)]);
+    const scope = orderScope(staff);
+    const [stats, list] = await Promise.all([
+      getAdminStats(scope),
+      listAdminOrders(filter, { id: staff.id, scope }),
+    ]);
     return apiJson({
       stats: { ...stats, revenue: cents(stats.revenueCents) },
       page: list.page,

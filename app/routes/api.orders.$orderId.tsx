@@ -3,6 +3,7 @@
 // rule as the page (409 once paid). Documents are managed by the upload call.
 import { z } from "zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { optionalStaff } from "~/http/staff.server";
 import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
 import { serializeOrderWithDocuments } from "~/models/order-api.server";
 import { orderDetailsSchema, READ_ONLY_MESSAGE, SAVE_FAILED } from "~/models/order-details";
@@ -13,8 +14,9 @@ import {
   OrderReadOnlyError,
   updateOrderDetails,
 } from "~/models/order.server";
+import { can, FORBIDDEN_TEXT } from "~/models/team/permissions";
 import { api, API_MESSAGES, apiAction, ApiError, apiJson, schemaError } from "~/utils/api.server";
-import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { getUserId } from "~/utils/auth.server";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 type Page = { title: string; description: string };
@@ -67,11 +69,14 @@ const ORDER_FORM_FIELDS = [
 export function loader({ request, params }: LoaderFunctionArgs) {
   return api(async () => {
     const orderId = params.orderId ?? "";
-    const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
-    if (!userId && !adminId) throw new ApiError(401, API_MESSAGES.unauthenticated);
+    const [userId, staff] = await Promise.all([getUserId(request), optionalStaff(request)]);
+    if (!userId && !staff) throw new ApiError(401, API_MESSAGES.unauthenticated);
     const order = await findOrder(orderId);
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
-    if (!adminId && order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
+    if (order.userId === userId) return apiJson(await serializeOrderWithDocuments(order));
+    // the order with its prices: staff who may use the admin API
+    if (!staff) throw new ApiError(403, API_MESSAGES.forbidden);
+    if (!can(staff.role, "api.read")) throw new ApiError(403, FORBIDDEN_TEXT);
     return apiJson(await serializeOrderWithDocuments(order));
   });
 }

@@ -5,9 +5,11 @@
 // are of that type, sandboxed and with nosniff; any other file is downloaded as always.
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { optionalStaff } from "~/http/staff.server";
 import { findDownloadableDocument } from "~/models/document.server";
 import { inlineType } from "~/models/messages";
-import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { orderScope } from "~/models/team/staff.server";
+import { getUserId } from "~/utils/auth.server";
 import { hasSignatureOf, peekStream, SIGNATURE_BYTES } from "~/utils/file-signature.server";
 import { onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";
@@ -15,10 +17,15 @@ import { objectForDownload } from "~/utils/storage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.documentId ?? "";
-  const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
-  if (!userId && !adminId) return new Response("Anmeldung erforderlich", { status: 401 });
-  // a customer never gets the files of the agency's internal notes
-  const doc = await findDownloadableDocument(id, { adminId, userId });
+  const [userId, staff] = await Promise.all([getUserId(request), optionalStaff(request)]);
+  if (!userId && !staff) return new Response("Anmeldung erforderlich", { status: 401 });
+  // a customer never gets the files of the agency's internal notes; Produktion only those of
+  // the orders it may open
+  const doc = await findDownloadableDocument(id, {
+    adminId: staff?.id ?? null,
+    userId,
+    adminScope: staff ? orderScope(staff) : undefined,
+  });
   // another customer's file looks exactly like a missing one
   if (!doc) return new Response("Datei nicht gefunden", { status: 404 });
   const object = await objectForDownload(doc.storageKey, "Datei nicht gefunden");

@@ -2,15 +2,24 @@
 // as they were issued. Another customer's invoice looks like a missing one.
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { optionalStaff } from "~/http/staff.server";
 import { findDownloadableInvoice } from "~/models/invoice/invoice.server";
-import { getAdminUserId, getUserId } from "~/utils/auth.server";
+import { can, FORBIDDEN_TEXT } from "~/models/team/permissions";
+import { getUserId } from "~/utils/auth.server";
 import { onlyGet } from "~/utils/form-data.server";
 import { contentDisposition, isUuid } from "~/utils/misc";
 import { objectForDownload } from "~/utils/storage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [userId, adminId] = await Promise.all([getUserId(request), getAdminUserId(request)]);
-  if (!userId && !adminId) return new Response("Anmeldung erforderlich", { status: 401 });
+  const [userId, staff] = await Promise.all([getUserId(request), optionalStaff(request)]);
+  if (!userId && !staff) return new Response("Anmeldung erforderlich", { status: 401 });
+  // staff without the right to invoices (and without a customer session of their own)
+  if (staff && !userId && !can(staff.role, "invoices.read"))
+    return new Response(FORBIDDEN_TEXT, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const adminId = staff && can(staff.role, "invoices.read") ? staff.id : null;
   const id = (params.file ?? "").replace(/\.pdf$/, "");
   const invoice =
     params.file?.endsWith(".pdf") && isUuid(id)

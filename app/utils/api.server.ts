@@ -167,6 +167,8 @@ export function apiAction<S extends z.ZodTypeAny, W extends keyof ApiCaller>(con
   claimedUserId?: (args: ActionFunctionArgs, body: Record<string, unknown>) => unknown;
   /** an empty or unreadable body counts as {} (calls whose every field is optional) */
   bodyOptional?: boolean;
+  /** a further check of the caller (a staff member's role), before the body is read */
+  authorize?: (request: Request) => Promise<unknown>;
   handler: (
     args: ActionFunctionArgs & { body: z.infer<S>; userId: ApiCaller[W] },
   ) => Promise<Response>;
@@ -181,6 +183,7 @@ export function apiAction<S extends z.ZodTypeAny, W extends keyof ApiCaller>(con
             ? await requireApiAdmin(args.request)
             : null
       ) as ApiCaller[W];
+      if (config.authorize) await config.authorize(args.request);
       const raw: Record<string, unknown> = config.bodyOptional
         ? await readJson(args.request).catch(() => ({}))
         : await readJson(args.request);

@@ -111,28 +111,37 @@ export async function signInHeaders(request: Request, userId: string, init?: Hea
 }
 
 /**
- * The admin cookie's session id and the admin it belongs to (admin session not expired,
- * isAdmin still true), looked up once per request (memoForRequest) however many loaders ask.
+ * The admin cookie's session id and the staff member it belongs to (admin session not
+ * expired, still staff, not deactivated) with their role, looked up once per request (memoForRequest) however many loaders ask.
  */
 function adminSessionOf(request: Request) {
   return memoForRequest(`admin-session:${request.headers.get("Cookie") ?? ""}`, async () => {
     const session = await adminSessionStorage().getSession(request.headers.get("Cookie"));
     const sessionId = session.get("sessionId");
-    if (!sessionId) return { sessionId: null, userId: null };
+    if (!sessionId) return { sessionId: null, userId: null, role: null };
     const row = await prisma.session.findFirst({
       where: {
         id: sessionId,
         kind: "admin",
         expiresAt: { gt: new Date() },
-        user: { isAdmin: true },
+        // a deactivated staff member's sessions are deleted; this also refuses any left over
+        user: { isAdmin: true, deactivatedAt: null, staffRole: { not: null } },
       },
-      select: { userId: true },
+      select: { userId: true, user: { select: { staffRole: true } } },
     });
-    return { sessionId, userId: row?.userId ?? null };
+    return { sessionId, userId: row?.userId ?? null, role: row?.user.staffRole ?? null };
   });
 }
 
-/** The signed-in admin's id (admin cookie, admin session, isAdmin still true), or null. */
+/** The signed-in staff member's id and role (the string of the users table), or null. */
+export async function getAdminStaff(
+  request: Request,
+): Promise<{ id: string; role: string } | null> {
+  const { userId, role } = await adminSessionOf(request);
+  return userId && role ? { id: userId, role } : null;
+}
+
+/** The signed-in staff member's id (admin cookie, admin session, still active staff), or null. */
 export async function getAdminUserId(request: Request): Promise<string | null> {
   return (await adminSessionOf(request)).userId;
 }

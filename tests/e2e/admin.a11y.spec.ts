@@ -63,3 +63,16 @@ test("no serious accessibility violations on the messages inbox and an inquiry w
   await expect(page.getByText("Bitte schreiben Sie eine Antwort.")).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("no serious accessibility violations on the team page, also with a refused invitation", async ({
+  page,
+  admin: _signedIn,
+}) => {
+  await page.goto("/admin/team");
+  await expectNoSeriousViolations(page);
+  const form = page.getByRole("region", { name: "Person einladen" });
+  await form.getByLabel("E-Mail").fill("kein-at");
+  await form.getByRole("button", { name: "Einladen" }).click();
+  await expect(form.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

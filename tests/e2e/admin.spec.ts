@@ -100,7 +100,8 @@ test(
     await expect(history.getByRole("listitem").first()).toContainText(
       "Entwurf → Zahlung ausstehend",
     );
-    await expect(history.getByRole("listitem").first()).toContainText(E2E_ADMIN.email);
+    // signed with the name and the role
+    await expect(history.getByRole("listitem").first()).toContainText("Admin (Inhaber)");
 
     // the customer's session is no admin session
     await customer.page.goto("/admin/dashboard");

@@ -356,6 +356,7 @@ describe("admin dashboard", () => {
       contactPerson: "Tom Tabelle",
       email: "tabelle@example.com",
       accountDeleted: false,
+      assignee: null,
       packageName: "Premium",
       price: "999\u00a0€",
       monthly: null,

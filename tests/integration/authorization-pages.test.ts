@@ -250,7 +250,8 @@ describe("page routes: who gets what", () => {
 });
 
 // Every route module and where its authorisation is tested. A new file in app/routes fails
-// this test until it is added here with a decision.
+// this test until it is added here with a decision. Each admin route is also walked for each
+// of the four staff roles in team-roles.test.ts.
 const COVERED: Record<string, string> = {
   $: "404 page, public",
   _index: "public (above)",
@@ -314,8 +315,9 @@ const COVERED: Record<string, string> = {
   "dev.test-session": "e2e test hook, 404 unless APP_ENV=test",
   "admin.invoices": "admin only (invoices.test.ts)",
   "admin.invoices[.]csv": "admin only, streamed export (invoices.test.ts)",
-  "admin.invoices_.datev": "admin only, mayUseDatev (datev-export.test.ts)",
-  "admin.invoices_.datev[.]zip": "admin only, mayUseDatev (datev-export.test.ts)",
+  "admin.invoices_.datev": "staff with exports.datev (team-roles.test.ts, datev-export.test.ts)",
+  "admin.invoices_.datev[.]zip":
+    "staff with exports.datev (team-roles.test.ts, datev-export.test.ts)",
   "invoices.$file": "owner or admin only, others 404 (invoices.test.ts)",
   "dev.billing":
     "stand-in portal and lifecycle tools, 404 with real Stripe keys or in production (billing.test.ts)",
@@ -326,6 +328,8 @@ const COVERED: Record<string, string> = {
     "the signed-in customer's own data, one-time token after the password (account.test.ts)",
   "account_.email-confirm": "token-bound (account.test.ts)",
   "admin.customers.$userId": "admin only (account.test.ts)",
+  "admin.team": "the owner only (team-roles.test.ts, team.test.ts)",
+  "admin.einladung": "token-bound one-time invitation link (team.test.ts)",
   "dev.retention": "development only, 404 in production (account.test.ts)",
 };
 

@@ -320,7 +320,10 @@ describe("admin inbox", () => {
     expect(mail.to).toContain("clara@example.com");
     expect(mail.subject).toBe("Re: Zweite Frage");
     expect(mail.text).toContain("Guten Tag Bernd Kontakt,");
-    expect(mail.text).toContain("die Umsetzung dauert <b>höchstens</b> 7 Tage.\nBeste Grüße");
+    expect(mail.text).toContain("die Umsetzung dauert <b>höchstens</b> 7 Tage.");
+    // one greeting and one closing: the frame's, not also the ones typed into the answer
+    expect(mail.text.match(/Guten Tag/g)).toHaveLength(1);
+    expect(mail.text).not.toContain("Beste Grüße");
     expect(mail.html).toContain("&lt;b&gt;höchstens&lt;/b&gt;");
     // the sender's reply reaches the agency, not the sending address
     expect(mail.replyTo).toBe("team@seitenwerk.example");

@@ -20,8 +20,9 @@ import { BOOKING_COLUMNS } from "~/models/datev/buchungsstapel.server";
 import { checkPeriod, datevExport } from "~/models/datev/export.server";
 import { decodeExtf } from "~/models/datev/extf.server";
 import { PERIOD_MESSAGES, SETTINGS_MESSAGES } from "~/models/datev/schema";
-import { getDatevSettings, mayUseDatev, saveDatevSettings } from "~/models/datev/settings.server";
+import { getDatevSettings, saveDatevSettings } from "~/models/datev/settings.server";
 import { issueCreditNoteForRefund, issueInvoiceForPayment } from "~/models/invoice/invoice.server";
+import { can, STAFF_ROLES } from "~/models/team/permissions";
 import { loader as pageLoader } from "~/routes/admin.invoices";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.invoices_.datev";
 import { loader as zipLoader } from "~/routes/admin.invoices_.datev[.]zip";
@@ -347,9 +348,8 @@ describe("the page and the download", () => {
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toMatch(/^\/admin\/login\?/);
     }
-    // the one rule: every admin today, nobody else
-    expect(await mayUseDatev(admin.id)).toBe(true);
-    expect(await mayUseDatev(customer.id)).toBe(false);
+    // the one rule, in the team matrix: the owner and the bookkeeping role
+    expect(STAFF_ROLES.filter((r) => can(r, "exports.datev"))).toEqual(["owner", "accounting"]);
   });
 });
 

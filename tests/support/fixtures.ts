@@ -14,6 +14,8 @@ export async function createCustomer(
     emailVerified: boolean;
     passwordHash: string | null;
     isAdmin: boolean;
+    /** a staff member's role; an admin without one is an owner (Inhaber) */
+    staffRole: "owner" | "project_lead" | "production" | "accounting";
   }> = {},
 ) {
   return prisma.user.create({
@@ -23,7 +25,8 @@ export async function createCustomer(
       lastName: overrides.lastName ?? "Mustermann",
       emailVerified: overrides.emailVerified ?? true,
       passwordHash: overrides.passwordHash ?? null,
-      isAdmin: overrides.isAdmin ?? false,
+      isAdmin: overrides.isAdmin ?? Boolean(overrides.staffRole),
+      staffRole: overrides.staffRole ?? (overrides.isAdmin ? "owner" : null),
     },
   });
 }

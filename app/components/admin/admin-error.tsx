@@ -5,6 +5,7 @@ import { AdminShell } from "./admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
 import { ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT } from "~/models/admin-order-page";
+import { FORBIDDEN_TEXT, FORBIDDEN_TITLE } from "~/models/team/permissions";
 
 export interface AdminNotFound {
   title: string;
@@ -37,10 +38,21 @@ export function AdminErrorBoundary({
   signedIn?: boolean;
 }) {
   const general = () => <AdminErrorView {...GENERAL_ERROR} />;
+  // a role without the right: the server's reason (e.g. an order assigned to someone else)
+  const forbidden = ({ error }: { error: { data: unknown } }) => (
+    <AdminErrorView
+      title={FORBIDDEN_TITLE}
+      text={typeof error.data === "string" && error.data ? error.data : FORBIDDEN_TEXT}
+    />
+  );
   return (
     <AdminShell signedIn={signedIn}>
       <GeneralErrorBoundary
-        statusHandlers={notFound ? { 404: () => <AdminErrorView {...notFound} /> } : undefined}
+        statusHandlers={
+          notFound
+            ? { 403: forbidden, 404: () => <AdminErrorView {...notFound} /> }
+            : { 403: forbidden }
+        }
         defaultStatusHandler={general}
         unexpectedErrorHandler={general}
       />

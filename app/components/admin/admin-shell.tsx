@@ -1,9 +1,21 @@
 import { Form, NavLink, useRouteLoaderData } from "@remix-run/react";
 import { Logo } from "../logo";
 import type { ReactNode } from "react";
+import type { Permission, StaffRole } from "~/models/team/permissions";
 
 /** What the admin layout route (routes/admin.tsx) gives every admin page. */
-export type AdminLayoutData = { newInquiries: number; unreadMessages: number };
+export type AdminLayoutData = {
+  newInquiries: number;
+  unreadMessages: number;
+  /** the signed-in staff member's role and what it may use; null when signed out */
+  staff: { role: StaffRole; roleLabel: string; can: Record<Permission, boolean> } | null;
+};
+
+/** The signed-in staff member's permissions, for hiding what the role may not use. */
+export function useStaffCan(): Record<Permission, boolean> | null {
+  const layout = useRouteLoaderData("routes/admin") as AdminLayoutData | undefined;
+  return layout?.staff?.can ?? null;
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-white/10 ${
@@ -33,6 +45,7 @@ export function AdminShell({
   const layout = useRouteLoaderData("routes/admin") as AdminLayoutData | undefined;
   const newInquiries = layout?.newInquiries;
   const unreadMessages = layout?.unreadMessages;
+  const can = layout?.staff?.can;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="bg-slate-900 text-white">
@@ -63,14 +76,28 @@ export function AdminShell({
                   Nachrichten
                   {unreadMessages ? <NavCount count={unreadMessages} /> : null}
                 </NavLink>
-                <NavLink to="/admin/inquiries" className={navLinkClass}>
-                  Anfragen
-                  {newInquiries ? <NavCount count={newInquiries} /> : null}
-                </NavLink>
-                <NavLink to="/admin/invoices" className={navLinkClass}>
-                  Rechnungen
-                </NavLink>
+                {can?.["inquiries.manage"] ? (
+                  <NavLink to="/admin/inquiries" className={navLinkClass}>
+                    Anfragen
+                    {newInquiries ? <NavCount count={newInquiries} /> : null}
+                  </NavLink>
+                ) : null}
+                {can?.["invoices.read"] ? (
+                  <NavLink to="/admin/invoices" className={navLinkClass}>
+                    Rechnungen
+                  </NavLink>
+                ) : null}
+                {can?.["team.manage"] ? (
+                  <NavLink to="/admin/team" className={navLinkClass}>
+                    Team
+                  </NavLink>
+                ) : null}
               </nav>
+              {layout?.staff ? (
+                <span className="hidden text-xs text-slate-300 sm:inline" data-testid="staff-role">
+                  {layout.staff.roleLabel}
+                </span>
+              ) : null}
               <Form method="post" action="/admin/logout">
                 <button
                   type="submit"

@@ -92,6 +92,7 @@ export function InquiryReplyForm({
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <TextareaField
           label="Ihre Antwort"
+          hint="Anrede mit Namen und Grußformel setzt die E-Mail selbst."
           {...getTextareaProps(fields.body)}
           maxLength={INQUIRY_REPLY_MAX_LENGTH}
           rows={6}

@@ -1,9 +1,11 @@
 // The admin order page's head: the way back, the order number, package and customer.
 import { Link } from "@remix-run/react";
 import { AccountDeletedBadge } from "./account-deleted-badge";
+import { useStaffCan } from "./admin-shell";
 import type { AdminOrderPage } from "~/models/admin-order-page.server";
 
 export function AdminOrderHeader({ order }: { order: AdminOrderPage["order"] }) {
+  const can = useStaffCan();
   return (
     <>
       <Link to="/admin/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -19,17 +21,16 @@ export function AdminOrderHeader({ order }: { order: AdminOrderPage["order"] }) 
             {order.customer.deleted ? (
               <AccountDeletedBadge />
             ) : (
-              <span>
-                {order.customer.name ? `${order.customer.name}, ` : ""}
-                {order.customer.email}
-              </span>
+              <span>{[order.customer.name, order.customer.email].filter(Boolean).join(", ")}</span>
             )}
-            <Link
-              to={`/admin/customers/${order.customer.id}`}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              Kunde ansehen
-            </Link>
+            {can && !can["customers.read"] ? null : (
+              <Link
+                to={`/admin/customers/${order.customer.id}`}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Kunde ansehen
+              </Link>
+            )}
           </p>
         </div>
       </div>

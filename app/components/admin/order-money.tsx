@@ -18,9 +18,12 @@ type Money = Omit<AdminMoney, "payments"> & {
 export function PaymentProblemAlert({
   problem,
   at,
+  canSettle = true,
 }: {
   problem: string | null;
   at: string | null;
+  /** the role may settle payment problems (money.write) */
+  canSettle?: boolean;
 }) {
   if (!problem) return null;
   return (
@@ -33,11 +36,13 @@ export function PaymentProblemAlert({
         <p className="font-semibold">{problem}</p>
         {at ? <p className="text-sm">seit {at} – Details im Statusverlauf</p> : null}
       </div>
-      <Form method="post">
-        <Button type="submit" name="intent" value="clear-problem" variant="secondary" size="sm">
-          Als erledigt markieren
-        </Button>
-      </Form>
+      {canSettle ? (
+        <Form method="post">
+          <Button type="submit" name="intent" value="clear-problem" variant="secondary" size="sm">
+            Als erledigt markieren
+          </Button>
+        </Form>
+      ) : null}
     </div>
   );
 }
@@ -135,7 +140,7 @@ function ConfirmStep({
   );
 }
 
-export function OrderMoney({ money }: { money: Money }) {
+export function OrderMoney({ money, canWrite = true }: { money: Money; canWrite?: boolean }) {
   const actionData = useActionData<Partial<MoneyActionData>>();
   const result = actionData?.money;
   const refundable = money.payments.filter((p) => p.refundableCents > 0);
@@ -249,8 +254,9 @@ export function OrderMoney({ money }: { money: Money }) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {refundable.length ? (
+      {/* refunds and cancellations only for roles with money.write (Inhaber, Buchhaltung) */}
+      <div className={canWrite ? "mt-6 grid gap-6 lg:grid-cols-2" : "hidden"}>
+        {canWrite && refundable.length ? (
           <MoneyStep
             title="Erstatten"
             refusedTitle="Erstattung nicht möglich"
@@ -308,7 +314,7 @@ export function OrderMoney({ money }: { money: Money }) {
           </MoneyStep>
         ) : null}
 
-        {sub && !["canceled", "starting"].includes(sub.status) ? (
+        {canWrite && sub && !["canceled", "starting"].includes(sub.status) ? (
           <MoneyStep
             title="Abo kündigen"
             refusedTitle="Kündigung nicht möglich"

@@ -65,8 +65,11 @@ export function StatusHistory({ history }: { history: AdminOrderPage["history"] 
               </p>
               {h.note && h.from !== h.to ? <p className="text-slate-600">{h.note}</p> : null}
               <p className="text-slate-500">
-                <time>{h.at}</time> · {h.source}
-                {h.by ? ` (${h.by})` : ""}
+                <time>{h.at}</time> ·{" "}
+                {/* a staff member signs with name and role: "Anna Beispiel (Projektleitung)" */}
+                <span data-testid="history-by">
+                  {h.source === "Admin" && h.by ? h.by : `${h.source}${h.by ? ` (${h.by})` : ""}`}
+                </span>
               </p>
             </li>
           ))}

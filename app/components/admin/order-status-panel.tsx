@@ -78,6 +78,7 @@ export function OrderStatusPanel({
   statusError,
   confirmStatus,
   saving,
+  canChange = true,
 }: {
   order: StatusPanelOrder;
   tab: string;
@@ -85,6 +86,8 @@ export function OrderStatusPanel({
   statusError?: string;
   confirmStatus?: { status: string; question: string };
   saving: boolean;
+  /** the role may change the status (orders.status); else the panel only shows it */
+  canChange?: boolean;
 }) {
   const next = nextAdminAction(order.status, paymentProblem);
   return (
@@ -130,7 +133,7 @@ export function OrderStatusPanel({
           </dl>
         </div>
 
-        {confirmStatus ? (
+        {!canChange ? null : confirmStatus ? (
           <Form
             method="post"
             className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4"

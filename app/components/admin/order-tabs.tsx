@@ -23,14 +23,23 @@ type TabData = Pick<
   "company" | "website" | "services" | "pages" | "payment" | "invoices" | "delivery" | "intake"
 > & { order: { id: string; status: string } };
 
-export function AdminOrderTabs({ tab, data }: { tab: AdminOrderTab; data: TabData }) {
+export function AdminOrderTabs({
+  tab,
+  data,
+  moneyTab = true,
+}: {
+  tab: AdminOrderTab;
+  data: TabData;
+  /** false: the role sees no prices or payments, the tab 'Zahlung' is left out */
+  moneyTab?: boolean;
+}) {
   return (
     <>
       <nav
         aria-label="Bereiche des Auftrags"
         className="flex flex-wrap gap-1 rounded-xl bg-slate-200/60 p-1"
       >
-        {ADMIN_ORDER_TABS.map((t) => (
+        {ADMIN_ORDER_TABS.filter((t) => moneyTab || t.id !== "payment").map((t) => (
           <Link
             key={t.id}
             to={adminOrderHref(data.order.id, t.id)}
@@ -83,7 +92,7 @@ function TabPanel({ tab, data }: { tab: AdminOrderTab; data: TabData }) {
     case "pages":
       return <PagesTab pages={data.pages} />;
     case "payment":
-      return <PaymentTab payment={data.payment} invoices={data.invoices} />;
+      return data.payment ? <PaymentTab payment={data.payment} invoices={data.invoices} /> : null;
   }
 }
 
@@ -180,7 +189,7 @@ function PaymentTab({
   payment: p,
   invoices,
 }: {
-  payment: AdminOrderPage["payment"];
+  payment: NonNullable<AdminOrderPage["payment"]>;
   invoices: AdminOrderPage["invoices"];
 }) {
   return (

@@ -6,6 +6,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useStaffCan } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -28,7 +29,7 @@ type Viewer = "customer" | "admin";
 function senderLabel(message: ThreadMessage, viewer: Viewer) {
   if (message.fromAgency)
     return viewer === "admin" && message.authorName
-      ? `${MESSAGE_TEXTS.fromAgency} (${message.authorName})`
+      ? `${MESSAGE_TEXTS.fromAgency} – ${message.authorName}`
       : MESSAGE_TEXTS.fromAgency;
   return viewer === "customer"
     ? MESSAGE_TEXTS.you
@@ -136,7 +137,10 @@ export function OrderMessages({
   viewer,
   actionData,
   className,
+  canWrite = true,
 }: {
+  /** false: the staff member's role reads the thread but does not write (Buchhaltung) */
+  canWrite?: boolean;
   thread: ThreadMessage[];
   /** the thread's route: /order-details/{id}/messages or /admin/orders/{id}/messages */
   action: string;
@@ -196,59 +200,66 @@ export function OrderMessages({
         </p>
       )}
 
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="mt-5 space-y-4 border-t border-slate-100 pt-5"
-      >
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        {data?.error ? <FormAlert title={data.error} /> : null}
-        {data?.uploadErrors?.length ? (
-          <FormAlert title={MESSAGE_TEXTS.filesRefused}>
-            <ul className="list-disc pl-5">
-              {data.uploadErrors.map((e) => (
-                <li key={e.name}>{e.message}</li>
-              ))}
-            </ul>
-          </FormAlert>
-        ) : null}
-        <TextareaField
-          label={viewer === "admin" ? MESSAGE_TEXTS.bodyLabelAdmin : MESSAGE_TEXTS.bodyLabel}
-          {...getTextareaProps(fields.body)}
-          maxLength={MESSAGE_MAX_LENGTH}
-          rows={4}
-          errors={fields.body.errors}
-        />
-        <div>
-          <label
-            htmlFor={`${form.id}-files`}
-            className="mb-1.5 block text-sm font-medium text-slate-800"
-          >
-            {MESSAGE_TEXTS.filesLabel}
-          </label>
-          <input
-            id={`${form.id}-files`}
-            type="file"
-            name="files"
-            multiple
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
+      {canWrite ? null : (
+        <p className="mt-5 border-t border-slate-100 pt-5 text-sm text-slate-600">
+          Ihre Rolle kann Nachrichten lesen, aber nicht schreiben.
+        </p>
+      )}
+      {canWrite ? (
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="mt-5 space-y-4 border-t border-slate-100 pt-5"
+        >
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          {data?.error ? <FormAlert title={data.error} /> : null}
+          {data?.uploadErrors?.length ? (
+            <FormAlert title={MESSAGE_TEXTS.filesRefused}>
+              <ul className="list-disc pl-5">
+                {data.uploadErrors.map((e) => (
+                  <li key={e.name}>{e.message}</li>
+                ))}
+              </ul>
+            </FormAlert>
+          ) : null}
+          <TextareaField
+            label={viewer === "admin" ? MESSAGE_TEXTS.bodyLabelAdmin : MESSAGE_TEXTS.bodyLabel}
+            {...getTextareaProps(fields.body)}
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={4}
+            errors={fields.body.errors}
           />
-        </div>
-        {viewer === "admin" ? (
-          <CheckboxField
-            label={MESSAGE_TEXTS.internalLabel}
-            {...getInputProps(fields.internal, { type: "checkbox" })}
-          />
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" disabled={sending}>
-            {sending ? MESSAGE_TEXTS.sending : MESSAGE_TEXTS.send}
-          </Button>
-        </div>
-      </fetcher.Form>
+          <div>
+            <label
+              htmlFor={`${form.id}-files`}
+              className="mb-1.5 block text-sm font-medium text-slate-800"
+            >
+              {MESSAGE_TEXTS.filesLabel}
+            </label>
+            <input
+              id={`${form.id}-files`}
+              type="file"
+              name="files"
+              multiple
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
+            />
+          </div>
+          {viewer === "admin" ? (
+            <CheckboxField
+              label={MESSAGE_TEXTS.internalLabel}
+              {...getInputProps(fields.internal, { type: "checkbox" })}
+            />
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" disabled={sending}>
+              {sending ? MESSAGE_TEXTS.sending : MESSAGE_TEXTS.send}
+            </Button>
+          </div>
+        </fetcher.Form>
+      ) : null}
     </section>
   );
 }
@@ -280,6 +291,8 @@ export function ThreadPage({ viewer }: { viewer: Viewer }) {
   const { orderId, shortId, thread, action } = useLoaderData<ThreadPageData>();
   const actionData = useActionData<MessageFormData>();
   const page = THREAD_PAGE[viewer];
+  // a staff role that reads but does not write (Buchhaltung) gets no composer
+  const can = useStaffCan();
   return (
     <div className={`container-page max-w-3xl ${page.padding}`}>
       <Link
@@ -295,6 +308,7 @@ export function ThreadPage({ viewer }: { viewer: Viewer }) {
         action={action}
         viewer={viewer}
         actionData={actionData}
+        canWrite={viewer !== "admin" || !can || can["messages.write"]}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-// The stored DATEV set-up (one row) and who may use the export. The accounts are derived from
+// The stored DATEV set-up (one row); who may use the export is the team matrix ("exports.datev"). The accounts are derived from
 // the chart and the account length (schema.ts), never stored, so a preset cannot drift.
 import { accountsFor, type Chart, type DatevAccounts, type DatevSettingsInput } from "./schema";
 import { prisma } from "~/utils/db.server";
@@ -35,16 +35,3 @@ export async function saveDatevSettings(input: DatevSettingsInput, adminId: stri
     update: data,
   });
 }
-
-/**
- * Who may see the settings and download the export: the one place the rule lives. Every
- * admin today; with the agency's team it narrows to the owner and the bookkeeping role.
- */
-export async function mayUseDatev(userId: string): Promise<boolean> {
-  const count = await prisma.user.count({
-    where: { id: userId, isAdmin: true, deletedAt: null },
-  });
-  return count === 1;
-}
-
-export const DATEV_FORBIDDEN = "Ihr Konto darf den DATEV-Export nicht verwenden.";

@@ -24,6 +24,7 @@ import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
+import { historyNote } from "~/models/billing/ledger.server";
 import { configOf } from "~/models/billing/order-payment.server";
 import { billingProfileForOrder, getBillingProfile } from "~/models/billing-profile.server";
 import {
@@ -578,7 +579,9 @@ export const reissueSchema = z.object({
  */
 export async function reissueInvoiceToCurrentBuyer(
   invoiceId: string,
-  options: IssueOptions = {},
+  options: IssueOptions & {
+    /** the staff member who did it, named in the order's history */ adminId?: string;
+  } = {},
 ): Promise<{ creditNote: Invoice; invoice: Invoice }> {
   const old = await prisma.invoice.findUnique({ where: { id: invoiceId } });
   if (!old || old.kind !== "invoice" || old.sha256 === NOT_RENDERED)
@@ -626,6 +629,12 @@ export async function reissueInvoiceToCurrentBuyer(
     });
     const revision = old.revision + 1;
     const meta = { payment, issuedAt, revision };
+    await historyNote(
+      tx,
+      payment.order.id,
+      `Rechnung ${old.number} storniert mit Gutschrift ${creditNumber}, neu ausgestellt als ${invoiceNumber}`,
+      { userId: options.adminId ?? null, source: "admin" },
+    );
     return [
       await tx.invoice.create({
         data: rowOf(creditDoc, { ...meta, correctsInvoiceId: old.id }),

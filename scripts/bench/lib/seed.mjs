@@ -36,6 +36,7 @@ export async function adminSession(origin) {
       lastName: "Admin",
       emailVerified: true,
       isAdmin: true,
+      staffRole: "owner",
       passwordHash: await hashPassword(password),
     },
   });
