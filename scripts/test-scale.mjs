@@ -292,7 +292,10 @@ export async function runScale({
 
     // ---- a session made on one instance works on the other -----------------------------
     const password = "skalierung-passwort-1";
-    const person = await createCustomer({ passwordHash: await hashPassword(password) });
+    const person = await createCustomer({
+      firstName: "Skalina",
+      passwordHash: await hashPassword(password),
+    });
     const login = noteDirect(
       "login",
       await postForm(0, "/login", { email: person.email, password }),
