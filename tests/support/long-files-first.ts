@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const LONG_FILES = [
   /tests\/integration\/embedded-database\.test\.ts$/,
-  // two app instances, a worker and a load through a proxy (~30 s of mostly waiting for them)
+  // two app instances, a worker and a load through a proxy, one after another in one file
   /tests\/integration\/scale\.test\.ts$/,
 ];
 
