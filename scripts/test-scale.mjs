@@ -117,16 +117,14 @@ export async function runScale({
   try {
     // ---- one PostgreSQL server, a fresh database on it --------------------------------
     const given = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+    const embeddedRoot = given ? "" : mkdtempSync(path.join(os.tmpdir(), "seitenwerk-scale-db-"));
     const embedded = given
       ? undefined
-      : await ensureEmbeddedPostgres({
-          dataDir: mkdtempSync(path.join(os.tmpdir(), "seitenwerk-scale-db-")),
-          log: () => {},
-        });
+      : await ensureEmbeddedPostgres({ dataDir: embeddedRoot, log: () => {} });
     if (embedded)
       cleanups.push(async () => {
         await embedded.release();
-        rmSync(embedded.dir, { recursive: true, force: true });
+        rmSync(embeddedRoot, { recursive: true, force: true });
       });
     const serverUrl = given || /** @type {NonNullable<typeof embedded>} */ (embedded).url;
     const name = `scale_${Date.now().toString(36)}_${process.pid}`;
@@ -292,7 +290,10 @@ export async function runScale({
 
     // ---- a session made on one instance works on the other -----------------------------
     const password = "skalierung-passwort-1";
-    const person = await createCustomer({ passwordHash: await hashPassword(password) });
+    const person = await createCustomer({
+      firstName: "Skalina",
+      passwordHash: await hashPassword(password),
+    });
     const login = noteDirect(
       "login",
       await postForm(0, "/login", { email: person.email, password }),

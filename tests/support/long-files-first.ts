@@ -4,7 +4,11 @@
 // timings (a second local run) it comes first anyway; this makes CI do the same.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const LONG_FILES = [/tests\/integration\/embedded-database\.test\.ts$/];
+const LONG_FILES = [
+  /tests\/integration\/embedded-database\.test\.ts$/,
+  // two app instances, a worker and a load through a proxy, one after another in one file
+  /tests\/integration\/scale\.test\.ts$/,
+];
 
 export class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
