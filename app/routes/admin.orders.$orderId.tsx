@@ -227,15 +227,7 @@ export default function AdminOrderDetail() {
             canSettle={can["money.write"]}
           />
         ) : null}
-        <AssigneeForm
-          assigneeId={data.assigneeId}
-          assigneeLabel={data.assignee}
-          team={team}
-          tab={tab}
-          error={assignError}
-          saving={saving}
-        />
-        {/* the status and the next step first: on a phone the page is long (issue 28) */}
+        {/* the status and the next step first: on a phone the page is long */}
         <OrderStatusPanel
           order={order}
           tab={tab}
@@ -244,6 +236,14 @@ export default function AdminOrderDetail() {
           confirmStatus={confirmStatus}
           saving={saving}
           canChange={can["orders.status"]}
+        />
+        <AssigneeForm
+          assigneeId={data.assigneeId}
+          assigneeLabel={data.assignee}
+          team={team}
+          tab={tab}
+          error={assignError}
+          saving={saving}
         />
         <AdminProjectPanel project={data.project} />
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
