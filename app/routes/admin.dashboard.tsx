@@ -6,8 +6,13 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
+import {
+  BackupStatusBox,
+  DashboardStats,
+  OrderListPager,
+  pageHref,
+} from "~/components/admin/dashboard-summary";
 import { OverdueSubscriptions } from "~/components/admin/overdue-subscriptions";
-import { StatCard } from "~/components/admin/stat-card";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -102,20 +107,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type Filter = { status: string; q: string; problem: string; view: string };
-
-/** Link to another page of the same filtered list. */
-function pageHref(filter: Filter, page: number) {
-  const params = new URLSearchParams();
-  if (filter.view) params.set("view", filter.view);
-  if (filter.status) params.set("status", filter.status);
-  if (filter.problem) params.set("problem", filter.problem);
-  if (filter.q) params.set("q", filter.q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return `/admin/dashboard${search ? `?${search}` : ""}`;
-}
-
 export default function AdminDashboard() {
   const {
     stats,
@@ -138,67 +129,8 @@ export default function AdminDashboard() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin-Dashboard</h1>
         <p className="mt-1 text-slate-600">Alle Aufträge im Überblick.</p>
 
-        <section aria-labelledby="stats-title" className="mt-8">
-          <h2 id="stats-title" className="sr-only">
-            Kennzahlen
-          </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-6">
-            <StatCard label="Aufträge gesamt" value={stats.totalOrders} testId="stat-total" />
-            <StatCard
-              label="Bezahlte Aufträge"
-              value={stats.paidOrders}
-              hint="inkl. in Bearbeitung, abgenommen und online"
-              testId="stat-paid"
-            />
-            <StatCard
-              label="In Bearbeitung"
-              value={stats.inProgressOrders}
-              testId="stat-in-progress"
-            />
-            {money ? (
-              <>
-                <StatCard
-                  label="Umsatz eingegangen"
-                  value={stats.revenue ?? ""}
-                  hint="Zahlungen abzüglich Erstattungen"
-                  testId="stat-revenue"
-                />
-                <StatCard
-                  label="Monatlich wiederkehrend"
-                  value={stats.recurring ?? ""}
-                  hint="Summe der laufenden Abos"
-                  testId="stat-recurring"
-                />
-                <StatCard
-                  label="Überfällige Abos"
-                  value={stats.overdue}
-                  hint="Abbuchung fehlgeschlagen, noch offen"
-                  testId="stat-overdue"
-                />
-              </>
-            ) : null}
-          </dl>
-        </section>
-
-        <section
-          aria-label="Datensicherung"
-          data-testid="backup-status"
-          className={`mt-6 rounded-xl border px-4 py-3 text-sm ${
-            backup.alarm
-              ? "border-red-300 bg-red-50 text-red-900"
-              : "border-slate-200 bg-white text-slate-700"
-          }`}
-        >
-          <p className="font-medium">
-            {backup.alarm ? <span className="sr-only">Achtung: </span> : null}
-            {backup.text}
-          </p>
-          {backup.details.map((line) => (
-            <p key={line} className="mt-1">
-              {line}
-            </p>
-          ))}
-        </section>
+        <DashboardStats stats={stats} money={money} />
+        <BackupStatusBox backup={backup} />
 
         <OverdueSubscriptions rows={overdue} />
 
@@ -425,38 +357,7 @@ export default function AdminDashboard() {
             </StackedTable>
           )}
 
-          {pageCount > 1 ? (
-            <nav
-              aria-label="Seiten der Auftragsliste"
-              className="mt-6 flex items-center justify-between gap-3"
-            >
-              {page > 1 ? (
-                <Link
-                  to={pageHref(filter, page - 1)}
-                  rel="prev"
-                  className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  ← Vorherige Seite
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-slate-600">
-                Seite {page} von {pageCount}
-              </span>
-              {page < pageCount ? (
-                <Link
-                  to={pageHref(filter, page + 1)}
-                  rel="next"
-                  className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  Nächste Seite →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <OrderListPager filter={filter} page={page} pageCount={pageCount} />
         </section>
       </div>
     </AdminShell>
