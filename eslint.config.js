@@ -96,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    // issue 29: remix-auth's form strategy is the one credential check on every sign-in path
+    // remix-auth's form strategy is the one credential check on every sign-in path
     files: ["app/routes/**"],
     rules: {
       "no-restricted-imports": [
@@ -113,7 +113,7 @@ export default tseslint.config(
       ],
     },
   },
-  // issue 29: imports run downwards only, floor by floor (README: The floors):
+  // imports run downwards only, floor by floor (README: The floors):
   // routes → http → components → content/dev → models → mails → jobs → utils.
   // Each zone lists the folders above it; a folder may import itself and anything not listed.
   ...[

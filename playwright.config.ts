@@ -15,8 +15,7 @@ function largeDevShm() {
 // Debian's Chromium; no test tool may download a browser of its own. The old headless shell
 // (Debian package chromium-headless-shell, same Blink and V8) is what Playwright itself uses for
 // headless runs; the full browser in its new headless mode carries a GPU process and the desktop
-// browser's machinery. Same specs, same machine, alternating order (26 Nov 2026): the whole
-// run's CPU (browser, app, Playwright) 570 → 303 s and 392 → 273 s, i.e. 30–47 % less.
+// browser's machinery, which cost a test run far more CPU for the same specs.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
@@ -33,19 +32,14 @@ const chromium = {
       "--disable-sync",
       "--no-first-run",
       // one renderer per tab: every test runs on one origin, so site isolation only adds
-      // processes (measured with /dev/shm below: the browser's CPU per test run fell by ~14 %).
-      // Chromium keeps only the last --disable-features, so this one also replaces Playwright's
-      // own list (paint holding, storage partitioning, HTTPS upgrades, … stay as in Chrome).
-      // Both lists together were measured on 27 Nov 2026 and not taken: the whole suite in
-      // alternating runs cost 587 / 638 CPU-s with this one, 648–653 CPU-s with both (one of
-      // those runs failed a test), though 93 mostly public-page tests cost 7 % less with both
+      // processes. Chromium keeps only the last --disable-features, so this one also replaces
+      // Playwright's own list (paint holding, storage partitioning, HTTPS upgrades, … stay as in
+      // Chrome); adding Playwright's list back made the whole suite costlier, not cheaper
       "--disable-features=site-per-process,IsolateOrigins",
       // V8 stops at its baseline compiler (Sparkplug): a test's pages live for seconds, too short
       // for Maglev's and TurboFan's optimised code to pay back its compilation, which runs on the
-      // renderer's other threads. Same JavaScript semantics, only no optimising tiers. Whole
-      // runs alternating (28 Nov 2026): 395 / 405 s and 721 / 738 CPU-s without, 360 / 387 s and
-      // 653 / 704 CPU-s with it (−7 %), every test passing in both. Vitest's processes, which run
-      // the same code for minutes, got slower with it (165 / 172 → 207 / 188 CPU-s): not there.
+      // renderer's other threads. Same JavaScript semantics, only no optimising tiers.
+      // Vitest's processes run the same code for minutes and do need those tiers: not there.
       "--js-flags=--max-opt=1",
     ],
     // Playwright's default moves shared memory to /tmp for containers with a small /dev/shm;
@@ -67,24 +61,21 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace costs a third of the suite's time on 2 cores (480 s instead of 766 s
-    // without), and CI keeps only the printed output: E2E_TRACE=1 records one per failure.
+    // Recording a trace makes the suite far slower on 2 cores, and CI keeps only the printed
+    // output: E2E_TRACE=1 records one per failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
     // E2E_REUSE_CONTEXT=1: one browser context per worker, reset between tests (cookies,
     // storage, clock, pages). Off by default: isolation wins, for no measurable gain. The reset
     // passes through about:blank, so the tab's next page gets a new renderer process that
-    // compiles the app's scripts again; even with
-    // --process-per-site, which keeps that process, whole runs in alternating order cost
-    // 363 / 393 CPU-s without and 375 / 374 with it (28 Nov 2026)
+    // compiles the app's scripts again, and even --process-per-site, which keeps that
+    // process, saved nothing
     reuseContext: Boolean(process.env.E2E_REUSE_CONTEXT),
     // The browser asks for reduced motion (a setting the site honours: app/tailwind.css).
     // With full motion every anchor jump and scrollIntoView scrolls smoothly, and Playwright
-    // waits for the element to stop moving before each click: a traced run spent ~45 s of
-    // its test time in those waits (53 clicks of 0.3–1.7 s), and the frames cost CPU.
-    // Whole suite A/B, alternating (27 Nov 2026): 264 → 229 s and 293 → 264 s, 440 → 401
-    // and 502 → 465 CPU-s. Rotating carousels are tested with motion (demos.spec.ts);
+    // waits for the element to stop moving before each click, and the frames cost CPU.
+    // Rotating carousels are tested with motion (demos.spec.ts);
     // E2E_FULL_MOTION=1 runs everything with motion.
     reducedMotion: process.env.E2E_FULL_MOTION ? "no-preference" : "reduce",
   },

@@ -25,8 +25,8 @@ export default defineConfig({
     setupFiles: ["tests/support/setup-env.ts", "tests/support/setup-db.ts"],
     pool: "forks",
     // Two processes run all files, one after another each (isolate: false): a process per
-    // file spent more CPU on loading the app's modules again than on the tests (27 Nov 2026:
-    // 462 → ~205 CPU-s, 258 → ~125 s). Each file still starts from an empty database and a
+    // file spent more CPU on loading the app's modules again than on the tests. Each file
+    // still starts from an empty database and a
     // clean env (tests/support/setup-*.ts).
     poolOptions: { forks: { maxForks: 2, minForks: 1, isolate: false } },
     // loaded by Node itself (tests/support/http-app.ts imports the build through it)

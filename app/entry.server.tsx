@@ -3,6 +3,7 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { stopJobs } from "./job-handlers/index.server";
+import { settleLinkRequests } from "./models/account.server";
 import { checkDatabaseAtStart, startBackgroundTasks } from "./startup.server";
 import { documentCsp } from "./utils/csp.server";
 import { prisma } from "./utils/db.server";
@@ -29,9 +30,8 @@ startBackgroundTasks();
 /**
  * The whole page as one string. No route streams (no `defer`, no Suspense) and the HTTP
  * layer sends a page as one buffer (server/fetch-bridge.mjs), so React's streaming renderer
- * only added work: its 2 KB chunks through a Node stream and a web stream. Measured side by
- * side on the same build (issue 31, 27 Nov 2026, 400 requests each): −7 % CPU on
- * /dashboard, −12 % on the order page, −8 % on the admin dashboard. A render error throws,
+ * only added work: its 2 KB chunks through a Node stream and a web stream, which cost every
+ * signed-in page CPU. A render error throws,
  * and Remix renders the error boundary instead, as it did for a failed shell.
  */
 export default function handleRequest(
@@ -101,6 +101,8 @@ export async function onStartup(): Promise<void> {
 /** Called by server/index.mjs after the last in-flight request finished on SIGTERM. */
 export async function onShutdown() {
   try {
+    // a reset or verification link being written goes out before the database closes
+    await settleLinkRequests();
     // running jobs may finish; what does not is retried later by any instance
     await stopJobs({ timeoutMs: 10_000 });
   } finally {

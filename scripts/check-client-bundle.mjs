@@ -1,9 +1,7 @@
 // Fails the build when the browser's code reads something from a `.server` module. Remix
 // replaces every `.server` module in the browser build with an empty object and says nothing:
 // a message imported from one rendered on the server and was `undefined` in the browser, so
-// React threw the server's page away while hydrating and the text vanished (27 Nov 2026: the
-// explanation on an expired password link, the title of a failed professional payment, the
-// admin login's length message, the dev clock's order-id check).
+// React threw the server's page away while hydrating and the text vanished.
 //
 // esbuild writes such a module as a CommonJS stub, `var s = __commonJS((exports, module) =>
 // { module.exports = {} })`, and a module using it as `var m = __toESM(s(), 1)`; a read is then

@@ -25,7 +25,7 @@ type Service = {
 };
 
 /** `${VAR:-default}` → default: what somebody without an .env file gets. */
-export const interpolate = (value: unknown) =>
+const interpolate = (value: unknown) =>
   String(value ?? "").replace(/\$\{([A-Z0-9_]+)(?::?-([^}]*))?\}/g, (_m, _k, d) => d ?? "");
 
 const environmentOf = (service: Service | undefined) =>

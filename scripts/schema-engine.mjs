@@ -37,7 +37,7 @@ async function loadEngineClass() {
  * @param {(engine: any) => Promise<T>} work
  * @returns {Promise<T>}
  */
-export async function withSchemaEngine(url, work) {
+async function withSchemaEngine(url, work) {
   const SchemaEngine = await loadEngineClass();
   const factory = new PrismaPg({ connectionString: url, allowExitOnIdle: true });
   const adapter = bindMigrationAwareSqlAdapterFactory(factory);
@@ -101,7 +101,7 @@ export const MIGRATION_LOCK_KEY = 5_319_004_711;
  * @param {() => Promise<T>} work
  * @returns {Promise<T>}
  */
-export async function withMigrationLock(url, work) {
+async function withMigrationLock(url, work) {
   const client = new pg.Client({ connectionString: url, application_name: "seitenwerk-migrate" });
   await client.connect();
   try {

@@ -7,7 +7,7 @@ import { existsSync, openSync, readSync, readdirSync, closeSync, statSync } from
 import path from "node:path";
 
 /** What the build is made from: the app and the files that configure the compiler. */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   "app",
   "remix.config.js",
   "tailwind.config.ts",

@@ -65,7 +65,7 @@ function listPublicFiles(dir, buildPublicPath) {
   return new Set(files);
 }
 
-export const newNonce = () =>
+const newNonce = () =>
   Buffer.from(webcrypto.getRandomValues(new Uint8Array(16))).toString("base64url");
 
 /**

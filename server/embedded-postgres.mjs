@@ -54,12 +54,12 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-export const DATABASE_NAME = "seitenwerk";
+const DATABASE_NAME = "seitenwerk";
 const SUPERUSER = "postgres";
 const START_TIMEOUT_S = 120;
 
 /** Where the cluster goes when the `postgres` user cannot reach DATA_DIR. */
-export function fallbackRoot() {
+function fallbackRoot() {
   return path.resolve(process.env.EMBEDDED_POSTGRES_FALLBACK_DIR?.trim() || "/var/lib/seitenwerk");
 }
 
@@ -339,7 +339,7 @@ function readPassword(passwordFile) {
 /**
  * @param {number} port @param {string} password @param {string} [database]
  */
-export function connectionUrl(port, password, database = DATABASE_NAME) {
+function connectionUrl(port, password, database = DATABASE_NAME) {
   return `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 

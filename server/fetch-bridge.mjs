@@ -21,7 +21,7 @@ function requestHost(req) {
 }
 
 /** The full URL of an Express request (honours "trust proxy" for host and protocol). */
-export function requestUrl(req) {
+function requestUrl(req) {
   return `${req.protocol}://${requestHost(req) || "localhost"}${req.originalUrl}`;
 }
 

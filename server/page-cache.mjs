@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
-export const PAGE_CACHE_HEADER = "x-page-cache";
+const PAGE_CACHE_HEADER = "x-page-cache";
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 1024 * 1024;
 

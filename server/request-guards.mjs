@@ -1,5 +1,5 @@
 // @ts-check
-// Guards on the request line and the body, before any route code runs (issue 16):
+// Guards on the request line and the body, before any route code runs:
 // - which methods a path offers (405 otherwise; TRACE and friends never reach Remix,
 //   whose Fetch Request cannot even be built for them);
 // - a size limit for every body that is not a file upload (413 before reading when the
@@ -35,11 +35,11 @@ export function allowedMethods(path) {
 }
 
 /** After a 413 sent while the client still sends: how much more we read to let it finish. */
-export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
-export const LINGER_MS = 10_000;
+const LINGER_MAX_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 10_000;
 
 /**
- * A lingering close for a body refused by its announced size (issue 27, item 10). Closing the
+ * A lingering close for a body refused by its announced size. Closing the
  * socket while the client is still sending makes the kernel answer its next bytes with a reset,
  * and the client then sees that instead of our 413 (about 1 client in 3 with a 5 MB body).
  * So the connection stays open: after the answer Node reads and drops the rest of the body
@@ -75,7 +75,7 @@ export class BodyStalledError extends Error {
     super(BODY_STALLED_MESSAGE);
   }
 }
-export class ClientGoneError extends Error {
+class ClientGoneError extends Error {
   constructor() {
     super("Die Verbindung wurde vom Client getrennt.");
   }

@@ -77,7 +77,7 @@ export function checkOrigin(request, { appUrl } = {}) {
 }
 
 /** CSP for responses that did not bring their own (data, JSON, redirects, files): nothing may load. */
-export const FALLBACK_CSP =
+const FALLBACK_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**

@@ -6,11 +6,10 @@ import { useMatches, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AUTOSAVE_DELAY_MS } from "~/models/professional";
 
-export { AUTOSAVE_DELAY_MS };
 export const AUTOSAVE_INTENT = "autosave";
 
 /** 'HH:MM' of the browser's clock, as the status line shows it. */
-export function timeNow() {
+function timeNow() {
   return new Date().toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" });
 }
 

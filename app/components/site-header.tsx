@@ -8,7 +8,7 @@ export interface NavLink {
   label: string;
 }
 
-export const LANDING_NAV: NavLink[] = [
+const LANDING_NAV: NavLink[] = [
   { href: "/#leistungen", label: "Leistungen" },
   { href: "/#portfolio", label: "Portfolio" },
   { href: "/#preise", label: "Preise" },

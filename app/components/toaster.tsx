@@ -5,7 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { cn } from "./ui/cn";
 import type { Toast } from "~/utils/toast";
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
 /** The box and the dot of each kind of toast. */

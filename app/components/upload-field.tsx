@@ -14,13 +14,13 @@ export interface UploadedDoc {
   url: string;
 }
 
-export const UPLOAD_FAILED = {
+const UPLOAD_FAILED = {
   title: "Upload fehlgeschlagen",
   description: "Die Dateien konnten nicht hochgeladen werden.",
 } as const;
 
 /** XHR because fetch cannot report upload progress. */
-export function uploadFiles(url: string, files: File[], onProgress: (percent: number) => void) {
+function uploadFiles(url: string, files: File[], onProgress: (percent: number) => void) {
   return new Promise<{ files: UploadedDoc[]; errors: { name: string; message: string }[] }>(
     (resolve, reject) => {
       const body = new FormData();

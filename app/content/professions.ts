@@ -27,7 +27,7 @@ export interface TextItem {
   text: string;
 }
 
-export interface IconItem extends TextItem {
+interface IconItem extends TextItem {
   icon: IconName;
 }
 
@@ -158,7 +158,7 @@ const steuerberaterPlan = requireProfession("steuerberater");
 const anwaeltePlan = requireProfession("anwaelte");
 const aerztePlan = requireProfession("aerzte");
 
-export const PROFESSION_CONTENT: Record<Profession, ProfessionContent> = {
+const PROFESSION_CONTENT: Record<Profession, ProfessionContent> = {
   steuerberater: {
     id: "steuerberater",
     plan: steuerberaterPlan,

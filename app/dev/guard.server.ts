@@ -10,7 +10,7 @@ import { getEnv } from "~/utils/env.server";
  */
 export type DevTool = "stand-in" | "clock" | "test";
 
-export function devToolAvailable(tool: DevTool): boolean {
+function devToolAvailable(tool: DevTool): boolean {
   const env = getEnv();
   if (tool === "test") return env.APP_ENV === "test";
   if (env.APP_ENV === "production") return false;

@@ -17,7 +17,7 @@ import {
 
 type LoginScope = "login" | "admin-login";
 
-export const UNVERIFIED =
+const UNVERIFIED =
   "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir können Ihnen einen neuen Bestätigungslink senden.";
 
 export type ThrottledLogin =

@@ -4,7 +4,7 @@ import { getOwnOrder } from "~/models/order.server";
 import { requireUserId } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const ACCESS_DENIED = {
+const ACCESS_DENIED = {
   type: "error",
   title: "Zugriff verweigert",
   description: "Sie haben keinen Zugriff auf diese Bestellung.",

@@ -18,7 +18,7 @@ import { logger } from "~/utils/logger.server";
 // "sideEffects": false, so the production build drops a bare `import "./x.server"` – it did,
 // and the built app had no invoice, subscription, acceptance or retention job
 // (tests/integration/build-jobs.test.ts checks the build).
-export const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJob, backupJob].map(
+const JOBS = [sendMailJob, issueInvoiceJob, startSubscriptionJob, sweepJob, backupJob].map(
   (job) => job.name,
 );
 export const SWEEPS = [
@@ -29,7 +29,7 @@ export const SWEEPS = [
   sessionCleanupSweep,
 ];
 
-export { enqueue, type EnqueueOptions } from "~/jobs/queue.server";
+export { enqueue } from "~/jobs/queue.server";
 export { queueMail } from "~/jobs/send-mail.server";
 export { defineSweep, runSweeps } from "~/jobs/sweep.server";
 export { drainQueue, runDueJobs } from "~/jobs/run.server";

@@ -20,7 +20,7 @@ import { logger } from "~/utils/logger.server";
 export const JOBS_SCHEMA = "pgboss";
 
 /** What pg-boss needs of a database connection (its `db` option). */
-export type SqlExecutor = PgBoss.Db;
+type SqlExecutor = PgBoss.Db;
 
 /** A Prisma client or interactive-transaction client (`tx` in `prisma.$transaction(async (tx) => …)`). */
 export interface RawQueryable {
@@ -46,7 +46,7 @@ function prepareValue(value: unknown): unknown {
  * Runs pg-boss statements through Prisma, so `enqueue(…, { db: tx })` inserts the job in
  * the caller's transaction: committed with it or rolled back with it.
  */
-export function prismaExecutor(client: RawQueryable): SqlExecutor {
+function prismaExecutor(client: RawQueryable): SqlExecutor {
   return {
     async executeSql(text: string, values: unknown[] = []) {
       const rows = await client.$queryRawUnsafe<unknown[]>(text, ...values.map(prepareValue));
@@ -78,7 +78,7 @@ export function createBoss({ maintenance = true, poolSize }: BossOptions = {}): 
 }
 
 /** Creates the queue of every registered job kind (idempotent) and their cron schedules. */
-export async function ensureQueues(boss: PgBoss, done = new Set<string>()): Promise<void> {
+async function ensureQueues(boss: PgBoss, done = new Set<string>()): Promise<void> {
   for (const { name, options } of registeredJobs()) {
     if (done.has(name)) continue;
     await boss.createQueue(name, {
@@ -98,7 +98,7 @@ export async function ensureQueues(boss: PgBoss, done = new Set<string>()): Prom
  * Starts pg-boss workers for every registered job kind in this process, unless `stopped()`
  * says the queue is being stopped (pg-boss refuses a worker after its stop).
  */
-export async function workJobs(boss: PgBoss, stopped: () => boolean = () => false): Promise<void> {
+async function workJobs(boss: PgBoss, stopped: () => boolean = () => false): Promise<void> {
   for (const { name, options } of registeredJobs()) {
     for (let i = 0; i < options.concurrency; i++) {
       if (stopped()) return;

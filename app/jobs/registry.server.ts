@@ -16,7 +16,7 @@ export interface JobPayloads {}
 
 export type JobName = keyof JobPayloads & string;
 
-export interface JobContext {
+interface JobContext {
   id: string;
   /** 0 on the first attempt */
   retryCount: number;

@@ -13,12 +13,12 @@ import { sendMail, type Mail } from "~/utils/mail.server";
 import { getStorage } from "~/utils/storage.server";
 
 /** An attachment in a queued mail: a file in our storage (uploads), or small inline content. */
-export type QueuedAttachment = { filename: string; contentType?: string } & (
+type QueuedAttachment = { filename: string; contentType?: string } & (
   { storageKey: string } | { contentBase64: string }
 );
 
 /** A mail as stored in the job (JSON). */
-export interface QueuedMail extends Omit<Mail, "attachments"> {
+interface QueuedMail extends Omit<Mail, "attachments"> {
   attachments?: QueuedAttachment[];
 }
 
@@ -29,7 +29,7 @@ declare module "./registry.server" {
 }
 
 // job rows are read on every poll; larger files belong in storage, referenced by key
-export const MAX_INLINE_ATTACHMENT_BYTES = 512 * 1024;
+const MAX_INLINE_ATTACHMENT_BYTES = 512 * 1024;
 
 export const sendMailJob = defineJob(
   "send-mail",

@@ -1,4 +1,4 @@
-// The customer's mail when the site is published (issue 30): the live address, and for
+// The customer's mail when the site is published: the live address, and for
 // one-time packages until when hosting is free.
 import { customerMail, type MailOrder, type MailRecipient } from "./layout";
 import type { Mail } from "~/utils/mail.server";

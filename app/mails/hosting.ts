@@ -1,4 +1,4 @@
-// Mails of the hosting after the free year (issue 28 item 7): the reminders 30 and 7 days
+// Mails of the hosting after the free year: the reminders 30 and 7 days
 // before its end, the grace period, the mark for shutdown, and the customer's choice.
 import { customerMail, type MailRecipient, renderMail } from "./layout";
 import type { Mail } from "~/utils/mail.server";

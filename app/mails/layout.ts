@@ -2,7 +2,7 @@
 import type { Mail } from "~/utils/mail.server";
 import { PRODUCT_NAME } from "~/utils/brand";
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,

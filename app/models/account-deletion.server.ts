@@ -29,10 +29,10 @@ import { listInvoicesForUser } from "~/models/invoice/invoice.server";
 import { prisma } from "~/utils/db.server";
 import { formatDate, shortId } from "~/utils/format";
 
-export const DELETED_EMAIL_DOMAIN = "invalid";
+const DELETED_EMAIL_DOMAIN = "invalid";
 export const deletedEmailFor = (userId: string) => `geloescht-${userId}@${DELETED_EMAIL_DOMAIN}`;
 
-export const DELETION_MESSAGES = {
+const DELETION_MESSAGES = {
   failed:
     "Ihr Konto konnte gerade nicht vollständig gelöscht werden. Bitte versuchen Sie es in einigen Minuten erneut.",
   admin: "Administratorkonten können nicht über diese Funktion gelöscht werden.",
@@ -82,7 +82,7 @@ export function blockerMessage(blockers: DeletionBlocker[], now = new Date()): s
     const order = `Bestellung #${b.shortId}`;
     if (b.cancelAt)
       return `Das Abonnement zu ${order} ist zum ${formatDate(b.cancelAt)} gekündigt. Ab diesem Tag können Sie Ihr Konto löschen.`;
-    // notice can be given at any time (issue 28): name the page and the date it would end
+    // notice can be given at any time: name the page and the date it would end
     const end = formatDate(earliestContractEnd(now, b.minimumTermEndsAt));
     const term =
       b.minimumTermEndsAt && b.minimumTermEndsAt > now
@@ -93,7 +93,7 @@ export function blockerMessage(blockers: DeletionBlocker[], now = new Date()): s
   return `Ihr Konto kann noch nicht gelöscht werden. ${lines.join(" ")}`;
 }
 
-export class AccountDeletionBlocked extends AccountError {
+class AccountDeletionBlocked extends AccountError {
   constructor(readonly blockers: DeletionBlocker[]) {
     super(blockerMessage(blockers), 409);
   }

@@ -109,7 +109,7 @@ export async function changePassword(
   await queueMail(passwordChangedMail(user, revoked));
 }
 
-export function emailChangeUrl(token: string) {
+function emailChangeUrl(token: string) {
   return `${getEnv().appUrl}/account/email-confirm?token=${encodeURIComponent(token)}`;
 }
 
@@ -142,7 +142,7 @@ export async function requestEmailChange(
   );
 }
 
-export const EMAIL_CHANGE_MESSAGES = {
+const EMAIL_CHANGE_MESSAGES = {
   invalid: "Der Bestätigungslink ist ungültig. Bitte fordern Sie die Änderung erneut an.",
   used: "Dieser Bestätigungslink wurde bereits verwendet.",
   expired: "Der Bestätigungslink ist abgelaufen. Bitte fordern Sie die Änderung erneut an.",

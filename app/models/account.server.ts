@@ -28,7 +28,7 @@ export class AccountError extends Error {
   }
 }
 
-export const EMAIL_TAKEN =
+const EMAIL_TAKEN =
   "Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.";
 
 export async function registerCustomer(input: {
@@ -59,7 +59,7 @@ export async function registerCustomer(input: {
   return { user, orderId, emailSent, requiresVerification: true as const };
 }
 
-export function verificationUrl(token: string) {
+function verificationUrl(token: string) {
   return `${getEnv().appUrl}/verify-email?token=${encodeURIComponent(token)}`;
 }
 
@@ -78,7 +78,7 @@ async function trySend(send: () => Promise<void>): Promise<boolean> {
  * Link requests ('Passwort vergessen', a new verification link) answer before anything
  * that only an existing account would cause – lookup, token, SMTP – happens: every
  * address takes the same path into the background, so the answer's timing cannot tell
- * whether an account exists (issue 16: SMTP was awaited for real accounts only).
+ * whether an account exists (SMTP was awaited for real accounts only).
  */
 function inBackground(what: string, work: () => Promise<void>): void {
   const running = work().catch((error) => logger.error({ error }, `${what} fehlgeschlagen`));
@@ -87,7 +87,7 @@ function inBackground(what: string, work: () => Promise<void>): void {
 }
 const pendingLinkRequests = new Set<Promise<void>>();
 
-/** Waits for link requests still being worked on (tests, shutdown). */
+/** Waits for link requests still being worked on (the server's shutdown waits for them). */
 export async function settleLinkRequests() {
   await Promise.all([...pendingLinkRequests]);
 }
@@ -137,7 +137,7 @@ export async function verifyEmail(token: string | null): Promise<VerifyResult> {
   return verified ? { state: "success", userId: check.userId } : { state: "already-verified" };
 }
 
-export function resetUrl(token: string) {
+function resetUrl(token: string) {
   return `${getEnv().appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 

@@ -19,13 +19,13 @@ import {
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDateTime } from "~/utils/format";
 
-export interface IntakeItem {
+interface IntakeItem {
   label: string;
   value: string;
   wide?: boolean;
 }
 
-export interface IntakeFile {
+interface IntakeFile {
   id: string;
   name: string;
   size: number;

@@ -43,7 +43,7 @@ export function adminDeliveryHref(orderId: string): string {
   return `/admin/orders/${orderId}/delivery`;
 }
 
-/** The go-live form's own route (issue 30): a refused post shows the form there. */
+/** The go-live form's own route: a refused post shows the form there. */
 export function adminGoLiveHref(orderId: string): string {
   return `/admin/orders/${orderId}/go-live`;
 }

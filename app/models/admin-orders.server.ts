@@ -14,14 +14,14 @@ export interface AdminStats {
   /** orders whose payment status is 'Bezahlt': paid, in_progress, completed (01 §4) */
   paidOrders: number;
   inProgressOrders: number;
-  /** money received: every payment row minus every refund row (issue 17 item 12) */
+  /** money received: every payment row minus every refund row */
   revenueCents: number;
   /** 'monatlich wiederkehrend': the monthly amounts of the running subscriptions */
   recurringCents: number;
 }
 
 /** Subscriptions that still bring money each month (a notice given keeps them running). */
-export const RECURRING_STATUSES = ["active", "trialing", "past_due"] as const;
+const RECURRING_STATUSES = ["active", "trialing", "past_due"] as const;
 
 /** Grouped queries: counts per status, and the ledger's and subscriptions' sums. */
 export async function getAdminStats(scope: Prisma.OrderWhereInput = {}): Promise<AdminStats> {
@@ -56,7 +56,7 @@ export const PAYMENT_PROBLEM_FILTERS = {
   failed: PAYMENT_PROBLEMS.failed,
   any: "Alle Zahlungsprobleme",
 } as const;
-export type PaymentProblemFilter = keyof typeof PAYMENT_PROBLEM_FILTERS;
+type PaymentProblemFilter = keyof typeof PAYMENT_PROBLEM_FILTERS;
 
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -70,7 +70,7 @@ export interface AdminOrderFilter {
 }
 
 export const ASSIGNMENT_VIEWS = { mine: "Meine Aufträge", unassigned: "Nicht zugewiesen" } as const;
-export type AssignmentView = keyof typeof ASSIGNMENT_VIEWS;
+type AssignmentView = keyof typeof ASSIGNMENT_VIEWS;
 
 /** Reads the dashboard's GET parameters; anything unexpected falls back to "no filter". */
 export function parseAdminOrderFilter(
@@ -103,7 +103,7 @@ export function idPrefixRange(input: string): { gte: string; lte: string } | nul
 }
 
 /** A search text matched literally by LIKE: its wildcards and the escape character escaped. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
@@ -119,7 +119,7 @@ function whereOf(
   if (filter.problem === "any") where.paymentProblem = { not: null };
   if (filter.query) {
     const q = filter.query;
-    // Prisma hands `contains` to LIKE as is: % and _ would be wildcards (issue 16)
+    // Prisma hands `contains` to LIKE as is: % and _ would be wildcards
     const literal = escapeLike(q);
     const or: Prisma.OrderWhereInput[] = [
       { company: { contains: literal, mode: "insensitive" } },

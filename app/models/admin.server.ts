@@ -87,7 +87,7 @@ export async function adminExists(): Promise<boolean> {
   return (await prisma.user.count({ where: { isAdmin: true } })) > 0;
 }
 
-export function generateAdminPassword(): string {
+function generateAdminPassword(): string {
   return randomBytes(18).toString("base64url");
 }
 

@@ -1,4 +1,4 @@
-// The billing profile: who every invoice of a customer is addressed to (issue 28). It is
+// The billing profile: who every invoice of a customer is addressed to. It is
 // stored once per customer and copied into each invoice document when the invoice is
 // issued; a later change never touches an issued invoice (GoBD), it only applies to the
 // next one, and the admin can re-issue an old one to the corrected buyer.
@@ -25,7 +25,7 @@ type OrderCompany = Pick<
 >;
 
 /** An order's company tab as a profile, or null while it lacks firm or address. */
-export function profileFromOrder(order: OrderCompany): BillingProfileInput | null {
+function profileFromOrder(order: OrderCompany): BillingProfileInput | null {
   const company = order.company?.trim();
   const street = order.companyAddress?.trim();
   const zip = order.companyZip?.trim();
@@ -131,7 +131,7 @@ export async function adoptBillingProfileFromOrder(orderId: string): Promise<voi
 }
 
 /** Queues the invoice job for every payment of the customer that has no document yet. */
-export async function issueWaitingInvoices(userId: string): Promise<number> {
+async function issueWaitingInvoices(userId: string): Promise<number> {
   const waiting = await prisma.payment.findMany({
     where: { order: { userId }, invoices: { none: {} } },
     orderBy: { paidAt: "asc" },

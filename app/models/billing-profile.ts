@@ -1,4 +1,4 @@
-// The billing profile form (issue 28): who the invoices are addressed to. One schema for
+// The billing profile form: who the invoices are addressed to. One schema for
 // the browser and the server, used by the customer's /account and the admin's customer page.
 import { z } from "zod";
 import { singleLine } from "~/utils/text";
@@ -61,7 +61,7 @@ export function isValidVatId(value: string): boolean {
 }
 
 /** Countries an invoice address may be in: Germany first, then the EU and neighbours. */
-export const BILLING_COUNTRIES = [
+const BILLING_COUNTRIES = [
   "DE",
   "AT",
   "CH",

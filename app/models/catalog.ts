@@ -186,7 +186,7 @@ export const ADD_ONS: readonly AddOn[] = [
   },
 ];
 
-export function getAddOn(id: AddOnId): AddOn {
+function getAddOn(id: AddOnId): AddOn {
   const addOn = ADD_ONS.find((a) => a.id === id);
   if (!addOn) throw new Error(`Unbekannte Zusatzleistung ${id}`);
   return addOn;
@@ -241,7 +241,7 @@ export const MARKETING = {
 } as const;
 
 /**
- * Hosting of a one-time package after its free year (issue 28 item 7). The FAQ, the terms,
+ * Hosting of a one-time package after its free year. The FAQ, the terms,
  * the hosting page, mails and the Checkout read these values; the amount is gross (19 % VAT).
  */
 export const HOSTING = {

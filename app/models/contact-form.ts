@@ -1,5 +1,5 @@
 // What the contact form of the public pages needs in the browser, without zod: the landing and
-// profession pages load no schema library until a visitor starts on the form (issue 31: the
+// profession pages load no schema library until a visitor starts on the form (the
 // JavaScript of "/" stays below 120 KB gzip; zod and conform's zod adapter are ~16 KB of it).
 // The schema itself is `contactSchema` in contact.ts; the form loads it on the first focus.
 import type { ContactInput } from "./contact";

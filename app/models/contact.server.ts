@@ -9,7 +9,7 @@ import {
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 
-export const INQUIRIES_PER_PAGE = 50;
+const INQUIRIES_PER_PAGE = 50;
 
 /** Stores the inquiry, confirms it to the sender and tells the agency (mails are jobs of the same transaction). */
 export async function createInquiry(input: ContactInput) {

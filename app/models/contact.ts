@@ -77,7 +77,7 @@ export const inquiryReplySchema = z.object({
 });
 
 /** Where the form may send the visitor back to: only our own pages with a contact section. */
-export const CONTACT_PAGES = ["/", "/steuerberater", "/anwaelte", "/aerzte", "/kontakt"] as const;
+const CONTACT_PAGES = ["/", "/steuerberater", "/anwaelte", "/aerzte", "/kontakt"] as const;
 export function contactReturnPath(value: unknown): string {
   return typeof value === "string" && (CONTACT_PAGES as readonly string[]).includes(value)
     ? value

@@ -20,8 +20,8 @@ import { prisma } from "~/utils/db.server";
 import { shortId } from "~/utils/format";
 import { streamZip } from "~/utils/zip-stream.server";
 
-/** 2: German keys, euro amounts beside cents, the files split by who sent them (issue 30). */
-export const EXPORT_FORMAT_VERSION = 2;
+/** 2: German keys, euro amounts beside cents, the files split by who sent them. */
+const EXPORT_FORMAT_VERSION = 2;
 
 /** Everything stored about the user, scoped to the user in every query. */
 export async function collectExportData(userId: string, now = new Date()) {
@@ -79,7 +79,7 @@ export async function collectExportData(userId: string, now = new Date()) {
         },
       },
       subscription: true,
-      // failed renewals (issue 28 item 3): what failed, and when it was paid or voided
+      // failed renewals: what failed, and when it was paid or voided
       failedCharges: {
         orderBy: { failedAt: "asc" },
         select: {
@@ -262,13 +262,13 @@ export async function collectExportData(userId: string, now = new Date()) {
   };
 }
 
-export const OWN_FOLDER = "Ihre Dateien";
-export const AGENCY_FOLDER = "Dateien der Agentur";
-export const INVOICE_FOLDER = "Rechnungen";
+const OWN_FOLDER = "Ihre Dateien";
+const AGENCY_FOLDER = "Dateien der Agentur";
+const INVOICE_FOLDER = "Rechnungen";
 
 const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
 /** 14900 → "149,00 €" (always with cents, a plain space: this is data, not typesetting). */
-export function exportEuro(cents: number) {
+function exportEuro(cents: number) {
   return EURO.format(cents / 100).replace(/\u00a0/g, " ");
 }
 
@@ -491,7 +491,7 @@ function deliveryFields(delivery: Delivery) {
 }
 
 /** Every stored invoice and credit note PDF of the user, named by its number. */
-export async function invoicePdfs(userId: string, folder = "rechnungen/") {
+async function invoicePdfs(userId: string, folder = "rechnungen/") {
   const invoices = await listInvoicesForUser(userId);
   const withKeys = await prisma.invoice.findMany({
     where: { id: { in: invoices.map((i) => i.id) }, order: { userId } },
@@ -505,7 +505,7 @@ export async function invoicePdfs(userId: string, folder = "rechnungen/") {
 }
 
 /** A name safe as one path segment inside the ZIP (no folders, no control characters). */
-export function safeFileName(name: string) {
+function safeFileName(name: string) {
   // eslint-disable-next-line no-control-regex
   const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "_").replace(/^\.+/, "_");
   return cleaned.slice(0, 150) || "datei";
@@ -542,7 +542,7 @@ const berlinDate = new Intl.DateTimeFormat("de-DE", {
 });
 
 /** What the ZIP holds, in words (CRLF: readable in every editor, Notepad included). */
-export function readme(now: Date) {
+function readme(now: Date) {
   return [
     "Ihr Datenexport von Seitenwerk",
     "==============================",

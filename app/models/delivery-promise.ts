@@ -16,7 +16,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Monday to Friday; public holidays are not counted out, the date is an estimate. */
-export function addWorkingDays(day: string, days: number): string {
+function addWorkingDays(day: string, days: number): string {
   let result = day;
   for (let left = days; left > 0;) {
     result = addDays(result, 1);
@@ -27,7 +27,7 @@ export function addWorkingDays(day: string, days: number): string {
 }
 
 // Professionals: the first preview this many working days after the complete intake
-export const PROFESSIONAL_MAX_WORKING_DAYS = PROMISES.professionalFirstPreviewWorkingDays;
+const PROFESSIONAL_MAX_WORKING_DAYS = PROMISES.professionalFirstPreviewWorkingDays;
 
 /**
  * The promised day (YYYY-MM-DD): packages MARKETING.maxDeliveryDays days after payment or

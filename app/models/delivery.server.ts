@@ -39,7 +39,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 200;
 
 /** Only orders that are paid and being worked on can be delivered. */
-export const DELIVERABLE_STATUSES = ["paid", "in_progress"] as const;
+const DELIVERABLE_STATUSES = ["paid", "in_progress"] as const;
 
 export function isDeliverable(status: string): boolean {
   return (DELIVERABLE_STATUSES as readonly string[]).includes(status);
@@ -51,11 +51,11 @@ export function acceptancePeriods() {
 }
 
 /** The moment a delivery without an answer counts as accepted. */
-export function acceptanceDeadline(deliveredAt: Date): Date {
+function acceptanceDeadline(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + acceptancePeriods().deemedDays * DAY_MS);
 }
 
-export function reminderDue(deliveredAt: Date): Date {
+function reminderDue(deliveredAt: Date): Date {
   return new Date(deliveredAt.getTime() + acceptancePeriods().reminderDays * DAY_MS);
 }
 
@@ -63,7 +63,7 @@ export function reminderDue(deliveredAt: Date): Date {
  * Asks for the order's subscription to start. Only the professional plan's monthly fee
  * starts on acceptance; package subscriptions began with their first payment.
  */
-export function startsSubscriptionOnAcceptance(order: { packageType: string }): boolean {
+function startsSubscriptionOnAcceptance(order: { packageType: string }): boolean {
   return isProfessionalPackage(order.packageType);
 }
 
@@ -75,7 +75,7 @@ export const subscriptionStart = {
   },
 };
 
-export function requestSubscriptionStart(tx: Tx, orderId: string): Promise<void> {
+function requestSubscriptionStart(tx: Tx, orderId: string): Promise<void> {
   return subscriptionStart.request(tx, orderId);
 }
 

@@ -9,7 +9,7 @@ import { logger } from "~/utils/logger.server";
 import { isUuid } from "~/utils/misc";
 import { getStorage } from "~/utils/storage.server";
 
-export const DOCUMENT_SECTIONS = ["company", "page", "professional"] as const;
+const DOCUMENT_SECTIONS = ["company", "page", "professional"] as const;
 export type DocumentSection = (typeof DOCUMENT_SECTIONS)[number];
 
 /**
@@ -57,7 +57,7 @@ export async function attachDocuments(
   files: StoredUpload[],
   fallback?: { section: DocumentSection; pageIndex: number | null },
 ) {
-  // a page document belongs to a page the order has (issue 16: page 40 of a 4-page order)
+  // a page document belongs to a page the order has (page 40 of a 4-page order)
   const order = await prisma.order.findUnique({
     where: { id: orderId },
     select: { additionalPages: true, additionalPagesCount: true },

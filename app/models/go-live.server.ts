@@ -1,4 +1,4 @@
-// Go-live (issue 30): after acceptance the admin records where the site is published. The
+// Go-live: after acceptance the admin records where the site is published. The
 // order becomes 'Online', the history records it, the customer gets the live link, and a
 // one-time package's free hosting year starts that day. Idempotent: the same post twice
 // writes and mails once; a corrected address is recorded (and mailed) as a change.

@@ -1,4 +1,4 @@
-// Go-live (issue 30): the admin records the live address after acceptance. The form's one
+// Go-live: the admin records the live address after acceptance. The form's one
 // schema and its German texts, shared by conform in the browser and the action.
 import { z } from "zod";
 import { webAddressField } from "~/utils/web-address";
@@ -30,7 +30,6 @@ export const goLiveSchema = z.object({
   }),
   domainNotes: z.string().trim().max(2000, GO_LIVE_MESSAGES.notesTooLong).optional(),
 });
-export type GoLiveInput = z.infer<typeof goLiveSchema>;
 
 /** Only an accepted order can go live; an online one can have its address corrected. */
 export function canRecordGoLive(status: string): boolean {

@@ -1,4 +1,4 @@
-// One inbox across orders (issue 30 item 3): every order's thread as one line with its
+// One inbox across orders: every order's thread as one line with its
 // last message and unread count, unread threads first, then by the last message. The
 // customer sees their own orders' threads without internal notes; the agency sees all.
 import { getPackage, getProfession } from "./catalog";

@@ -31,7 +31,7 @@ export const CUSTOMER_VISIBLE_DOCUMENTS: Prisma.UploadedDocumentWhereInput = {
   OR: [{ messageId: null }, { message: { internal: false } }],
 };
 
-export const MESSAGE_DOCUMENT_SECTION = "message";
+const MESSAGE_DOCUMENT_SECTION = "message";
 
 const THREAD_SELECT = {
   id: true,
@@ -74,7 +74,7 @@ function toThread(rows: Row[], unread: (row: Row) => boolean): ThreadMessage[] {
  * The customer's view of the thread (no internal notes); marks the agency's messages as
  * read. Null when the order is not this customer's.
  */
-export async function customerThread(orderId: string, userId: string) {
+async function customerThread(orderId: string, userId: string) {
   if (!isUuid(orderId)) return null;
   const order = await prisma.order.findFirst({
     where: { id: orderId, userId },
@@ -96,7 +96,7 @@ export async function customerThread(orderId: string, userId: string) {
 }
 
 /** The agency's view: every message and internal note; marks the customer's as read. */
-export async function adminThread(orderId: string) {
+async function adminThread(orderId: string) {
   if (!isUuid(orderId)) return null;
   const rows = await prisma.orderMessage.findMany({
     where: { orderId },
@@ -112,8 +112,8 @@ export async function adminThread(orderId: string) {
   return thread;
 }
 
-export const customerThreadUrl = (orderId: string) => `/order-details/${orderId}/messages`;
-export const adminThreadUrl = (orderId: string) => `/admin/orders/${orderId}/messages`;
+const customerThreadUrl = (orderId: string) => `/order-details/${orderId}/messages`;
+const adminThreadUrl = (orderId: string) => `/admin/orders/${orderId}/messages`;
 
 /** The thread for the customer's order page and its form's target; null for another's order. */
 export async function customerThreadData(orderId: string, userId: string) {

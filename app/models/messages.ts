@@ -70,14 +70,14 @@ export interface ThreadMessage {
   }[];
 }
 
-export type PreviewKind = "image" | "pdf" | null;
+type PreviewKind = "image" | "pdf" | null;
 
 /**
  * The only types a file is ever shown as in the browser (inline); everything else –
  * HTML and SVG above all – is only downloaded. Both the stored type and the name's ending
  * must agree, and the file is then served with the type from this list, never the stored one.
  */
-export const INLINE_TYPES: Record<string, { type: string; preview: Exclude<PreviewKind, null> }> = {
+const INLINE_TYPES: Record<string, { type: string; preview: Exclude<PreviewKind, null> }> = {
   png: { type: "image/png", preview: "image" },
   jpg: { type: "image/jpeg", preview: "image" },
   jpeg: { type: "image/jpeg", preview: "image" },

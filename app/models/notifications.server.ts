@@ -27,13 +27,13 @@ export async function prepareNotifications(): Promise<void> {
 }
 
 /** The switches on /account, each a column of users. */
-export type NotificationSetting = "notifyMessages" | "notifyStatus" | "notifyOptional";
+type NotificationSetting = "notifyMessages" | "notifyStatus" | "notifyOptional";
 
 /**
  * Every mail a customer can get about an order: essential ones always go out, the others
  * follow the customer's switch for their kind.
  */
-export const CUSTOMER_NOTIFICATIONS = {
+const CUSTOMER_NOTIFICATIONS = {
   /** a new status that needs nothing from the customer (paid, in progress, accepted) */
   statusChanged: { essential: false, setting: "notifyStatus" },
   /** a new status that asks the customer to act or ends the order (correction, payment, cancelled) */
@@ -73,7 +73,7 @@ export type NotificationRecipient = {
   deletedAt: Date | null;
 } & Record<NotificationSetting, boolean>;
 
-export function wantsNotification(user: NotificationRecipient, kind: CustomerNotification) {
+function wantsNotification(user: NotificationRecipient, kind: CustomerNotification) {
   if (user.deletedAt) return false;
   const notification: { essential: boolean; setting?: NotificationSetting } =
     CUSTOMER_NOTIFICATIONS[kind];

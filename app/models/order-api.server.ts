@@ -14,7 +14,7 @@ const docJson = (d: Doc) => ({
   url: documentUrl(d.id),
 });
 
-export function serializeOrder(order: Order, documents: Doc[] = []) {
+function serializeOrder(order: Order, documents: Doc[] = []) {
   const pages = Array.isArray(order.pageContents)
     ? (order.pageContents as Array<{ title?: string; description?: string }>)
     : [];

@@ -22,7 +22,7 @@ export const ORDER_TABS = [
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number]["id"];
 
-export const REQUIRED_MESSAGE = "Dieses Feld ist erforderlich";
+const REQUIRED_MESSAGE = "Dieses Feld ist erforderlich";
 export const POSTCODE_MESSAGE = "Bitte geben Sie eine fünfstellige Postleitzahl an.";
 export const MISSING_FIELDS_TITLE = "Fehlende Pflichtfelder";
 
@@ -65,7 +65,7 @@ export const READ_ONLY_MESSAGE =
   "Diese Bestellung ist bereits bezahlt und kann nicht mehr geändert werden.";
 
 /** Which tab a field lives on, in the order the tabs are shown. */
-export const FIELD_TABS: Record<string, OrderTab> = {
+const FIELD_TABS: Record<string, OrderTab> = {
   company: "company",
   companyAddress: "company",
   companyZip: "company",

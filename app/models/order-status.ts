@@ -11,7 +11,7 @@ export const ORDER_STATUSES = [
   "review",
   // accepted (Abnahme): labelled 'Abgenommen'; the site is not yet published
   "completed",
-  // issue 30: published at its live address (go-live), the end of the project
+  // published at its live address (go-live), the end of the project
   "online",
   "cancelled",
 ] as const;
@@ -25,14 +25,14 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   paid: "Bezahlt",
   in_progress: "In Bearbeitung",
   review: "Zur Abnahme",
-  // the spec's 'Abgeschlossen' said "done" before the site was live (issue 30)
+  // the spec's 'Abgeschlossen' said "done" before the site was live
   completed: "Abgenommen",
   online: "Online",
   cancelled: "Storniert",
 };
 
 export type BadgeTone = "neutral" | "warning" | "success" | "info" | "brand";
-export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   draft: "neutral",
   pending_details: "warning",
   pending_payment: "warning",
@@ -111,7 +111,7 @@ const STATUS_RANK: Record<OrderStatus, number> = {
   cancelled: 7,
 };
 
-export const TRANSITION_REASONS = {
+const TRANSITION_REASONS = {
   paymentOnly: "„Bezahlt“ setzt nur eine eingegangene Zahlung.",
   paidStaysPaid: "Ein bezahlter Auftrag kann nicht wieder zahlbar werden.",
   deliveryOnly: "„Zur Abnahme“ entsteht nur durch eine Lieferung im Tab „Abnahme“.",

@@ -45,7 +45,6 @@ export async function orderTimeline(orderId: string, now = new Date()) {
   const order = await prisma.order.findUnique({ where: { id: orderId }, select: ORDER_FACTS });
   return order ? timelineOf(order, now) : null;
 }
-export type OrderTimelineData = NonNullable<Awaited<ReturnType<typeof orderTimeline>>>;
 
 /** The dashboard's short timeline per order of a customer, by order id. */
 export async function timelineSummariesForUser(

@@ -1,4 +1,4 @@
-// The project timeline (issue 30): what happened to a paid order and what comes next –
+// The project timeline: what happened to a paid order and what comes next –
 // paid → in progress → preview → correction(s) → accepted → online – built only from
 // facts that are stored anyway (payment, intake, status history, deliveries, acceptance,
 // go-live). A pure function, so every step, loop and overdue case is a unit test; the
@@ -7,7 +7,7 @@ import { correctionLoopsIncluded, isProfessionalPackage, PROMISES } from "./cata
 import { addDays, berlinDayOf, germanDay, promisedDeliveryDay } from "./delivery-promise";
 import { formatDate } from "~/utils/format";
 
-export type TimelineActor = "Sie" | "Seitenwerk-Team" | "automatisch";
+type TimelineActor = "Sie" | "Seitenwerk-Team" | "automatisch";
 
 /** The six milestones the customer sees on the dashboard ("Schritt 3 von 6"). */
 export const TIMELINE_MILESTONES = [
@@ -19,7 +19,7 @@ export const TIMELINE_MILESTONES = [
   "Online",
 ] as const;
 
-export interface TimelineDate {
+interface TimelineDate {
   /** "12.03.2026" */
   label: string;
   /** for <time dateTime> */
@@ -86,7 +86,7 @@ function step(
 }
 
 /** Host and path of the live address, as people write it ("www.beispiel.de"). */
-export function displayUrl(url: string): string {
+function displayUrl(url: string): string {
   try {
     const u = new URL(url);
     return `${u.host}${u.pathname === "/" ? "" : u.pathname}`;

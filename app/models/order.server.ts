@@ -13,7 +13,7 @@ export interface AdditionalServices {
   bookingSystem: boolean;
 }
 
-export function serializeAdditionalServices(
+function serializeAdditionalServices(
   config: Pick<PackageConfig, "bilingual" | "blogSystem" | "bookingSystem">,
   bilingualLanguages: string[] = [],
 ): string {
@@ -47,7 +47,7 @@ export function parseAdditionalServices(text: string | null | undefined): Additi
 }
 
 /** Initial page list: 'Startseite', then 'Seite 2' … (01 §2 order details). */
-export function initialPageContents(pageCount: number) {
+function initialPageContents(pageCount: number) {
   return Array.from({ length: pageCount }, (_, i) => ({
     title: i === 0 ? "Startseite" : `Seite ${i + 1}`,
     description: "",

@@ -1,5 +1,5 @@
 // What the payment provider reports as the method (Stripe's payment_method_types) in the
-// words an admin reads; internal codes never reach a screen (issue 17 item 12).
+// words an admin reads; internal codes never reach a screen.
 const METHOD_LABELS: Record<string, string> = {
   card: "Kreditkarte",
   sepa_debit: "SEPA-Lastschrift",

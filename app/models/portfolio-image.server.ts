@@ -40,7 +40,7 @@ export async function getStoredPortfolioImages(type: PortfolioType): Promise<Ima
   return Object.fromEntries(rows.map((row) => [row.imageKey, row.imageUrl]));
 }
 
-export function placeholderImages(type: PortfolioType): ImageSet {
+function placeholderImages(type: PortfolioType): ImageSet {
   return Object.fromEntries(
     Object.keys(PORTFOLIO_IMAGES[type]).map((name) => [name, placeholderUrl(type, name)]),
   );

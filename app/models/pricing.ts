@@ -4,7 +4,6 @@
 import {
   ADD_ON_PRICES,
   ADD_ONS,
-  DEFAULT_PAYMENT_TYPE,
   MAX_EXTRA_PAGES,
   getPackage,
   isProfessionalPackage,
@@ -86,7 +85,7 @@ export function addOnLines(
   return lines;
 }
 
-export function clampPages(n: number): number {
+function clampPages(n: number): number {
   if (!Number.isFinite(n)) return 0;
   return Math.min(MAX_EXTRA_PAGES, Math.max(0, Math.trunc(n)));
 }
@@ -139,8 +138,4 @@ export function priceLabel(order: PricedOrder): string {
   if (isProfessionalPackage(order.packageType))
     return `${formatCents(order.totalPriceCents)} Einrichtung, ${formatCents(order.monthlyPriceCents ?? 0)} / Monat ab Abnahme`;
   return monthlyLabel(order) ?? formatCents(order.totalPriceCents);
-}
-
-export function defaultPackageConfig(packageId: PackageId = "standard"): PackageConfig {
-  return { packageId, paymentType: DEFAULT_PAYMENT_TYPE, ...EMPTY_ADD_ONS };
 }

@@ -33,8 +33,6 @@ export type State =
       testPayment: boolean;
     };
 
-export const portalUrl = (orderId: string) => `/professional-portal?orderId=${orderId}`;
-
 export async function verifyProfessionalPayment(
   request: Request,
   sessionIdOverride?: string | null,

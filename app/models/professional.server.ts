@@ -36,7 +36,7 @@ import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
 
-export const PROFESSIONAL_SETUP_KIND = "professional_setup";
+const PROFESSIONAL_SETUP_KIND = "professional_setup";
 
 /** Setup fee only: the monthly subscription (69 €) starts after acceptance and is not created here. */
 export async function createProfessionalCheckoutSession(profession: Profession) {
@@ -76,7 +76,7 @@ export function isProfessionalSetupSession(session: Pick<Stripe.Checkout.Session
   return session.metadata?.kind === PROFESSIONAL_SETUP_KIND;
 }
 
-export interface ProviderCustomer {
+interface ProviderCustomer {
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -108,7 +108,7 @@ function splitName(name: string | null) {
 }
 
 /** Details prefilled from what the payer entered at the provider. */
-export function prefilledDetails(
+function prefilledDetails(
   customer: Omit<ProviderCustomer, "accountCreatedByPayment">,
 ): ProfessionalDetails {
   const { firstName, lastName } = splitName(customer.name);

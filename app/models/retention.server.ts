@@ -25,12 +25,12 @@ export const RETENTION = {
 } as const;
 
 /** Statuses of an order that was never paid for and may still be completed by the customer. */
-export const UNPAID_DRAFT_STATUSES = ["draft", "pending_details", "pending_payment"];
+const UNPAID_DRAFT_STATUSES = ["draft", "pending_details", "pending_payment"];
 /** Subscription states after which nothing is charged any more. */
 export const ENDED_SUBSCRIPTION_STATUSES = ["canceled", "incomplete_expired"];
 const ENDED_ORDER_STATUSES = ["completed", "online", "cancelled"];
 
-export function monthsBefore(now: Date, months: number) {
+function monthsBefore(now: Date, months: number) {
   const d = new Date(now);
   d.setUTCMonth(d.getUTCMonth() - months);
   return d;
@@ -105,7 +105,7 @@ export async function purgeDocuments(docs: Array<{ id: string; storageKey: strin
 }
 
 /** Files of orders whose contract ended more than 30 days before `now`. */
-export async function deleteFilesAfterContractEnd(now: Date) {
+async function deleteFilesAfterContractEnd(now: Date) {
   const cutoff = new Date(now.getTime() - RETENTION.filesAfterContractEndDays * DAY_MS);
   const candidates = await prisma.order.findMany({
     where: {
@@ -149,7 +149,7 @@ const NEVER_PAID = {
 };
 
 /** Warns the owners of unpaid drafts that will be due for deletion within 14 days. */
-export async function warnStaleDrafts(now: Date) {
+async function warnStaleDrafts(now: Date) {
   const threshold = new Date(
     monthsBefore(now, RETENTION.unpaidDraftMonths).getTime() + RETENTION.draftWarningDays * DAY_MS,
   );
@@ -214,7 +214,7 @@ function addMonths(date: Date, months: number) {
  * Deletes unpaid drafts untouched for 6 months whose owner was warned at least 14 days
  * ago (and has not touched them since), with their files.
  */
-export async function deleteStaleDrafts(now: Date) {
+async function deleteStaleDrafts(now: Date) {
   const drafts = await prisma.order.findMany({
     where: {
       ...NEVER_PAID,

@@ -1,4 +1,4 @@
-// Expired sessions and spent one-time tokens are deleted (issue 16, item 13): a session
+// Expired sessions and spent one-time tokens are deleted: a session
 // row is the key to an account and a token row a link into it, so neither outlives its use.
 // Runs as a sweep of the job queue (app/job-handlers/session-cleanup.server.ts); idempotent, and
 // every rule is relative to `now`, so tests pass the date they mean.
@@ -10,7 +10,7 @@
 // purpose with a longer lifetime.
 import { prisma } from "~/utils/db.server";
 
-export const USED_TOKEN_KEPT_MS = 24 * 60 * 60 * 1000;
+const USED_TOKEN_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export async function cleanupExpiredSessions(now: Date = new Date()) {
   const sessions = await prisma.session.deleteMany({ where: { expiresAt: { lte: now } } });

@@ -79,7 +79,7 @@ export async function consumeToken(
 export type RevocationReason = "password-change" | "password-reset" | "email-change";
 
 /**
- * The one rule for all three events (issue 27): every one-time token of the user still
+ * The one rule for all three events: every one-time token of the user still
  * open – e-mail change, password reset, export download, verification, password setup –
  * is deleted, and so is every session but `keepSessionId`. A link mailed before the event
  * was sent on the strength of the old password or the old address, so it must not outlive

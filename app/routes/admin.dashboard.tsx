@@ -250,7 +250,7 @@ export default function AdminDashboard() {
                 : "Noch keine Aufträge vorhanden."}
             </div>
           ) : (
-            // below 1024 px each order is a card with labelled values (issue 28: the
+            // below 1024 px each order is a card with labelled values (the
             // table needed sideways scrolling on a phone)
             <StackedTable
               stackBelow="lg"

@@ -142,7 +142,7 @@ export default function AdminInvoices() {
             Keine Rechnungen in diesem Zeitraum.
           </p>
         ) : (
-          // below 1024 px each invoice is a card with labelled values (issue 28: the
+          // below 1024 px each invoice is a card with labelled values (the
           // table needed sideways scrolling on a phone)
           <StackedTable
             stackBelow="lg"

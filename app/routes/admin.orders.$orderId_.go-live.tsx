@@ -1,4 +1,4 @@
-// The admin's go-live (issue 30) as its own route: the target of the form in the order
+// The admin's go-live as its own route: the target of the form in the order
 // page's project box. A recorded go-live returns to the order page; a refused post (without
 // JavaScript, or refused by the server) shows the box here with its errors and what was typed.
 import {

@@ -10,5 +10,5 @@ export function action({ request }: ActionFunctionArgs) {
   });
 }
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const loader = methodNotAllowed;

@@ -21,5 +21,5 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const action = methodNotAllowed;

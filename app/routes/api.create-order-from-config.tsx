@@ -3,5 +3,5 @@
 import { methodNotAllowed } from "~/utils/api.server";
 export { action } from "./api.orders";
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const loader = methodNotAllowed;

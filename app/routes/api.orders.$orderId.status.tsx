@@ -4,5 +4,5 @@ import { methodNotAllowed } from "~/utils/api.server";
 
 export const action = adminStatusAction;
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const loader = methodNotAllowed;

@@ -102,8 +102,8 @@ export const action = apiAction({
     if (!order) throw new ApiError(404, PAYMENT_MESSAGES.orderNotFound);
     if (order.userId !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
     if (isReadOnlyForCustomer(order.status)) throw new ApiError(409, READ_ONLY_MESSAGE);
-    // PATCH changes only what it names: the stored order is the starting point (issue 16;
-    // it used to replace the whole form, nulling every field the call left out). The
+    // PATCH changes only what it names: the stored order is the starting point, so a field
+    // the call leaves out keeps its value instead of being emptied. The
     // spec's client also sends prices, documents and userId: they are not the customer's
     // to set and are not part of the form.
     const intent = body.validate ? "save-and-pay" : "save-draft";

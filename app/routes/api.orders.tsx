@@ -44,5 +44,5 @@ export const action = apiAction({
   },
 });
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const loader = methodNotAllowed;

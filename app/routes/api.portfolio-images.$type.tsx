@@ -10,5 +10,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json({ type, images: await getStoredPortfolioImages(type) });
 }
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const action = methodNotAllowed;

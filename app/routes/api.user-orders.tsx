@@ -12,5 +12,5 @@ export const action = apiAction({
   handler: async ({ userId }) => apiJson(await listOrdersForApi(userId)),
 });
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const loader = methodNotAllowed;

@@ -32,5 +32,5 @@ export function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-// every method this call does not offer answers 405 (issue 16)
+// every method this call does not offer answers 405
 export const action = methodNotAllowed;

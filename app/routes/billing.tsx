@@ -1,4 +1,4 @@
-// 'Zahlungen & Abo' (issue 18, 28): every payment and refund of the customer's orders,
+// 'Zahlungen & Abo': every payment and refund of the customer's orders,
 // their subscriptions and all their invoices, read from our database; Stripe's customer
 // portal for the card; notice is our own two-step form (the first post shows the date it
 // takes effect, the second gives it – JS off too) and can be withdrawn until that date;
@@ -280,7 +280,7 @@ export default function Billing() {
             Zahlungen und Erstattungen
           </h2>
           {payments.length ? (
-            // below 640 px each payment is a card with labelled values (issue 28: the
+            // below 640 px each payment is a card with labelled values (the
             // table was wider than a phone and cut the amounts off)
             <StackedTable
               stackBelow="sm"

@@ -1,4 +1,4 @@
-// Hosting after the free year (issue 28 item 7): the customer continues it (Stripe
+// Hosting after the free year: the customer continues it (Stripe
 // Checkout, first charge on the anniversary) or ends it (handover per the terms). Plain
 // form posts; the dashboard's notice and the reminder mails link here.
 import { getFormProps, getInputProps } from "@conform-to/react";

@@ -27,7 +27,7 @@ export const API_MESSAGES = {
   methodNotAllowed: "Methode nicht erlaubt",
 } as const;
 
-export function apiErrorResponse(error: ApiError) {
+function apiErrorResponse(error: ApiError) {
   const lines = [error.message];
   for (const [field, messages] of Object.entries(error.fieldErrors ?? {}))
     if (messages?.length) lines.push(`${field || "Formular"}: ${messages.join(", ")}`);
@@ -81,10 +81,7 @@ export function requireMethod(request: Request, ...methods: string[]) {
 }
 
 /** The signed-in customer; a `userId` in body or query must be the same user (else 403). */
-export async function requireApiCustomer(
-  request: Request,
-  claimedUserId?: unknown,
-): Promise<string> {
+async function requireApiCustomer(request: Request, claimedUserId?: unknown): Promise<string> {
   const userId = await getUserId(request);
   if (!userId) throw new ApiError(401, API_MESSAGES.unauthenticated);
   const fromQuery = new URL(request.url).searchParams.get("userId");
@@ -94,7 +91,7 @@ export async function requireApiCustomer(
   return userId;
 }
 
-export async function requireApiAdmin(request: Request): Promise<string> {
+async function requireApiAdmin(request: Request): Promise<string> {
   const adminId = await getAdminUserId(request);
   if (adminId) return adminId;
   // a signed-in customer is known but not allowed; nobody signed in is unauthenticated
@@ -104,7 +101,7 @@ export async function requireApiAdmin(request: Request): Promise<string> {
   );
 }
 
-export function validationError(
+function validationError(
   fieldErrors: Record<string, string[] | undefined>,
   message: string = API_MESSAGES.validation,
 ) {
@@ -137,7 +134,7 @@ export function refusal(error: { status: number; message: string; field?: string
 }
 
 /** Flattens a conform/zod error record into field → messages. */
-export function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined) {
+function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined) {
   return Object.fromEntries(
     Object.entries(error ?? {})
       .filter(([, v]) => v && v.length)

@@ -12,14 +12,14 @@ import {
 } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
-export const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 30;
+const SESSION_TTL_MS = 1000 * 60 * 60 * 24 * 30;
 
-export function newSessionId() {
+function newSessionId() {
   return randomBytes(32).toString("base64url");
 }
 
 /** Admin sessions live as long as their cookie (12 h, see adminSessionStorage). */
-export const ADMIN_SESSION_TTL_MS = 1000 * 60 * 60 * 12;
+const ADMIN_SESSION_TTL_MS = 1000 * 60 * 60 * 12;
 
 export async function createDbSession(
   userId: string,

@@ -1,8 +1,7 @@
 // conform's zod adapter for the app's forms, with zod's German error map installed: every
 // form reaches @conform-to/zod through here (tests/unit/contact-form.test.ts), so a
-// check in the browser speaks German wherever it runs. The map used to be installed by
-// entry.client, which put zod into every page, including those without a form (issue 31:
-// the JavaScript of "/" below 120 KB gzip).
+// check in the browser speaks German wherever it runs. Installing it in entry.client instead
+// would put zod into every page, including those without a form.
 import {
   getZodConstraint as conformGetZodConstraint,
   parseWithZod as conformParseWithZod,

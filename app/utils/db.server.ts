@@ -122,7 +122,7 @@ function containsUnstorableText(value: unknown, depth = 0): boolean {
  * page (GeneralErrorBoundary) rather than a 500, and the app recovers by itself as soon
  * as the database answers again (the pool reconnects per query).
  */
-export function withAvailabilityGuard(client: PrismaClient): PrismaClient {
+function withAvailabilityGuard(client: PrismaClient): PrismaClient {
   return client.$extends({
     query: {
       async $allOperations({ args, query }) {

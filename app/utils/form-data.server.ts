@@ -1,4 +1,4 @@
-// The one way an action reads a form (issue 27). `request.formData()` throws on a body
+// The one way an action reads a form. `request.formData()` throws on a body
 // that is missing, of another type (JSON, plain text) or broken, and Remix turns that into
 // a 500 "Unexpected Server Error"; and it decodes broken %-escapes silently to U+FFFD,
 // which would then be stored. Here each of those is a German 400 instead, before any
@@ -24,7 +24,7 @@ export function badRequest(message: string): Response {
 }
 
 /** The media type of the body, lower case and without parameters ("" when none is sent). */
-export function mediaType(request: Request): string {
+function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 

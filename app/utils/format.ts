@@ -47,8 +47,8 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-// made once: toLocaleString with options builds a new formatter on every call (~0.1 ms of a
-// page listing its uploaded files, profile of 27 Nov 2026)
+// made once: toLocaleString with options builds a new formatter on every call, which shows
+// in the profile of a page listing many uploaded files
 const wholeNumber = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
 

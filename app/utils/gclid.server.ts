@@ -14,7 +14,7 @@ function applyGclid(request: Request, session: Session<VisitorSessionData>): boo
 
 /**
  * The visitor cookie for a GET: a Google Ads click id from the query kept in it (02 §2.2),
- * and the id of a session that no longer exists dropped (issue 16). The root loader and the
+ * and the id of a session that no longer exists dropped. The root loader and the
  * pages that capture the gclid both send it, and a response applies the last Set-Cookie of
  * a name – so both write the same content. The rest of the visitor data (package choice,
  * profession) stays. `captureGclid` sends it whenever something changed, `root` only for a

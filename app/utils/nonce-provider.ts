@@ -3,6 +3,6 @@
 // attributes from scripts, and hydration must not depend on it.
 import { createContext, useContext } from "react";
 
-export const NonceContext = createContext("");
+const NonceContext = createContext("");
 export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);

@@ -6,7 +6,7 @@ import type { HeadersFunction } from "@remix-run/node";
  * the server keeps the page for this many seconds, but only for requests without any
  * cookie and only when the response sets none – never anything personal.
  */
-export const PUBLIC_PAGE_TTL_SECONDS = 60;
+const PUBLIC_PAGE_TTL_SECONDS = 60;
 
 export const publicPageHeaders: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers(loaderHeaders);

@@ -52,7 +52,7 @@ export async function payments(): Promise<PaymentsClient> {
   return client;
 }
 
-export class PaymentProviderError extends Error {}
+class PaymentProviderError extends Error {}
 
 /** Verifies a webhook's signature; throws on a bad or missing one. */
 export async function verifyWebhook(

@@ -61,9 +61,9 @@ function install(): AsyncLocalStorage<Counter> {
 }
 
 /** Header with the number of statements the request sent. */
-export const QUERY_COUNT_HEADER = "X-Query-Count";
+const QUERY_COUNT_HEADER = "X-Query-Count";
 /** With SEITENWERK_COUNT_QUERIES=verbose: the statements themselves (shortened), for finding N+1. */
-export const QUERY_LOG_HEADER = "X-Query-Log";
+const QUERY_LOG_HEADER = "X-Query-Log";
 
 const short = (s: Statement) => s.text.replace(/\s+/g, " ").trim().slice(0, 160);
 

@@ -1,5 +1,5 @@
 // What the root loader gives every page, typed here rather than read off `typeof loader` in
-// root.tsx: components below the routes use it without importing upward (issue 29).
+// root.tsx: components below the routes use it without importing upward.
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Toast } from "./toast";
 

@@ -15,7 +15,7 @@ const MESSAGES: Record<number, string> = {
 const FALLBACK =
   "Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
 
-export function routerErrorMessage(status: number): string {
+function routerErrorMessage(status: number): string {
   return MESSAGES[status] ?? FALLBACK;
 }
 

@@ -16,7 +16,7 @@ export interface SchemaStatus {
 
 let expected: string[] | undefined;
 /** The migration history this build ships (read once; the directory never changes at run time). */
-export function expectedMigrations(dir = path.resolve("prisma", "migrations")): string[] {
+function expectedMigrations(dir = path.resolve("prisma", "migrations")): string[] {
   if (expected) return expected;
   try {
     expected = readdirSync(dir)

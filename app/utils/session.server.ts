@@ -40,7 +40,7 @@ export function sessionStorage(): Storage {
 }
 
 let adminStorage: ReturnType<typeof createCookieSessionStorage<{ sessionId: string }>> | undefined;
-/** The admin area has a cookie of its own (01 §2, issue 6). */
+/** The admin area has a cookie of its own (01 §2). */
 export function adminSessionStorage() {
   return (adminStorage ??= createCookieSessionStorage<{ sessionId: string }>({
     cookie: { ...cookieOptions("__admin"), maxAge: 60 * 60 * 12 },

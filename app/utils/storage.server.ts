@@ -264,7 +264,7 @@ export function getStorage(): Storage {
   return storage;
 }
 
-export const DOWNLOAD_UNAVAILABLE_MESSAGE =
+const DOWNLOAD_UNAVAILABLE_MESSAGE =
   "Die Datei ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.";
 
 /**

@@ -1,4 +1,4 @@
-// Text hygiene for form fields (issue 16). Single-line fields lose control characters
+// Text hygiene for form fields. Single-line fields lose control characters
 // (tabs and line breaks included) and the invisible bidirectional overrides that can make
 // a name read backwards in the admin table. NUL is left for the database guard
 // (db.server.ts), which refuses it with a German 400 like a lone surrogate.
@@ -8,7 +8,7 @@ import { z } from "zod";
 // eslint-disable-next-line no-control-regex
 const CONTROL_AND_BIDI = /[\u0001-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-export function stripControls(value: string): string {
+function stripControls(value: string): string {
   return value.replace(CONTROL_AND_BIDI, "");
 }
 
@@ -34,7 +34,7 @@ const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 /**
  * Whether a one-line value (a name, a subject) holds a line break. Such a value is refused,
  * not cleaned: it ends up in mail bodies and in the admin's `mailto:` link, where a line
- * break starts a new header line (issue 27).
+ * break starts a new header line.
  */
 export const hasLineBreak = (value: string) => LINE_BREAK.test(value);
 

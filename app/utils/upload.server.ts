@@ -32,7 +32,7 @@ const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 const MAX_FILES_PER_REQUEST = 50;
 
 /** Keeps a file name displayable and harmless: no folders, no control characters. */
-export function sanitizeFileName(raw: string | undefined | null): string {
+function sanitizeFileName(raw: string | undefined | null): string {
   const base = (raw ?? "").split(/[/\\]/).pop() ?? "";
   const cleaned = base
     .normalize("NFC")
@@ -58,10 +58,10 @@ function waitForDrain(stream: PassThrough) {
   });
 }
 
-export const tooLargeMessage = (name: string) =>
+const tooLargeMessage = (name: string) =>
   `Die Datei „${name}“ ist größer als 20 MB und wurde nicht hochgeladen.`;
 class EmptyFileError extends Error {}
-export const emptyFileMessage = (name: string) =>
+const emptyFileMessage = (name: string) =>
   `Die Datei „${name}“ ist leer und wurde nicht hochgeladen.`;
 export const storageFailedMessage = (name: string) =>
   `Die Datei „${name}“ konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.`;

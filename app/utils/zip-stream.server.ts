@@ -12,7 +12,7 @@ export type ZipEntry =
   | { name: string; data: Buffer }
   | { name: string; storageKey: string };
 
-export const UNREADABLE_NOTE =
+const UNREADABLE_NOTE =
   "Diese Datei konnte beim Export nicht gelesen werden. Bitte wenden Sie sich an uns.";
 
 export function streamZip(entries: ZipEntry[], now = new Date()): Readable {

@@ -1,4 +1,4 @@
-// One German error map for every zod schema (issue 16: the API answered "Invalid enum
+// One German error map for every zod schema (the API answered "Invalid enum
 // value…" and "Expected string, received object"); a message a schema sets itself wins.
 // Installed once on the server (entry.server) by installGermanErrorMap(); in the browser by
 // utils/conform-zod.ts, through which every form checks, so zod is only loaded with a form.
@@ -19,7 +19,7 @@ const TYPE_NAMES: Record<string, string> = {
 const typeName = (t: string) => TYPE_NAMES[t] ?? t;
 const list = (values: readonly unknown[]) => values.map((v) => `„${String(v)}“`).join(", ");
 
-export const germanErrorMap: ZodErrorMap = (issue) => {
+const germanErrorMap: ZodErrorMap = (issue) => {
   switch (issue.code) {
     case ZodIssueCode.invalid_type:
       if (issue.received === "undefined" || issue.received === "null")

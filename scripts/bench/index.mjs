@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of issue 10 in one run against one production-shaped
+// `npm run bench`: every load benchmark in one run against one production-shaped
 // stack (PostgreSQL, S3 server, SMTP sink, the built app with APP_ENV=production).
 // BENCH_SECONDS shortens each load phase for a quick try; BENCH_DATABASE_URL picks the
 // PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres).

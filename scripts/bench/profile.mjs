@@ -1,4 +1,4 @@
-// Where a signed-in page's CPU goes (issue 31). Starts the production shape (lib/stack.mjs),
+// Where a signed-in page's CPU goes. Starts the production shape (lib/stack.mjs),
 // seeds customers with history, then for each page starts one more app process under
 // `node --cpu-prof`, warms it up and sends PROFILE_REQUESTS (300) sequential requests;
 // only the samples taken between the first and the last measured request are counted.

@@ -71,7 +71,7 @@ export async function run(stack) {
   console.log(
     `zum Vergleich: bare Node http mit denselben ${Math.round(statSync(file).size / 1024)} KB wie / (unkomprimiert): ${fmt(sameBytes)} – / erreicht davon ${(startPage.rps / sameBytes.rps).toFixed(2)}`,
   );
-  // Issue 31 item 5: what a browser gets – the same gzip bytes as the app's "/" from a bare
+  // what a browser gets – the same gzip bytes as the app's "/" from a bare
   // handler. Target: the app reaches ≥ 0.9 of it.
   const gzipFile = path.join(path.dirname(file), "start.html.gz");
   const sent = await rawResponse(new URL("/", stack.origin), { "Accept-Encoding": "gzip" });

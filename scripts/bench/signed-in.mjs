@@ -1,6 +1,6 @@
 // (b) Signed-in pages with 1 000 orders (50 customers × 20, every paid one with payments,
 // invoices, deliveries and a thread), each beside its anchor measured in the same run
-// (issue 31): a bare node:http handler that sends the page's own SQL through `pg`, renders
+//: a bare node:http handler that sends the page's own SQL through `pg`, renders
 // the same element tree with renderToString and gzips it (lib/bare-page.mjs). Prints CPU
 // per request for app and bare, the ratio app ÷ bare, SQL statements per request and p95,
 // then 200 connections on /dashboard; compares with bench/baseline.json (lib/baseline.mjs).
@@ -27,7 +27,7 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(" / ");
 
-/** The pages of issue 31: label, and the request for customer c in turn i. */
+/** The signed-in pages measured: label, and the request for customer c in turn i. */
 const PAGES = [
   ["/dashboard", () => "/dashboard"],
   ["/order-details/{id}", (c, i) => `/order-details/${c.orders[i % c.orders.length]}`],
@@ -207,7 +207,7 @@ async function queryCosts(customer) {
         ),
       ),
     ],
-    // the lever of issue 31 for hot reads: the same SQL as a tagged template through Prisma
+    // the lever for hot reads: the same SQL as a tagged template through Prisma
     [
       "Bestellungen, gleiches SQL über Prisma ($queryRaw)",
       await perCall(

@@ -1,4 +1,4 @@
-// Upload soak (issue 16, item 1): 200 uploads to POST /api/orders/{id}/upload, each cut
+// Upload soak: 200 uploads to POST /api/orders/{id}/upload, each cut
 // off by the client at a random point (some stall instead, until the server's idle limit
 // cuts them). Before and after, it prints the server's open file descriptors and the files
 // in its upload spool (the server's TMPDIR, where S3 uploads are spooled) and in the local

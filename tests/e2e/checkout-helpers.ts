@@ -2,7 +2,7 @@
 import { expect, signInAsNewCustomer, type Page } from "./fixtures";
 
 /** The required fields of the order's 'Unternehmen' tab, as a customer fills them in. */
-export const COMPANY_DETAILS = {
+const COMPANY_DETAILS = {
   companyName: "Ausgang GmbH",
   street: "Weg 2",
   postalCode: "01067",

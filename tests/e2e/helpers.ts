@@ -9,7 +9,7 @@ import {
 } from "@playwright/test";
 import { readMailDir, type ReceivedMail } from "../support/smtp-sink";
 
-export const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
+const MAIL_DIR = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT || 3100}/mail`);
 
 /**
  * With JavaScript: waits until Remix has hydrated the page (app/root.tsx marks <html> with

@@ -15,13 +15,13 @@ import {
   getRequest,
   routeArgs,
   thrown,
+  defaultPackageConfig,
 } from "../support/fixtures";
 import { startS3Server } from "../support/s3-server";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, runSweeps, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { deletedEmailFor } from "~/models/account-deletion.server";
 import { createDraftOrder } from "~/models/order.server";
-import { defaultPackageConfig } from "~/models/pricing";
 import { runRetention } from "~/models/retention.server";
 import { verifyLogin } from "~/models/user.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";

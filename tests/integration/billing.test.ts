@@ -12,6 +12,7 @@ import {
   getRequest,
   routeArgs,
   thrown,
+  defaultPackageConfig,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, enqueue, startJobs, stopJobs } from "~/job-handlers/index.server";
@@ -24,7 +25,6 @@ import {
 } from "~/models/billing/subscription.server";
 import {
   addMonths,
-  checkCancellation,
   earliestContractEnd,
   earliestNoticeDate,
   endOfMonth,
@@ -32,7 +32,7 @@ import {
 } from "~/models/billing/terms";
 import { collectExportData } from "~/models/data-export.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
+import { type PackageConfig } from "~/models/pricing";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import {
   action as adminOrderAction,
@@ -1160,11 +1160,6 @@ describe("term dates (Berlin calendar)", () => {
     );
     const minimum = new Date("2027-03-15T10:00:00Z");
     expect(earliestNoticeDate(minimum)).toEqual(new Date("2027-01-31T23:00:00Z"));
-    expect(checkCancellation(new Date("2027-01-31T12:00:00Z"), minimum).allowed).toBe(false);
-    expect(checkCancellation(new Date("2027-02-01T12:00:00Z"), minimum)).toEqual({
-      allowed: true,
-      cancelAt: new Date("2027-03-31T21:59:59Z"),
-    });
     // notice given long before takes effect at the same earliest end, not later
     expect(earliestContractEnd(new Date("2026-05-10T12:00:00Z"), minimum)).toEqual(
       new Date("2027-03-31T21:59:59Z"),

@@ -13,6 +13,7 @@ import {
   multipart,
   routeArgs,
   thrown,
+  defaultPackageConfig,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { startSmtpSink } from "../support/smtp-sink";
@@ -21,7 +22,6 @@ import { drainQueue, runDueJobs, startJobs, stopJobs } from "~/job-handlers/inde
 import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
 import { postAgencyMessage } from "~/models/messages.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { defaultPackageConfig } from "~/models/pricing";
 import { action as checkoutAction } from "~/routes/checkout.$orderId";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as orderAction } from "~/routes/order-details.$orderId";

@@ -18,12 +18,12 @@ import {
   multipart,
   routeArgs,
   thrown,
+  defaultPackageConfig,
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { RANGE_MESSAGES } from "~/models/invoice/range";
 import { MESSAGE_TEXTS } from "~/models/messages";
 import { createDraftOrder } from "~/models/order.server";
-import { defaultPackageConfig } from "~/models/pricing";
 import { action as accountAction } from "~/routes/account";
 import { action as deleteAction } from "~/routes/account_.delete";
 import { action as exportAction } from "~/routes/account_.export";

@@ -7,11 +7,12 @@ import {
   getRequest,
   routeArgs,
   thrown,
+  defaultPackageConfig,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { defaultPackageConfig, type PackageConfig } from "~/models/pricing";
+import { type PackageConfig } from "~/models/pricing";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout.$orderId";
 import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$sessionId";
 import { loader as successLoader } from "~/routes/payment-success.$orderId";

@@ -1,5 +1,7 @@
 // Test data and requests for integration tests (loaders and actions on a real database).
 import { randomUUID } from "node:crypto";
+import { DEFAULT_PAYMENT_TYPE } from "~/models/catalog";
+import { EMPTY_ADD_ONS, type PackageConfig } from "~/models/pricing";
 import { createDbSession } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { commitVisitorSession, sessionStorage } from "~/utils/session.server";
@@ -121,4 +123,11 @@ export function multipart(
     body,
     headers: { Cookie: cookie, Origin: BASE },
   });
+}
+
+/** A package order without add-ons, as the package page starts it. */
+export function defaultPackageConfig(
+  packageId: PackageConfig["packageId"] = "standard",
+): PackageConfig {
+  return { packageId, paymentType: DEFAULT_PAYMENT_TYPE, ...EMPTY_ADD_ONS };
 }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from "@cantoo/pdf-lib";
 import { DOMParser, type Document, type Element } from "@xmldom/xmldom";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { validateXML, type XMLValidationResult } from "xmllint-wasm";
@@ -130,4 +131,22 @@ export function ciiTexts(xml: string) {
     lines,
     notes,
   };
+}
+
+/** What a PDF carries as attachments, and whether the catalogue's /AF lists each (PDF/A-3). */
+export async function embeddedFiles(pdf: Uint8Array) {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const af = document.catalog.lookupMaybe(PDFName.of("AF"), PDFArray);
+  const afNames = new Set<string>();
+  for (let i = 0; af && i < af.size(); i++) {
+    const spec = af.lookup(i, PDFDict);
+    const name = spec.lookupMaybe(PDFName.of("UF"), PDFString, PDFHexString);
+    if (name) afNames.add(name.decodeText());
+  }
+  return document.getAttachments().map((a) => ({
+    name: a.name,
+    mimeType: a.mimeType,
+    afRelationship: a.afRelationship as string | undefined,
+    inCatalogAF: afNames.has(a.name),
+  }));
 }

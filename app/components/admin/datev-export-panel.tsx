@@ -15,8 +15,8 @@ import { datevPeriodSchema, MONTHS } from "~/models/datev/schema";
 import { germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
 
-export const DATEV_ZIP_URL = "/admin/invoices/datev.zip";
-export const DATEV_SETTINGS_URL = "/admin/invoices/datev";
+const DATEV_ZIP_URL = "/admin/invoices/datev.zip";
+const DATEV_SETTINGS_URL = "/admin/invoices/datev";
 
 export interface DatevPanelData {
   settings: {

@@ -1,4 +1,4 @@
-// The admin order page's status panel, at the top of the page (issue 28: on a phone the
+// The admin order page's status panel, at the top of the page (on a phone the
 // status changer sat below ~8,000 px of tabs, money and messages). It shows the current
 // status, the next thing to do and the one status form (a plain POST to the page's
 // action: intent "status", tab and, after a question, confirm and note), so it works without
@@ -24,7 +24,7 @@ interface NextAction {
 }
 
 /** What the team does next for an order in this status (a payment problem comes first). */
-export function nextAdminAction(status: string, paymentProblem: string | null): NextAction {
+function nextAdminAction(status: string, paymentProblem: string | null): NextAction {
   if (paymentProblem)
     return {
       text: `Zahlung klären: ${paymentProblem}.`,

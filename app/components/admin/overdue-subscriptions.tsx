@@ -1,4 +1,4 @@
-// The admin dashboard's overdue subscriptions (issue 28 item 3): every order with a failed
+// The admin dashboard's overdue subscriptions: every order with a failed
 // renewal still unpaid, what is open since when, and the way to the order.
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/badge";

@@ -1,12 +1,12 @@
 // Every invoice and credit note of the customer across all orders on 'Zahlungen & Abo'
-// (issue 28: they were listed per order only), each with its PDF, and all of them as one
+// (they were listed per order only), each with its PDF, and all of them as one
 // ZIP. Below 640 px each row is a card with labelled values.
 import { BillingListEnd, type BillingLists } from "~/components/billing/show-all-link";
 import { invoiceDownloadUrl, type InvoiceListEntry } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
 import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 
-export const INVOICE_ZIP_URL = "/billing/rechnungen.zip";
+const INVOICE_ZIP_URL = "/billing/rechnungen.zip";
 
 export interface BillingInvoiceEntry extends InvoiceListEntry {
   orderShortId: string;

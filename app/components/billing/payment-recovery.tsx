@@ -17,7 +17,7 @@ export interface OpenCharge {
 export const PAY_INTENT = "pay";
 
 /** 'Jetzt bezahlen' for one open charge: posts to /billing, which redirects to the invoice. */
-export function PayNowForm({
+function PayNowForm({
   chargeId,
   busy,
   fullWidth,

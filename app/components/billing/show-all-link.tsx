@@ -9,7 +9,7 @@ export interface BillingLists {
   allInvoices: boolean;
 }
 
-export function billingHref(lists: BillingLists, anchor: string) {
+function billingHref(lists: BillingLists, anchor: string) {
   const params = new URLSearchParams();
   if (lists.allInvoices) params.set("rechnungen", "alle");
   if (lists.allPayments) params.set("zahlungen", "alle");

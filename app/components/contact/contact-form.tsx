@@ -4,7 +4,7 @@
 //
 // Its check in the browser (the schema, zod and conform's zod adapter, ~16 KB gzip) is loaded
 // when the form first takes the focus, not with the page: most visitors of the landing page
-// never use the form (issue 31: the JavaScript of "/" below 120 KB gzip). Until it has arrived
+// never use the form (the JavaScript of "/" below 120 KB gzip). Until it has arrived
 // (a few milliseconds after the focus; never, if the chunk cannot be fetched) the form checks
 // nothing on blur and a submit is checked by /kontakt's action, with the same schema. Not
 // asking the server on every blur meanwhile matters: such an answer arriving after the

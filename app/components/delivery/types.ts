@@ -1,6 +1,5 @@
 // What the delivery components receive from the loaders and actions (plain JSON).
 import type { SubmissionResult } from "@conform-to/react";
-import type { TypedResponse } from "@remix-run/node";
 
 // the view data is built in models/delivery-view.server.ts; its shape lives beside the schemas
 export type { DeliveryFile, DeliveryItem, DeliveryViewData } from "~/models/delivery";
@@ -10,7 +9,3 @@ export interface DeliveryFormData {
   error?: string;
   uploadErrors?: Array<{ name: string; message: string }>;
 }
-
-/** A delivery form post's answer: a redirect, or the form's data with its status. */
-export type DeliveryActionOutcome =
-  { response: TypedResponse<never> } | { status: number; data: DeliveryFormData };

@@ -1,7 +1,7 @@
 import { useDemo } from "./demo-context";
 import { cn } from "~/components/ui/cn";
 
-export function initials(name: string) {
+function initials(name: string) {
   return name
     .replace(/^(Dr\. med\.|Dr\.|Prof\.)\s*/g, "")
     .split(/\s+/)

@@ -33,7 +33,7 @@ export function CardGrid({ section, alt }: { section: CardsSection; alt: boolean
   );
 }
 
-export function CardItem({ card }: { card: DemoCard }) {
+function CardItem({ card }: { card: DemoCard }) {
   const { theme } = useDemo();
   return (
     <article

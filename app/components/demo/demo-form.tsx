@@ -7,7 +7,7 @@ import type { DemoFormSpec } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 
-export const DEMO_FORM_NOTICE = "Dies ist eine Demo-Seite – das Formular wird nicht versendet.";
+const DEMO_FORM_NOTICE = "Dies ist eine Demo-Seite – das Formular wird nicht versendet.";
 
 export function DemoForm({ form }: { form: DemoFormSpec }) {
   const { theme } = useDemo();

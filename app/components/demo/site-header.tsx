@@ -9,7 +9,7 @@ import { MobileMenu } from "./mobile-menu";
 import type { DemoSite } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
 
-export const SCROLL_THRESHOLD_PX = 100;
+const SCROLL_THRESHOLD_PX = 100;
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);

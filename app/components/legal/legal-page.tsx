@@ -65,7 +65,7 @@ function BackHome({ variant = "primary" }: { variant?: "primary" | "ghost" }) {
   );
 }
 
-export function LegalPage({ document, toc = true }: { document: LegalDocument; toc?: boolean }) {
+function LegalPage({ document, toc = true }: { document: LegalDocument; toc?: boolean }) {
   return (
     <PageShell>
       <div className="bg-gradient-to-b from-brand-50 to-white">

@@ -1,4 +1,4 @@
-// The admin order page's project box (issue 30), below the status panel: a red note when
+// The admin order page's project box, below the status panel: a red note when
 // the promised first preview is overdue, and after acceptance the go-live form (live
 // address, domain notes) or what it recorded. The form posts to its own route
 // (/admin/orders/{id}/go-live); a refused post shows this box there with its errors.

@@ -1,4 +1,4 @@
-// The project timeline on the customer's order page (issue 30): an ordered list, the step
+// The project timeline on the customer's order page: an ordered list, the step
 // the order stands at marked with aria-current="step", each step with its date and who
 // acted, the current one with what comes next. Plain HTML: nothing here needs JavaScript.
 import type { OrderTimeline as Timeline, TimelineStep } from "~/models/order-timeline";

@@ -3,7 +3,7 @@
 import { DesktopNav, HeaderBar, MobileMenu } from "~/components/header-parts";
 import { buttonClasses } from "~/components/ui/button";
 
-export const PROFESSION_NAV = [
+const PROFESSION_NAV = [
   { href: "#vorteile", label: "Vorteile" },
   { href: "#ablauf", label: "Ablauf" },
   { href: "#preis", label: "Preis" },

@@ -15,7 +15,7 @@ import type { ProfessionContent } from "~/content/professions";
 import { ContactSection } from "~/components/contact/contact-form";
 import { SiteFooter } from "~/components/site-footer";
 
-export function ProfessionPage({ content }: { content: ProfessionContent }) {
+function ProfessionPage({ content }: { content: ProfessionContent }) {
   return (
     <div className="flex min-h-screen flex-col">
       <ProfessionHeader />

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
 /** The h2 + intro every section starts with; the id labels the section landmark. */
-export function SectionHeading({
+function SectionHeading({
   id,
   title,
   intro,

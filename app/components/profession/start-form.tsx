@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { Profession } from "~/models/catalog";
 import { Button } from "~/components/ui/button";
 
-export const START_ACTION = "/professional-start";
+const START_ACTION = "/professional-start";
 
 export function StartForm({
   profession,

@@ -11,7 +11,7 @@ import { cn } from "./cn";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
-/** The one wording for required fields across forms (issue 17 item 13). */
+/** The one wording for required fields across forms. */
 export function RequiredFieldsNote({ className }: { className?: string }) {
   return (
     <p className={cn("text-xs text-slate-500", className)}>
@@ -21,7 +21,7 @@ export function RequiredFieldsNote({ className }: { className?: string }) {
   );
 }
 
-export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const list = errors?.filter(Boolean);
   if (!list?.length) return null;
   return (

@@ -1,9 +1,9 @@
 // A table that stays a real <table> on wide screens and becomes stacked cards below a
-// breakpoint (issue 28): each row a card, each value with its column name in front of it,
+// breakpoint: each row a card, each value with its column name in front of it,
 // so nothing is cut off and nothing needs sideways scrolling on a phone. Pure CSS (no
 // JavaScript): the table's classes below switch it to block layout; its rows and cells
 // follow from `stacked-<breakpoint>` in app/tailwind.css, so a row carries no class lists
-// (they were 71 % of the admin dashboard's HTML, issue 31).
+// (repeated on every row, they made up most of a long table's HTML).
 // Above the breakpoint the table scrolls inside its own focusable region as a safety net.
 import { createContext, useContext, type ReactNode } from "react";
 import { cn } from "./cn";

@@ -3,7 +3,7 @@ import * as site from "./shared";
 
 const HOURS = ["Mo-Fr 6:00-19:00", "Sa 6:00-18:00", "So 7:00-17:00"];
 
-export const BAKERY_PRODUCTS = [
+const BAKERY_PRODUCTS = [
   {
     name: "Sauerteigbrot",
     price: "3,50 €",

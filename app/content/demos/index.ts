@@ -16,7 +16,7 @@ import { steuerberaterWeber } from "./steuerberater-weber";
 import { zimmereiZimmermann } from "./zimmerei-zimmermann";
 import type { DemoSite } from "./types";
 
-export const PORTFOLIO_SITES: DemoSite[] = [
+const PORTFOLIO_SITES: DemoSite[] = [
   cafeMarktplatz,
   zimmereiZimmermann,
   blumenhausBerger,
@@ -24,7 +24,7 @@ export const PORTFOLIO_SITES: DemoSite[] = [
   physiotherapieKlein,
   baeckereiRichter,
 ];
-export const EXAMPLE_SITES: DemoSite[] = [
+const EXAMPLE_SITES: DemoSite[] = [
   steuerberaterWeber,
   steuerberaterMueller,
   anwaltHoffmann,

@@ -359,8 +359,3 @@ export async function readAll(body: AsyncIterable<Buffer>, limit: number): Promi
   }
   return Buffer.concat(chunks);
 }
-
-/** Copies a file to a stream target; used for spooled table dumps. */
-export async function copyFileTo(file: string, target: Writable) {
-  await pipeline(createReadStream(file), target);
-}

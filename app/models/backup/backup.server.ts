@@ -40,7 +40,7 @@ export function backupFileName(now: Date) {
 }
 
 /** The archive's path: `out` itself, or a dated file in `out` when that is a folder. */
-export function resolveTarget(out: string, now: Date): string {
+function resolveTarget(out: string, now: Date): string {
   const resolved = path.resolve(out);
   const isFolder =
     out.endsWith("/") ||
@@ -55,7 +55,7 @@ export function resolveTarget(out: string, now: Date): string {
   return file;
 }
 
-export function appInfo() {
+function appInfo() {
   try {
     const pkg = JSON.parse(readFileSync(path.resolve("package.json"), "utf8"));
     return { name: "seitenwerk", version: String(pkg.version ?? "unbekannt") };

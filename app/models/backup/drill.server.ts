@@ -21,7 +21,7 @@ export interface ThrowawayDatabase {
 export type ThrowawayFactory = (folder: string) => Promise<ThrowawayDatabase>;
 
 /** A fresh embedded PostgreSQL server in the drill's folder. */
-export const embeddedThrowaway: ThrowawayFactory = async (folder) => {
+const embeddedThrowaway: ThrowawayFactory = async (folder) => {
   const embedded = await import("../../../server/embedded-postgres.mjs");
   const dataDir = path.join(folder, "datenbank");
   const server = await embedded.ensureEmbeddedPostgres({ dataDir, log: () => {} });
@@ -63,7 +63,7 @@ export function temporaryDatabaseOn(serverUrl: string): ThrowawayFactory {
 }
 
 /** Embedded where the package is installed (development, CI), else beside DATABASE_URL's data. */
-export const defaultThrowaway: ThrowawayFactory = async (folder) => {
+const defaultThrowaway: ThrowawayFactory = async (folder) => {
   try {
     return await embeddedThrowaway(folder);
   } catch (error) {

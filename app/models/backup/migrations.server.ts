@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export function migrationsDir() {
+function migrationsDir() {
   return path.resolve("prisma", "migrations");
 }
 

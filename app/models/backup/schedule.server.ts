@@ -18,7 +18,7 @@ import { getStorage } from "~/utils/storage.server";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** The dashboard turns red when the newest good backup is older than this. */
-export const BACKUP_OVERDUE_MS = 36 * HOUR;
+const BACKUP_OVERDUE_MS = 36 * HOUR;
 const DRILL_EVERY_MS = 7 * DAY;
 
 export interface BackupSettings {
@@ -29,7 +29,7 @@ export interface BackupSettings {
   keepMonthly: number;
 }
 
-export function backupSettings(env: Env = getEnv()): BackupSettings {
+function backupSettings(env: Env = getEnv()): BackupSettings {
   const setting = env.BACKUP_SCHEDULE ?? (env.APP_ENV === "test" ? "off" : "03:00");
   const [hour, minute] = setting.split(":").map(Number);
   return {
@@ -89,7 +89,7 @@ export function archivesToDelete(names: string[], keepDaily: number, keepMonthly
 }
 
 /** Applies retention to the folder, and removes what killed backups left behind (a day old). */
-export async function applyRetention(settings: BackupSettings, now: Date) {
+async function applyRetention(settings: BackupSettings, now: Date) {
   const names = await readdir(settings.dir).catch(() => [] as string[]);
   const doomed = archivesToDelete(names, settings.keepDaily, settings.keepMonthly);
   for (const name of names.filter((n) => n.endsWith(".unvollstaendig"))) {
@@ -159,7 +159,7 @@ export async function runScheduledBackup({
 }
 
 /** Restores `file` as a drill and records the outcome; a failed drill is mailed at once. */
-export async function runDrill(file: string, now: Date, throwaway?: ThrowawayFactory) {
+async function runDrill(file: string, now: Date, throwaway?: ThrowawayFactory) {
   const run = await prisma.backupRun.create({
     data: { kind: "drill", startedAt: now, archive: file },
   });

@@ -14,7 +14,7 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate } from "~/utils/format";
 
-export const MONEY_INTENTS = [
+const MONEY_INTENTS = [
   "refund-check",
   "refund",
   "cancel-check",

@@ -1,7 +1,7 @@
 // Amounts the billing charges, derived from the catalogue (never typed twice).
 import { MARKETING, PROFESSIONAL_PACKAGE } from "../catalog";
 
-export function grossOfNet(netCents: number): number {
+function grossOfNet(netCents: number): number {
   return Math.round((netCents * (100 + MARKETING.vatPercent)) / 100);
 }
 

@@ -1,5 +1,5 @@
 // Checkout Sessions of one order never pile up: a new one expires the previous open one
-// (issue 17: two open sessions could both be paid). A previous one that was completed
+// (two open sessions could both be paid). A previous one that was completed
 // in the meantime is handed back, so the caller records it instead of charging again.
 import Stripe from "stripe";
 

@@ -1,5 +1,5 @@
-// Hosting of a one-time package after its free year (issue 28 item 7). The free year runs
-// from the go-live (issue 30; orders accepted before that step existed: from acceptance); 30
+// Hosting of a one-time package after its free year. The free year runs
+// from the go-live (orders accepted before that step existed: from acceptance); 30
 // and 7 days before its end a
 // mail and a dashboard notice; the customer continues (a Stripe subscription through
 // Checkout whose first charge is the anniversary) or ends it (site switched off at the end
@@ -31,7 +31,7 @@ const BATCH = 100;
 /** Stripe's Checkout needs a trial end at least 48 hours ahead. */
 const MIN_TRIAL_MS = 49 * 60 * 60 * 1000;
 
-export type HostingStatus = "free" | "continued" | "ending" | "grace" | "shutdown_marked" | "ended";
+type HostingStatus = "free" | "continued" | "ending" | "grace" | "shutdown_marked" | "ended";
 
 export const HOSTING_MESSAGES = {
   notFound: "Für diese Bestellung gibt es kein Hosting nach dem kostenlosen Jahr.",
@@ -51,7 +51,7 @@ const eligibleOrders = {
 } satisfies Prisma.OrderWhereInput;
 
 /** The free year's first day: the go-live, or acceptance for orders accepted before it existed. */
-export function freeYearStart(order: {
+function freeYearStart(order: {
   liveAt: Date | null;
   acceptedAt: Date | null;
   hostingFromAcceptance: boolean;
@@ -260,7 +260,7 @@ async function customerOf(tx: Tx, orderId: string) {
 
 // ---------------------------------------------------------------- what people see
 
-export const HOSTING_STATUS_LABELS: Record<HostingStatus, string> = {
+const HOSTING_STATUS_LABELS: Record<HostingStatus, string> = {
   free: "Kostenlos",
   continued: "Fortgeführt",
   ending: "Endet",
@@ -291,7 +291,7 @@ export interface HostingRowView {
 }
 
 /** One line for customer and admin: the state, its date, and whether a choice is open. */
-export function hostingSummary(row: HostingRowView) {
+function hostingSummary(row: HostingRowView) {
   const status = row.status as HostingStatus;
   const label = HOSTING_STATUS_LABELS[status] ?? row.status;
   // the word that joins state and date: "Nachfrist bis 09.01.2028", "Endet am …"
@@ -324,8 +324,6 @@ export function hostingSummary(row: HostingRowView) {
     tone: TONES[status] ?? "neutral",
   };
 }
-
-export type HostingSummary = ReturnType<typeof hostingSummary>;
 
 const rowSelect = {
   status: true,

@@ -1,7 +1,7 @@
 // The hosting page's one form schema (shared by conform on the client and the action).
 import { z } from "zod";
 
-export const HOSTING_CONFIRM_END =
+const HOSTING_CONFIRM_END =
   "Bitte bestätigen Sie, dass Ihre Website zum genannten Datum abgeschaltet werden soll.";
 
 export const hostingChoiceSchema = z.discriminatedUnion("intent", [

@@ -71,7 +71,7 @@ declare module "~/jobs/registry.server" {
 }
 
 /** Everything that follows a new payment or refund row, in the same transaction. */
-export async function afterPaymentRecorded(tx: Tx, paymentId: string) {
+async function afterPaymentRecorded(tx: Tx, paymentId: string) {
   // the invoice module registers "issue-invoice"; until it does, there is nothing to enqueue
   if (registeredJobs().some((job) => job.name === "issue-invoice"))
     await enqueue("issue-invoice", { paymentId }, { db: tx });

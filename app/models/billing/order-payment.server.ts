@@ -64,7 +64,7 @@ export function checkoutPrice(order: Parameters<typeof configOf>[0]): PriceBreak
 }
 
 /** Builds the Checkout Session; every amount comes from the catalogue, never the browser. */
-export async function createCheckoutSession(order: Order, customerEmail: string) {
+async function createCheckoutSession(order: Order, customerEmail: string) {
   const price = checkoutPrice(order);
   if (!price) throw new Error(`Bestellung ${order.id} hat kein bekanntes Paket`);
   const { stripe, standIn } = await payments();
@@ -146,7 +146,7 @@ export type PaymentOutcome =
 /**
  * What a first payment of an order says, whether it came as a Checkout Session or – when
  * the checkout event never arrived – as the subscription's first invoice. Invoice ids
- * stay in their own field (issue 16): never in the session or payment-id columns.
+ * stay in their own field: never in the session or payment-id columns.
  */
 export interface CheckoutPaymentFacts {
   orderId: string;
@@ -162,7 +162,7 @@ export interface CheckoutPaymentFacts {
   livemode: boolean;
 }
 
-export function factsOfSession(session: Stripe.Checkout.Session): CheckoutPaymentFacts | null {
+function factsOfSession(session: Stripe.Checkout.Session): CheckoutPaymentFacts | null {
   const orderId = orderIdOf(session);
   if (!orderId) return null;
   const paymentIntent =

@@ -23,7 +23,7 @@ export const PURPOSE_LABELS: Record<string, string> = {
   refund: "Erstattung",
 };
 
-/** A one-time package's subscription is its hosting after the free year (issue 28 item 7). */
+/** A one-time package's subscription is its hosting after the free year. */
 const planName = (packageType: string, paymentType?: string) => {
   const name = getPackage(packageType)?.name ?? getProfession(packageType)?.name ?? packageType;
   return paymentType === "onetime" ? `Hosting (${name})` : name;
@@ -157,7 +157,7 @@ const paymentSelect = {
 
 /**
  * A professional plan accepted a moment ago: the start-subscription job has not made its
- * row yet. Shown as 'Wird eingerichtet' instead of 'no subscription' (issue 28 item 3).
+ * row yet. Shown as 'Wird eingerichtet' instead of 'no subscription'.
  */
 function settingUpView(order: { id: string; packageType: string; acceptedAt: Date }, now: Date) {
   return subscriptionView(
@@ -180,7 +180,7 @@ function settingUpView(order: { id: string; packageType: string; acceptedAt: Dat
 /**
  * How many payments and invoices /billing shows until the customer asks for all of them:
  * a customer with many orders had every payment and invoice of every order on one page
- * (250 KB of HTML for 20 orders, issue 31).
+ * (250 KB of HTML for 20 orders).
  */
 export const BILLING_LIST_SIZE = 10;
 /** The most a full list shows (the ZIP has every invoice). */
@@ -213,7 +213,7 @@ export async function customerBilling(
       select: paymentSelect,
     }),
     // subscriptions, open charges, the portal and plans being set up: one read of the
-    // customer's few orders with their relations instead of four statements (issue 31)
+    // customer's few orders with their relations instead of four statements
     prisma.order.findMany({
       where: { userId },
       select: {
@@ -267,7 +267,7 @@ export async function customerBilling(
       ),
     ],
     hasPortal: orders.some((o) => o.stripeCustomerId !== null),
-    // every invoice and credit note across all orders (issue 28: they were only per order)
+    // every invoice and credit note across all orders (they were only per order)
     invoices: toInvoiceListEntries(shownInvoices).map((entry, i) => ({
       ...entry,
       orderId: shownInvoices[i].orderId,

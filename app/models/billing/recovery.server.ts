@@ -1,4 +1,4 @@
-// Payment recovery (issue 28 item 3): a renewal whose charge failed is a FailedCharge row
+// Payment recovery: a renewal whose charge failed is a FailedCharge row
 // (one per Stripe invoice, however often Stripe retries or repeats the event), open until
 // invoice.paid settles it (or invoice.voided cancels it). The customer sees it on the dashboard, the order page and
 // 'Zahlungen & Abo' with 'Jetzt bezahlen' (Stripe's hosted invoice page, the stand-in's
@@ -279,7 +279,7 @@ async function anythingOverdue() {
  */
 export async function overdueSubscriptions() {
   // on most days nothing is overdue: one cheap statement instead of two reads with their
-  // relations (8 statements before relation joins, issue 31)
+  // relations (8 statements before relation joins)
   if (!(await anythingOverdue())) return [];
   const orderSelect = {
     company: true,
@@ -327,4 +327,3 @@ export async function overdueSubscriptions() {
     ...overdueSubs.map((s) => entry(s.orderId, s.order, null)),
   ];
 }
-export type OverdueSubscription = Awaited<ReturnType<typeof overdueSubscriptions>>[number];

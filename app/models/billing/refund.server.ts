@@ -10,7 +10,7 @@ import { prisma } from "~/utils/db.server";
 import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
 
-export const REFUND_MESSAGES = {
+const REFUND_MESSAGES = {
   paymentRequired: "Bitte wählen Sie die Zahlung, die erstattet werden soll.",
   amountRequired: "Bitte geben Sie einen Betrag in Euro ein, z. B. 49,00.",
   amountInvalid: "Bitte geben Sie einen gültigen Betrag in Euro ein, z. B. 49,00.",
@@ -25,7 +25,7 @@ export const REFUND_MESSAGES = {
   done: "Erstattung ausgeführt",
 } as const;
 
-export const tooMuchMessage = (maxCents: number) =>
+const tooMuchMessage = (maxCents: number) =>
   `Höchstens ${formatCents(maxCents)} können noch erstattet werden.`;
 
 /** '49', '49,5', '1.234,56', '49.90', '49 €' → cents; null when it is not an amount. */

@@ -44,11 +44,6 @@ export const SUBSCRIPTION_MESSAGES = {
   noPortal: "Für Ihr Konto ist noch keine Zahlungsmethode bei unserem Zahlungsanbieter hinterlegt.",
 } as const;
 
-/** German refusal before the minimum term allows notice, with both dates. */
-export function tooEarlyMessage(minimumTermEndsAt: Date, earliestNotice: Date) {
-  return `Eine Kündigung ist erst zum Ende der Mindestlaufzeit möglich. Ihr Abo läuft mindestens bis zum ${formatDate(minimumTermEndsAt)}; kündigen können Sie ab dem ${formatDate(earliestNotice)}.`;
-}
-
 export const subscriptionLabel: Record<string, string> = {
   starting: "Wird eingerichtet",
   start_pending: SUBSCRIPTION_MESSAGES.pendingLabel,

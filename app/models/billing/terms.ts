@@ -38,7 +38,7 @@ const offsetByHour = new Map<number, number>();
 /**
  * Berlin's offset from UTC at an instant. It only ever changes on a whole UTC hour (01:00 UTC
  * in March and October), so one Intl call per hour serves every date in it: /billing asked
- * Intl ~50 times per request for the cards' term dates, 0.8 of its 17 ms (profile, 27 Nov 2026).
+ * Intl ~50 times per request for the cards' term dates, 0.8 of its 17 ms.
  */
 function berlinOffsetMs(time: number): number {
   const hourStart = Math.floor(time / HOUR_MS) * HOUR_MS;
@@ -113,22 +113,8 @@ export function earliestNoticeDate(minimumTermEndsAt: Date): Date {
   return berlinInstant(p.year, p.month - 1 - SUBSCRIPTION_TERMS.noticePeriodMonths, 1);
 }
 
-export type CancellationCheck =
-  | { allowed: true; cancelAt: Date }
-  | { allowed: false; minimumTermEndsAt: Date; earliestNotice: Date };
-
-export function checkCancellation(now: Date, minimumTermEndsAt: Date | null): CancellationCheck {
-  if (minimumTermEndsAt && now < earliestNoticeDate(minimumTermEndsAt))
-    return {
-      allowed: false,
-      minimumTermEndsAt,
-      earliestNotice: earliestNoticeDate(minimumTermEndsAt),
-    };
-  return { allowed: true, cancelAt: noticeEffectiveDate(now) };
-}
-
 /**
- * Where notice given at `now` ends the contract (issue 28): the end of the notice period,
+ * Where notice given at `now` ends the contract: the end of the notice period,
  * but never before the minimum term – notice given earlier is kept until then, so a
  * customer can give it at any time instead of being told to come back.
  */

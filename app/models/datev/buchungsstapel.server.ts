@@ -15,7 +15,7 @@ import {
 } from "./extf.server";
 import type { Chart } from "./schema";
 
-export const FORMAT = {
+const FORMAT = {
   kind: "EXTF",
   headerVersion: 700,
   category: 21,
@@ -107,10 +107,10 @@ export const BOOKING_COLUMNS = [
   "EU-Steuersatz (Ursprung)",
   "Abw. Skontokonto",
 ] as const;
-export type BookingColumn = (typeof BOOKING_COLUMNS)[number];
+type BookingColumn = (typeof BOOKING_COLUMNS)[number];
 
 /** Field lengths of the columns this export fills (DATEV's interface description). */
-export const LIMITS = {
+const LIMITS = {
   belegfeld1: 12,
   belegfeld2: 12,
   buchungstext: 60,

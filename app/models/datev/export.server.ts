@@ -195,7 +195,7 @@ export async function countPeriod(period: DatevPeriod, settings: DatevSettings) 
 
 const compact = (day: string) => day.replace(/-/g, "");
 
-export function exportNames(period: DatevPeriod) {
+function exportNames(period: DatevPeriod) {
   return {
     csv: `EXTF_Buchungsstapel_${compact(period.von)}_${compact(period.bis)}.csv`,
     zip: `DATEV_${period.von}_${period.bis}.zip`,

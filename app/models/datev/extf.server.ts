@@ -48,7 +48,7 @@ const LOOK_ALIKES: Record<string, string> = {
 };
 
 /** Stands for a character Windows-1252 cannot hold and that has no plain look-alike. */
-export const REPLACEMENT = "?";
+const REPLACEMENT = "?";
 
 /**
  * A text as Windows-1252 can carry it, on one line: line breaks, tabs and other control
@@ -161,7 +161,7 @@ export function timestamp(instant: Date, field = "Erzeugt am"): ExtfValue {
 }
 
 /** 119000 → "1190,00": decimal comma, no thousands separator. */
-export function decimalComma(cents: number): string {
+function decimalComma(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
 

@@ -13,7 +13,7 @@ export type Chart = (typeof CHARTS)[number];
  * BU-Schlüssel. The bank account is where Stripe pays out to; the payouts come from the bank
  * statement and are not part of this export, but the tax adviser books them against it.
  */
-export const CHART_PRESETS = {
+const CHART_PRESETS = {
   SKR03: { revenue19: 8400, stripeTransit: 1360, bank: 1200 },
   SKR04: { revenue19: 4400, stripeTransit: 1460, bank: 1800 },
 } as const satisfies Record<Chart, Record<string, number>>;

@@ -10,11 +10,11 @@
 export type IsoDate = string;
 
 /** Only the standard rate is sold today; a second rate would widen this type. */
-export type VatRatePercent = 19;
-export const STANDARD_VAT_RATE: VatRatePercent = 19;
+type VatRatePercent = 19;
+const STANDARD_VAT_RATE: VatRatePercent = 19;
 
-export const INVOICE_NUMBER_PATTERN = /^RE-\d{4}-\d{6}$/;
-export const CREDIT_NOTE_NUMBER_PATTERN = /^GS-\d{4}-\d{6}$/;
+const INVOICE_NUMBER_PATTERN = /^RE-\d{4}-\d{6}$/;
+const CREDIT_NOTE_NUMBER_PATTERN = /^GS-\d{4}-\d{6}$/;
 
 export interface ServicePeriod {
   start: IsoDate;
@@ -94,7 +94,7 @@ export interface InvoiceTotals {
  * Settled by card through Stripe. On an invoice: the charge (`pi_…`). On a credit note:
  * the refund (`re_…`), with the date the money went back.
  */
-export interface CardPayment {
+interface CardPayment {
   method: "card";
   paidOn: IsoDate;
   stripePaymentId: string;
@@ -116,7 +116,7 @@ interface InvoiceDocumentBase {
   buyerReference?: string;
 }
 
-export interface InvoiceDocumentInvoice extends InvoiceDocumentBase {
+interface InvoiceDocumentInvoice extends InvoiceDocumentBase {
   kind: "invoice";
   /** set on an invoice re-issued to a corrected buyer: the invoice it replaces (BG-3) */
   replacesInvoice?: { number: string; issueDate: IsoDate };
@@ -126,7 +126,7 @@ export interface InvoiceDocumentInvoice extends InvoiceDocumentBase {
  * A correction of an earlier invoice (type code 381 with positive amounts: the amounts
  * are what is credited, the type code gives the direction, as EN 16931 intends).
  */
-export interface InvoiceDocumentCreditNote extends InvoiceDocumentBase {
+interface InvoiceDocumentCreditNote extends InvoiceDocumentBase {
   kind: "credit_note";
   correctedInvoice: { number: string; issueDate: IsoDate };
   reason: string;

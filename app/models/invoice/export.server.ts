@@ -60,7 +60,7 @@ function nextDay(day: string): string {
   return new Date(d.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
 }
 
-export function rangeWhere(range: InvoiceRange): Prisma.InvoiceWhereInput {
+function rangeWhere(range: InvoiceRange): Prisma.InvoiceWhereInput {
   const issuedAt: Prisma.DateTimeFilter = {};
   if (range.from) issuedAt.gte = berlinMidnight(range.from);
   if (range.to) issuedAt.lt = berlinMidnight(nextDay(range.to));
@@ -81,7 +81,7 @@ const rowSelect = {
 
 type Row = Prisma.InvoiceGetPayload<{ select: typeof rowSelect }>;
 
-export interface JournalEntry {
+interface JournalEntry {
   id: string;
   number: string;
   kind: "invoice" | "credit_note";
@@ -121,7 +121,7 @@ export async function listInvoicesInRange(range: InvoiceRange, limit = 500) {
   return { entries: rows.map(entryOf), total };
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   "Rechnungsdatum",
   "Rechnungsnummer",
   "Art",
@@ -134,7 +134,7 @@ export const CSV_HEADER = [
 ];
 
 /** 123456 → "1234,56"; no thousands separator, which imports would misread. */
-export function decimalComma(cents: number): string {
+function decimalComma(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
@@ -148,7 +148,7 @@ function csvField(value: string): string {
 }
 
 /** Credit notes carry negative amounts, so a column sum is the period's turnover. */
-export function csvLine(e: JournalEntry): string {
+function csvLine(e: JournalEntry): string {
   const sign = e.kind === "credit_note" ? -1 : 1;
   return [
     csvField(germanDate(e.issueDate)),

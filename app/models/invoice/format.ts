@@ -30,7 +30,7 @@ export function germanPeriod(period: { start: IsoDate; end: IsoDate }): string {
   return `${germanDate(period.start)} – ${germanDate(period.end)}`;
 }
 
-export function documentTitle(kind: InvoiceKind): string {
+function documentTitle(kind: InvoiceKind): string {
   return kind === "invoice" ? "Rechnung" : "Rechnungskorrektur (Gutschrift)";
 }
 

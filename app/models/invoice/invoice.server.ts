@@ -54,7 +54,7 @@ export interface IssueOptions {
 type OrderWithUser = Order & { user: { email: string } };
 type PaymentWithOrder = Payment & { order: OrderWithUser };
 
-export class InvoiceIssueError extends Error {
+class InvoiceIssueError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "InvoiceIssueError";
@@ -66,7 +66,7 @@ export class InvoiceIssueError extends Error {
  * before portal step 1). The invoice is not issued with a guessed buyer; saving the billing
  * profile queues it again (billing-profile.server.ts).
  */
-export class BuyerDetailsMissingError extends InvoiceIssueError {
+class BuyerDetailsMissingError extends InvoiceIssueError {
   constructor(paymentId: string) {
     super(`Rechnung zu Zahlung ${paymentId} wartet auf die Rechnungsangaben des Kunden`);
     this.name = "BuyerDetailsMissingError";
@@ -74,7 +74,7 @@ export class BuyerDetailsMissingError extends InvoiceIssueError {
 }
 
 /** The agency as seller, from PROVIDER_*; outside production gaps get marked stand-ins. */
-export function sellerFromEnv(env = getEnv()): InvoiceSeller {
+function sellerFromEnv(env = getEnv()): InvoiceSeller {
   const provider = providerFromEnv(env);
   if (env.APP_ENV === "production" && provider.missing.length)
     throw new InvoiceIssueError(
@@ -102,7 +102,7 @@ export function sellerFromEnv(env = getEnv()): InvoiceSeller {
  * the invoice's text (invoiceText), so that comparing it with an issued invoice's buyer
  * sees only the differences the invoice would show.
  */
-export function buyerOf(profile: BillingProfile, email: string): InvoiceBuyer {
+function buyerOf(profile: BillingProfile, email: string): InvoiceBuyer {
   const contact = invoiceText(`${profile.contactFirstName} ${profile.contactLastName}`);
   const vatId = profile.vatId && invoiceText(profile.vatId);
   return {
@@ -198,7 +198,7 @@ function candidateLines(payment: Payment, order: Order): InvoiceLine[][] {
     return candidates;
   }
   if (payment.purpose === "hosting_period") {
-    // the hosting after a one-time package's free year (issue 28 item 7), for its period
+    // the hosting after a one-time package's free year, for its period
     candidates.push(
       linesFromGross([
         {
@@ -258,7 +258,7 @@ function candidateLines(payment: Payment, order: Order): InvoiceLine[][] {
   return candidates;
 }
 
-export function linesForPayment(payment: Payment, order: Order): InvoiceLine[] {
+function linesForPayment(payment: Payment, order: Order): InvoiceLine[] {
   for (const lines of candidateLines(payment, order)) {
     if (lines.length && totalsOf(lines).grossCents === payment.amountCents) return lines;
   }
@@ -311,7 +311,7 @@ async function loadPayment(paymentId: string): Promise<PaymentWithOrder> {
   return payment;
 }
 
-export function storageKeyOf(number: string): string {
+function storageKeyOf(number: string): string {
   return `invoices/${number.slice(3, 7)}/${number}.pdf`;
 }
 

@@ -20,7 +20,7 @@ export function berlinDate(instant: Date): string {
   return berlinDay.format(instant);
 }
 
-export function formatInvoiceNumber(series: InvoiceSeries, year: number, n: number): string {
+function formatInvoiceNumber(series: InvoiceSeries, year: number, n: number): string {
   return `${series}-${year}-${String(n).padStart(6, "0")}`;
 }
 

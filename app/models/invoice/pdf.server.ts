@@ -39,10 +39,10 @@ const FONTS = {
 type FontName = keyof typeof FONTS;
 
 // pdfkit and fontkit load with the first invoice, not when the app starts (like the
-// e-invoice library in xml.server.ts): they took ~0.4 CPU-s to load (28 Nov 2026). The fonts
-// are parsed in the same step, once per process: pdfkit would parse each TTF again for every
-// invoice (fontkit decoding its layout tables), which was ~300 of the ~550 ms a render took
-// (CPU profile, 27 Nov 2026). The decoded tables are read-only and shared; each document
+// e-invoice library in xml.server.ts): loading them is costly, and most starts issue no
+// invoice. The fonts are parsed in the same step, once per process: pdfkit would parse each
+// TTF again for every invoice (fontkit decoding its layout tables), most of a render's time.
+// The decoded tables are read-only and shared; each document
 // gets its own object on top (see fontsForOneDocument).
 const loadPdfKit = loadOnce(async () => {
   const [fontkit, { default: PDFDocument }] = await Promise.all([

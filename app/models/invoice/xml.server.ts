@@ -16,26 +16,26 @@ import {
   type ServicePeriod,
 } from "./document";
 import { advancePaymentNote, germanDate, paymentNote, replacementNote } from "./format";
-import type { AFRelationship, PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
+import type { PDFDict, PDFDocument, PDFRef } from "@cantoo/pdf-lib";
 import type { Invoice, InvoiceService } from "@e-invoice-eu/core";
 import { loadOnce } from "~/utils/load-once.server";
 
 // Loaded with the first invoice, not when the app starts: @e-invoice-eu/core (with its
-// spreadsheet and PDF libraries) took 0.7 s and 1.0 CPU-s to load, a seventh of a start of
-// the app (28 Nov 2026), which every start paid, also the many that issue no invoice
+// spreadsheet and PDF libraries) is a large part of a start's work, which every start would
+// pay, also the many that issue no invoice
 const loadPdfLib = loadOnce(() => import("@cantoo/pdf-lib"));
 const loadEInvoice = loadOnce(() => import("@e-invoice-eu/core"));
 const loadXmlBuilder = loadOnce(() => import("xmlbuilder2"));
 type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
 
-export const FACTURX_FILENAME = "factur-x.xml";
+const FACTURX_FILENAME = "factur-x.xml";
 const FACTURX_FORMAT = "Factur-X-EN16931";
 
 type UblInvoice = Invoice["ubl:Invoice"];
 type UblLine = UblInvoice["cac:InvoiceLine"][number];
 
 /** 12345 → "123.45": amounts go into the XML as decimal strings, never via floats. */
-export function centsToDecimal(cents: number): string {
+function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
@@ -266,18 +266,6 @@ async function generate(invoice: Invoice, options: Parameters<InvoiceService["ge
   }
 }
 
-/**
- * The CII XML alone. It is the same converter as for the PDF, but the XML that counts is
- * the one inside the PDF: renderInvoice returns that one.
- */
-export async function renderInvoiceXml(doc: InvoiceDocument): Promise<string> {
-  const xml = await generate(toEInvoice(cleanInvoiceDocument(doc)), {
-    format: "CII",
-    lang: "de-DE",
-  });
-  return typeof xml === "string" ? xml : new TextDecoder().decode(xml);
-}
-
 export interface PdfAMetadata {
   title: string;
   author: string;
@@ -315,32 +303,6 @@ export async function readEmbeddedXml(pdf: Uint8Array, name = FACTURX_FILENAME):
   const attachment = document.getAttachments().find((a) => a.name === name);
   if (!attachment) throw new Error(`PDF enthält keine Anlage ${name}`);
   return new TextDecoder().decode(attachment.data);
-}
-
-export interface EmbeddedFileInfo {
-  name: string;
-  mimeType: string | undefined;
-  afRelationship: string | undefined;
-  /** the catalog's /AF array lists it, as PDF/A-3 requires for associated files */
-  inCatalogAF: boolean;
-}
-
-export async function embeddedFiles(pdf: Uint8Array): Promise<EmbeddedFileInfo[]> {
-  const { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } = await loadPdfLib();
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  const af = document.catalog.lookupMaybe(PDFName.of("AF"), PDFArray);
-  const afNames = new Set<string>();
-  for (let i = 0; af && i < af.size(); i++) {
-    const spec = af.lookup(i, PDFDict);
-    const name = spec.lookupMaybe(PDFName.of("UF"), PDFString, PDFHexString);
-    if (name) afNames.add(name.decodeText());
-  }
-  return document.getAttachments().map((a) => ({
-    name: a.name,
-    mimeType: a.mimeType,
-    afRelationship: a.afRelationship as AFRelationship | undefined,
-    inCatalogAF: afNames.has(a.name),
-  }));
 }
 
 function xmpDate(date: Date): string {

@@ -22,7 +22,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 
 const ALL = STAFF_ROLES;
 
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** open an order (Produktion: only its own and unassigned ones, see ordersAll) */
   "orders.read": ALL,
   /** every order, not only the assigned and unassigned ones */
@@ -69,7 +69,7 @@ export function permissionsOf(role: StaffRole): Record<Permission, boolean> {
   ) as Record<Permission, boolean>;
 }
 
-export const roleLabel = (role: string | null | undefined) =>
+const roleLabel = (role: string | null | undefined) =>
   isStaffRole(role) ? ROLE_LABELS[role] : null;
 
 /** How every history names a staff member: "Anna Beispiel (Projektleitung)". */

@@ -1,4 +1,4 @@
-// The anchor for a signed-in page (issue 31): what the page costs at the limit of its
+// The anchor for a signed-in page: what the page costs at the limit of its
 // stack. A bare node:http handler that, per request, sends the page's own SQL statements
 // (recorded from the app, with their values) through `pg`, renders the page's element tree
 // with React's renderToString and gzips it – no Express, Remix, Prisma or components.

@@ -1,62 +1,29 @@
-// The regression guard (issue 31): `npm run bench -- --write-baseline` stores each page's
+// The regression guard: `npm run bench -- --write-baseline` stores each page's
 // figures in bench/baseline.json; every other run prints each page against it and says
 // loudly when a page got more than 20 % heavier in CPU, queries or HTML per request.
 // Queries per request do not depend on the machine; CPU does: machines of the same kind ran
-// the same code up to 2× apart (27 Nov 2026: /dashboard's bare handler 1.87 ms on one, 4.23 ms
-// on another), so the guard scales CPU by the machine's speed measured in the same run
-// (machineSpeedMs), and warns on CPU only when the ratio to the bare handler of the same
-// minutes grew as well. Statements and HTML bytes per page do not depend on the machine.
+// the same code up to twice as fast as others, so the guard scales CPU by the machine's speed
+// measured in the same run (signed-in.mjs), and warns on CPU only when the ratio to the bare
+// handler of the same minutes grew as well. Statements and HTML bytes per page do not depend on the machine.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { gzipSync } from "node:zlib";
 
 // one file per database: the embedded one (BENCH_DB=embedded) is measured against its own
-export const BASELINE_FILE = "bench/baseline.json";
+const BASELINE_FILE = "bench/baseline.json";
 const fileFor = (/** @type {string} */ database) =>
   database === "eingebettetes PostgreSQL" ? "bench/baseline.embedded.json" : BASELINE_FILE;
 const LIMIT = 0.2;
 
 export const wantsBaseline = () => process.argv.includes("--write-baseline");
 
-export function readBaseline(database = "PostgreSQL-Server") {
+function readBaseline(database = "PostgreSQL-Server") {
   const file = fileFor(database);
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-export function machine() {
+function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "?"}, Node ${process.version}`;
-}
-
-/**
- * CPU ms of a fixed piece of the work a page does besides its database – building ~300 KB of
- * HTML from rows, JSON and gzip – in this process; the median of 15 rounds. Not a page: a
- * yardstick for the machine, so figures from two machines (or one machine on two days) compare.
- */
-export function machineSpeedMs() {
-  const rows = Array.from({ length: 2000 }, (_, i) => ({
-    id: `a1b2c3d4-${i}`,
-    company: `Bäckerei Nummer ${i} GmbH`,
-    status: i % 3 ? "paid" : "in_progress",
-    totalCents: 24900 + i * 137,
-    createdAt: new Date(Date.UTC(2026, 10, 1 + (i % 28))).toISOString(),
-  }));
-  const round = () => {
-    const started = process.cpuUsage();
-    const data = JSON.parse(JSON.stringify(rows));
-    const html = data
-      .map(
-        (r) =>
-          `<tr class="border-b"><td>${r.company}</td><td>${r.status}</td><td>${(r.totalCents / 100).toFixed(2)} €</td><td>${r.createdAt.slice(0, 10)}</td><td><a href="/orders/${r.id}">Details</a></td></tr>`,
-      )
-      .join("");
-    gzipSync(html);
-    const used = process.cpuUsage(started);
-    return (used.user + used.system) / 1000;
-  };
-  for (let i = 0; i < 15; i++) round(); // warm-up: the JIT, not the machine
-  const times = Array.from({ length: 15 }, round).sort((a, b) => a - b);
-  return Number(times[7].toFixed(3));
 }
 
 /**
@@ -140,7 +107,7 @@ export function compareWithBaseline(database, pages, speedMs = 0) {
       );
     // CPU: only when the app's own share grew too – the scaled CPU and the ratio to the bare
     // handler of the same minutes. Either alone moved by ±20 % between two runs of the same
-    // code on one machine (27 Nov 2026); a page that got heavier through more HTML or more
+    // code on one machine; a page that got heavier through more HTML or more
     // statements is caught by the two checks above.
     const ratio = pct(now.ratio, then.ratio);
     if (cpu > LIMIT && ratio > LIMIT)

@@ -47,42 +47,5 @@ export function send(req, { origin, agent }) {
   });
 }
 
-/**
- * @param {{ origin: string, connections?: number, durationMs?: number, next: (i: number) => Parameters<typeof send>[0] | Promise<Parameters<typeof send>[0]>, onResponse?: (res: Awaited<ReturnType<typeof send>>, req: Parameters<typeof send>[0]) => void | Promise<void> }} options
- */
-export async function runLoad({ origin, connections = 50, durationMs = 20_000, next, onResponse }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  const statuses = {};
-  let errors = 0;
-  let counter = 0;
-  const started = performance.now();
-  const end = started + durationMs;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const req = await next(counter++);
-      const t0 = performance.now();
-      try {
-        const res = await send(req, { origin, agent });
-        latencies.push(performance.now() - t0);
-        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-        await onResponse?.(res, req);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return {
-    requests: latencies.length,
-    rps: latencies.length / seconds,
-    ...latencyPercentiles(latencies),
-    statuses,
-    errors,
-  };
-}
-
 export const fmt = (r) =>
   `${Math.round(r.rps).toLocaleString("de-DE")} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, Status ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} Fehler` : ""}`;

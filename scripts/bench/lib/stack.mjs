@@ -13,7 +13,7 @@ import { startS3Server } from "../../../tests/support/s3-server.ts";
 import { startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { staleBuildReason } from "../../stale-build.mjs";
 
-export const BENCH_PORT = Number(process.env.BENCH_PORT || 3650);
+const BENCH_PORT = Number(process.env.BENCH_PORT || 3650);
 
 /**
  * The PostgreSQL server the bench runs on: BENCH_DATABASE_URL's, unless BENCH_DB=embedded asks
