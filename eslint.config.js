@@ -109,11 +109,20 @@ export default tseslint.config(
               message: "Anmeldungen prüfen über ~/http/authenticator.server (remix-auth).",
             },
           ],
+          // a route is a leaf: what two routes share lives in a model, in app/http or in a
+          // component, so no route's module (and its view) loads because another one runs
+          patterns: [
+            {
+              group: ["./*", "~/routes/*"],
+              message:
+                "Routen importieren keine Routen: Gemeinsames gehört in models, http oder components.",
+            },
+          ],
         },
       ],
     },
   },
-  // imports run downwards only, floor by floor (README: The floors):
+  // imports run downwards only, floor by floor (docs/architecture.md: The floors):
   // routes → http → components → content/dev → models → mails → jobs → utils.
   // Each zone lists the folders above it; a folder may import itself and anything not listed.
   ...[
@@ -133,7 +142,9 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group, message: "Importe laufen nur abwärts (README: The floors)." }],
+          patterns: [
+            { group, message: "Importe laufen nur abwärts (docs/architecture.md: The floors)." },
+          ],
         },
       ],
     },
@@ -156,7 +167,7 @@ export default tseslint.config(
                 "~/dev/*",
                 "~/job-handlers/*",
               ],
-              message: "Importe laufen nur abwärts (README: The floors).",
+              message: "Importe laufen nur abwärts (docs/architecture.md: The floors).",
             },
             { group: ["@remix-run/*"], message: "Modelle kennen kein HTTP: Daten zurückgeben." },
           ],

@@ -16,6 +16,9 @@ export const MESSAGES = {
 // Messages the pages show as well as the server: a page may only import them from here, since a
 // `.server` module is an empty object in the browser (the text vanished once the page hydrated)
 export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
+export const FILL_ALL_FIELDS = "Bitte füllen Sie alle Felder aus";
+export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
+export const REGISTER_FAILED = "Registrierung fehlgeschlagen";
 export const RESET_INVALID =
   "Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
 export const RESET_USED =
@@ -105,3 +108,17 @@ export const setPasswordSchema = z
     path: ["confirmPassword"],
     message: MESSAGES.mismatch,
   });
+
+// The admin sign-in (01 §5): both fields required, one message for both
+export const adminLoginSchema = z.object({
+  email: z
+    .string({ required_error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(254, INVALID_CREDENTIALS),
+  password: z
+    .string({ required_error: FILL_ALL_FIELDS })
+    .min(1, FILL_ALL_FIELDS)
+    .max(200, INVALID_CREDENTIALS),
+  redirectTo: z.string().optional(),
+});

@@ -10,7 +10,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
@@ -20,7 +19,7 @@ import { Field } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateCredentials } from "~/http/authenticator.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
-import { INVALID_CREDENTIALS } from "~/models/account-schemas";
+import { adminLoginSchema, FILL_ALL_FIELDS, LOGIN_FAILED } from "~/models/account-schemas";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
@@ -32,23 +31,7 @@ import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => noindexMeta("Admin-Anmeldung – Seitenwerk");
 
-export const FILL_ALL_FIELDS = "Bitte füllen Sie alle Felder aus";
-export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
 export const LOGIN_ERROR = "Fehler bei der Anmeldung";
-
-// 01 §5: both fields required, one message for both
-export const adminLoginSchema = z.object({
-  email: z
-    .string({ required_error: FILL_ALL_FIELDS })
-    .trim()
-    .min(1, FILL_ALL_FIELDS)
-    .max(254, INVALID_CREDENTIALS),
-  password: z
-    .string({ required_error: FILL_ALL_FIELDS })
-    .min(1, FILL_ALL_FIELDS)
-    .max(200, INVALID_CREDENTIALS),
-  redirectTo: z.string().optional(),
-});
 
 const DASHBOARD = "/admin/dashboard";
 

@@ -1,9 +1,8 @@
 // POST /api/login (01 §7): signs in with the same rules as /login; the cookie session is
 // the pages' session.
-import { LOGIN_FAILED } from "./login";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiLogin } from "~/http/api-login.server";
-import { loginSchema } from "~/models/account-schemas";
+import { LOGIN_FAILED, loginSchema } from "~/models/account-schemas";
 import { getUserSummary } from "~/models/user.server";
 import { api, apiJson, methodNotAllowed, schemaError } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";

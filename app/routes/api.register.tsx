@@ -1,8 +1,7 @@
 // POST /api/register (01 §7): the registration of /register as JSON. Same schema, same
 // model function, same throttle.
-import { REGISTER_FAILED } from "./register";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiRegisterSchema } from "~/models/account-schemas";
+import { apiRegisterSchema, REGISTER_FAILED } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { packageChoiceSchema, storedPackageConfig } from "~/models/package-config";
 import {

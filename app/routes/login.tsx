@@ -15,7 +15,7 @@ import { ConformField, EmailField } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateForm } from "~/http/authenticator.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
-import { loginSchema } from "~/models/account-schemas";
+import { LOGIN_FAILED, loginSchema } from "~/models/account-schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
@@ -24,8 +24,6 @@ import { safeRedirect } from "~/utils/misc";
 import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => [{ title: "Anmelden – Seitenwerk" }];
-
-export const LOGIN_FAILED = "Anmeldung fehlgeschlagen";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUserId(request))

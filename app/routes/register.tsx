@@ -14,7 +14,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { ConformField, EmailField, NewPasswordFields } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
-import { registerSchema } from "~/models/account-schemas";
+import { REGISTER_FAILED, registerSchema } from "~/models/account-schemas";
 import { AccountError, registerCustomer } from "~/models/account.server";
 import { getPackage, getProfession } from "~/models/catalog";
 import { storedPackageConfig } from "~/models/package-config";
@@ -30,7 +30,6 @@ import { commitVisitorSession, getVisitorSession } from "~/utils/session.server"
 
 export const meta: MetaFunction = () => [{ title: "Konto erstellen – Seitenwerk" }];
 
-export const REGISTER_FAILED = "Registrierung fehlgeschlagen";
 export const GENERIC_ERROR = "Ein Fehler ist aufgetreten";
 
 export async function loader({ request }: LoaderFunctionArgs) {
