@@ -65,7 +65,7 @@ export function decryptionKeys(env: Env = getEnv()): DecryptionKeys {
 }
 
 const SCRYPT_LABEL = "age-encryption.org/v1/scrypt";
-/** age's default: about a second of native scrypt, 256 MB */
+/** age's default work factor (what the `age` command uses too) */
 const SCRYPT_WORK_FACTOR = 18;
 /** what age itself accepts when decrypting */
 const SCRYPT_MAX_WORK_FACTOR = 20;
