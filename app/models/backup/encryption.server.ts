@@ -205,6 +205,11 @@ export async function plainArchive(raw: Readable, keys: () => DecryptionKeys): P
       if (head.length) return { done: false, value: head.shift()! };
       return ended ? { done: true, value: undefined } : iterator.next();
     },
+    // a reader that stops early closes the file or the connection
+    return: async () => {
+      raw.destroy();
+      return { done: true, value: undefined };
+    },
   };
   head.splice(0, head.length, first);
   if (!first.subarray(0, AGE_MAGIC.length).equals(AGE_MAGIC))
