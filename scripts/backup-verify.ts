@@ -1,5 +1,5 @@
 #!/usr/bin/env -S npx tsx
-// `npm run backup:verify -- <archive>`: the restore drill (app/models/backup/drill.server.ts).
+// `npm run backup:verify -- <archive or s3://bucket/key>`: the restore drill (app/models/backup/drill.server.ts).
 // Restores into a throwaway database and folder, compares every table and every invoice PDF,
 // prints a short German report and exits with 1 on any difference. The outcome is noted for
 // the admin dashboard when the app's database is at hand (DATABASE_URL, or the embedded
@@ -9,13 +9,14 @@ import { runningEmbeddedPostgresUrl } from "../server/embedded-postgres.mjs";
 import { fail, parseArgs, reportError } from "./backup-cli";
 import { applyMigrations } from "./schema-engine.mjs";
 import { drillBackup } from "~/models/backup/drill.server";
+import { isS3Ref } from "~/models/backup/s3.server";
 import { recordManualDrill } from "~/models/backup/schedule.server";
 import { prisma } from "~/utils/db.server";
 
-const USAGE = "Aufruf: npm run backup:verify -- <Sicherung.tar.gz>";
+const USAGE = "Aufruf: npm run backup:verify -- <Sicherung.tar.gz oder s3://bucket/schlüssel>";
 const { positional } = parseArgs(process.argv.slice(2), {}, USAGE);
 if (positional.length !== 1) fail(`Bitte genau eine Sicherungsdatei angeben.\n${USAGE}`);
-const file = path.resolve(positional[0]);
+const file = isS3Ref(positional[0]) ? positional[0] : path.resolve(positional[0]);
 
 const startedAt = new Date();
 let report;

@@ -1,5 +1,6 @@
 #!/usr/bin/env -S npx tsx
-// `npm run restore -- <archive> [--force]`: checks every member of a backup archive, then
+// `npm run restore -- <archive or s3://bucket/key> [--force]`: checks every member of a
+// backup archive (decrypting it with BACKUP_PASSPHRASE or BACKUP_AGE_IDENTITY), then
 // loads it into DATABASE_URL (or the embedded database of DATA_DIR, made when it does not
 // exist yet) and the configured storage, and applies this version's newer migrations.
 // A database that already holds data is only replaced with --force.
@@ -10,7 +11,7 @@ import { NotEmptyError, restoreArchive, verifyArchive } from "~/models/backup/re
 import { formatBytes, formatCount, formatDateTime, tableLabel } from "~/models/backup/texts";
 import { getStorage } from "~/utils/storage.server";
 
-const USAGE = "Aufruf: npm run restore -- <Sicherung.tar.gz> [--force]";
+const USAGE = "Aufruf: npm run restore -- <Sicherung.tar.gz oder s3://bucket/schlüssel> [--force]";
 const { positional, options } = parseArgs(process.argv.slice(2), { force: false }, USAGE);
 if (positional.length !== 1) fail(`Bitte genau eine Sicherungsdatei angeben.\n${USAGE}`);
 const file = positional[0];

@@ -94,6 +94,24 @@ const schema = z.object({
   // how many daily and monthly archives the scheduled backup keeps
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1, "muss mindestens 1 sein").default(7),
   BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).default(12),
+  // an S3 bucket (and key prefix) instead of the folder; endpoint, region and keys default to
+  // the app's S3_* settings, so one set of credentials serves both
+  BACKUP_S3_BUCKET: optional,
+  BACKUP_S3_PREFIX: optional,
+  BACKUP_S3_ENDPOINT: optional.pipe(z.string().url("muss eine URL sein").optional()),
+  BACKUP_S3_REGION: optional,
+  BACKUP_S3_ACCESS_KEY_ID: optional,
+  BACKUP_S3_SECRET_ACCESS_KEY: optional,
+  // encrypts every archive (age format): a passphrase, or an age public key (age1…); restore
+  // and drill decrypt with the passphrase or the identity file (AGE-SECRET-KEY-1…)
+  BACKUP_PASSPHRASE: optional,
+  BACKUP_AGE_RECIPIENT: optional.pipe(
+    z
+      .string()
+      .regex(/^age1[0-9a-z]{20,}$/, "muss ein öffentlicher age-Schlüssel sein (age1…)")
+      .optional(),
+  ),
+  BACKUP_AGE_IDENTITY: optional,
   // Provider details for the imprint, the legal pages and every invoice: required in
   // production (PROVIDER_REQUIRED_IN_PRODUCTION); elsewhere unset values show a placeholder.
   PROVIDER_NAME: optional,
@@ -159,6 +177,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)
       if (!env[key]) problems.push(`${key}: fehlt (S3_ENDPOINT ist gesetzt)`);
   }
+  if (env.BACKUP_PASSPHRASE && env.BACKUP_AGE_RECIPIENT)
+    problems.push(
+      "BACKUP_PASSPHRASE/BACKUP_AGE_RECIPIENT: nur eines von beiden setzen (age verschlüsselt entweder mit Passwort oder für Schlüssel)",
+    );
+  if (env.BACKUP_PASSPHRASE && env.BACKUP_PASSPHRASE.length < 12)
+    problems.push("BACKUP_PASSPHRASE: muss mindestens 12 Zeichen haben");
+  if (env.BACKUP_S3_BUCKET && !(env.BACKUP_S3_ENDPOINT ?? env.S3_ENDPOINT))
+    problems.push(
+      "BACKUP_S3_ENDPOINT: fehlt (BACKUP_S3_BUCKET ist gesetzt, S3_ENDPOINT auch nicht)",
+    );
   if (services.stripe && !env.STRIPE_WEBHOOK_SECRET)
     problems.push("STRIPE_WEBHOOK_SECRET: fehlt (STRIPE_SECRET_KEY ist gesetzt)");
   if (env.ACCEPTANCE_REMINDER_DAYS >= env.ACCEPTANCE_DEEMED_DAYS)

@@ -1,25 +1,30 @@
 // The backup archive: one gzip-compressed tar stream. Members are the tables' COPY text
 // (database/<table>.copy), every stored file (files/<storage key>) and, last, manifest.json
 // with the sha256 and size of every other member. Written and read as streams, so memory
-// stays bounded whatever the size; the file appears under its final name only when it is
-// complete (written under a temporary name, synced, renamed).
+// stays bounded whatever the size; the archive appears under its final name only when it is
+// complete (a file: written under a temporary name, synced, renamed; S3: the multipart
+// upload is completed after the last byte, s3.server.ts). It may be encrypted as a whole
+// (encryption.server.ts); reading recognises that by its first bytes.
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import { open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import tar from "tar-stream";
-import type { Readable, Writable, TransformCallback } from "node:stream";
+import { decryptionKeys, plainArchive, type DecryptionKeys } from "./encryption.server";
+import { BackupError, corrupt } from "./errors";
+import { isS3Ref, openS3Archive } from "./s3.server";
+import type { Duplex, Readable, Writable, TransformCallback } from "node:stream";
 
 /** The part of a tar entry (a streamx Writable) used here. */
 interface TarEntry {
   write(chunk: Uint8Array): boolean;
   end(): void;
   destroy(error?: Error): void;
-  on(event: "drain", listener: () => void): unknown;
+  on(event: "drain" | "error", listener: () => void): unknown;
   off(event: "drain", listener: () => void): unknown;
 }
 
@@ -27,10 +32,7 @@ export const FORMAT = "seitenwerk-backup";
 export const FORMAT_VERSION = 1;
 export const MANIFEST_NAME = "manifest.json";
 
-/** A message for a person, in German; the commands print it without a stack trace. */
-export class BackupError extends Error {
-  name = "BackupError";
-}
+export { BackupError, corrupt } from "./errors";
 
 export interface MemberInfo {
   name: string;
@@ -74,6 +76,7 @@ export function fileMember(key: string) {
 }
 
 function describeWriteError(error: unknown, file: string): Error {
+  if (error instanceof BackupError) return error;
   const code = (error as NodeJS.ErrnoException)?.code;
   if (code === "ENOSPC")
     return new BackupError(
@@ -88,29 +91,101 @@ function describeWriteError(error: unknown, file: string): Error {
 }
 
 /**
- * Writes members one after another into `file`. Nothing is visible under `file` before
- * `finish()`: the bytes go to a temporary name beside it, which `abort()` or a failed finish
- * removes, and which a killed process leaves behind under a name that never ends in .tar.gz.
+ * Where the archive's bytes go: a file (FileSink) or an S3 object (s3.server.ts). Until
+ * `commit()` nothing is visible under the archive's name.
+ */
+export interface ArchiveSink {
+  /** the archive's name in messages and in the backup log: a path or s3://bucket/key */
+  readonly target: string;
+  readonly stream: Writable;
+  /** after the stream finished: makes the archive durable and visible under its name */
+  commit(): Promise<void>;
+  /** stops at once: nothing may become visible any more, even if the stream ends now */
+  cancel(): void;
+  /** removes what was written; may be called more than once */
+  discard(): Promise<void>;
+  /** a write error in German for the operator */
+  describe(error: unknown): Error;
+}
+
+/**
+ * A file written under a temporary name beside it, which `discard()` removes and which a
+ * killed process leaves behind under a name that never ends in .tar.gz; `commit()` syncs and
+ * renames it.
+ */
+export class FileSink implements ArchiveSink {
+  readonly temp: string;
+  readonly stream: Writable;
+
+  constructor(readonly target: string) {
+    this.temp = `${target}.${process.pid}.unvollstaendig`;
+    this.stream = createWriteStream(this.temp, { flags: "wx", mode: 0o600 });
+  }
+
+  async commit() {
+    const handle = await open(this.temp, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(this.temp, this.target);
+    try {
+      const dir = await open(path.dirname(this.target), "r");
+      await dir.sync().finally(() => dir.close());
+    } catch {
+      // not every file system syncs a directory; the archive itself is synced
+    }
+  }
+
+  cancel() {}
+
+  async discard() {
+    await rm(this.temp, { force: true });
+  }
+
+  describe(error: unknown) {
+    return describeWriteError(error, this.target);
+  }
+}
+
+/**
+ * Writes members one after another into a sink, through gzip and, when given, encryption.
+ * Nothing is visible under the archive's name before `finish()`.
  */
 export class ArchiveWriter {
   readonly members: MemberInfo[] = [];
-  readonly temp: string;
+  /** what went to the sink so far: the archive's size once finished */
+  bytes = 0;
   private readonly pack = tar.pack();
   private readonly gzip: StagedGzip;
   private readonly written: Promise<void>;
+  private readonly mtime: Date;
   private failure: unknown;
 
   constructor(
-    readonly file: string,
-    private readonly mtime = new Date(),
+    private readonly sink: ArchiveSink,
+    { mtime = new Date(), encrypt }: { mtime?: Date; encrypt?: Duplex } = {},
   ) {
-    this.temp = `${file}.${process.pid}.unvollstaendig`;
+    this.mtime = mtime;
     const gzip = (this.gzip = new StagedGzip(GZIP_LEVEL));
-    const out = createWriteStream(this.temp, { flags: "wx", mode: 0o600 });
-    this.written = pipeline(this.pack as unknown as Readable, gzip, out);
+    const pack = this.pack as unknown as Readable;
+    const count = new Transform({
+      transform: (chunk: Buffer, _encoding, done) => {
+        this.bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    this.written = encrypt
+      ? pipeline(pack, gzip, encrypt, count, sink.stream)
+      : pipeline(pack, gzip, count, sink.stream);
     this.written.catch((error) => {
       this.failure ??= error;
     });
+  }
+
+  get target() {
+    return this.sink.target;
   }
 
   /** Adds a member of exactly `size` bytes from `source`; returns its size and sha256. */
@@ -130,6 +205,9 @@ export class ArchiveWriter {
     });
     // awaited below; a failure before that point is reported by the code that failed
     done.catch(() => {});
+    // destroyed with the failure below, which the caller gets thrown: an unheard 'error'
+    // event would end the process (the serving app, for the nightly backup)
+    entry.on("error", () => {});
     try {
       for await (const chunk of source) {
         this.throwIfFailed();
@@ -177,30 +255,21 @@ export class ArchiveWriter {
       this.throwIfFailed();
       this.pack.finalize();
       await this.written;
-      const handle = await open(this.temp, "r");
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(this.temp, this.file);
+      await this.sink.commit();
     } catch (error) {
-      await rm(this.temp, { force: true });
-      throw describeWriteError(error, this.file);
-    }
-    try {
-      const dir = await open(path.dirname(this.file), "r");
-      await dir.sync().finally(() => dir.close());
-    } catch {
-      // not every file system syncs a directory; the archive itself is synced
+      this.sink.cancel();
+      await this.sink.discard();
+      throw this.sink.describe(error);
     }
   }
 
   async abort(error?: unknown): Promise<Error> {
+    // first: an upload must not complete from what the pipeline flushes while it is torn down
+    this.sink.cancel();
     this.pack.destroy();
     await this.written.catch(() => {});
-    await rm(this.temp, { force: true });
-    return describeWriteError(error ?? this.failure, this.file);
+    await this.sink.discard();
+    return this.sink.describe(error ?? this.failure);
   }
 
   private throwIfFailed() {
@@ -271,9 +340,6 @@ function drained(entry: TarEntry) {
   });
 }
 
-const CORRUPT =
-  "Das Archiv ist beschädigt oder unvollständig – es lässt sich nicht vollständig lesen";
-
 /** zlib's and tar-stream's English reasons, said in German. */
 function readFailure(error: unknown): string {
   const { code, message = "" } = (error ?? {}) as { code?: string; message?: string };
@@ -286,29 +352,37 @@ function readFailure(error: unknown): string {
   return message;
 }
 
-export function corrupt(detail?: string): BackupError {
-  return new BackupError(`${CORRUPT}${detail ? ` (${detail})` : ""}.`);
-}
-
 export interface ArchiveEntry {
   name: string;
   size: number;
   body: AsyncIterable<Buffer>;
 }
 
+/** The archive's raw bytes: a file, or an object when `ref` is s3://bucket/key. */
+async function openRaw(ref: string): Promise<Readable> {
+  if (isS3Ref(ref)) return openS3Archive(ref);
+  const info = await stat(ref).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") throw new BackupError(`Die Datei ${ref} gibt es nicht.`);
+    throw error;
+  });
+  if (info.isDirectory()) throw new BackupError(`${ref} ist ein Ordner, kein Archiv.`);
+  return createReadStream(ref);
+}
+
 /**
- * The members of an archive in order. Every read error (a cut-off file, a flipped byte that
- * breaks the compression) ends the iteration with a German BackupError.
+ * The members of an archive (a file or s3://bucket/key; decrypted when it is encrypted) in
+ * order. Every read error (a cut-off file, a flipped byte that breaks the compression or the
+ * encryption) ends the iteration with a German BackupError.
  */
-export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+export async function* readArchive(
+  file: string,
+  keys: () => DecryptionKeys = () => decryptionKeys(),
+): AsyncGenerator<ArchiveEntry> {
   const extract = tar.extract();
-  const input = createReadStream(file);
+  const input = await plainArchive(await openRaw(file), keys);
   const gunzip = zlib.createGunzip();
   const fail = (error: unknown) => {
-    const code = (error as NodeJS.ErrnoException)?.code;
-    if (code === "ENOENT") extract.destroy(new BackupError(`Die Datei ${file} gibt es nicht.`));
-    else if (code === "EISDIR")
-      extract.destroy(new BackupError(`${file} ist ein Ordner, kein Archiv.`));
+    if (error instanceof BackupError) extract.destroy(error);
     else extract.destroy(corrupt(readFailure(error)));
   };
   input.on("error", fail);

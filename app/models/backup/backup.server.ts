@@ -10,6 +10,8 @@ import { pipeline } from "node:stream/promises";
 import {
   ArchiveWriter,
   BackupError,
+  FileSink,
+  type ArchiveSink,
   fileMember,
   FORMAT,
   FORMAT_VERSION,
@@ -28,25 +30,35 @@ import {
   sequences,
   serverVersion,
 } from "./database.server";
+import {
+  ENCRYPTED_SUFFIX,
+  encryptingStream,
+  encryptionSettings,
+  type EncryptionSettings,
+} from "./encryption.server";
+import { backupS3Client, isS3Ref, resolveS3Target, S3Sink } from "./s3.server";
 import { ObjectNotFoundError, type Storage } from "~/utils/storage.server";
 
 export const BACKUP_FILE_PATTERN =
-  /^seitenwerk-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
+  /^seitenwerk-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz(\.age)?$/;
 
-/** seitenwerk-backup-2026-11-29T00-15-30Z.tar.gz (UTC: sorts by time, one name per second) */
-export function backupFileName(now: Date) {
+/**
+ * seitenwerk-backup-2026-11-29T00-15-30Z.tar.gz (UTC: sorts by time, one name per second),
+ * with .age appended when encrypted
+ */
+export function backupFileName(now: Date, encrypted = false) {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, "-");
-  return `seitenwerk-backup-${stamp}Z.tar.gz`;
+  return `seitenwerk-backup-${stamp}Z.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ""}`;
 }
 
 /** The archive's path: `out` itself, or a dated file in `out` when that is a folder. */
-function resolveTarget(out: string, now: Date): string {
+export function resolveTarget(out: string, now: Date, encrypted = false): string {
   const resolved = path.resolve(out);
   const isFolder =
     out.endsWith("/") ||
     out.endsWith(path.sep) ||
     (existsSync(resolved) && statSync(resolved).isDirectory());
-  const file = isFolder ? path.join(resolved, backupFileName(now)) : resolved;
+  const file = isFolder ? path.join(resolved, backupFileName(now, encrypted)) : resolved;
   mkdirSync(path.dirname(file), { recursive: true });
   if (existsSync(file))
     throw new BackupError(
@@ -55,7 +67,7 @@ function resolveTarget(out: string, now: Date): string {
   return file;
 }
 
-function appInfo() {
+export function appInfo() {
   try {
     const pkg = JSON.parse(readFileSync(path.resolve("package.json"), "utf8"));
     return { name: "seitenwerk", version: String(pkg.version ?? "unbekannt") };
@@ -78,10 +90,21 @@ class RowCounter extends Transform {
 export interface BackupOptions {
   databaseUrl: string;
   storage: Storage;
-  /** a file, or a folder for a dated file */
+  /** a file, or a folder for a dated file; s3://bucket/key, or s3://bucket/prefix/ */
   out: string;
   now?: Date;
+  /** default: BACKUP_PASSPHRASE or BACKUP_AGE_RECIPIENT; null: unencrypted */
+  encryption?: EncryptionSettings | null;
   log?: (line: string) => void;
+}
+
+/** Where the archive goes, checked before anything is read: no archive overwrites another. */
+async function openSink(out: string, now: Date, encrypted: boolean): Promise<ArchiveSink> {
+  if (isS3Ref(out)) {
+    const client = backupS3Client();
+    return new S3Sink(await resolveS3Target(out, backupFileName(now, encrypted), client), client);
+  }
+  return new FileSink(resolveTarget(out, now, encrypted));
 }
 
 export interface BackupResult {
@@ -95,10 +118,20 @@ export async function createBackup({
   storage,
   out,
   now = new Date(),
+  encryption = encryptionSettings(),
   log = () => {},
 }: BackupOptions): Promise<BackupResult> {
-  const file = resolveTarget(out, now);
-  const writer = new ArchiveWriter(file, now);
+  const sink = await openSink(out, now, Boolean(encryption));
+  let encrypt;
+  try {
+    encrypt = encryption ? await encryptingStream(encryption) : undefined;
+  } catch (error) {
+    sink.cancel();
+    sink.stream.destroy();
+    await sink.discard();
+    throw error;
+  }
+  const writer = new ArchiveWriter(sink, { mtime: now, encrypt });
   // a table's rows go through a file first: a tar member needs its size up front
   const spool = await mkdtemp(path.join(os.tmpdir(), "seitenwerk-backup-"));
   const client = await connect(databaseUrl).catch(async (error) => {
@@ -165,7 +198,7 @@ export async function createBackup({
     };
     await writer.addBuffer(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 1)}\n`));
     await writer.finish();
-    return { file, bytes: statSync(file).size, manifest };
+    return { file: writer.target, bytes: writer.bytes, manifest };
   } catch (error) {
     throw await writer.abort(error);
   } finally {

@@ -1,5 +1,5 @@
 // Scheduled backups: once a day at BACKUP_SCHEDULE (Europe/Berlin) an archive goes to
-// BACKUP_DIR, the last BACKUP_KEEP_DAILY days and BACKUP_KEEP_MONTHLY months are kept, the
+// BACKUP_DIR (or BACKUP_S3_BUCKET under BACKUP_S3_PREFIX), the last BACKUP_KEEP_DAILY days and BACKUP_KEEP_MONTHLY months are kept, the
 // newest archive is restored as a drill once a week, and the agency is mailed when either
 // fails. Every run is a BackupRun row, which the admin dashboard reads.
 import { readdir, rm, stat } from "node:fs/promises";
@@ -7,6 +7,7 @@ import path from "node:path";
 import { berlinParts } from "../billing/terms";
 import { BACKUP_FILE_PATTERN, createBackup } from "./backup.server";
 import { drillBackup, type ThrowawayFactory } from "./drill.server";
+import { backupS3Place, deleteFromS3Place, listS3Place } from "./s3.server";
 import { formatDateTime } from "./texts";
 import { queueMail } from "~/jobs/send-mail.server";
 import { backupFailedMail } from "~/mails/backup";
@@ -18,23 +19,26 @@ import { getStorage } from "~/utils/storage.server";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** The dashboard turns red when the newest good backup is older than this. */
-const BACKUP_OVERDUE_MS = 36 * HOUR;
+export const BACKUP_OVERDUE_MS = 36 * HOUR;
 const DRILL_EVERY_MS = 7 * DAY;
 
 export interface BackupSettings {
   /** the daily time in Europe/Berlin, or null when switched off */
   schedule: { hour: number; minute: number } | null;
   dir: string;
+  /** s3://bucket/prefix/ instead of `dir` (BACKUP_S3_BUCKET) */
+  s3?: string | null;
   keepDaily: number;
   keepMonthly: number;
 }
 
-function backupSettings(env: Env = getEnv()): BackupSettings {
+export function backupSettings(env: Env = getEnv()): BackupSettings {
   const setting = env.BACKUP_SCHEDULE ?? (env.APP_ENV === "test" ? "off" : "03:00");
   const [hour, minute] = setting.split(":").map(Number);
   return {
     schedule: setting === "off" ? null : { hour, minute },
     dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
+    s3: backupS3Place(env),
     keepDaily: env.BACKUP_KEEP_DAILY,
     keepMonthly: env.BACKUP_KEEP_MONTHLY,
   };
@@ -88,8 +92,27 @@ export function archivesToDelete(names: string[], keepDaily: number, keepMonthly
   return archives.filter((n) => !keep.has(n));
 }
 
-/** Applies retention to the folder, and removes what killed backups left behind (a day old). */
-async function applyRetention(settings: BackupSettings, now: Date) {
+/** Where the scheduled archives go: the S3 place, else the folder. */
+export function backupTarget(settings: BackupSettings) {
+  return settings.s3 ?? `${settings.dir}${path.sep}`;
+}
+
+/**
+ * Applies retention to the folder, and removes what killed backups left behind (a day old).
+ * In S3 a killed backup leaves no object, only an unfinished multipart upload, which the
+ * bucket's lifecycle rule removes (docs/backups.md).
+ */
+export async function applyRetention(settings: BackupSettings, now: Date) {
+  if (settings.s3) {
+    const place = settings.s3;
+    const doomed = archivesToDelete(
+      await listS3Place(place),
+      settings.keepDaily,
+      settings.keepMonthly,
+    );
+    for (const name of doomed) await deleteFromS3Place(place, name);
+    return doomed;
+  }
   const names = await readdir(settings.dir).catch(() => [] as string[]);
   const doomed = archivesToDelete(names, settings.keepDaily, settings.keepMonthly);
   for (const name of names.filter((n) => n.endsWith(".unvollstaendig"))) {
@@ -131,7 +154,7 @@ export async function runScheduledBackup({
     const result = await createBackup({
       databaseUrl: databaseUrl(),
       storage: getStorage(),
-      out: `${settings.dir}${path.sep}`,
+      out: backupTarget(settings),
       now,
     });
     file = result.file;
@@ -159,7 +182,7 @@ export async function runScheduledBackup({
 }
 
 /** Restores `file` as a drill and records the outcome; a failed drill is mailed at once. */
-async function runDrill(file: string, now: Date, throwaway?: ThrowawayFactory) {
+export async function runDrill(file: string, now: Date, throwaway?: ThrowawayFactory) {
   const run = await prisma.backupRun.create({
     data: { kind: "drill", startedAt: now, archive: file },
   });
