@@ -52,7 +52,7 @@ export function backupFileName(now: Date, encrypted = false) {
 }
 
 /** The archive's path: `out` itself, or a dated file in `out` when that is a folder. */
-export function resolveTarget(out: string, now: Date, encrypted = false): string {
+function resolveTarget(out: string, now: Date, encrypted = false): string {
   const resolved = path.resolve(out);
   const isFolder =
     out.endsWith("/") ||
@@ -67,7 +67,7 @@ export function resolveTarget(out: string, now: Date, encrypted = false): string
   return file;
 }
 
-export function appInfo() {
+function appInfo() {
   try {
     const pkg = JSON.parse(readFileSync(path.resolve("package.json"), "utf8"));
     return { name: "seitenwerk", version: String(pkg.version ?? "unbekannt") };

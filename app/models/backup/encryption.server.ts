@@ -12,7 +12,7 @@ import { BackupError, corrupt } from "./errors";
 import { getEnv, type Env } from "~/utils/env.server";
 
 /** The first line of every age file. */
-export const AGE_MAGIC = Buffer.from("age-encryption.org/v1\n");
+const AGE_MAGIC = Buffer.from("age-encryption.org/v1\n");
 export const ENCRYPTED_SUFFIX = ".age";
 
 export interface EncryptionSettings {

@@ -39,7 +39,7 @@ export function parseS3Ref(ref: string): S3Location {
   return { bucket: match[1], key: match[2] };
 }
 
-export function s3Ref({ bucket, key }: S3Location) {
+function s3Ref({ bucket, key }: S3Location) {
   return `s3://${bucket}/${key}`;
 }
 
@@ -89,7 +89,7 @@ function status(error: unknown) {
 }
 
 /** An S3 failure said in German. */
-export function describeS3Error(error: unknown, ref: string, writing: boolean): Error {
+function describeS3Error(error: unknown, ref: string, writing: boolean): Error {
   if (error instanceof BackupError) return error;
   const { name = "", code = "" } = (error ?? {}) as SdkError;
   const { bucket } = parseS3Ref(ref);

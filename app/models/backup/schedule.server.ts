@@ -19,7 +19,7 @@ import { getStorage } from "~/utils/storage.server";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** The dashboard turns red when the newest good backup is older than this. */
-export const BACKUP_OVERDUE_MS = 36 * HOUR;
+const BACKUP_OVERDUE_MS = 36 * HOUR;
 const DRILL_EVERY_MS = 7 * DAY;
 
 export interface BackupSettings {
@@ -93,7 +93,7 @@ export function archivesToDelete(names: string[], keepDaily: number, keepMonthly
 }
 
 /** Where the scheduled archives go: the S3 place, else the folder. */
-export function backupTarget(settings: BackupSettings) {
+function backupTarget(settings: BackupSettings) {
   return settings.s3 ?? `${settings.dir}${path.sep}`;
 }
 
@@ -182,7 +182,7 @@ export async function runScheduledBackup({
 }
 
 /** Restores `file` as a drill and records the outcome; a failed drill is mailed at once. */
-export async function runDrill(file: string, now: Date, throwaway?: ThrowawayFactory) {
+async function runDrill(file: string, now: Date, throwaway?: ThrowawayFactory) {
   const run = await prisma.backupRun.create({
     data: { kind: "drill", startedAt: now, archive: file },
   });
