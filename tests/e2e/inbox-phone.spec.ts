@@ -7,6 +7,11 @@ import { isJsProject, waitForHydration } from "./helpers";
 
 const phone = { width: 390, height: 844 };
 const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" });
+// LAYOUT_SHOTS=<folder>: screenshots of each state for a look by eye
+const shot = (page: Page, name: string, project: string) =>
+  process.env.LAYOUT_SHOTS
+    ? page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${name}-${project}.png` })
+    : Promise.resolve();
 
 test(
   "the menu badge counts unread messages; the inbox reads and answers a thread in place",
@@ -36,6 +41,7 @@ test(
     await expect(menuButton).toBeVisible();
     const badge = banner.getByTestId("menu-badge");
     await expect(badge).toHaveText("2");
+    await shot(page, "menu-badge", info.project.name);
     // on the button's corner, inside the header's row and the screen
     const button = (await menuButton.boundingBox())!;
     const badgeBox = (await badge.boundingBox())!;
@@ -56,6 +62,7 @@ test(
     await expect(list).toBeHidden();
     await expect(thread(page).getByTestId("message")).toHaveCount(2);
     await expect(thread(page).locator("[data-unread]")).toHaveCount(2);
+    await shot(page, "inbox-thread-390", info.project.name);
     await expect(
       page.getByRole("link", { name: `Zur Bestellung #${customer.shortId}` }),
     ).toBeVisible();
@@ -81,6 +88,7 @@ test(
     ).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/nachrichten\\?thread=${orderId}(#nachrichten)?$`));
     await expect(list).toBeHidden();
+    await shot(page, "inbox-answered-390", info.project.name);
 
     // read now: the badge is gone, the menu button is just 'Menü'
     await page.goto("/dashboard");
@@ -102,6 +110,7 @@ test(
       "aria-current",
       "page",
     );
+    await shot(page, "inbox-thread-1280", info.project.name);
     const left = (await list.boundingBox())!;
     const right = (await thread(page).boundingBox())!;
     expect(left.x + left.width).toBeLessThanOrEqual(right.x);
