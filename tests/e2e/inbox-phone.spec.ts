@@ -1,6 +1,7 @@
 // Messages on a phone (390 px), with and without JavaScript: the closed menu button carries
 // the unread count; the inbox opens a thread in place of its list (beside it from 1024 px),
 // where the customer reads it (which marks it read) and answers, and returns to the same place.
+import { expectNoSeriousViolations } from "./a11y";
 import { adminPage } from "./delivery-helpers";
 import { expect, signInAsNewCustomer, test, type Page } from "./fixtures";
 import { isJsProject, waitForHydration } from "./helpers";
@@ -63,6 +64,10 @@ test(
     await expect(thread(page).getByTestId("message")).toHaveCount(2);
     await expect(thread(page).locator("[data-unread]")).toHaveCount(2);
     await shot(page, "inbox-thread-390", info.project.name);
+    if (js) {
+      await waitForHydration(page);
+      await expectNoSeriousViolations(page);
+    }
     await expect(
       page.getByRole("link", { name: `Zur Bestellung #${customer.shortId}` }),
     ).toBeVisible();
@@ -111,6 +116,10 @@ test(
       "page",
     );
     await shot(page, "inbox-thread-1280", info.project.name);
+    if (js) {
+      await waitForHydration(page);
+      await expectNoSeriousViolations(page);
+    }
     const left = (await list.boundingBox())!;
     const right = (await thread(page).boundingBox())!;
     expect(left.x + left.width).toBeLessThanOrEqual(right.x);
