@@ -50,7 +50,7 @@ export function DesktopNav({
 }
 
 /** The menu button's name when it hides unread messages: "Menü, 2 ungelesene Nachrichten". */
-export function menuLabel(unread: number) {
+function menuLabel(unread: number) {
   if (!unread) return "Menü";
   return `Menü, ${unread} ${unread === 1 ? "ungelesene Nachricht" : "ungelesene Nachrichten"}`;
 }
