@@ -45,6 +45,8 @@ export function CookieBanner({ consent }: { consent: CookieConsent | null }) {
     <div
       role="region"
       aria-label="Cookie-Hinweis"
+      // while it is shown, toasts move to the top (app/tailwind.css), never onto its buttons
+      data-cookie-banner=""
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
     >
       <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl">

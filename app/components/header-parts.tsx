@@ -49,12 +49,23 @@ export function DesktopNav({
   );
 }
 
-/** The menu button for narrow screens; `children` is the opened panel. */
+/** The menu button's name when it hides unread messages: "Menü, 2 ungelesene Nachrichten". */
+function menuLabel(unread: number) {
+  if (!unread) return "Menü";
+  return `Menü, ${unread} ${unread === 1 ? "ungelesene Nachricht" : "ungelesene Nachrichten"}`;
+}
+
+/**
+ * The menu button for narrow screens; `children` is the opened panel. `unread` puts the count
+ * of unread messages on the closed button: the link that counts them is inside the menu.
+ */
 export function MobileMenu({
   hideFrom,
+  unread = 0,
   children,
 }: {
   hideFrom: keyof typeof HIDE_FROM;
+  unread?: number;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -71,8 +82,8 @@ export function MobileMenu({
   return (
     <details ref={ref} className={`group relative ${HIDE_FROM[hideFrom]}`}>
       <summary
-        className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200"
-        aria-label="Menü"
+        className="relative flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-200"
+        aria-label={menuLabel(unread)}
       >
         <svg
           aria-hidden="true"
@@ -95,6 +106,16 @@ export function MobileMenu({
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
         <span className="sr-only">Menü öffnen oder schließen</span>
+        {unread ? (
+          // the button's name says it in words; the figure is for the eye
+          <span
+            aria-hidden="true"
+            data-testid="menu-badge"
+            className="absolute -right-2 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
       </summary>
       {/* an in-page anchor keeps the page, so the open panel would cover what it jumped to;
           clicks on links inside bubble here (keyboard activation of a link is a click too) */}

@@ -64,7 +64,7 @@ export function SiteHeader({
           Website bestellen
         </ButtonLink>
       </div>
-      <MobileMenu hideFrom={signedIn ? "lg" : "md"}>
+      <MobileMenu hideFrom={signedIn ? "lg" : "md"} unread={signedIn ? unread : 0}>
         <div className="absolute right-0 mt-2 w-64 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
           <nav aria-label="Mobile Navigation" className="flex flex-col">
             {nav.map((item) => (

@@ -72,7 +72,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       ref={regionRef}
       tabIndex={-1}
       aria-label="Benachrichtigungen (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:items-end"
+      className="toast-region pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:bottom-4 sm:left-auto sm:right-4 sm:items-end"
     >
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full sm:w-96">
         {current ? (

@@ -18,7 +18,23 @@ export function threadPage(
   return json<ThreadPageData>({ orderId, shortId: shortId(orderId), ...data });
 }
 
-/** `orderPage`: the order page whose #nachrichten a message without JavaScript returns to. */
+/**
+ * The thread an inbox opens beside its list (`?thread=`), posting back to the inbox so that an
+ * answer returns there; 404 for an order the viewer may not see.
+ */
+export function inboxThread(
+  orderId: string,
+  data: Pick<ThreadPageData, "thread"> | null,
+  action: string,
+): ThreadPageData {
+  if (!data) throw threadNotFound();
+  return { orderId, shortId: shortId(orderId), thread: data.thread, action };
+}
+
+/**
+ * `orderPage`: the page whose #nachrichten a message without JavaScript returns to (an order
+ * page, or the inbox with the thread open).
+ */
 export async function respondToMessagePost(outcome: MessagePostOutcome, orderPage: string) {
   if (outcome.kind === "not_found") throw threadNotFound();
   if (outcome.kind === "refused")

@@ -112,10 +112,10 @@ export function intakeSubmittedAgencyMail(
 ): Mail {
   return teamMail(
     to,
-    `${options.afterCorrection ? "Angaben nach Korrektur übermittelt" : "Angaben übermittelt"}: Bestellung ${label(order)}`,
+    `${options.afterCorrection ? "Angaben nach Freigabe erneut übermittelt" : "Angaben übermittelt"}: Bestellung ${label(order)}`,
     {
       paragraphs: [
-        `${order.company ?? "Ein Kunde"} hat die Angaben für die ${order.offer} (Bestellung ${label(order)}) ${options.afterCorrection ? "nach der Korrekturschleife erneut " : ""}übermittelt. Der Auftrag steht jetzt auf „In Bearbeitung“.`,
+        `${order.company ?? "Ein Kunde"} hat die Angaben für die ${order.offer} (Bestellung ${label(order)}) ${options.afterCorrection ? "nach der Freigabe zur Bearbeitung erneut " : ""}übermittelt. Der Auftrag steht jetzt auf „In Bearbeitung“.`,
       ],
       action: { label: "Angaben ansehen", url: adminUrl(order, "?tab=intake") },
     },

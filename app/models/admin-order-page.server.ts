@@ -5,7 +5,7 @@ import { getAdminOrder, packageDisplayName } from "./admin-orders.server";
 import { hostingForOrder } from "./billing/hosting.server";
 import { adminMoney } from "./billing/overview.server";
 import { subscriptionLabel } from "./billing/subscription.server";
-import { getPackage } from "./catalog";
+import { getPackage, getProfession, offerName } from "./catalog";
 import { adminDeliveryView } from "./delivery-view.server";
 import { documentUrl, listDocuments } from "./document.server";
 import { listInvoicesForOrder, toInvoiceListEntries } from "./invoice/invoice.server";
@@ -15,6 +15,7 @@ import { listStatusHistory } from "./order-status.server";
 import { parseAdditionalServices } from "./order.server";
 import { paymentMethodLabel } from "./payment-method";
 import { addOnLines, monthlyLabel } from "./pricing";
+import { canReleaseIntake } from "./professional";
 import { staffSignature } from "./team/permissions";
 import type { AdminOrderTab } from "./admin-order-page";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";
@@ -29,7 +30,7 @@ const SOURCE_LABELS: Record<string, string> = {
   payment: "Zahlung",
 };
 
-/** '499 EUR' as the spec writes the admin's package line ('Standard Website - 499 EUR'). */
+/** '499 EUR' as the spec writes the admin's package line ('Standard-Website - 499 EUR'). */
 function eur(cents: number) {
   return `${(cents / 100).toLocaleString("de-DE", { maximumFractionDigits: 2 })} EUR`;
 }
@@ -119,7 +120,7 @@ function orderHeader(order: AdminOrder) {
   };
 }
 
-/** The one correction loop of a professional intake (README "Professional plan"). */
+/** The team's one release of a submitted intake for changes (models/professional `canReleaseIntake`). */
 function professionalIntake(order: AdminOrder) {
   if (!order.professionalPackage) return null;
   return {
@@ -127,7 +128,7 @@ function professionalIntake(order: AdminOrder) {
     correctionRequestedAt: order.correctionRequestedAt
       ? formatDateTime(order.correctionRequestedAt)
       : null,
-    canOpenCorrection: Boolean(order.detailsSubmittedAt && !order.correctionRequestedAt),
+    canOpenCorrection: canReleaseIntake(order),
   };
 }
 
@@ -157,8 +158,9 @@ function websiteTab(order: AdminOrder) {
 
 function servicesTab(order: AdminOrder, prices = true) {
   const services = parseAdditionalServices(order.additionalServices);
-  const pkg = getPackage(order.packageType);
-  const packageLabel = pkg ? `${pkg.name} Website` : packageDisplayName(order.packageType);
+  // "Standard-Website", "Professional-Website für Steuerberater"; an unknown value as stored
+  const known = getPackage(order.packageType) || getProfession(order.packageType);
+  const packageLabel = known ? offerName(order.packageType) : packageDisplayName(order.packageType);
   const monthly = order.paymentType === "subscription" ? " / Monat" : "";
   return {
     packageLine: prices ? `${packageLabel} - ${eur(order.basePriceCents)}${monthly}` : packageLabel,

@@ -2,7 +2,7 @@
 // last message and unread count, unread threads first, then by the last message. The
 // customer sees their own orders' threads without internal notes; the agency sees all.
 import { getPackage, getProfession } from "./catalog";
-import { ADMIN_INBOX_LIMIT, type InboxThread } from "./messages";
+import { ADMIN_INBOX_LIMIT, inboxThreadUrl, type InboxThread } from "./messages";
 import { CUSTOMER_VISIBLE_DOCUMENTS, unreadForCustomer } from "./messages.server";
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
@@ -100,7 +100,7 @@ export function customerInbox(userId: string) {
     visible: { internal: false, order: { userId } },
     unread: { fromAgency: true, readAt: null },
     documents: CUSTOMER_VISIBLE_DOCUMENTS,
-    href: (id) => `/order-details/${id}#nachrichten`,
+    href: inboxThreadUrl.customer,
   });
 }
 
@@ -111,7 +111,7 @@ export function adminInbox(scope: Prisma.OrderWhereInput = {}) {
     visible: { order: scope },
     unread: { fromAgency: false, readAt: null },
     documents: {},
-    href: (id) => `/admin/orders/${id}#nachrichten`,
+    href: inboxThreadUrl.admin,
     limit: ADMIN_INBOX_LIMIT,
   });
 }

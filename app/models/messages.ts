@@ -114,7 +114,7 @@ export interface MessageFormData {
 export interface InboxThread {
   orderId: string;
   shortId: string;
-  /** where the thread is: the order page's #nachrichten */
+  /** where the thread opens: the inbox with this thread beside the list (`inboxThreadUrl`) */
   href: string;
   /** the company, or the package when none is given yet */
   title: string;
@@ -141,4 +141,22 @@ export const INBOX_TEXTS = {
   empty:
     "Noch keine Nachrichten. Zu jeder Bestellung können Sie uns auf ihrer Seite unter „Nachrichten“ schreiben.",
   emptyAdmin: "Noch keine Nachrichten zu einem Auftrag.",
+  back: "← Zurück zur Übersicht",
+  toOrder: "Zur Bestellung #",
+  toOrderAdmin: "Zum Auftrag #",
 } as const;
+
+/**
+ * An inbox with one thread open beside its list (below 1024 px instead of it): read and
+ * answer without leaving the inbox. A query rather than a path of its own, so the list and
+ * the thread are one page and one loader, the same with and without JavaScript.
+ */
+export const inboxThreadUrl = {
+  customer: (orderId: string) => `/nachrichten?thread=${orderId}`,
+  admin: (orderId: string) => `/admin/nachrichten?thread=${orderId}`,
+} as const;
+
+/** The order whose thread an inbox page opens: its `thread` query, or null for the list alone. */
+export function selectedThread(url: string): string | null {
+  return new URL(url).searchParams.get("thread") || null;
+}

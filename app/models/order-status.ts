@@ -93,8 +93,7 @@ export function isPaidOrder(order: { status: string; paidAt?: Date | string | nu
 // payment, 'Zur Abnahme' by delivering a preview (tab Abnahme), 'Abgenommen' by the
 // customer's acceptance (declared or deemed, which also starts a professional
 // subscription), 'Online' by the go-live (the live address), 'Angaben ausstehend' by the
-// payment of the setup fee or the correction
-// loop. A paid order never returns to 'Entwurf' or 'Zahlung ausstehend', so it is never
+// payment of the setup fee or the team's release of the intake for changes. A paid order never returns to 'Entwurf' or 'Zahlung ausstehend', so it is never
 // payable again. A change backwards (or to or from 'Storniert') asks for confirmation and
 // is written to the history with its note.
 
@@ -119,7 +118,8 @@ const TRANSITION_REASONS = {
     "„Abgenommen“ entsteht nur durch die Abnahme des Kunden (erklärt oder nach Fristablauf).",
   goLiveOnly: "„Online“ entsteht nur durch die Veröffentlichung mit der Live-Adresse.",
   notPaid: "Der Auftrag ist noch nicht bezahlt.",
-  portalOnly: "„Angaben ausstehend“ setzt nur die Korrekturschleife im Kundenportal.",
+  portalOnly:
+    "„Angaben ausstehend“ entsteht nur durch die Zahlung der Einrichtungsgebühr oder die Freigabe der Angaben zur Bearbeitung.",
   intakePending: "Die Angaben im Kundenportal stehen noch aus.",
 } as const;
 

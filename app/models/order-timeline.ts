@@ -104,8 +104,6 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
   const professional = isProfessionalPackage(input.packageType);
   const paidAt = input.paidAt ?? input.changes.find((c) => c.toStatus === "paid")?.createdAt;
   if (!paidAt && input.status !== "pending_details") return null;
-  const actorOf = (id: string | null): TimelineActor =>
-    id === null ? "automatisch" : id === input.userId ? "Sie" : "Seitenwerk-Team";
 
   const deliveries = [...input.deliveries].sort(
     (a, b) => a.deliveredAt.getTime() - b.deliveredAt.getTime(),
@@ -175,12 +173,9 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
         state: firstDelivery ? "done" : "current",
         milestone: 2,
         date: date ? at(date) : null,
-        // the work is the team's; the customer's part (the intake) is the step before
-        actor: professional
-          ? "Seitenwerk-Team"
-          : started
-            ? actorOf(started.changedById)
-            : "automatisch",
+        // the work is the team's, whoever moved the status ("In Bearbeitung · Sie" read as if
+        // the customer did it); the customer's part (the intake) is the step before
+        actor: professional || started?.changedById ? "Seitenwerk-Team" : "automatisch",
         detail: professional
           ? "Ihre Angaben aus dem Kundenportal liegen uns vor; wir gestalten Ihre Website."
           : "Ihre Angaben liegen uns vor; wir gestalten Ihre Website.",

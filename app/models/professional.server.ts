@@ -19,7 +19,9 @@ import {
 import { vatIdSchema } from "./order-details";
 import { paymentConfirmedNote } from "./order-status";
 import {
+  canReleaseIntake,
   emptyDetails,
+  INTAKE_RELEASE,
   isPortalEditable,
   isStep1Valid,
   normalizeDetails,
@@ -381,9 +383,7 @@ export async function submitProfessionalDetails(
       toStatus: "in_progress",
       changedById: order.userId,
       source: "customer",
-      note: fresh.correctionRequestedAt
-        ? "Angaben nach Korrektur übermittelt"
-        : "Angaben übermittelt",
+      note: fresh.correctionRequestedAt ? INTAKE_RELEASE.resubmitted : "Angaben übermittelt",
     });
     await notifyAgency(tx, (to) =>
       intakeSubmittedAgencyMail(
@@ -396,14 +396,18 @@ export async function submitProfessionalDetails(
   });
 }
 
+/** The action's answers to the team's reopening of the intake (texts in ./professional). */
 export const CORRECTION_MESSAGES = {
-  opened: "Korrekturschleife geöffnet",
-  openedText: "Der Kunde kann seine Angaben im Portal einmal überarbeiten und erneut übermitteln.",
-  notPossible:
-    "Die Korrekturschleife kann nicht geöffnet werden: Die Angaben sind noch nicht übermittelt, oder die eine Korrekturschleife wurde bereits genutzt.",
+  opened: INTAKE_RELEASE.released,
+  openedText: INTAKE_RELEASE.releasedText,
+  notPossible: INTAKE_RELEASE.notPossible,
 } as const;
 
-/** The one correction loop (01 §9): only after a submission, only once. */
+/**
+ * The team releases a submitted intake for changes once more (`canReleaseIntake`: after a
+ * submission, once, only while 'In Bearbeitung'). Named apart from the Korrekturschleife, the
+ * customer's corrections of a preview.
+ */
 export async function openCorrectionLoop(
   orderId: string,
   adminId: string,
@@ -421,11 +425,11 @@ export async function openCorrectionLoop(
       },
     });
     if (!order) return "not-found";
-    if (!order.professionalPackage || !order.detailsSubmittedAt || order.correctionRequestedAt)
-      return "not-possible";
+    if (!order.professionalPackage || !canReleaseIntake(order)) return "not-possible";
     const { count } = await tx.order.updateMany({
       where: {
         id: order.id,
+        status: order.status,
         correctionRequestedAt: null,
         detailsSubmittedAt: order.detailsSubmittedAt,
       },

@@ -150,6 +150,41 @@ export const FIELD_LABELS: Record<TextField | "existingLogo", string> = {
   additionalNotes: "Weitere Hinweise",
 };
 
+/**
+ * The team's reopening of a submitted intake, so the customer can change it once more. Not the
+ * Korrekturschleife: to the customer that word means the corrections of a preview. Offered,
+ * and accepted by the action, once and only while the team works on the site ('In
+ * Bearbeitung'): once a preview waits for acceptance or the order is accepted, online or
+ * cancelled, changes go through the preview's corrections or a message instead
+ * (docs/decisions/105-releasing-the-intake.md).
+ */
+export const INTAKE_RELEASE = {
+  action: "Angaben zur Bearbeitung freigeben",
+  state: "Angaben zur Bearbeitung freigegeben",
+  released: "Angaben zur Bearbeitung freigegeben",
+  releasedText:
+    "Der Kunde kann seine Angaben im Portal einmal überarbeiten und erneut übermitteln; der Status wird „Angaben ausstehend“.",
+  notUsed: "nicht genutzt",
+  onlyWhile:
+    "Einmal möglich, nachdem der Kunde die Angaben übermittelt hat, und nur solange der Auftrag „In Bearbeitung“ ist.",
+  notPossible:
+    "Die Angaben können nicht zur Bearbeitung freigegeben werden: Das geht einmal, nachdem der Kunde sie übermittelt hat, und nur solange der Auftrag „In Bearbeitung“ ist.",
+  resubmitted: "Angaben nach Freigabe erneut übermittelt",
+  customerTitle: "Angaben wieder zur Bearbeitung freigegeben",
+  customerText:
+    "Sie können Ihre Angaben jetzt einmal überarbeiten. Mit dem erneuten Übermitteln sind sie wieder bei uns.",
+} as const;
+
+export function canReleaseIntake(order: {
+  status: string;
+  detailsSubmittedAt: Date | string | null;
+  correctionRequestedAt: Date | string | null;
+}): boolean {
+  return Boolean(
+    order.detailsSubmittedAt && !order.correctionRequestedAt && order.status === "in_progress",
+  );
+}
+
 export const PORTAL_MESSAGES = {
   step1Title: "Pflichtfelder ausfüllen",
   step1Text: "Bitte füllen Sie alle Pflichtfelder aus.",
@@ -160,8 +195,10 @@ export const PORTAL_MESSAGES = {
     "Ihre Angaben wurden erfolgreich übermittelt. Wir werden uns in Kürze bei Ihnen melden.",
   submitFailedTitle: "Fehler beim Übermitteln",
   submitFailedText: "Ihre Angaben konnten nicht übermittelt werden.",
+  // the customer's Korrekturschleife is the one of the preview: what they want changed after
+  // submitting, they tell us there (or in a message); only the team reopens the intake
   lockedText:
-    "Ihre Angaben wurden bereits übermittelt und können nur während der Korrekturschleife geändert werden.",
+    "Ihre Angaben wurden bereits übermittelt. Änderungswünsche nehmen wir mit der Korrekturschleife zur Vorschau oder per Nachricht entgegen.",
   deniedTitle: "Zugriff verweigert",
   deniedText: "Sie haben keinen Zugriff auf dieses Portal.",
   confirmTitle: "Angaben jetzt übermitteln?",

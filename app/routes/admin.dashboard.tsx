@@ -143,10 +143,11 @@ export default function AdminDashboard() {
               method="get"
               role="search"
               aria-label="Aufträge filtern"
-              className="flex flex-col gap-3 sm:flex-row sm:items-end"
+              // the search gives way, so 'Zurücksetzen' never reaches past the table
+              className="flex flex-col gap-3 sm:flex-row sm:items-end lg:min-w-0 lg:flex-1 lg:justify-end"
             >
               {filter.view ? <input type="hidden" name="view" value={filter.view} /> : null}
-              <div className="sm:w-72">
+              <div className="sm:min-w-0 sm:flex-1 lg:max-w-72">
                 <label
                   htmlFor="order-search"
                   className="mb-1 block text-sm font-medium text-slate-700"

@@ -107,7 +107,8 @@ export default function Dashboard() {
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
                 data-testid="order-card"
               >
-                <div className="flex items-start justify-between gap-3">
+                {/* on the heading's baseline: aligned by their tops the smaller badge sat above it */}
+                <div className="flex items-baseline justify-between gap-3">
                   <div>
                     <h2 className="text-lg font-semibold text-slate-900">{o.packageName}</h2>
                     <p className="text-sm text-slate-500">

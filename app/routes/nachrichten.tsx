@@ -1,28 +1,71 @@
-// The customer's inbox: the threads of all their orders, unread first; each line opens the
-// order page at its thread, which marks it read.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// The customer's inbox: the threads of all their orders, unread first. A line opens its
+// thread beside the list (`?thread=<orderId>`; on a phone instead of it), where it is read
+// (which marks it read) and answered; an answer without JavaScript returns to the same place.
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageErrorBoundary } from "~/components/error-boundary";
-import { InboxList } from "~/components/messages/inbox-list";
+import { InboxPage } from "~/components/messages/inbox-page";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { inboxThread, respondToMessagePost } from "~/http/message-thread.server";
 import { customerInbox } from "~/models/message-inbox.server";
-import { INBOX_TEXTS } from "~/models/messages";
+import { receiveCustomerMessage } from "~/models/message-post.server";
+import {
+  INBOX_TEXTS,
+  inboxThreadUrl,
+  selectedThread,
+  type MessageFormData,
+} from "~/models/messages";
+import { customerThreadData } from "~/models/messages.server";
 import { requireUserId } from "~/utils/auth.server";
+import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => [{ title: "Nachrichten – Seitenwerk" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
-  return json({ threads: await customerInbox(userId) });
+  const orderId = selectedThread(request.url);
+  // the thread first: showing it marks it read, so the list beside it counts it read
+  const open = orderId
+    ? inboxThread(
+        orderId,
+        await customerThreadData(orderId, userId),
+        inboxThreadUrl.customer(orderId),
+      )
+    : null;
+  return json({ threads: await customerInbox(userId), open });
+}
+
+// a refusal for too many attempts tells a plain form post when to try again
+export const headers = throttleHeaders;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const orderId = selectedThread(request.url) ?? "";
+  return respondToMessagePost(
+    await receiveCustomerMessage(request, userId, orderId),
+    inboxThreadUrl.customer(orderId),
+  );
 }
 
 export default function CustomerInbox() {
-  const { threads } = useLoaderData<typeof loader>();
+  const { threads, open } = useLoaderData<typeof loader>();
+  const actionData = useActionData<MessageFormData>();
   const unread = threads.reduce((sum, t) => sum + t.unread, 0);
   return (
     <PageShell>
-      <div className="container-page max-w-3xl py-10 sm:py-14">
+      <InboxPage
+        viewer="customer"
+        threads={threads}
+        open={open}
+        actionData={actionData}
+        className="pt-10 sm:pt-14"
+      >
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{INBOX_TEXTS.title}</h1>
         <p className="mt-2 text-slate-600">
           {INBOX_TEXTS.intro}
@@ -30,8 +73,9 @@ export default function CustomerInbox() {
             ? ` ${unread === 1 ? "1 ungelesene Nachricht." : `${unread} ungelesene Nachrichten.`}`
             : ""}
         </p>
-        <InboxList threads={threads} viewer="customer" />
-        <ButtonLink to="/dashboard" variant="ghost" className="mt-6">
+      </InboxPage>
+      <div className={`container-page pb-10 pt-6 sm:pb-14 ${open ? "max-w-6xl" : "max-w-3xl"}`}>
+        <ButtonLink to="/dashboard" variant="ghost">
           ← Zu meinen Bestellungen
         </ButtonLink>
       </div>

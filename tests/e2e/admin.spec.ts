@@ -77,7 +77,7 @@ test(
     await expect(panel.getByRole("heading", { name: "Website" })).toBeVisible();
     await expect(panel).toContainText("Wunsch-Domain");
     await page.getByRole("link", { name: "Leistungen" }).click();
-    await expect(page.getByTestId("package-line")).toHaveText("Standard Website - 499 EUR");
+    await expect(page.getByTestId("package-line")).toHaveText("Standard-Website - 499 EUR");
     await page.getByRole("link", { name: "Seiten", exact: true }).click();
     await expect(panel.getByRole("heading", { name: "Startseite" })).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Seite 2" })).toBeVisible();

@@ -58,9 +58,10 @@ test(
     await expect(line).toHaveAttribute("data-unread", "true");
     await expect(line).toContainText("1 neu");
     await expect(line).toContainText(`Kunde: ${question}`);
+    // the line opens the thread in the inbox, where the agency reads and answers it
     await line.getByRole("link").click();
-    await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderId}#nachrichten$`));
-    await expect(admin.getByTestId("thread-link")).toHaveText("Nachrichten (1 neu)");
+    await expect(admin).toHaveURL(new RegExp(`/admin/nachrichten\\?thread=${orderId}$`));
+    await expect(thread(admin).locator("[data-unread]")).toHaveCount(1);
     // the picture as a thumbnail (loaded, not broken), the PDF opens in the browser
     const attachment = thread(admin).getByTestId("message").filter({ hasText: question });
     const thumbnail = attachment.getByRole("img", { name: "Vorschau: skizze.png" });
@@ -84,7 +85,7 @@ test(
       admin.getByTestId("inbox-thread").filter({ hasText: customer.shortId! }),
     ).not.toHaveAttribute("data-unread", "true");
 
-    // the customer: the header counts, the inbox leads to the order, the top link to the thread
+    // the customer: the header counts, the inbox opens the thread, the order page links to it
     await page.goto("/dashboard");
     await (await headerItem(page, "link", "Nachrichten (1 neu)")).click();
     await expect(page).toHaveURL(/\/nachrichten$/);
@@ -93,13 +94,18 @@ test(
     await expect(own).toContainText("1 neu");
     await expect(own).toContainText("Seitenwerk-Team: Nächste Woche!");
     await own.getByRole("link").click();
-    await expect(page).toHaveURL(new RegExp(`/order-details/${orderId}#nachrichten$`));
-    const top = page.getByTestId("thread-link");
-    await expect(top).toHaveText("Nachrichten (1 neu)");
-    await expect(top).toHaveAttribute("href", "#nachrichten");
+    await expect(page).toHaveURL(new RegExp(`/nachrichten\\?thread=${orderId}$`));
+    await expect(
+      thread(page).getByTestId("message").filter({ hasText: "Nächste Woche!" }),
+    ).toHaveAttribute("data-unread", "true");
     await expect(
       thread(page).getByTestId("message").filter({ hasText: question }).getByTestId("read-state"),
     ).toContainText("Gelesen");
+    // the order page's top link leads to the same thread, read now
+    await page.getByRole("link", { name: `Zur Bestellung #${customer.shortId}` }).click();
+    const top = page.getByTestId("thread-link");
+    await expect(top).toHaveText("Nachrichten (2)");
+    await expect(top).toHaveAttribute("href", "#nachrichten");
     // read now: the header no longer counts it
     await page.goto("/dashboard");
     await expect(await headerItem(page, "link", "Nachrichten")).toBeVisible();

@@ -474,7 +474,7 @@ describe("admin order detail", () => {
       )
     ).json();
     expect(data.tab).toBe("services");
-    expect(data.services.packageLine).toBe("Standard Website - 499 EUR");
+    expect(data.services.packageLine).toBe("Standard-Website - 499 EUR");
     expect(data.services.addOns.map((a: { text: string }) => a.text)).toEqual([
       // the charged catalogue prices, not the spec's retired 75 / 149 (decisions)
       "Zusätzliche Seite × 2 - 198 EUR",

@@ -300,7 +300,8 @@ const COVERED: Record<string, string> = {
   "admin.inquiries._index": "admin only (contact.test.ts)",
   "admin.inquiries.$inquiryId": "admin only (contact.test.ts)",
   "admin.nachrichten": "admin only (message-inbox.test.ts)",
-  nachrichten: "requireUser; only the signed-in customer's own threads (message-inbox.test.ts)",
+  nachrichten:
+    "requireUser; only the signed-in customer's own threads, another's ?thread= is 404 to read and to answer (message-inbox.test.ts)",
   "admin.login": "public (above)",
   "admin.logout": "ends only the caller's admin session",
   "admin.dashboard": "matrix above",

@@ -9,16 +9,17 @@ import {
   createCustomer,
   customerCookie,
   getRequest,
+  multipart,
   routeArgs,
   thrown,
 } from "../support/fixtures";
 import { loader as rootLoader } from "~/root";
 import { loader as adminLayoutLoader } from "~/routes/admin";
-import { loader as adminInboxLoader } from "~/routes/admin.nachrichten";
+import { action as adminInboxAction, loader as adminInboxLoader } from "~/routes/admin.nachrichten";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { loader as filesLoader } from "~/routes/files.$documentId";
-import { loader as customerInboxLoader } from "~/routes/nachrichten";
+import { action as customerInboxAction, loader as customerInboxLoader } from "~/routes/nachrichten";
 import { loader as orderLoader } from "~/routes/order-details.$orderId";
 import { prisma } from "~/utils/db.server";
 import { runWithRequestMemo } from "~/utils/request-memo.server";
@@ -176,7 +177,7 @@ describe("inbox", () => {
       title: "Alpha GmbH",
       unread: 1,
       total: 1,
-      href: `/order-details/${a.orderId}#nachrichten`,
+      href: `/nachrichten?thread=${a.orderId}`,
       last: { preview: "Ihre Vorschau ist fertig", fromAgency: true },
     });
     // the internal note is neither the last message nor counted
@@ -219,7 +220,7 @@ describe("inbox", () => {
     expect(before.map((t: { orderId: string }) => t.orderId)).toEqual([a.orderId, b.orderId]);
     expect(before[0]).toMatchObject({
       unread: 1,
-      href: `/admin/orders/${a.orderId}#nachrichten`,
+      href: `/admin/nachrichten?thread=${a.orderId}`,
       customer: "Erika Mustermann",
     });
     // the agency sees its internal note as the last entry
@@ -232,6 +233,134 @@ describe("inbox", () => {
     expect(after.find((t: { orderId: string }) => t.orderId === a.orderId).unread).toBe(0);
     // now by the last message: B's note is newer
     expect(after.map((t: { orderId: string }) => t.orderId)).toEqual([b.orderId, a.orderId]);
+  });
+});
+
+describe("a thread opened in the inbox", () => {
+  const customerPost = (orderId: string, fields: Record<string, string>, cookie: string) =>
+    thrown(
+      customerInboxAction(
+        routeArgs(multipart(`/nachrichten?thread=${orderId}`, fields, [], cookie)),
+      ),
+    );
+
+  it("the customer reads it beside the list (marked read, the list counts it read) and answers there", async () => {
+    const a = await customerWithOrder("Inbox Eins GmbH");
+    const other = await customerWithOrder("Inbox Zwei GmbH");
+    await message(a.orderId, true, "Die Vorschau ist fertig");
+    await message(a.orderId, true, "Nur intern", { internal: true });
+
+    const open = await data(
+      customerInboxLoader(routeArgs(getRequest(`/nachrichten?thread=${a.orderId}`, a.cookie))),
+    );
+    expect(open.open).toMatchObject({
+      orderId: a.orderId,
+      action: `/nachrichten?thread=${a.orderId}`,
+    });
+    // 'Neu' once on the message, and the list beside it already counts it read
+    expect(open.open.thread).toHaveLength(1);
+    expect(open.open.thread[0]).toMatchObject({ body: "Die Vorschau ist fertig", unread: true });
+    expect(open.threads[0]).toMatchObject({ orderId: a.orderId, unread: 0 });
+    expect(
+      await prisma.orderMessage.count({
+        where: { orderId: a.orderId, fromAgency: true, readAt: null, internal: false },
+      }),
+    ).toBe(0);
+
+    // an answer without JavaScript returns to the same thread in the inbox
+    const sent = await customerPost(a.orderId, { body: "Danke, sieht gut aus!" }, a.cookie);
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/nachrichten?thread=${a.orderId}#nachrichten`);
+    expect(
+      await prisma.orderMessage.count({
+        where: { orderId: a.orderId, fromAgency: false, body: "Danke, sieht gut aus!" },
+      }),
+    ).toBe(1);
+    // with JavaScript the fetcher stays: the form's data, no redirect
+    const js = await customerPost(a.orderId, { body: "Noch eine Frage", js: "1" }, a.cookie);
+    expect(js.status).toBe(200);
+    expect(await js.json()).toMatchObject({ sent: true });
+
+    // an empty one: a German 400 with the form's answer, nothing stored
+    const before = await prisma.orderMessage.count({ where: { orderId: a.orderId } });
+    const empty = await customerPost(a.orderId, { body: "" }, a.cookie);
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(await empty.json())).toContain(
+      "Bitte schreiben Sie eine Nachricht oder hängen Sie eine Datei an.",
+    );
+    expect(await prisma.orderMessage.count({ where: { orderId: a.orderId } })).toBe(before);
+
+    // another customer's order: 404 to read and to write, nothing stored
+    const foreign = await thrown(
+      customerInboxLoader(routeArgs(getRequest(`/nachrichten?thread=${other.orderId}`, a.cookie))),
+    );
+    expect(foreign.status).toBe(404);
+    const notMine = await customerPost(other.orderId, { body: "Hallo?" }, a.cookie);
+    expect(notMine.status).toBe(404);
+    expect(await prisma.orderMessage.count({ where: { orderId: other.orderId } })).toBe(0);
+    // a broken id too, never a 500
+    const broken = await thrown(
+      customerInboxLoader(routeArgs(getRequest("/nachrichten?thread=kaputt", a.cookie))),
+    );
+    expect(broken.status).toBe(404);
+    // signed out: to the sign-in, for the answer too
+    const anonymous = await customerPost(a.orderId, { body: "Hallo" }, "");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/login/);
+  });
+
+  it("the agency reads and answers in its inbox; a customer cannot", async () => {
+    const a = await customerWithOrder("Agentur Inbox GmbH");
+    await message(a.orderId, false, "Wann geht es los?");
+    const open = await data(
+      adminInboxLoader(
+        routeArgs(getRequest(`/admin/nachrichten?thread=${a.orderId}`, admin.cookie)),
+      ),
+    );
+    expect(open.open).toMatchObject({
+      orderId: a.orderId,
+      action: `/admin/nachrichten?thread=${a.orderId}`,
+    });
+    expect(open.open.thread[0]).toMatchObject({ body: "Wann geht es los?", unread: true });
+    expect(
+      await prisma.orderMessage.count({
+        where: { orderId: a.orderId, fromAgency: false, readAt: null },
+      }),
+    ).toBe(0);
+    const sent = await thrown(
+      adminInboxAction(
+        routeArgs(
+          multipart(
+            `/admin/nachrichten?thread=${a.orderId}`,
+            { body: "Nächste Woche." },
+            [],
+            admin.cookie,
+          ),
+        ),
+      ),
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("Location")).toBe(`/admin/nachrichten?thread=${a.orderId}#nachrichten`);
+    expect(
+      await prisma.orderMessage.count({ where: { orderId: a.orderId, fromAgency: true } }),
+    ).toBe(1);
+
+    // a customer's cookie opens nothing here, reading or writing
+    const refused = await thrown(
+      adminInboxAction(
+        routeArgs(
+          multipart(`/admin/nachrichten?thread=${a.orderId}`, { body: "Ich?" }, [], a.cookie),
+        ),
+      ),
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toMatch(/^\/admin\/login/);
+    const unknown = await thrown(
+      adminInboxLoader(
+        routeArgs(getRequest(`/admin/nachrichten?thread=${randomUUID()}`, admin.cookie)),
+      ),
+    );
+    expect(unknown.status).toBe(404);
   });
 });
 

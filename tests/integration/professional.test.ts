@@ -423,7 +423,7 @@ describe("professional portal", () => {
     ).toMatchObject({ aboutText: "Seit 1990", stylePreferences: "klassisch" });
   });
 
-  it("submit re-checks step 1, then moves the order to in_progress and locks it until the correction loop", async () => {
+  it("submit re-checks step 1, then moves the order to in_progress and locks it until the team releases it", async () => {
     const { orderId, cookie } = await paidOrder();
     const incomplete = await portalPost(orderId, cookie, { step: "6", intent: "submit" });
     expect(incomplete.headers.get("Location")).toBe(
@@ -483,7 +483,7 @@ describe("professional portal", () => {
     expect(upload.status).toBe(409);
     await prisma.order.update({ where: { id: orderId }, data: { status: "in_progress" } });
 
-    // the admin opens the one correction loop
+    // the admin releases the intake for changes, once (not the Korrekturschleife: that is a preview's)
     const admin = await createCustomer({ isAdmin: true });
     const adminSession = await adminSessionStorage().getSession();
     adminSession.set("sessionId", (await createDbSession(admin.id, "admin")).id);
@@ -522,7 +522,7 @@ describe("professional portal", () => {
     const resubmitted = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(resubmitted).toMatchObject({ status: "in_progress", company: "Kanzlei Klar & Partner" });
 
-    // the loop is used: no second one, and the details stay locked
+    // the release is used: no second one, and the details stay locked
     expect((await open()).status).toBe(409);
     await prisma.order.update({ where: { id: orderId }, data: { status: "pending_details" } });
     expect((await portalPost(orderId, cookie, { ...STEP1, goto: "2" })).status).toBe(409);

@@ -93,6 +93,17 @@ describe("project timeline", () => {
     expect(current(t)).toMatchObject({ actor: "Seitenwerk-Team", date: { label: "03.03.2026" } });
   });
 
+  it("never credits the team's work to the customer, whoever moved the status", () => {
+    const t = build({
+      status: "in_progress",
+      changes: [{ toStatus: "in_progress", createdAt: day("2026-03-03"), changedById: CUSTOMER }],
+      now: day("2026-03-04"),
+    });
+    expect(current(t)).toMatchObject({ label: "In Bearbeitung", actor: "Seitenwerk-Team" });
+    // 'Sie' stays on what the customer did: paying
+    expect(t.steps.filter((s) => s.actor === "Sie").map((s) => s.key)).toEqual(["paid"]);
+  });
+
   it("agrees with the advance-payment invoice on the promised day", () => {
     const order = { packageType: "standard", detailsSubmittedAt: null };
     expect(build().promise?.due.iso).toBe(

@@ -1,9 +1,10 @@
-// The admin order page's side column below the hosting box: the professional intake's
-// correction loop (a plain POST to the page's action) and the status history.
+// The admin order page's side column below the hosting box: the release of a professional
+// intake for changes (a plain POST to the page's action) and the status history.
 import { Form } from "@remix-run/react";
 import type { AdminOrderPage } from "~/models/admin-order-page.server";
 import { Button } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
+import { INTAKE_RELEASE } from "~/models/professional";
 
 export function CorrectionLoopPanel({
   professional,
@@ -22,21 +23,18 @@ export function CorrectionLoopPanel({
           <dd className="font-medium text-slate-900">{professional.submittedAt ?? "Noch nicht"}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Korrekturschleife</dt>
+          <dt className="text-slate-500">{INTAKE_RELEASE.state}</dt>
           <dd className="font-medium text-slate-900" data-testid="correction-state">
             {professional.correctionRequestedAt
-              ? `geöffnet am ${professional.correctionRequestedAt}`
-              : "nicht genutzt"}
+              ? `am ${professional.correctionRequestedAt}`
+              : INTAKE_RELEASE.notUsed}
           </dd>
         </div>
       </dl>
       {professional.canOpenCorrection ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="tab" value={tab} />
-          <p className="mb-3 text-xs text-slate-600">
-            Der Kunde kann seine Angaben dann einmal überarbeiten; der Status wird „Angaben
-            ausstehend“.
-          </p>
+          <p className="mb-3 text-xs text-slate-600">{INTAKE_RELEASE.releasedText}</p>
           <Button
             type="submit"
             name="intent"
@@ -45,10 +43,14 @@ export function CorrectionLoopPanel({
             className="w-full"
             disabled={saving}
           >
-            Korrekturschleife öffnen
+            {INTAKE_RELEASE.action}
           </Button>
         </Form>
-      ) : null}
+      ) : professional.correctionRequestedAt ? null : (
+        <p className="mt-3 text-xs text-slate-600" data-testid="release-hint">
+          {INTAKE_RELEASE.onlyWhile}
+        </p>
+      )}
     </Panel>
   );
 }

@@ -47,7 +47,8 @@ export function AdminOrderTabs({
             replace
             aria-current={t.id === tab ? "page" : undefined}
             className={cn(
-              "flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center text-sm font-semibold transition",
+              // narrow enough that all seven stay one row beside the side column at 1280 px
+              "flex-1 whitespace-nowrap rounded-lg px-2.5 py-2 text-center text-sm font-semibold transition",
               t.id === tab
                 ? "bg-white text-slate-900 shadow"
                 : "text-slate-600 hover:bg-white/60 hover:text-slate-900",

@@ -1,5 +1,5 @@
-// An inbox: one line per order's thread, linking into the thread on the order page. A plain
-// list of links, so it works the same with and without JavaScript.
+// An inbox: one line per order's thread, each opening that thread in the inbox. A plain list
+// of links, so it works the same with and without JavaScript.
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { INBOX_TEXTS, MESSAGE_TEXTS, type InboxThread } from "~/models/messages";
@@ -13,22 +13,43 @@ function sender(last: InboxThread["last"], viewer: Viewer) {
   return viewer === "admin" ? MESSAGE_TEXTS.fromCustomer : MESSAGE_TEXTS.you;
 }
 
-export function InboxList({ threads, viewer }: { threads: InboxThread[]; viewer: Viewer }) {
+export function InboxList({
+  threads,
+  viewer,
+  selected,
+  className = "mt-6",
+}: {
+  threads: InboxThread[];
+  viewer: Viewer;
+  /** the order whose thread is open beside the list */
+  selected?: string;
+  className?: string;
+}) {
   if (threads.length === 0)
     return (
-      <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-600 shadow-sm">
+      <p
+        className={cn(
+          "rounded-2xl border border-slate-200 bg-white p-6 text-slate-600 shadow-sm",
+          className,
+        )}
+      >
         {viewer === "admin" ? INBOX_TEXTS.emptyAdmin : INBOX_TEXTS.empty}
       </p>
     );
   return (
-    <ul className="mt-6 space-y-3" aria-label="Unterhaltungen">
+    <ul className={cn("space-y-3", className)} aria-label="Unterhaltungen">
       {threads.map((t) => (
         <li key={t.orderId} data-testid="inbox-thread" data-unread={t.unread > 0 || undefined}>
           <a
             href={t.href}
+            aria-current={t.orderId === selected ? "page" : undefined}
             className={cn(
               "block rounded-2xl border p-4 shadow-sm transition hover:border-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-5",
-              t.unread ? "border-brand-200 bg-brand-50/60" : "border-slate-200 bg-white",
+              t.orderId === selected
+                ? "border-brand-500 bg-white ring-1 ring-brand-500"
+                : t.unread
+                  ? "border-brand-200 bg-brand-50/60"
+                  : "border-slate-200 bg-white",
             )}
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

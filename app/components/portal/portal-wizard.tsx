@@ -15,6 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { statusLabel, statusTone } from "~/models/order-status";
 import {
   LAST_STEP,
+  INTAKE_RELEASE,
   PORTAL_MESSAGES,
   portalStepUrl,
   type PortalActionData,
@@ -103,9 +104,8 @@ export function PortalWizard({
             {order.submittedAt ? ` Übermittelt am ${order.submittedAt}.` : ""}
           </FormAlert>
         ) : order.correctionOpen ? (
-          <FormAlert tone="info" title="Korrekturschleife geöffnet">
-            Sie können Ihre Angaben jetzt einmal überarbeiten. Mit dem erneuten Übermitteln endet
-            die Korrekturschleife.
+          <FormAlert tone="info" title={INTAKE_RELEASE.customerTitle}>
+            {INTAKE_RELEASE.customerText}
           </FormAlert>
         ) : null}
 

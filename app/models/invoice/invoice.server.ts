@@ -176,7 +176,7 @@ function packageLabel(order: Order): string {
     return `Website für ${profession?.name ?? "Freie Berufe"} (Professional-Paket)`;
   }
   const pkg = getPackage(order.packageType);
-  return pkg ? offerName(order.packageType) : `${order.packageType} Website`;
+  return pkg ? offerName(order.packageType) : `${order.packageType}-Website`;
 }
 
 /**
