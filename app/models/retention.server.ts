@@ -12,6 +12,7 @@ import { getEnv } from "~/utils/env.server";
 import { shortId } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { getStorage } from "~/utils/storage.server";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -171,7 +172,7 @@ export async function warnStaleDrafts(now: Date) {
     select: {
       id: true,
       updatedAt: true,
-      user: { select: { email: true, firstName: true, lastName: true } },
+      user: { select: MAIL_RECIPIENT_SELECT },
     },
   });
   let sent = 0;

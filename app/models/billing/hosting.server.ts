@@ -25,6 +25,7 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -39,7 +40,7 @@ export const HOSTING_MESSAGES = {
   startFailed: "Die Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.",
 } as const;
 
-const userSelect = { select: { email: true, firstName: true, lastName: true } } as const;
+const userSelect = { select: MAIL_RECIPIENT_SELECT } as const;
 
 /** The first day a new row's free year may end: nobody loses hosting without notice. */
 const earliestEnd = (now: Date) => new Date(now.getTime() + HOSTING.reminderDaysBefore[0] * DAY_MS);
@@ -327,7 +328,8 @@ export function hostingSummary(row: HostingRowView) {
 
 export type HostingSummary = ReturnType<typeof hostingSummary>;
 
-const rowSelect = {
+/** What `hostingSummary` reads, for reads that join the hosting to an order. */
+export const HOSTING_VIEW_SELECT = {
   status: true,
   freeFrom: true,
   freeUntil: true,
@@ -341,7 +343,7 @@ const rowSelect = {
 
 /** The hosting of one order (admin order page), or null for orders without one. */
 export async function hostingForOrder(orderId: string) {
-  const row = await prisma.hosting.findUnique({ where: { orderId }, select: rowSelect });
+  const row = await prisma.hosting.findUnique({ where: { orderId }, select: HOSTING_VIEW_SELECT });
   return row ? hostingSummary(row) : null;
 }
 
@@ -350,7 +352,7 @@ export async function hostingNoticesForUser(userId: string) {
   const rows = await prisma.hosting.findMany({
     where: { order: { userId }, status: { in: ["free", "grace", "shutdown_marked"] } },
     select: {
-      ...rowSelect,
+      ...HOSTING_VIEW_SELECT,
       orderId: true,
       order: { select: { packageType: true, domain: true, domainExtension: true } },
     },
@@ -372,7 +374,7 @@ export async function hostingNoticesForUser(userId: string) {
 export async function hostingPage(orderId: string, userId: string, now = new Date()) {
   const row = await prisma.hosting.findFirst({
     where: { orderId, order: { userId } },
-    select: { ...rowSelect, order: { select: { packageType: true } } },
+    select: { ...HOSTING_VIEW_SELECT, order: { select: { packageType: true } } },
   });
   if (!row) return null;
   const summary = hostingSummary(row);
@@ -570,7 +572,7 @@ export async function hostingByOrder(orderIds: string[]) {
   if (!orderIds.length) return {};
   const rows = await prisma.hosting.findMany({
     where: { orderId: { in: orderIds } },
-    select: { ...rowSelect, orderId: true },
+    select: { ...HOSTING_VIEW_SELECT, orderId: true },
   });
   return Object.fromEntries(rows.map((r) => [r.orderId, hostingSummary(r)]));
 }

@@ -9,6 +9,7 @@ import { refundIssuedMail } from "~/mails/billing";
 import { prisma } from "~/utils/db.server";
 import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 export const REFUND_MESSAGES = {
   paymentRequired: "Bitte wählen Sie die Zahlung, die erstattet werden soll.",
@@ -124,7 +125,7 @@ export async function refundPayment(
       isTest: true,
       stripePaymentIntentId: true,
       stripeInvoiceId: true,
-      order: { select: { user: { select: { email: true, firstName: true, lastName: true } } } },
+      order: { select: { user: { select: MAIL_RECIPIENT_SELECT } } },
     },
   });
   const paymentIntent = await paymentIntentOf(payment);

@@ -30,6 +30,7 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);
@@ -426,7 +427,7 @@ async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice, testM
     );
     const user = await tx.user.findUniqueOrThrow({
       where: { id: order.userId },
-      select: { email: true, firstName: true, lastName: true },
+      select: MAIL_RECIPIENT_SELECT,
     });
     await queueMail(paymentFailedMail(user, order.id, amount, invoice.hosted_invoice_url ?? null), {
       db: tx,

@@ -24,6 +24,7 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 export const SUBSCRIPTION_MESSAGES = {
   pendingLabel: "Abo-Start ausstehend",
@@ -87,7 +88,7 @@ async function monthlyPrice(stripe: Stripe, amountCents: number, name: string) {
   return price.id;
 }
 
-const userSelect = { select: { email: true, firstName: true, lastName: true } } as const;
+const userSelect = { select: MAIL_RECIPIENT_SELECT } as const;
 
 export type StartOutcome = "started" | "start_pending" | "exists" | "not-eligible" | "not-found";
 

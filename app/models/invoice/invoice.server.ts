@@ -18,6 +18,7 @@ import {
 } from "./document";
 import { buyerCorrectionReason, formatEuro, germanDate } from "./format";
 import { berlinDate, nextInvoiceNumber, SERIES_OF } from "./numbering.server";
+import { servicePeriodDays } from "~/models/billing/period";
 import { renderInvoice } from "./pdf.server";
 import type { BillingProfile, Invoice, Order, Payment, Prisma } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
@@ -161,12 +162,9 @@ function monthFrom(start: Date): ServicePeriod {
 }
 
 function periodOf(payment: Payment): ServicePeriod {
-  if (payment.periodStart && payment.periodEnd) {
-    // Stripe's period end is the start of the next period: the service ends the day before
-    const start = berlinDate(payment.periodStart);
-    const end = dayBefore(berlinDate(payment.periodEnd));
-    return { start, end: end < start ? start : end };
-  }
+  // the same last day as /billing and the admin pages show
+  if (payment.periodStart && payment.periodEnd)
+    return servicePeriodDays(payment.periodStart, payment.periodEnd);
   return monthFrom(payment.periodStart ?? payment.paidAt);
 }
 
