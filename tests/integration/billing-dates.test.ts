@@ -36,10 +36,10 @@ import {
   takeStandInEvents,
 } from "~/utils/stand-in/stripe.server";
 
-let adminCookie: string;
+let adminId: string;
 
 beforeAll(async () => {
-  adminCookie = await adminCookieFor((await createCustomer({ isAdmin: true })).id);
+  adminId = (await createCustomer({ isAdmin: true })).id;
   await startJobs({ work: false, maintenance: false });
 });
 afterAll(async () => {
@@ -125,7 +125,10 @@ async function json(response: Promise<Response>) {
 }
 
 /** Every page that shows a date of the subscription, as the customer and the admin see it. */
-async function pages(orderId: string, cookie: string) {
+async function pages(orderId: string, userId: string) {
+  // signed in afresh on the clock's day: a session from weeks before has expired
+  const cookie = await customerCookie(userId);
+  const adminCookie = await adminCookieFor(adminId);
   const [billing, dashboard, order, admin, adminDashboard] = await Promise.all([
     json(billingLoader(routeArgs(getRequest("/billing", cookie)))),
     json(dashboardLoader(routeArgs(getRequest("/dashboard", cookie)))),
@@ -174,9 +177,9 @@ async function invoicePeriods(orderId: string) {
 }
 
 /** /billing's and the admin's period of every paid month equal the invoice's. */
-async function expectPeriodsAsInvoiced(orderId: string, cookie: string) {
+async function expectPeriodsAsInvoiced(orderId: string, userId: string) {
   const invoiced = await invoicePeriods(orderId);
-  const seen = await pages(orderId, cookie);
+  const seen = await pages(orderId, userId);
   for (const [paymentId, period] of Object.entries(invoiced)) {
     expect(seen.billingLines.find((l) => l.id === paymentId)?.period).toBe(period);
     expect(
@@ -190,11 +193,11 @@ describe("billing dates on the test clock", () => {
   it("notice, renewal, a failed renewal and its recovery: every date shown is the true one", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     clock("2026-10-28T09:00:00Z");
-    const { orderId, cookie, stripeSubscriptionId } = await professionalWithSubscription();
-    let seen = await pages(orderId, cookie);
+    const { orderId, userId, cookie, stripeSubscriptionId } = await professionalWithSubscription();
+    let seen = await pages(orderId, userId);
     expect(seen.subscription.nextPayment).toBe("28.11.2026");
     // one convention: the first month ends the day before the next one starts, as invoiced
-    expect(Object.values(await expectPeriodsAsInvoiced(orderId, cookie))).toEqual([
+    expect(Object.values(await expectPeriodsAsInvoiced(orderId, userId))).toEqual([
       "28.10.2026 – 27.11.2026",
     ]);
 
@@ -216,7 +219,7 @@ describe("billing dates on the test clock", () => {
     );
     expect(confirmed.status).toBe(302);
     await deliverAll(takeStandInEvents());
-    seen = await pages(orderId, cookie);
+    seen = await pages(orderId, userId);
     expect(seen.subscription).toMatchObject({ cancelAt: "31.10.2027", nextPayment: "28.11.2026" });
     expect(seen.money.subscription).toMatchObject({
       cancelAt: "31.10.2027",
@@ -228,9 +231,9 @@ describe("billing dates on the test clock", () => {
     // the renewal on its day
     clock("2026-11-28T09:00:00Z");
     await deliverAll(renewStandInSubscription(stripeSubscriptionId, "paid"));
-    seen = await pages(orderId, cookie);
+    seen = await pages(orderId, userId);
     expect(seen.subscription.nextPayment).toBe("28.12.2026");
-    expect(Object.values(await expectPeriodsAsInvoiced(orderId, cookie))).toEqual([
+    expect(Object.values(await expectPeriodsAsInvoiced(orderId, userId))).toEqual([
       "28.10.2026 – 27.11.2026",
       "28.11.2026 – 27.12.2026",
     ]);
@@ -239,7 +242,7 @@ describe("billing dates on the test clock", () => {
     clock("2026-12-20T10:00:00Z");
     const events = renewStandInSubscription(stripeSubscriptionId, "failed")!;
     await deliverAll(events);
-    seen = await pages(orderId, cookie);
+    seen = await pages(orderId, userId);
     // due since the day it failed – everywhere, never the unpaid period's first day ahead
     const open = { dueDate: "20.12.2026", amount: "69\u00a0€" };
     expect(seen.subscription.openCharge).toMatchObject(open);
@@ -258,7 +261,7 @@ describe("billing dates on the test clock", () => {
     clock("2026-12-22T15:00:00Z");
     const failed = events.find((e) => e.type === "invoice.payment_failed")!;
     await deliverAll(payStandInInvoice((failed.data.object as { id: string }).id));
-    seen = await pages(orderId, cookie);
+    seen = await pages(orderId, userId);
     expect(seen.subscription).toMatchObject({ openCharge: null, nextPayment: "28.01.2027" });
     expect(seen.card.openCharge).toBeNull();
     expect(seen.overdue).toBeUndefined();
@@ -266,7 +269,7 @@ describe("billing dates on the test clock", () => {
       period: "28.12.2026 – 27.01.2027",
       settledOn: "22.12.2026",
     });
-    expect(Object.values(await expectPeriodsAsInvoiced(orderId, cookie))).toEqual([
+    expect(Object.values(await expectPeriodsAsInvoiced(orderId, userId))).toEqual([
       "28.10.2026 – 27.11.2026",
       "28.11.2026 – 27.12.2026",
       "28.12.2026 – 27.01.2027",
