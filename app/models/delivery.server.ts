@@ -28,11 +28,11 @@ import {
   correctionRequestedMail,
   previewDeliveredMail,
 } from "~/mails/delivery";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { isUuid } from "~/utils/misc";
 import { getStorage } from "~/utils/storage.server";
-import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 type Tx = Prisma.TransactionClient;
 

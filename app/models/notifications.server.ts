@@ -10,12 +10,12 @@
 import { withOffer } from "./catalog";
 import { statusLabel } from "./order-status";
 import type { Prisma } from "@prisma/client";
+import type { MailRecipient } from "~/mails/layout";
 import { startQueue } from "~/jobs/queue.server";
 import { queueMail, type MailToQueue } from "~/jobs/send-mail.server";
 import { setupFeePaidAgencyMail, setupFeePaidMail, statusChangedMail } from "~/mails/notifications";
-import { getEnv } from "~/utils/env.server";
 import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
-import type { MailRecipient } from "~/mails/layout";
+import { getEnv } from "~/utils/env.server";
 
 type Tx = Prisma.TransactionClient;
 

@@ -344,7 +344,9 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
           milestone: 6,
           actor: "Seitenwerk-Team",
           link: { href: online.url, label: displayUrl(online.url) },
-          next: hostingFreeUntil ? { label: "Hosting kostenlos bis", date: hostingFreeUntil } : null,
+          next: hostingFreeUntil
+            ? { label: "Hosting kostenlos bis", date: hostingFreeUntil }
+            : null,
         })
       : input.acceptedAt
         ? step({

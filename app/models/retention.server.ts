@@ -7,12 +7,12 @@
 import { TERMS_FIGURES } from "./catalog";
 import { queueMail } from "~/jobs/send-mail.server";
 import { draftDeletionWarningMail } from "~/mails/draft-deletion-warning";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { shortId } from "~/utils/format";
 import { logger } from "~/utils/logger.server";
 import { getStorage } from "~/utils/storage.server";
-import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

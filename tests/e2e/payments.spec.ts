@@ -60,7 +60,8 @@ test(
     const card = page.getByTestId("order-card");
     await expect(card.getByText("Bezahlt")).toBeVisible();
     await card.getByRole("link", { name: "Details ansehen" }).click();
-    await expect(page.getByText("Diese Bestellung ist bezahlt")).toBeVisible();
+    await expect(page.getByTestId("order-timeline")).toBeVisible();
+    await page.getByText("Ihre Angaben zur Bestellung ansehen").click();
     await expect(page.getByLabel(/^Firmenname/)).toBeDisabled();
     await expect(page.getByRole("button", { name: "Entwurf speichern" })).toHaveCount(0);
   },

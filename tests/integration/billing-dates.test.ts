@@ -132,7 +132,9 @@ async function pages(orderId: string, userId: string) {
   const [billing, dashboard, order, admin, adminDashboard] = await Promise.all([
     json(billingLoader(routeArgs(getRequest("/billing", cookie)))),
     json(dashboardLoader(routeArgs(getRequest("/dashboard", cookie)))),
-    json(orderDetailsLoader(routeArgs(getRequest(`/order-details/${orderId}`, cookie), { orderId }))),
+    json(
+      orderDetailsLoader(routeArgs(getRequest(`/order-details/${orderId}`, cookie), { orderId })),
+    ),
     json(
       adminOrderLoader(routeArgs(getRequest(`/admin/orders/${orderId}`, adminCookie), { orderId })),
     ),
@@ -182,9 +184,9 @@ async function expectPeriodsAsInvoiced(orderId: string, userId: string) {
   const seen = await pages(orderId, userId);
   for (const [paymentId, period] of Object.entries(invoiced)) {
     expect(seen.billingLines.find((l) => l.id === paymentId)?.period).toBe(period);
-    expect(
-      seen.money.payments.find((p: { id: string }) => p.id === paymentId)?.period,
-    ).toBe(period);
+    expect(seen.money.payments.find((p: { id: string }) => p.id === paymentId)?.period).toBe(
+      period,
+    );
   }
   return invoiced;
 }

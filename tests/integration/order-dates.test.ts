@@ -96,7 +96,9 @@ async function orderPage(orderId: string, userId: string) {
 
 async function dashboardCard(orderId: string, userId: string) {
   const cookie = await customerCookie(userId);
-  const data = await (await thrown(dashboardLoader(routeArgs(getRequest("/dashboard", cookie))))).json();
+  const data = await (
+    await thrown(dashboardLoader(routeArgs(getRequest("/dashboard", cookie))))
+  ).json();
   return data.orders.find((o: { id: string }) => o.id === orderId);
 }
 
@@ -198,7 +200,9 @@ describe("one buyer, one name", () => {
   it("'Mein Konto' names the billing profile's firm; without a profile the mails greet the account's name", async () => {
     const { user } = await paidOrder();
     const cookie = await customerCookie(user.id);
-    const account = await (await thrown(accountLoader(routeArgs(getRequest("/account", cookie))))).json();
+    const account = await (
+      await thrown(accountLoader(routeArgs(getRequest("/account", cookie))))
+    ).json();
     expect(account.account.companyName).toBe("Weber Design GmbH");
     expect(account.billing.defaults.company).toBe("Weber Design GmbH");
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).companyName).toBe(
@@ -207,8 +211,13 @@ describe("one buyer, one name", () => {
 
     const plain = await paidOrder({ profile: false });
     expect(
-      (await deliverPreview({ orderId: plain.orderId, adminId, previewUrl: "https://v.example.de/" }))
-        .ok,
+      (
+        await deliverPreview({
+          orderId: plain.orderId,
+          adminId,
+          previewUrl: "https://v.example.de/",
+        })
+      ).ok,
     ).toBe(true);
     await drainQueue({ names: ["send-mail"] });
     const mail = await smtp.waitFor(plain.user.email, () => true);

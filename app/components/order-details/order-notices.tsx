@@ -1,8 +1,8 @@
 // The notices above the order form: where a professional's details live, that a paid
 // order is read-only, an Abo that did not start, and the answers of the form's action.
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import type { OrderDetailsActionData } from "./use-order-details-form";
+import type { ReactNode } from "react";
 import { FormAlert } from "~/components/auth-card";
 import { MISSING_FIELDS_TITLE, SAVE_FAILED } from "~/models/order-details";
 

@@ -20,12 +20,12 @@ import {
   hostingReminderMail,
   hostingShutdownMarkedMail,
 } from "~/mails/hosting";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { getPackage, HOSTING, isProfessionalPackage, offerName } from "~/models/catalog";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
-import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;

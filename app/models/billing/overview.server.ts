@@ -2,6 +2,8 @@
 // loader): the customer's payments, refunds, subscriptions and invoices, and the admin's
 // money panel of one order.
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
+import { HOSTING_VIEW_SELECT, hostingSummary } from "./hosting.server";
+import { servicePeriodLabel } from "./period";
 import {
   failedChargesOfUser,
   openChargeView,
@@ -9,8 +11,6 @@ import {
   type OpenChargeView,
 } from "./recovery.server";
 import { subscriptionLabel, SUBSCRIPTION_MESSAGES } from "./subscription.server";
-import { HOSTING_VIEW_SELECT, hostingSummary } from "./hosting.server";
-import { servicePeriodLabel } from "./period";
 import { earliestContractEnd, minimumTermEnd } from "./terms";
 import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
 import { listInvoicesForUser, toInvoiceListEntries } from "~/models/invoice/invoice.server";

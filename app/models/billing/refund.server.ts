@@ -6,10 +6,10 @@ import { z } from "zod";
 import { historyNote, recordPayment, refundableCents } from "./ledger.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { refundIssuedMail } from "~/mails/billing";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
-import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 export const REFUND_MESSAGES = {
   paymentRequired: "Bitte wählen Sie die Zahlung, die erstattet werden soll.",

@@ -18,6 +18,7 @@ import { applyStripeSubscription } from "./subscription.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail, paymentFailedMail } from "~/mails/billing";
 import { checkoutPaymentFailedMail } from "~/mails/notifications";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import {
   orderIdOf,
   recordCheckoutPayment,
@@ -30,7 +31,6 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
-import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : (value?.id ?? null);

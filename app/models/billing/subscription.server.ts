@@ -13,6 +13,7 @@ import {
   subscriptionStartedMail,
   subscriptionStartPendingMail,
 } from "~/mails/billing";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import {
   getProfession,
   HOSTING,
@@ -24,7 +25,6 @@ import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
-import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 
 export const SUBSCRIPTION_MESSAGES = {
   pendingLabel: "Abo-Start ausstehend",

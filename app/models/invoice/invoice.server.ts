@@ -18,7 +18,6 @@ import {
 } from "./document";
 import { buyerCorrectionReason, formatEuro, germanDate } from "./format";
 import { berlinDate, nextInvoiceNumber, SERIES_OF } from "./numbering.server";
-import { servicePeriodDays } from "~/models/billing/period";
 import { renderInvoice } from "./pdf.server";
 import type { BillingProfile, Invoice, Order, Payment, Prisma } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
@@ -27,6 +26,7 @@ import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
 import { historyNote } from "~/models/billing/ledger.server";
 import { configOf } from "~/models/billing/order-payment.server";
+import { servicePeriodDays } from "~/models/billing/period";
 import { billingProfileForOrder, getBillingProfile } from "~/models/billing-profile.server";
 import {
   getPackage,
