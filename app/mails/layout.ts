@@ -13,6 +13,11 @@ export interface MailRecipient {
   email: string;
   firstName: string;
   lastName: string;
+  /**
+   * The billing profile's contact person: the one buyer is greeted by one name, the person
+   * the firm named for its invoices, not whoever typed a name at sign-up or checkout.
+   */
+  billingProfile?: { contactFirstName: string; contactLastName: string } | null;
 }
 
 /** An order as a mail names it; the caller (a model) names the offer from the catalogue. */
@@ -23,9 +28,21 @@ export interface MailOrder {
   company: string | null;
 }
 
+/** The name a customer is greeted by: the billing profile's contact, else the account's. */
+function greetedName(recipient: Omit<MailRecipient, "email">) {
+  const contact = recipient.billingProfile;
+  const [first, last] =
+    contact && (contact.contactFirstName.trim() || contact.contactLastName.trim())
+      ? [contact.contactFirstName, contact.contactLastName]
+      : [recipient.firstName, recipient.lastName];
+  return `${first.trim()} ${last.trim()}`.trim();
+}
+
 /** "Guten Tag Vorname Nachname," – or "Guten Tag," when no name is known. */
-export const salutation = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
-  firstName || lastName ? `Guten Tag ${`${firstName} ${lastName}`.trim()},` : "Guten Tag,";
+export const salutation = (recipient: Omit<MailRecipient, "email">) => {
+  const name = greetedName(recipient);
+  return name ? `Guten Tag ${name},` : "Guten Tag,";
+};
 
 export interface MailContent {
   greeting: string;

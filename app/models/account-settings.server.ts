@@ -52,7 +52,7 @@ export async function getAccount(userId: string) {
 
 export async function updateProfile(
   userId: string,
-  input: { firstName: string; lastName: string; phone: string | null; companyName: string | null },
+  input: { firstName: string; lastName: string; phone: string | null },
 ) {
   await prisma.user.update({
     where: { id: userId, deletedAt: null },

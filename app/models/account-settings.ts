@@ -48,13 +48,7 @@ export const profileSchema = z.object({
     .regex(/^[0-9+\-/() ]*$/, ACCOUNT_MESSAGES.phone)
     .optional()
     .transform((v) => v || null),
-  companyName: z
-    .string()
-    .trim()
-    .max(200, ACCOUNT_MESSAGES.companyMax)
-    .refine((v) => !hasLineBreak(v), LINE_BREAK_MESSAGE)
-    .optional()
-    .transform((v) => v || null),
+  // the firm is not asked here: it is the billing profile's (one source, shown read-only)
 });
 
 const currentPassword = z

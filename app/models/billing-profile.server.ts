@@ -91,10 +91,19 @@ export async function saveBillingProfile(
   by: { adminId?: string } = {},
 ): Promise<BillingProfile> {
   const data = { ...input, updatedById: by.adminId ?? null };
-  const profile = await prisma.billingProfile.upsert({
-    where: { userId },
-    create: { userId, ...data },
-    update: data,
+  const profile = await prisma.$transaction(async (tx) => {
+    const saved = await tx.billingProfile.upsert({
+      where: { userId },
+      create: { userId, ...data },
+      update: data,
+    });
+    // the account's firm is the profile's: the admin's customer page and exports read it
+    await tx.user.update({
+      where: { id: userId },
+      data: { companyName: input.company },
+      select: { id: true },
+    });
+    return saved;
   });
   await issueWaitingInvoices(userId);
   return profile;
@@ -111,10 +120,16 @@ export async function billingProfileForOrder(order: Order): Promise<BillingProfi
   const fromOrder = profileFromOrder(order);
   if (!fromOrder) return null;
   // two invoices adopting at once: the first one's row wins, both use it
-  await prisma.billingProfile.createMany({
+  const { count } = await prisma.billingProfile.createMany({
     data: [{ userId: order.userId, ...fromOrder }],
     skipDuplicates: true,
   });
+  if (count)
+    await prisma.user.update({
+      where: { id: order.userId },
+      data: { companyName: fromOrder.company },
+      select: { id: true },
+    });
   return getBillingProfile(order.userId);
 }
 

@@ -13,6 +13,10 @@ export const PROMISES = {
   professionalFirstPreviewWorkingDays: 5,
   /** correction loops before acceptance */
   correctionLoops: 1,
+  /** a new preview, working days after a correction request */
+  correctionPreviewWorkingDays: 5,
+  /** the site online, working days after acceptance */
+  goLiveWorkingDays: 3,
   /** small changes free of charge after go-live – not the correction loop */
   freeSmallChangesDays: 14,
   /** notice on a subscription: this many months to the end of a month */

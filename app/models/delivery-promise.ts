@@ -16,7 +16,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Monday to Friday; public holidays are not counted out, the date is an estimate. */
-function addWorkingDays(day: string, days: number): string {
+export function addWorkingDays(day: string, days: number): string {
   let result = day;
   for (let left = days; left > 0;) {
     result = addDays(result, 1);

@@ -28,6 +28,7 @@ import {
   correctionRequestedMail,
   previewDeliveredMail,
 } from "~/mails/delivery";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { isUuid } from "~/utils/misc";
@@ -85,7 +86,7 @@ const ORDER_FOR_MAIL = {
   packageType: true,
   company: true,
   acceptedAt: true,
-  user: { select: { email: true, firstName: true, lastName: true } },
+  user: { select: MAIL_RECIPIENT_SELECT },
 } as const;
 type OrderForMail = {
   id: string;

@@ -10,9 +10,11 @@
 import { withOffer } from "./catalog";
 import { statusLabel } from "./order-status";
 import type { Prisma } from "@prisma/client";
+import type { MailRecipient } from "~/mails/layout";
 import { startQueue } from "~/jobs/queue.server";
 import { queueMail, type MailToQueue } from "~/jobs/send-mail.server";
 import { setupFeePaidAgencyMail, setupFeePaidMail, statusChangedMail } from "~/mails/notifications";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { getEnv } from "~/utils/env.server";
 
 type Tx = Prisma.TransactionClient;
@@ -57,19 +59,14 @@ const ACTION_STATUSES = new Set(["pending_details", "pending_payment", "review",
 export type CustomerNotification = keyof typeof CUSTOMER_NOTIFICATIONS;
 
 export const RECIPIENT_SELECT = {
-  email: true,
-  firstName: true,
-  lastName: true,
+  ...MAIL_RECIPIENT_SELECT,
   notifyOptional: true,
   notifyMessages: true,
   notifyStatus: true,
   deletedAt: true,
 } as const;
 
-export type NotificationRecipient = {
-  email: string;
-  firstName: string;
-  lastName: string;
+export type NotificationRecipient = MailRecipient & {
   deletedAt: Date | null;
 } & Record<NotificationSetting, boolean>;
 

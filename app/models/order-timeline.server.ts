@@ -24,16 +24,23 @@ const ORDER_FACTS = {
     select: { deliveredAt: true, outcome: true, respondedAt: true, correctionChargeable: true },
   },
   statusChanges: { select: { toStatus: true, createdAt: true, changedById: true } },
+  hosting: { select: { freeUntil: true, status: true } },
 } as const;
 
 /** What ORDER_FACTS reads: the timeline's input as stored (its history under its relation name). */
-type OrderFacts = Omit<TimelineInput, "changes" | "deemedDays" | "now"> & {
+type OrderFacts = Omit<TimelineInput, "changes" | "deemedDays" | "now" | "hostingFreeUntil"> & {
   statusChanges: TimelineInput["changes"];
+  hosting: { freeUntil: Date; status: string } | null;
 };
 
-function timelineOf(order: OrderFacts, now: Date) {
+/** Hosting still free or continued after the free year: the free year's end is worth showing. */
+const FREE_YEAR_SHOWN = ["free", "continued"];
+
+function timelineOf({ hosting, ...order }: OrderFacts, now: Date) {
   return buildOrderTimeline({
     ...order,
+    hostingFreeUntil:
+      hosting && FREE_YEAR_SHOWN.includes(hosting.status) ? hosting.freeUntil : null,
     changes: order.statusChanges,
     deemedDays: acceptancePeriods().deemedDays,
     now,

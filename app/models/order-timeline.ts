@@ -4,7 +4,13 @@
 // go-live). A pure function, so every step, loop and overdue case is a unit test; the
 // database part is order-timeline.server.ts.
 import { correctionLoopsIncluded, isProfessionalPackage, PROMISES } from "./catalog";
-import { addDays, berlinDayOf, germanDay, promisedDeliveryDay } from "./delivery-promise";
+import {
+  addDays,
+  addWorkingDays,
+  berlinDayOf,
+  germanDay,
+  promisedDeliveryDay,
+} from "./delivery-promise";
 import { formatDate } from "~/utils/format";
 
 type TimelineActor = "Sie" | "Seitenwerk-Team" | "automatisch";
@@ -48,6 +54,8 @@ export interface OrderTimeline {
   /** the first preview's promised day and, while it has not come, since when it is overdue */
   promise: { due: TimelineDate; overdueSince: TimelineDate | null } | null;
   online: { url: string; since: TimelineDate } | null;
+  /** until when hosting is free (one-time packages once online) */
+  hostingFreeUntil: TimelineDate | null;
 }
 
 export interface TimelineInput {
@@ -60,6 +68,8 @@ export interface TimelineInput {
   acceptanceKind: string | null;
   liveAt: Date | null;
   liveUrl: string | null;
+  /** a one-time package's free hosting year: its last day as the go-live mail states it */
+  hostingFreeUntil: Date | null;
   deliveries: Array<{
     deliveredAt: Date;
     outcome: string | null;
@@ -75,6 +85,14 @@ export interface TimelineInput {
 
 const at = (date: Date): TimelineDate => ({ label: formatDate(date), iso: date.toISOString() });
 const onDay = (day: string): TimelineDate => ({ label: germanDay(day), iso: day });
+
+/**
+ * What comes next with its promised day; once the day has passed without it, the text says
+ * so instead of a date that reads as if it were still ahead.
+ */
+function promisedNext(onTime: string, late: string, dueDay: string, today: string) {
+  return { label: today > dueDay ? late : onTime, date: onDay(dueDay) };
+}
 
 /** Statuses without a project to show: not paid yet, or cancelled. */
 const NO_TIMELINE = ["draft", "pending_payment", "cancelled"];
@@ -124,18 +142,14 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
       }
     : null;
   const steps: TimelineStep[] = [];
-
-  // 1 – paid
-  steps.push(
-    step({
-      key: "paid",
-      label: professional ? "Einrichtungsgebühr bezahlt" : "Bezahlt",
-      state: "done",
-      milestone: 1,
-      date: paidAt ? at(paidAt) : null,
-      actor: "Sie",
-    }),
-  );
+  const before = firstDelivery?.deliveredAt ?? input.now;
+  const started = input.changes
+    .filter((c) => c.toStatus === "in_progress" && c.createdAt <= before)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
+  // a package's work has begun when the team says so (or delivers): until then the order
+  // stands at "Bezahlt", as the admin sees it, and "In Bearbeitung" is still ahead
+  const workStarted =
+    professional || Boolean(started) || Boolean(firstDelivery) || input.status !== "paid";
 
   // 2 – in progress: the intake (professionals) or the details that came with the order
   const nextPreview = promise
@@ -149,6 +163,19 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
         label: `Vorschau innerhalb von ${PROMISES.professionalFirstPreviewWorkingDays} Werktagen nach Ihren Angaben`,
         date: null,
       };
+  // 1 – paid
+  steps.push(
+    step({
+      key: "paid",
+      label: professional ? "Einrichtungsgebühr bezahlt" : "Bezahlt",
+      state: "done",
+      milestone: 1,
+      date: paidAt ? at(paidAt) : null,
+      actor: "Sie",
+      next: workStarted ? null : nextPreview,
+    }),
+  );
+
   if (intakeOpen) {
     steps.push(
       step({
@@ -160,11 +187,17 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
         next: nextPreview,
       }),
     );
+  } else if (!workStarted) {
+    steps.push(
+      step({
+        key: "progress",
+        label: "In Bearbeitung",
+        state: "upcoming",
+        milestone: 2,
+        detail: "Wir beginnen in Kürze mit der Gestaltung Ihrer Website.",
+      }),
+    );
   } else {
-    const before = firstDelivery?.deliveredAt ?? input.now;
-    const started = input.changes
-      .filter((c) => c.toStatus === "in_progress" && c.createdAt <= before)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
     const date = professional ? input.detailsSubmittedAt : (started?.createdAt ?? paidAt ?? null);
     steps.push(
       step({
@@ -243,7 +276,16 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
         milestone: 4,
         actor: "Seitenwerk-Team",
         detail: "Wir setzen Ihre Änderungen um und liefern Ihnen eine neue Vorschau.",
-        next: { label: "Als Nächstes: eine neue Vorschau zur Abnahme", date: null },
+        // the promise runs from the request; a preview taken back by the team from that moment
+        next: promisedNext(
+          "Neue Vorschau spätestens am",
+          "Leider verspätet – zugesagt war die neue Vorschau bis",
+          addWorkingDays(
+            berlinDayOf(last.respondedAt ?? last.deliveredAt),
+            PROMISES.correctionPreviewWorkingDays,
+          ),
+          today,
+        ),
       }),
     );
   if (!firstDelivery)
@@ -286,6 +328,7 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
   // 6 – online
   const online =
     input.liveAt && input.liveUrl ? { url: input.liveUrl, since: at(input.liveAt) } : null;
+  const hostingFreeUntil = online && input.hostingFreeUntil ? at(input.hostingFreeUntil) : null;
   steps.push(
     online
       ? step({
@@ -296,6 +339,9 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
           milestone: 6,
           actor: "Seitenwerk-Team",
           link: { href: online.url, label: displayUrl(online.url) },
+          next: hostingFreeUntil
+            ? { label: "Hosting kostenlos bis", date: hostingFreeUntil }
+            : null,
         })
       : input.acceptedAt
         ? step({
@@ -305,17 +351,25 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
             milestone: 6,
             actor: "Seitenwerk-Team",
             detail: "Wir veröffentlichen Ihre Website und melden uns, sobald sie online ist.",
-            next: { label: "Als Nächstes: Ihre Website ist online", date: null },
+            next: promisedNext(
+              "Online spätestens am",
+              "Leider verspätet – zugesagt war die Veröffentlichung bis",
+              addWorkingDays(berlinDayOf(input.acceptedAt), PROMISES.goLiveWorkingDays),
+              today,
+            ),
           })
         : step({ key: "online", label: "Online", state: "upcoming", milestone: 6 }),
   );
 
+  // no step in progress: the order stands at the last one done (paid, or online)
   const current = steps.findIndex((s) => s.state === "current");
+  const lastDone = steps.map((s) => s.state).lastIndexOf("done");
   return {
     steps,
-    currentIndex: current === -1 ? steps.length - 1 : current,
+    currentIndex: current === -1 ? lastDone : current,
     promise,
     online,
+    hostingFreeUntil,
   };
 }
 

@@ -131,6 +131,8 @@ export async function listOwnOrders(userId: string) {
       monthlyPriceCents: true,
       isTestPayment: true,
       subscriptionStatus: true,
+      // the dashboard card names a notice given (joined: no statement of its own)
+      subscription: { select: { cancelAt: true, status: true } },
     },
   });
 }

@@ -7,6 +7,7 @@
 import { TERMS_FIGURES } from "./catalog";
 import { queueMail } from "~/jobs/send-mail.server";
 import { draftDeletionWarningMail } from "~/mails/draft-deletion-warning";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { shortId } from "~/utils/format";
@@ -171,7 +172,7 @@ async function warnStaleDrafts(now: Date) {
     select: {
       id: true,
       updatedAt: true,
-      user: { select: { email: true, firstName: true, lastName: true } },
+      user: { select: MAIL_RECIPIENT_SELECT },
     },
   });
   let sent = 0;

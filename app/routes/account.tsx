@@ -75,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstName: account.firstName,
       lastName: account.lastName,
       phone: account.phone ?? "",
-      companyName: account.companyName ?? "",
+      // one firm per customer: the billing profile's (or what it would be prefilled with)
+      companyName: billing.defaults.company,
       notifications: {
         notifyMessages: account.notifyMessages,
         notifyStatus: account.notifyStatus,
@@ -231,8 +232,8 @@ export default function Account() {
                     firstName: account.firstName,
                     lastName: account.lastName,
                     phone: account.phone,
-                    companyName: account.companyName,
                   }}
+                  company={billing.defaults.company}
                 />
               </AccountSection>
 

@@ -19,6 +19,7 @@ import { PAY_INTENT } from "~/components/billing/payment-recovery";
 import { BillingListEnd } from "~/components/billing/show-all-link";
 import { SubscriptionCard, type NoticeConfirm } from "~/components/billing/subscription-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
+import { HostingOverview } from "~/components/hosting/hosting-overview";
 import { PageShell } from "~/components/page-shell";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -193,6 +194,7 @@ export default function Billing() {
     moreInvoices,
     allPayments,
     allInvoices,
+    hostings,
   } = useLoaderData<typeof loader>();
   const lists = { allPayments, allInvoices };
   const actionData = useActionData<ActionData>();
@@ -272,6 +274,8 @@ export default function Billing() {
             </p>
           )}
         </section>
+
+        <HostingOverview hostings={hostings} />
 
         <BillingInvoices invoices={invoices} lists={lists} more={moreInvoices} />
 

@@ -50,6 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isTestPayment: o.isTestPayment,
       // the subscription could not start on its own: the customer starts it on /billing
       subscriptionStartPending: o.subscriptionStatus === "start_pending",
+      // notice given: the subscription runs (and is charged) until this day, then ends
+      noticeEndsOn:
+        o.subscription?.cancelAt && o.subscription.status !== "canceled"
+          ? formatDate(o.subscription.cancelAt)
+          : null,
       // a failed renewal still unpaid: the banner with 'Jetzt bezahlen'
       openCharge: open[o.id] ?? null,
       action: dashboardAction(o),
@@ -130,6 +135,12 @@ export default function Dashboard() {
                     <dt className="text-slate-500">Preis</dt>
                     <dd className="font-medium text-slate-900">{o.price}</dd>
                   </div>
+                  {o.noticeEndsOn ? (
+                    <div data-testid="order-card-notice">
+                      <dt className="text-slate-500">Abo gekündigt zum</dt>
+                      <dd className="font-medium text-slate-900">{o.noticeEndsOn}</dd>
+                    </div>
+                  ) : null}
                   {o.isTestPayment ? (
                     <div>
                       <dt className="text-slate-500">Zahlung</dt>

@@ -1,6 +1,7 @@
-// The customer's order page (01 §2): the order-details form in three tabs, the money
-// notices, the delivery to accept (its forms post to ./delivery) and the thread (its form
-// posts to ./messages). The view lives in components/order-details, the data in
+// The customer's order page (01 §2): before payment the order-details form in three tabs;
+// once paid the project first – timeline with its dates, the delivery to accept (its forms
+// post to ./delivery), the thread (its form posts to ./messages), the invoices – and the
+// details given at the order read-only behind a <details>. The view lives in components/order-details, the data in
 // models/order-page.server and models/order-details.server.
 import {
   json,
@@ -26,6 +27,7 @@ import { OrderHeader } from "~/components/order-details/order-header";
 import {
   FormAnswerAlerts,
   OrderStateNote,
+  ReadOnlyDetails,
   SubscriptionPendingAlert,
 } from "~/components/order-details/order-notices";
 import {
@@ -88,6 +90,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     ...page,
     initialTab: tabOf(url.searchParams.get("tab")),
+    // a link to one of the details' tabs opens the read-only details of a paid order
+    tabRequested: url.searchParams.has("tab"),
     confirmAcceptance: url.searchParams.get(CONFIRM_PARAM) === CONFIRM_VALUE,
     messages,
     timeline,
@@ -205,22 +209,41 @@ export default function OrderDetails() {
         <OrderStateNote
           orderId={order.id}
           professional={professional}
-          readOnly={readOnly}
           delivered={Boolean(delivery)}
         />
-        {readOnly ? <InvoiceList invoices={data.invoices} className="mb-8" /> : null}
-        <FormAnswerAlerts banner={details.banner} actionData={actionData} />
-
-        <OrderDetailsForm
-          state={details}
-          orderId={order.id}
-          readOnly={readOnly}
-          // a professional's intake lives in the portal; this form has nothing for it
-          hidden={Boolean(professional)}
-          companyDocuments={data.companyDocuments}
-          pageDocuments={data.pageDocuments}
-        />
-        <OrderMessages {...data.messages} viewer="customer" className="mt-10" />
+        {readOnly ? (
+          // a paid order leads with its project: timeline, next step and thread; the details
+          // given at the order stay one click away, read-only (plain <details>, no script)
+          <>
+            <FormAnswerAlerts banner={details.banner} actionData={actionData} />
+            <OrderMessages {...data.messages} viewer="customer" className="mt-10" />
+            <InvoiceList invoices={data.invoices} className="mt-10" />
+            <ReadOnlyDetails hidden={Boolean(professional)} open={data.tabRequested}>
+              <OrderDetailsForm
+                state={details}
+                orderId={order.id}
+                readOnly
+                hidden={false}
+                companyDocuments={data.companyDocuments}
+                pageDocuments={data.pageDocuments}
+              />
+            </ReadOnlyDetails>
+          </>
+        ) : (
+          <>
+            <FormAnswerAlerts banner={details.banner} actionData={actionData} />
+            <OrderDetailsForm
+              state={details}
+              orderId={order.id}
+              readOnly={false}
+              // a professional's intake lives in the portal; this form has nothing for it
+              hidden={Boolean(professional)}
+              companyDocuments={data.companyDocuments}
+              pageDocuments={data.pageDocuments}
+            />
+            <OrderMessages {...data.messages} viewer="customer" className="mt-10" />
+          </>
+        )}
         <ButtonLink to="/dashboard" variant="ghost" className="mt-6">
           ← Zurück zu meinen Bestellungen
         </ButtonLink>

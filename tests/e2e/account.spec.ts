@@ -79,12 +79,14 @@ test(
     await expect(profile.getByLabel("Telefon")).toHaveValue("0176 / 555 12");
     await profile.getByLabel(/^Vorname/).fill("Marta");
     await profile.getByLabel(/^Nachname/).fill("Neumann");
-    await profile.getByLabel("Unternehmen").fill("Neumann Design GmbH");
     await profile.getByRole("button", { name: "Angaben speichern" }).click();
     await expect(page.getByText("Angaben gespeichert")).toBeVisible();
     await page.reload();
     await expect(profile.getByLabel(/^Vorname/)).toHaveValue("Marta");
-    await expect(profile.getByLabel("Unternehmen")).toHaveValue("Neumann Design GmbH");
+    // the firm is the billing profile's, shown here and changed there
+    await expect(profile.getByTestId("profile-company")).toContainText(
+      "Unter „Rechnungsangaben“ ändern",
+    );
 
     // password: the current one is required; afterwards the other browser is signed out
     const pw = await changePassword(page, password, "ganz-neu-456");

@@ -132,12 +132,13 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
   await expect(rows.filter({ hasText: "Monatsgebühr" })).toHaveCount(2);
 
   // a renewal that fails: the customer sees it and gets Stripe's invoice link
-  const paidUntil = (await card.getByTestId("next-payment").textContent())!;
+  const failedOn = berlinDate(new Date());
   await devAction(page, orderId, "Verlängerung fehlgeschlagen");
   await page.goto("/billing");
   await expect(card.getByText("Zahlung überfällig")).toBeVisible();
-  // the open amount is due since the unpaid period began; no 'Nächste Zahlung' a month ahead
-  await expect(card.getByTestId("open-amount")).toHaveText(`69\u00a0€, fällig seit ${paidUntil}`);
+  // the open amount is due since the day the charge failed – the stand-in's renewal bills a
+  // period that starts weeks ahead – and no 'Nächste Zahlung' a month ahead
+  await expect(card.getByTestId("open-amount")).toHaveText(`69\u00a0€, fällig seit ${failedOn}`);
   await expect(card.getByTestId("next-payment")).toHaveCount(0);
   await expect(card.getByRole("alert")).toContainText("Zahlung fehlgeschlagen");
   const failedRow = rows.filter({ has: page.getByTestId("billing-payment-failed") });
@@ -147,7 +148,7 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
   expect(failed.text).toMatch(/\/dev\/billing\?invoice=in_test_/);
   // …on the order page too
   await page.goto(`/order-details/${orderId}`);
-  await expect(page.getByTestId("payment-recovery")).toContainText(`fällig seit dem ${paidUntil}`);
+  await expect(page.getByTestId("payment-recovery")).toContainText(`fällig seit dem ${failedOn}`);
 
   // …and the admin sees it on the order and in the dashboard filter
   const adminContext = await browser.newContext({ baseURL, javaScriptEnabled: false });

@@ -58,9 +58,11 @@ test(
 
     await page.goto("/dashboard");
     const card = page.getByTestId("order-card");
-    await expect(card.getByText("Bezahlt")).toBeVisible();
+    // the badge; the timeline line says "Schritt 1 von 6: Bezahlt" beside it
+    await expect(card.getByText("Bezahlt", { exact: true })).toBeVisible();
     await card.getByRole("link", { name: "Details ansehen" }).click();
-    await expect(page.getByText("Diese Bestellung ist bezahlt")).toBeVisible();
+    await expect(page.getByTestId("order-timeline")).toBeVisible();
+    await page.getByText("Ihre Angaben zur Bestellung ansehen").click();
     await expect(page.getByLabel(/^Firmenname/)).toBeDisabled();
     await expect(page.getByRole("button", { name: "Entwurf speichern" })).toHaveCount(0);
   },

@@ -33,7 +33,12 @@ test(
     await expect(timeline.getByRole("heading", { name: "Projektverlauf" })).toBeVisible();
     const current = timeline.locator('li[aria-current="step"]');
     await expect(current).toHaveCount(1);
-    await expect(current).toContainText("In Bearbeitung");
+    // the team has not started yet: the order stands at "Bezahlt", as the admin sees it
+    await expect(current).toContainText("Bezahlt");
+    await expect(timeline.getByTestId("timeline-step-progress")).toHaveAttribute(
+      "data-state",
+      "upcoming",
+    );
     // paid just now: the promise is 7 days from today (Berlin)
     const due = germanDay(new Date(paidOn.getTime() + 7 * DAY));
     await expect(page.getByTestId("timeline-next")).toHaveText(`Vorschau spätestens am ${due}`);
@@ -44,7 +49,7 @@ test(
     }
     await page.goto("/dashboard");
     const summary = page.getByTestId("order-card").getByTestId("timeline-summary");
-    await expect(summary).toContainText("Schritt 2 von 6: In Bearbeitung");
+    await expect(summary).toContainText("Schritt 1 von 6: Bezahlt");
     await expect(summary).toContainText(`Vorschau spätestens am ${due}`);
 
     // the agency delivers; the acceptance is deemed 14 days later (the clock seam)
@@ -61,6 +66,7 @@ test(
     await page.reload();
     await expect(timeline.getByTestId("timeline-step-accepted")).toContainText("automatisch");
     await expect(current).toContainText("Veröffentlichung");
+    await expect(page.getByTestId("timeline-next")).toContainText("Online spätestens am");
 
     // go-live: http:// is refused in German, the input stays, nothing changes
     await admin.goto(`/admin/orders/${orderId}`);
@@ -90,6 +96,11 @@ test(
     await page.goto(`/order-details/${orderId}`);
     await expect(page.getByText("Online", { exact: true })).toBeVisible();
     await expect(current).toContainText(`Online seit ${germanDay(new Date())}`);
+    // until when hosting is free: here, on /billing and in the mail alike
+    const freeUntil = mail.text.match(/bis zum (\d\d\.\d\d\.\d{4}) kostenlos/)![1];
+    await expect(page.getByTestId("timeline-next")).toHaveText(
+      `Hosting kostenlos bis ${freeUntil}`,
+    );
     // stored in its parsed form
     await expect(current.getByRole("link", { name: /www\.timeline-test\.de/ })).toHaveAttribute(
       "href",
@@ -98,5 +109,39 @@ test(
     await page.goto("/dashboard");
     await expect(summary).toContainText("Schritt 6 von 6");
     await expect(summary.getByRole("link", { name: /www\.timeline-test\.de/ })).toBeVisible();
+    await page.goto("/billing");
+    await expect(page.getByTestId("billing-hosting-free-until")).toHaveText(
+      `Kostenloses Hosting bis ${freeUntil}`,
+    );
+  },
+);
+
+test(
+  "a paid order's page leads with the project; the read-only details open behind a link",
+  { tag: "@no-js" },
+  async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const { orderId } = await paidStarterOrder(page, baseURL!);
+    await page.goto(`/order-details/${orderId}`);
+    // the thread is one link away from the top of the page
+    const threadLink = page.getByTestId("thread-link");
+    await expect(threadLink).toBeInViewport();
+    // timeline, then the thread, then the details – in that order on the page
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y;
+    const details = page.getByTestId("order-details-readonly");
+    expect(await top('[data-testid="order-timeline"]')).toBeLessThan(await top("#nachrichten"));
+    expect(await top("#nachrichten")).toBeLessThan(
+      await top('[data-testid="order-details-readonly"]'),
+    );
+    await expect(page.getByText("Diese Bestellung ist bezahlt")).toHaveCount(0);
+    // closed: the form is not in the way; a click (no script needed) shows it, read-only
+    const firm = page.getByLabel(/^Firmenname/);
+    await expect(firm).toBeHidden();
+    await details.getByText("Ihre Angaben zur Bestellung ansehen").click();
+    await expect(firm).toBeVisible();
+    await expect(firm).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Entwurf speichern" })).toHaveCount(0);
+    await threadLink.click();
+    await expect(page).toHaveURL(/#nachrichten$/);
   },
 );

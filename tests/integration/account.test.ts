@@ -210,14 +210,14 @@ describe("profile", () => {
   it("validates with German messages, keeps the input and changes nothing", async () => {
     const { user, cookie } = await customer();
     const res = await account(
-      { intent: "profile", firstName: " ", lastName: "Neu", phone: "abc!", companyName: "X" },
+      { intent: "profile", firstName: " ", lastName: "Neu", phone: "abc!" },
       cookie,
     );
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.result.error.firstName).toEqual(["Vorname ist erforderlich"]);
     expect(body.result.error.phone[0]).toMatch(/gültige Telefonnummer/);
-    expect(body.result.initialValue).toMatchObject({ lastName: "Neu", companyName: "X" });
+    expect(body.result.initialValue).toMatchObject({ lastName: "Neu", phone: "abc!" });
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       firstName: "Erika",
       lastName: "Mustermann",
@@ -225,15 +225,17 @@ describe("profile", () => {
     });
   });
 
-  it("saves name, phone and company and shows them again", async () => {
+  it("saves name and phone and shows them again; the firm is the billing profile's, not changed here", async () => {
     const { user, cookie } = await customer();
+    await prisma.user.update({ where: { id: user.id }, data: { companyName: "Neumann GmbH" } });
     const res = await account(
       {
         intent: "profile",
         firstName: "Petra",
         lastName: "Neumann",
         phone: "+49 30 123-45",
-        companyName: "Neumann GmbH",
+        // a field the form no longer has (an old tab) changes nothing
+        companyName: "Andere GmbH",
       },
       cookie,
     );

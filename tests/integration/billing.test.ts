@@ -491,14 +491,16 @@ describe("payment recovery (issue 28 item 3)", () => {
       paidAt: null,
       isTest: true,
     });
-    // due since the first day of the unpaid period, i.e. the day the paid period ended
-    expect(formatDate(rows[0].dueAt)).toBe(paidUntil);
+    // due since the day it failed: the stand-in renews ahead of the period, and a "fällig
+    // seit" in the future (the unpaid period's first day) would be untrue
+    const failedOn = formatDate(new Date());
+    expect(formatDate(rows[0].dueAt)).toBe(failedOn);
     expect(await prisma.payment.count({ where: { orderId, purpose: "subscription_period" } })).toBe(
       1,
     );
 
     const open = await customerViews(orderId, cookie);
-    const expected = { amount: "69\u00a0€", dueDate: paidUntil, count: 1 };
+    const expected = { amount: "69\u00a0€", dueDate: failedOn, count: 1 };
     // 'Nächste Zahlung' does not jump a month ahead: the open amount is due instead
     expect(open.billing.subscriptions[0]).toMatchObject({
       status: "past_due",
@@ -520,7 +522,7 @@ describe("payment recovery (issue 28 item 3)", () => {
     expect(open.overdue).toEqual([
       expect.objectContaining({
         open: "69\u00a0€",
-        since: paidUntil,
+        since: failedOn,
         statusLabel: "Zahlung überfällig",
       }),
     ]);
@@ -912,11 +914,12 @@ describe("notice and its withdrawal (issue 28 item 2)", () => {
     const after = await (
       await thrown(billingLoader(routeArgs(getRequest("/billing", cookie))))
     ).json();
+    // notice ends the contract, not the charges before its end: the next one stays shown
     expect(after.subscriptions[0]).toMatchObject({
       cancelAt: formatDate(expected),
       cancellable: false,
       withdrawable: true,
-      nextPayment: null,
+      nextPayment: formatDate(sub.currentPeriodEnd!),
     });
     // a second notice is refused as already given, not as too early
     const again = await post(cookie, { intent: "cancel", orderId });

@@ -23,6 +23,7 @@ function input(overrides: Partial<TimelineInput> = {}): TimelineInput {
     acceptanceKind: null,
     liveAt: null,
     liveUrl: null,
+    hostingFreeUntil: null,
     deliveries: [],
     changes: [],
     deemedDays: 14,
@@ -57,11 +58,11 @@ describe("project timeline", () => {
       expect(buildOrderTimeline(input({ status, paidAt: null }))).toBeNull();
   });
 
-  it("paid: in progress is current, with the 7-day promise from the payment", () => {
+  it("paid: the order stands at 'Bezahlt' (as the admin sees it) with the 7-day promise from the payment", () => {
     const t = build();
     expect(keys(t)).toEqual([
       "paid:done",
-      "progress:current",
+      "progress:upcoming",
       "preview:upcoming",
       "corrections:upcoming",
       "accepted:upcoming",
@@ -72,16 +73,33 @@ describe("project timeline", () => {
       actor: "Sie",
       date: { label: "02.03.2026" },
     });
+    // "In Bearbeitung" is done only once it is: not on the day of payment, automatically
     expect(current(t)).toMatchObject({
-      label: "In Bearbeitung",
-      actor: "automatisch",
+      key: "paid",
+      state: "done",
       next: { label: "Vorschau spätestens am", date: { label: "09.03.2026", iso: "2026-03-09" } },
     });
+    expect(t.steps[1]).toMatchObject({ label: "In Bearbeitung", date: null, actor: null });
     expect(t.promise).toEqual({
       due: { label: "09.03.2026", iso: "2026-03-09" },
       overdueSince: null,
     });
-    expect(timelineSummary(t)).toMatchObject({ milestone: 2, of: 6, label: "In Bearbeitung" });
+    expect(timelineSummary(t)).toMatchObject({ milestone: 1, of: 6, label: "Bezahlt" });
+  });
+
+  it("in progress once the team set it, with the same promised day", () => {
+    const t = build({
+      status: "in_progress",
+      changes: [{ toStatus: "in_progress", createdAt: day("2026-03-03"), changedById: ADMIN }],
+      now: day("2026-03-04"),
+    });
+    expect(keys(t).slice(0, 2)).toEqual(["paid:done", "progress:current"]);
+    expect(t.steps[0].next).toBeNull();
+    expect(timelineSummary(t)).toMatchObject({
+      milestone: 2,
+      label: "In Bearbeitung",
+      next: { date: { label: "09.03.2026" } },
+    });
   });
 
   it("names the team when an admin set 'In Bearbeitung'", () => {
@@ -195,6 +213,20 @@ describe("project timeline", () => {
       actor: "Sie",
       detail: "1. Korrekturschleife (1 inklusive)",
     });
+    // the new preview is promised 5 working days after the request (Friday → Friday)
+    expect(current(reworking).next).toEqual({
+      label: "Neue Vorschau spätestens am",
+      date: { label: "13.03.2026", iso: "2026-03-13" },
+    });
+    const reworkLate = build({
+      status: "in_progress",
+      deliveries: [delivery("2026-03-05", "correction", "2026-03-06")],
+      now: day("2026-03-14"),
+    });
+    expect(current(reworkLate).next).toEqual({
+      label: "Leider verspätet – zugesagt war die neue Vorschau bis",
+      date: { label: "13.03.2026", iso: "2026-03-13" },
+    });
 
     const second = build({
       status: "review",
@@ -232,7 +264,7 @@ describe("project timeline", () => {
     expect(current(t).key).toBe("rework");
   });
 
-  it("accepted by the customer: publishing is current, no date promised", () => {
+  it("accepted by the customer: publishing is current, with the day it goes online", () => {
     const t = build({
       status: "completed",
       acceptedAt: day("2026-03-07"),
@@ -248,7 +280,22 @@ describe("project timeline", () => {
       "online:current",
     ]);
     expect(t.steps[3]).toMatchObject({ label: "Abgenommen", actor: "Sie", detail: null });
-    expect(current(t)).toMatchObject({ label: "Veröffentlichung", next: { date: null } });
+    // 3 working days after the acceptance on a Saturday: Wednesday; never "ist online" before it is
+    expect(current(t)).toMatchObject({
+      label: "Veröffentlichung",
+      state: "current",
+      next: { label: "Online spätestens am", date: { label: "11.03.2026", iso: "2026-03-11" } },
+    });
+    const late = build({
+      status: "completed",
+      acceptedAt: day("2026-03-07"),
+      acceptanceKind: "declared",
+      deliveries: [delivery("2026-03-05", "accepted", "2026-03-07")],
+      now: day("2026-03-12"),
+    });
+    expect(current(late).next?.label).toBe(
+      "Leider verspätet – zugesagt war die Veröffentlichung bis",
+    );
   });
 
   it("deemed acceptance is 'automatisch' with the statute named", () => {
@@ -286,8 +333,45 @@ describe("project timeline", () => {
       url: "https://www.beispiel.de/",
       since: { label: "10.03.2026", iso: day("2026-03-10").toISOString() },
     });
+    // a package without a free hosting year (subscription, professional) names none
     expect(timelineSummary(t)).toMatchObject({ milestone: 6, next: null });
+    expect(t.hostingFreeUntil).toBeNull();
     // exactly one step is where the order stands
     expect(t.steps.filter((s) => s.state === "current")).toHaveLength(0);
+  });
+
+  it("online with a free hosting year: until when it is free, on the step and the summary", () => {
+    const t = build({
+      status: "online",
+      acceptedAt: day("2026-03-07"),
+      acceptanceKind: "declared",
+      liveAt: day("2026-03-10"),
+      liveUrl: "https://www.beispiel.de/",
+      hostingFreeUntil: day("2027-03-10"),
+      deliveries: [delivery("2026-03-05", "accepted", "2026-03-07")],
+      now: day("2026-03-11"),
+    });
+    const freeUntil = { label: "10.03.2027", iso: day("2027-03-10").toISOString() };
+    expect(current(t).next).toEqual({ label: "Hosting kostenlos bis", date: freeUntil });
+    expect(timelineSummary(t).next).toEqual({ label: "Hosting kostenlos bis", date: freeUntil });
+    expect(t.hostingFreeUntil).toEqual(freeUntil);
+  });
+
+  it("every step a customer waits on names a day", () => {
+    const waiting = [
+      build(),
+      build({ status: "review", deliveries: [delivery("2026-03-05", null)] }),
+      build({
+        status: "in_progress",
+        deliveries: [delivery("2026-03-05", "correction", "2026-03-06")],
+      }),
+      build({
+        status: "completed",
+        acceptedAt: day("2026-03-07"),
+        acceptanceKind: "declared",
+        deliveries: [delivery("2026-03-05", "accepted", "2026-03-07")],
+      }),
+    ];
+    for (const t of waiting) expect(current(t).next?.date).not.toBeNull();
   });
 });

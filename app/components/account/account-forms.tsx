@@ -85,9 +85,12 @@ function FormErrors({ form, title }: { form: AnyForm; title: string }) {
 export function ProfileForm({
   lastResult,
   defaults,
+  company,
 }: {
   lastResult: Result;
-  defaults: { firstName: string; lastName: string; phone: string; companyName: string };
+  defaults: { firstName: string; lastName: string; phone: string };
+  /** the billing profile's firm: changed there only, so every page names the same one */
+  company: string;
 }) {
   const [form, fields, submitting] = useAccountForm("profile", profileSchema, lastResult, defaults);
   return (
@@ -105,7 +108,16 @@ export function ProfileForm({
           meta={fields.phone}
           type="tel"
         />
-        <ConformField label="Unternehmen" autoComplete="organization" meta={fields.companyName} />
+        <div className="text-sm" data-testid="profile-company">
+          <p className="font-medium text-slate-700">Unternehmen</p>
+          <p className="mt-2 text-slate-900">{company || "Noch nicht angegeben"}</p>
+          <a
+            href="#rechnungsangaben"
+            className="mt-1 inline-block font-semibold text-brand-700 underline"
+          >
+            Unter „Rechnungsangaben“ ändern
+          </a>
+        </div>
       </div>
       <RequiredFieldsNote />
       <FormActions>

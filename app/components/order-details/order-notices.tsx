@@ -2,6 +2,7 @@
 // order is read-only, an Abo that did not start, and the answers of the form's action.
 import { Link } from "@remix-run/react";
 import type { OrderDetailsActionData } from "./use-order-details-form";
+import type { ReactNode } from "react";
 import { FormAlert } from "~/components/auth-card";
 import { MISSING_FIELDS_TITLE, SAVE_FAILED } from "~/models/order-details";
 
@@ -16,16 +17,14 @@ export function SubscriptionPendingAlert({ title }: { title: string }) {
   );
 }
 
-/** A professional's intake lives in the portal; a paid order's details are read-only. */
+/** Where a professional's intake lives: the portal. */
 export function OrderStateNote({
   orderId,
   professional,
-  readOnly,
   delivered,
 }: {
   orderId: string;
   professional: { submitted: boolean } | null;
-  readOnly: boolean;
   delivered: boolean;
 }) {
   if (professional)
@@ -56,13 +55,39 @@ export function OrderStateNote({
         )}
       </p>
     );
-  if (readOnly)
-    return (
-      <FormAlert tone="info" title="Diese Bestellung ist bezahlt">
-        Ihre Angaben können nicht mehr geändert werden. Bei Fragen melden Sie sich gern bei uns.
-      </FormAlert>
-    );
   return null;
+}
+
+/**
+ * A paid order's details, read-only and closed by default: the page leads with the project.
+ * Why they cannot be changed any more is said where they are, not as a banner above all.
+ */
+export function ReadOnlyDetails({
+  open,
+  hidden,
+  children,
+}: {
+  open: boolean;
+  hidden: boolean;
+  children: ReactNode;
+}) {
+  if (hidden) return null;
+  return (
+    <details
+      open={open}
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="order-details-readonly"
+    >
+      <summary className="cursor-pointer text-lg font-semibold text-slate-900">
+        Ihre Angaben zur Bestellung ansehen
+      </summary>
+      <p className="mt-3 text-sm text-slate-600">
+        Diese Angaben lagen der Bestellung zugrunde und können nicht mehr geändert werden. Für
+        Änderungen schreiben Sie uns gern eine Nachricht.
+      </p>
+      {children}
+    </details>
+  );
 }
 
 /** Above the form: the sections with missing fields, a refused save, refused files. */

@@ -20,6 +20,7 @@ import {
   hostingReminderMail,
   hostingShutdownMarkedMail,
 } from "~/mails/hosting";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { getPackage, HOSTING, isProfessionalPackage, offerName } from "~/models/catalog";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -39,7 +40,7 @@ export const HOSTING_MESSAGES = {
   startFailed: "Die Zahlungsseite konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.",
 } as const;
 
-const userSelect = { select: { email: true, firstName: true, lastName: true } } as const;
+const userSelect = { select: MAIL_RECIPIENT_SELECT } as const;
 
 /** The first day a new row's free year may end: nobody loses hosting without notice. */
 const earliestEnd = (now: Date) => new Date(now.getTime() + HOSTING.reminderDaysBefore[0] * DAY_MS);
@@ -291,7 +292,7 @@ export interface HostingRowView {
 }
 
 /** One line for customer and admin: the state, its date, and whether a choice is open. */
-function hostingSummary(row: HostingRowView) {
+export function hostingSummary(row: HostingRowView) {
   const status = row.status as HostingStatus;
   const label = HOSTING_STATUS_LABELS[status] ?? row.status;
   // the word that joins state and date: "Nachfrist bis 09.01.2028", "Endet am …"
@@ -325,7 +326,9 @@ function hostingSummary(row: HostingRowView) {
   };
 }
 
-const rowSelect = {
+
+/** What `hostingSummary` reads, for reads that join the hosting to an order. */
+export const HOSTING_VIEW_SELECT = {
   status: true,
   freeFrom: true,
   freeUntil: true,
@@ -339,7 +342,7 @@ const rowSelect = {
 
 /** The hosting of one order (admin order page), or null for orders without one. */
 export async function hostingForOrder(orderId: string) {
-  const row = await prisma.hosting.findUnique({ where: { orderId }, select: rowSelect });
+  const row = await prisma.hosting.findUnique({ where: { orderId }, select: HOSTING_VIEW_SELECT });
   return row ? hostingSummary(row) : null;
 }
 
@@ -348,7 +351,7 @@ export async function hostingNoticesForUser(userId: string) {
   const rows = await prisma.hosting.findMany({
     where: { order: { userId }, status: { in: ["free", "grace", "shutdown_marked"] } },
     select: {
-      ...rowSelect,
+      ...HOSTING_VIEW_SELECT,
       orderId: true,
       order: { select: { packageType: true, domain: true, domainExtension: true } },
     },
@@ -370,7 +373,7 @@ export async function hostingNoticesForUser(userId: string) {
 export async function hostingPage(orderId: string, userId: string, now = new Date()) {
   const row = await prisma.hosting.findFirst({
     where: { orderId, order: { userId } },
-    select: { ...rowSelect, order: { select: { packageType: true } } },
+    select: { ...HOSTING_VIEW_SELECT, order: { select: { packageType: true } } },
   });
   if (!row) return null;
   const summary = hostingSummary(row);
@@ -568,7 +571,7 @@ export async function hostingByOrder(orderIds: string[]) {
   if (!orderIds.length) return {};
   const rows = await prisma.hosting.findMany({
     where: { orderId: { in: orderIds } },
-    select: { ...rowSelect, orderId: true },
+    select: { ...HOSTING_VIEW_SELECT, orderId: true },
   });
   return Object.fromEntries(rows.map((r) => [r.orderId, hostingSummary(r)]));
 }

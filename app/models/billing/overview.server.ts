@@ -2,6 +2,8 @@
 // loader): the customer's payments, refunds, subscriptions and invoices, and the admin's
 // money panel of one order.
 import { PROFESSIONAL_MONTHLY_CENTS } from "./amounts";
+import { HOSTING_VIEW_SELECT, hostingSummary } from "./hosting.server";
+import { servicePeriodLabel } from "./period";
 import {
   failedChargesOfUser,
   openChargeView,
@@ -48,10 +50,7 @@ function paymentLine(p: {
     orderShortId: shortId(p.orderId),
     date: formatDate(p.paidAt),
     label: PURPOSE_LABELS[p.purpose] ?? p.purpose,
-    period:
-      p.periodStart && p.periodEnd
-        ? `${formatDate(p.periodStart)} – ${formatDate(p.periodEnd)}`
-        : null,
+    period: servicePeriodLabel(p.periodStart, p.periodEnd),
     amount: `${refund ? "−" : ""}${formatCents(p.amountCents)}`,
     refund,
     reason: refund ? p.reason : null,
@@ -71,10 +70,7 @@ function failedLine(f: Awaited<ReturnType<typeof failedChargesOfUser>>[number]) 
     orderShortId: shortId(f.orderId),
     date: formatDate(f.failedAt),
     label: PURPOSE_LABELS.subscription_period,
-    period:
-      f.periodStart && f.periodEnd
-        ? `${formatDate(f.periodStart)} – ${formatDate(f.periodEnd)}`
-        : null,
+    period: servicePeriodLabel(f.periodStart, f.periodEnd),
     amount: formatCents(f.amountCents),
     refund: false,
     reason: null,
@@ -83,6 +79,21 @@ function failedLine(f: Awaited<ReturnType<typeof failedChargesOfUser>>[number]) 
     settledOn: f.paidAt ? formatDate(f.paidAt) : null,
     voidedOn: f.voidedAt ? formatDate(f.voidedAt) : null,
   };
+}
+
+/**
+ * The next charge: the end of the paid period. After notice the charges run on until the
+ * contract ends, so the date stays while a period starts before that end. While a period
+ * is unpaid Stripe's period has already moved on: the open amount is due now instead.
+ */
+function nextPaymentOf(
+  s: { currentPeriodEnd: Date | null; cancelAt: Date | null },
+  live: boolean,
+  open: OpenChargeView | null,
+) {
+  if (!live || open || !s.currentPeriodEnd) return null;
+  if (s.cancelAt && s.currentPeriodEnd >= s.cancelAt) return null;
+  return formatDate(s.currentPeriodEnd);
 }
 
 function subscriptionView(
@@ -112,10 +123,7 @@ function subscriptionView(
     statusLabel: subscriptionLabel[s.status] ?? s.status,
     amount: `${formatCents(s.amountCents)} / Monat`,
     startedAt: s.startedAt ? formatDate(s.startedAt) : null,
-    // while a period is unpaid Stripe's period has already moved on: the open amount is due
-    // now, not next month
-    nextPayment:
-      live && !s.cancelAt && !open && s.currentPeriodEnd ? formatDate(s.currentPeriodEnd) : null,
+    nextPayment: nextPaymentOf(s, live, open),
     openCharge: open,
     minimumTermEndsAt: s.minimumTermEndsAt ? formatDate(s.minimumTermEndsAt) : null,
     cancelAt: s.cancelAt ? formatDate(s.cancelAt) : null,
@@ -224,6 +232,7 @@ export async function customerBilling(
         stripeCustomerId: true,
         subscription: { select: { ...subscriptionSelect, createdAt: true } },
         failedCharges: OPEN_CHARGES,
+        hosting: { select: HOSTING_VIEW_SELECT },
       },
     }),
     listInvoicesForUser(userId, undefined, allInvoices ? undefined : BILLING_LIST_SIZE + 1),
@@ -267,6 +276,20 @@ export async function customerBilling(
       ),
     ],
     hasPortal: orders.some((o) => o.stripeCustomerId !== null),
+    // a one-time package's hosting: until when it is free, then its state (the order page
+    // and the go-live mail say the same day)
+    hostings: orders.flatMap((o) =>
+      o.hosting
+        ? [
+            {
+              orderId: o.id,
+              orderShortId: shortId(o.id),
+              planName: planName(o.packageType),
+              ...hostingSummary(o.hosting),
+            },
+          ]
+        : [],
+    ),
     // every invoice and credit note across all orders (they were only per order)
     invoices: toInvoiceListEntries(shownInvoices).map((entry, i) => ({
       ...entry,

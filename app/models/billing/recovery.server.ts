@@ -30,7 +30,7 @@ export interface FailedChargeInput {
   amountCents: number;
   periodStart: Date | null;
   periodEnd: Date | null;
-  /** when Stripe created the invoice: the due day when the invoice names no period */
+  /** when Stripe created the invoice (kept for the record; the due day is the failure's) */
   createdAt: Date | null;
   attemptCount: number;
   hostedInvoiceUrl: string | null;
@@ -67,7 +67,9 @@ export async function recordFailedCharge(
       orderId: input.orderId,
       stripeInvoiceId: input.stripeInvoiceId,
       amountCents: input.amountCents,
-      dueAt: input.periodStart ?? input.createdAt ?? now,
+      // due since the charge failed: the period's start can lie ahead of that day (a renewal
+      // billed early, the stand-in's renewal button), and "fällig seit" a future day is untrue
+      dueAt: now,
       periodStart: input.periodStart,
       periodEnd: input.periodEnd,
       attemptCount: Math.max(1, input.attemptCount),
@@ -125,6 +127,7 @@ const openSelect = {
   orderId: true,
   amountCents: true,
   dueAt: true,
+  failedAt: true,
   periodStart: true,
   periodEnd: true,
 } as const;
@@ -134,6 +137,7 @@ type OpenRow = {
   orderId: string;
   amountCents: number;
   dueAt: Date;
+  failedAt: Date;
   periodStart: Date | null;
   periodEnd: Date | null;
 };
@@ -151,11 +155,12 @@ export interface OpenChargeView {
 
 function openView(rows: OpenRow[]): OpenChargeView | null {
   if (!rows.length) return null;
-  const oldest = rows.reduce((a, b) => (b.dueAt < a.dueAt ? b : a));
+  const oldest = rows.reduce((a, b) => (b.failedAt < a.failedAt ? b : a));
   return {
     chargeId: oldest.id,
     amount: formatCents(oldest.amountCents),
-    dueDate: formatDate(oldest.dueAt),
+    // the day the charge failed, on every page (rows from before kept the period's start)
+    dueDate: formatDate(oldest.failedAt),
     count: rows.length,
     total: formatCents(rows.reduce((sum, r) => sum + r.amountCents, 0)),
   };

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { historyNote, recordPayment, refundableCents } from "./ledger.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { refundIssuedMail } from "~/mails/billing";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { formatCents } from "~/utils/format";
 import { payments } from "~/utils/payments.server";
@@ -124,7 +125,7 @@ export async function refundPayment(
       isTest: true,
       stripePaymentIntentId: true,
       stripeInvoiceId: true,
-      order: { select: { user: { select: { email: true, firstName: true, lastName: true } } } },
+      order: { select: { user: { select: MAIL_RECIPIENT_SELECT } } },
     },
   });
   const paymentIntent = await paymentIntentOf(payment);

@@ -18,6 +18,7 @@ import { applyStripeSubscription } from "./subscription.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { adminPaymentProblemMail, paymentFailedMail } from "~/mails/billing";
 import { checkoutPaymentFailedMail } from "~/mails/notifications";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import {
   orderIdOf,
   recordCheckoutPayment,
@@ -426,7 +427,7 @@ async function invoiceFailed(event: Stripe.Event, invoice: Stripe.Invoice, testM
     );
     const user = await tx.user.findUniqueOrThrow({
       where: { id: order.userId },
-      select: { email: true, firstName: true, lastName: true },
+      select: MAIL_RECIPIENT_SELECT,
     });
     await queueMail(paymentFailedMail(user, order.id, amount, invoice.hosted_invoice_url ?? null), {
       db: tx,

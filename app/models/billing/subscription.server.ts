@@ -13,6 +13,7 @@ import {
   subscriptionStartedMail,
   subscriptionStartPendingMail,
 } from "~/mails/billing";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import {
   getProfession,
   HOSTING,
@@ -82,7 +83,7 @@ async function monthlyPrice(stripe: Stripe, amountCents: number, name: string) {
   return price.id;
 }
 
-const userSelect = { select: { email: true, firstName: true, lastName: true } } as const;
+const userSelect = { select: MAIL_RECIPIENT_SELECT } as const;
 
 export type StartOutcome = "started" | "start_pending" | "exists" | "not-eligible" | "not-found";
 

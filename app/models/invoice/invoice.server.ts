@@ -26,6 +26,7 @@ import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
 import { historyNote } from "~/models/billing/ledger.server";
 import { configOf } from "~/models/billing/order-payment.server";
+import { servicePeriodDays } from "~/models/billing/period";
 import { billingProfileForOrder, getBillingProfile } from "~/models/billing-profile.server";
 import {
   getPackage,
@@ -161,12 +162,9 @@ function monthFrom(start: Date): ServicePeriod {
 }
 
 function periodOf(payment: Payment): ServicePeriod {
-  if (payment.periodStart && payment.periodEnd) {
-    // Stripe's period end is the start of the next period: the service ends the day before
-    const start = berlinDate(payment.periodStart);
-    const end = dayBefore(berlinDate(payment.periodEnd));
-    return { start, end: end < start ? start : end };
-  }
+  // the same last day as /billing and the admin pages show
+  if (payment.periodStart && payment.periodEnd)
+    return servicePeriodDays(payment.periodStart, payment.periodEnd);
   return monthFrom(payment.periodStart ?? payment.paidAt);
 }
 
