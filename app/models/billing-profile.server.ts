@@ -9,6 +9,8 @@
 // setup-fee invoice waits until step 1 is left complete (or the profile is saved on
 // /account). No invoice is issued with a guessed buyer.
 import type { BillingProfileDefaults, BillingProfileInput } from "./billing-profile";
+import type { OrderStatus } from "./order-status";
+import { recordStatusChange } from "./status-history.server";
 import type { BillingProfile, Order } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";
@@ -91,13 +93,45 @@ export async function saveBillingProfile(
   by: { adminId?: string } = {},
 ): Promise<BillingProfile> {
   const data = { ...input, updatedById: by.adminId ?? null };
-  const profile = await prisma.billingProfile.upsert({
-    where: { userId },
-    create: { userId, ...data },
-    update: data,
+  const adminId = by.adminId;
+  const profile = await prisma.$transaction(async (tx) => {
+    const saved = await tx.billingProfile.upsert({
+      where: { userId },
+      create: { userId, ...data },
+      update: data,
+    });
+    // a staff member's correction changes whom the next invoices name: each order the
+    // customer has gone past the draft with says so, signed, beside its status
+    if (adminId) {
+      const orders = await tx.order.findMany({
+        where: { userId, status: { not: "draft" } },
+        select: { id: true, status: true },
+      });
+      const note = billingCorrectionNote(saved);
+      for (const order of orders)
+        await recordStatusChange(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status as OrderStatus,
+          changedById: adminId,
+          source: "admin",
+          note,
+        });
+    }
+    return saved;
   });
   await issueWaitingInvoices(userId);
   return profile;
+}
+
+/** The history's line for a corrected billing profile: whom invoices name from now on. */
+export function billingCorrectionNote(profile: {
+  company: string;
+  street: string;
+  zip: string;
+  city: string;
+}) {
+  return `Rechnungsangaben korrigiert: ${profile.company}, ${profile.street}, ${profile.zip} ${profile.city}`;
 }
 
 /**

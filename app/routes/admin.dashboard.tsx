@@ -6,6 +6,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { AttentionQueue } from "~/components/admin/attention-queue";
 import {
   BackupStatusBox,
   DashboardStats,
@@ -33,6 +34,8 @@ import { unreadForAdmin } from "~/models/messages.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { overduePromises } from "~/models/order-timeline.server";
 import { monthlyLabel } from "~/models/pricing";
+import type { AttentionView } from "~/models/team/attention";
+import { attentionQueue } from "~/models/team/attention.server";
 import { permissionsOf, staffSignature } from "~/models/team/permissions";
 import { orderScope } from "~/models/team/staff.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -46,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = orderScope(staff);
   // a role without the money right is sent no prices, revenue or payment problems at all
   const money = can["money.read"];
-  const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseAdminOrderFilter(params);
   const [stats, list, overdue, backup] = await Promise.all([
     getAdminStats(scope),
     listAdminOrders(filter, { id: staff.id, scope }),
@@ -54,14 +58,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backupStatus(),
   ]);
   const ids = list.orders.map((o) => o.id);
-  const [unread, hosting, late] = await Promise.all([
+  const [unread, hosting, late, attention] = await Promise.all([
     unreadForAdmin(ids),
     money ? hostingByOrder(ids) : ({} as Awaited<ReturnType<typeof hostingByOrder>>),
     overduePromises(ids),
+    attentionQueue(staff, overdue),
   ]);
+  const queueView: AttentionView = params.get("queue") === "all" ? "all" : "mine";
   return json({
     money,
     contact: can["customers.read"],
+    queue: {
+      view: queueView,
+      items: attention.filter((i) => queueView === "all" || i.mine),
+      counts: { mine: attention.filter((i) => i.mine).length, all: attention.length },
+    },
     views: Object.entries(ASSIGNMENT_VIEWS),
     stats: {
       totalOrders: stats.totalOrders.toLocaleString("de-DE"),
@@ -120,6 +131,7 @@ export default function AdminDashboard() {
     money,
     views,
     backup,
+    queue,
   } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const filtered = Boolean(filter.status || filter.q || filter.problem || filter.view);
@@ -131,6 +143,7 @@ export default function AdminDashboard() {
 
         <DashboardStats stats={stats} money={money} />
         <BackupStatusBox backup={backup} />
+        <AttentionQueue items={queue.items} view={queue.view} counts={queue.counts} />
 
         <OverdueSubscriptions rows={overdue} />
 
