@@ -8,9 +8,9 @@
 // professionals pay the setup fee first and give their firm in portal step 1, so their
 // setup-fee invoice waits until step 1 is left complete (or the profile is saved on
 // /account). No invoice is issued with a guessed buyer.
+import { recordStatusChange } from "./status-history.server";
 import type { BillingProfileDefaults, BillingProfileInput } from "./billing-profile";
 import type { OrderStatus } from "./order-status";
-import { recordStatusChange } from "./status-history.server";
 import type { BillingProfile, Order } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";

@@ -3,6 +3,7 @@
 // can be bookmarked and survive a reload.
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import type { AttentionView } from "~/models/team/attention";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
@@ -34,7 +35,6 @@ import { unreadForAdmin } from "~/models/messages.server";
 import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
 import { overduePromises } from "~/models/order-timeline.server";
 import { monthlyLabel } from "~/models/pricing";
-import type { AttentionView } from "~/models/team/attention";
 import { attentionQueue } from "~/models/team/attention.server";
 import { permissionsOf, staffSignature } from "~/models/team/permissions";
 import { orderScope } from "~/models/team/staff.server";

@@ -4,12 +4,12 @@
 // scope, each row linking to where it is handled.
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookieFor, createCustomer, getRequest, routeArgs } from "../support/fixtures";
+import type { AttentionItem } from "~/models/team/attention";
+import { PROMISES } from "~/models/catalog";
 import { createInquiry } from "~/models/contact.server";
 import { addDays, berlinDayOf, germanDay } from "~/models/delivery-promise";
-import { PROMISES } from "~/models/catalog";
 import { createDraftOrder } from "~/models/order.server";
 import { attentionQueue } from "~/models/team/attention.server";
-import type { AttentionItem } from "~/models/team/attention";
 import { STAFF_ROLES, type StaffRole } from "~/models/team/permissions";
 import { loader } from "~/routes/admin.dashboard";
 import { prisma } from "~/utils/db.server";

@@ -32,7 +32,13 @@ beforeAll(async () => {
   });
   ada = user.id;
   await prisma.billingProfile.create({
-    data: { userId: ada, company: "Analytische Maschinen GmbH", street: "Weg 1", zip: "10115", city: "Berlin" },
+    data: {
+      userId: ada,
+      company: "Analytische Maschinen GmbH",
+      street: "Weg 1",
+      zip: "10115",
+      city: "Berlin",
+    },
   });
   const first = await createDraftOrder(ada, config);
   await createDraftOrder(ada, config);
@@ -50,7 +56,9 @@ beforeAll(async () => {
 });
 
 async function list(query: string, role: keyof typeof cookies = "owner") {
-  const res = await thrown(loader(routeArgs(getRequest(`/admin/customers${query}`, cookies[role]))));
+  const res = await thrown(
+    loader(routeArgs(getRequest(`/admin/customers${query}`, cookies[role]))),
+  );
   return res;
 }
 
@@ -58,7 +66,10 @@ describe("/admin/customers", () => {
   it("finds a customer by name, e-mail and company, with orders and unread messages", async () => {
     for (const q of ["Lovelace", "ADA.LISTE@", "analytische maschinen", "Ada Maschinen"]) {
       const data = await (await list(`?q=${encodeURIComponent(q)}`)).json();
-      expect(data.customers.map((c: { id: string }) => c.id), q).toEqual([ada]);
+      expect(
+        data.customers.map((c: { id: string }) => c.id),
+        q,
+      ).toEqual([ada]);
       expect(data.customers[0]).toMatchObject({
         name: "Ada Lovelace",
         email: "ada.liste@example.com",

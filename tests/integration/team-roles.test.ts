@@ -508,8 +508,7 @@ describe("every admin route for every role", () => {
           const unchanged = JSON.stringify(await fingerprint()) === JSON.stringify(before);
           const german = /Rolle|zugewiesen|Keine Berechtigung|nicht gefunden/.test(res.text);
           // the API's refusal is JSON the tools can parse: {"error": "<German>", "status": 403}
-          const json =
-            !call.path().startsWith("/api/") || res.status !== 403 || isJsonRefusal(res);
+          const json = !call.path().startsWith("/api/") || res.status !== 403 || isJsonRefusal(res);
           seen[role] =
             `${res.status}${unchanged ? "" : " changed"}${german ? "" : " not German"}` +
             (json ? "" : ` not JSON (${res.type})`);
@@ -631,9 +630,7 @@ describe("what a role does not see", () => {
         allowed: everyRole,
         ok: /^200$/,
       });
-      expect(res.text.includes('href="/admin/customers"'), role).toBe(
-        can(role, "customers.read"),
-      );
+      expect(res.text.includes('href="/admin/customers"'), role).toBe(can(role, "customers.read"));
     }
   });
 });

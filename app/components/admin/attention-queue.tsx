@@ -56,9 +56,7 @@ export function AttentionQueue({
       </div>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">
-          {view === "mine"
-            ? "Für Sie steht gerade nichts an."
-            : "Es steht gerade nichts an."}
+          {view === "mine" ? "Für Sie steht gerade nichts an." : "Es steht gerade nichts an."}
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">

@@ -11,7 +11,10 @@ export interface NextAction {
 type Can = Partial<Record<Permission, boolean>>;
 
 /** The permission the step of this status needs, and who holds it, in the page's words. */
-const STEP_NEEDS: Record<string, { permission: Permission; text: string; link?: NextAction["link"] }> = {
+const STEP_NEEDS: Record<
+  string,
+  { permission: Permission; text: string; link?: NextAction["link"] }
+> = {
   paid: {
     permission: "orders.status",
     text: "Angaben prüfen; mit der Umsetzung beginnt die Projektleitung (Status „In Bearbeitung“).",

@@ -5,12 +5,12 @@
 // JavaScript.
 import { Form, Link } from "@remix-run/react";
 import { nextActionForRole, type NextAction } from "./next-step-role";
+import type { Permission } from "~/models/team/permissions";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { adminOrderHref } from "~/models/admin-order-page";
 import { statusLabel, statusTone, type AdminStatusOption } from "~/models/order-status";
-import type { Permission } from "~/models/team/permissions";
 
 export interface StatusPanelOrder {
   id: string;

@@ -146,8 +146,6 @@ export async function attentionQueue(
       sort: `4 ${inquiry.createdAt.toISOString()}`,
     });
   // overdue first, then by kind and date
-  items.sort(
-    (a, b) => Number(b.urgent) - Number(a.urgent) || a.sort.localeCompare(b.sort),
-  );
+  items.sort((a, b) => Number(b.urgent) - Number(a.urgent) || a.sort.localeCompare(b.sort));
   return items.map(({ sort: _sort, ...item }) => item);
 }
