@@ -26,8 +26,9 @@ const BUDGET = {
   "/order-details/{id}/messages": 4,
   "/billing": 6,
   // nothing overdue: one EXISTS instead of the two overdue reads; the backup status is one;
-  // "Was ansteht" is two: the orders waiting for the team (relations joined) and the inquiries
-  "/admin/dashboard": 15,
+  // "Was ansteht" is two: the orders waiting for the team (relations joined) and the inquiries;
+  // the people a row can be assigned to is one (only for who may assign)
+  "/admin/dashboard": 16,
   "/admin/orders/{id}": 16, // 13 reads + marking read on a first view
   // the journal of the period, read from the issued documents, and the DATEV panel: who may
   // export and the stored settings (none here, so no period is counted)

@@ -342,6 +342,19 @@ const CALLS: Record<string, Call> = {
     allowed: "orders.assign",
     ok: /^302 \/admin\/orders\//,
   },
+  // the same assignment from a row of the dashboard's list (unchanged by now: same person)
+  "POST /admin/dashboard assign": {
+    method: "POST",
+    path: () => "/admin/dashboard",
+    body: () => ({
+      intent: "assign",
+      orderId: ids.open,
+      assigneeId: staff.production.id,
+      back: "/admin/dashboard?view=unassigned",
+    }),
+    allowed: "orders.assign",
+    ok: /^302 \/admin\/dashboard$/,
+  },
   "POST /admin/orders/{own} refund-check": {
     method: "POST",
     path: () => `/admin/orders/${ids.own}`,

@@ -54,6 +54,7 @@ export function PaymentProblemAlert({
 function MoneyStep({
   title,
   opener,
+  answered = false,
   refusedTitle,
   error,
   confirm,
@@ -68,6 +69,8 @@ function MoneyStep({
    * confirmation step) is on the page
    */
   opener?: string;
+  /** the action answered this form (field errors too): it stays open */
+  answered?: boolean;
   refusedTitle: string;
   error: string | undefined;
   /** the confirmation step once the action has checked the values, else null */
@@ -102,7 +105,11 @@ function MoneyStep({
   );
   if (opener)
     return (
-      <details className="group" open={Boolean(error || confirm)} data-testid="money-step">
+      <details
+        className="group"
+        open={Boolean(answered || error || confirm)}
+        data-testid="money-step"
+      >
         <summary className="inline-flex cursor-pointer list-none items-center rounded-lg px-4 py-2 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 group-open:mb-1 [&::-webkit-details-marker]:hidden">
           {opener}
         </summary>
@@ -282,6 +289,7 @@ export function OrderMoney({ money, canWrite = true }: { money: Money; canWrite?
           <MoneyStep
             title="Erstatten"
             opener="Erstatten…"
+            answered={Boolean(refundResult)}
             refusedTitle="Erstattung nicht möglich"
             error={refundResult?.error}
             confirm={
