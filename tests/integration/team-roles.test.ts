@@ -109,6 +109,7 @@ async function fingerprint() {
     "contact_inquiries",
     "contact_inquiry_replies",
     "datev_settings",
+    "auto_assignments",
     "verifications",
     "uploaded_documents",
   ];
@@ -453,6 +454,14 @@ const CALLS: Record<string, Call> = {
     method: "POST",
     path: () => "/admin/team",
     body: () => ({ intent: "role", userId: ids.extra, role: "accounting" }),
+    allowed: "team.manage",
+    ok: /^302 \/admin\/team$/,
+  },
+  "POST /admin/team auto-assign": {
+    method: "POST",
+    path: () => "/admin/team",
+    // a rule for a package none of the walk's orders has, so the walk's assignments stay
+    body: () => ({ intent: "auto-assign", "auto.premium": staff.project_lead.id }),
     allowed: "team.manage",
     ok: /^302 \/admin\/team$/,
   },
