@@ -104,7 +104,7 @@ export function RowAssignForm({
         name="assigneeId"
         defaultValue={assigneeId ?? ""}
         key={assigneeId ?? ""}
-        className="input max-w-48 py-1 text-xs"
+        className="input min-w-0 max-w-48 py-1 text-xs"
       >
         <option value="">Nicht zugewiesen</option>
         {team.map((p) => (
@@ -114,6 +114,7 @@ export function RowAssignForm({
         ))}
       </select>
       <Button
+        className="shrink-0 whitespace-nowrap"
         type="submit"
         variant="secondary"
         size="sm"
