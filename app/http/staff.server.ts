@@ -9,7 +9,7 @@ import {
   type Permission,
 } from "~/models/team/permissions";
 import { orderAccess, type Staff } from "~/models/team/staff.server";
-import { API_MESSAGES, ApiError } from "~/utils/api.server";
+import { API_MESSAGES, ApiError, staffApiForbidden } from "~/utils/api.server";
 import { getAdminStaff, requireAdminUserId, getUserId } from "~/utils/auth.server";
 
 const forbidden = (text = FORBIDDEN_TEXT) =>
@@ -59,11 +59,10 @@ export async function requireApiStaff(
   ...permissions: Permission[]
 ): Promise<Staff> {
   const staff = await optionalStaff(request);
-  if (!staff)
-    throw new ApiError(
-      (await getUserId(request)) ? 403 : 401,
-      (await getUserId(request)) ? API_MESSAGES.forbidden : API_MESSAGES.unauthenticated,
-    );
-  if (permissions.some((p) => !can(staff.role, p))) throw new ApiError(403, FORBIDDEN_TEXT);
+  if (!staff) {
+    if (await getUserId(request)) throw staffApiForbidden();
+    throw new ApiError(401, API_MESSAGES.unauthenticated);
+  }
+  if (permissions.some((p) => !can(staff.role, p))) throw staffApiForbidden(FORBIDDEN_TEXT);
   return staff;
 }

@@ -163,6 +163,7 @@ export async function listAdminOrders(
         paymentProblem: true,
         createdAt: true,
         user: { select: { email: true, firstName: true, lastName: true, deletedAt: true } },
+        assigneeId: true,
         assignee: { select: { firstName: true, lastName: true, email: true, staffRole: true } },
       },
     }),

@@ -8,7 +8,9 @@
 // professionals pay the setup fee first and give their firm in portal step 1, so their
 // setup-fee invoice waits until step 1 is left complete (or the profile is saved on
 // /account). No invoice is issued with a guessed buyer.
+import { recordStatusChange } from "./status-history.server";
 import type { BillingProfileDefaults, BillingProfileInput } from "./billing-profile";
+import type { OrderStatus } from "./order-status";
 import type { BillingProfile, Order } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";
@@ -91,6 +93,7 @@ export async function saveBillingProfile(
   by: { adminId?: string } = {},
 ): Promise<BillingProfile> {
   const data = { ...input, updatedById: by.adminId ?? null };
+  const adminId = by.adminId;
   const profile = await prisma.$transaction(async (tx) => {
     const saved = await tx.billingProfile.upsert({
       where: { userId },
@@ -103,10 +106,38 @@ export async function saveBillingProfile(
       data: { companyName: input.company },
       select: { id: true },
     });
+    // a staff member's correction changes whom the next invoices name: each order the
+    // customer has gone past the draft with says so, signed, beside its status
+    if (adminId) {
+      const orders = await tx.order.findMany({
+        where: { userId, status: { not: "draft" } },
+        select: { id: true, status: true },
+      });
+      const note = billingCorrectionNote(saved);
+      for (const order of orders)
+        await recordStatusChange(tx, {
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status as OrderStatus,
+          changedById: adminId,
+          source: "admin",
+          note,
+        });
+    }
     return saved;
   });
   await issueWaitingInvoices(userId);
   return profile;
+}
+
+/** The history's line for a corrected billing profile: whom invoices name from now on. */
+function billingCorrectionNote(profile: {
+  company: string;
+  street: string;
+  zip: string;
+  city: string;
+}) {
+  return `Rechnungsangaben korrigiert: ${profile.company}, ${profile.street}, ${profile.zip} ${profile.city}`;
 }
 
 /**

@@ -12,7 +12,12 @@ export const MESSAGE_TEXTS = {
   bodyLabel: "Ihre Nachricht",
   bodyLabelAdmin: "Nachricht an den Kunden oder interne Notiz",
   filesLabel: "Dateien anhängen (optional, je Datei höchstens 20 MB)",
-  internalLabel: "Interne Notiz (nur für das Team sichtbar, der Kunde erhält keine Nachricht)",
+  // the admin composer has two buttons, so a note can never go out by a missed tick
+  sendToCustomer: "An Kunden senden",
+  saveNote: "Interne Notiz speichern",
+  saving: "Wird gespeichert...",
+  composerHint:
+    "„An Kunden senden“ schickt die Nachricht dem Kunden (mit E-Mail). „Interne Notiz speichern“ ist nur für das Team sichtbar; der Kunde erfährt nichts davon.",
   send: "Nachricht senden",
   sending: "Wird gesendet...",
   sent: "Nachricht gesendet",

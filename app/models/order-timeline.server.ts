@@ -47,6 +47,14 @@ function timelineOf({ hosting, ...order }: OrderFacts, now: Date) {
   });
 }
 
+/** What promiseOf needs of an order, as a Prisma select (the dashboard's "Was ansteht"). */
+export const PROMISE_FACTS = ORDER_FACTS;
+
+/** The first preview's promise of an order read with PROMISE_FACTS: its day and, once passed, since when it is overdue. */
+export function promiseOf(order: OrderFacts, now = new Date()) {
+  return timelineOf(order, now)?.promise ?? null;
+}
+
 /** The timeline of one order (null for unpaid, cancelled or unknown orders). */
 export async function orderTimeline(orderId: string, now = new Date()) {
   const order = await prisma.order.findUnique({ where: { id: orderId }, select: ORDER_FACTS });

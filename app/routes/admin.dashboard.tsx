@@ -1,22 +1,32 @@
 // Admin dashboard (01 §2): four figures and the table of all orders. Filter, search and
 // pages are plain GET parameters (status, q, page), so they work without JavaScript,
 // can be bookmarked and survive a reload.
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { AttentionView } from "~/models/team/attention";
 import { AccountDeletedBadge } from "~/components/admin/account-deleted-badge";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { RowAssignForm } from "~/components/admin/assignee-form";
+import { AttentionQueue } from "~/components/admin/attention-queue";
 import {
   BackupStatusBox,
   DashboardStats,
   OrderListPager,
   pageHref,
 } from "~/components/admin/dashboard-summary";
+import { OrderFilterForm } from "~/components/admin/order-filter";
 import { OverdueSubscriptions } from "~/components/admin/overdue-subscriptions";
 import { UnreadBadge } from "~/components/messages/order-messages";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
+import { assignFromList } from "~/http/dashboard-assign.server";
 import { requireStaff } from "~/http/staff.server";
 import {
   getAdminStats,
@@ -30,11 +40,12 @@ import { backupStatus } from "~/models/backup/schedule.server";
 import { hostingByOrder } from "~/models/billing/hosting.server";
 import { overdueSubscriptions } from "~/models/billing/recovery.server";
 import { unreadForAdmin } from "~/models/messages.server";
-import { ORDER_STATUSES, STATUS_LABELS, statusLabel, statusTone } from "~/models/order-status";
+import { statusLabel, statusTone } from "~/models/order-status";
 import { overduePromises } from "~/models/order-timeline.server";
 import { monthlyLabel } from "~/models/pricing";
+import { attentionQueue } from "~/models/team/attention.server";
 import { permissionsOf, staffSignature } from "~/models/team/permissions";
-import { orderScope } from "~/models/team/staff.server";
+import { assignableStaff, orderScope } from "~/models/team/staff.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
 
@@ -46,7 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const scope = orderScope(staff);
   // a role without the money right is sent no prices, revenue or payment problems at all
   const money = can["money.read"];
-  const filter = parseAdminOrderFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseAdminOrderFilter(params);
   const [stats, list, overdue, backup] = await Promise.all([
     getAdminStats(scope),
     listAdminOrders(filter, { id: staff.id, scope }),
@@ -54,14 +66,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backupStatus(),
   ]);
   const ids = list.orders.map((o) => o.id);
-  const [unread, hosting, late] = await Promise.all([
+  const [unread, hosting, late, attention, team] = await Promise.all([
     unreadForAdmin(ids),
     money ? hostingByOrder(ids) : ({} as Awaited<ReturnType<typeof hostingByOrder>>),
     overduePromises(ids),
+    attentionQueue(staff, overdue),
+    can["orders.assign"] && ids.length ? assignableStaff() : null,
   ]);
+  const queueView: AttentionView = params.get("queue") === "all" ? "all" : "mine";
+  const url = new URL(request.url);
   return json({
     money,
     contact: can["customers.read"],
+    // the per-row "Zuständig" form: who can be chosen, and the list to come back to
+    team,
+    back: `${url.pathname}${url.search}`,
+    queue: {
+      view: queueView,
+      items: attention.filter((i) => queueView === "all" || i.mine),
+      counts: { mine: attention.filter((i) => i.mine).length, all: attention.length },
+    },
     views: Object.entries(ASSIGNMENT_VIEWS),
     stats: {
       totalOrders: stats.totalOrders.toLocaleString("de-DE"),
@@ -99,6 +123,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: o.status,
       paymentProblem: money ? o.paymentProblem : null,
       assignee: o.assignee ? staffSignature(o.assignee) : null,
+      assigneeId: o.assigneeId,
       createdAt: formatDate(o.createdAt),
       unreadMessages: unread[o.id] ?? 0,
       hosting: hosting[o.id]?.text ?? null,
@@ -106,6 +131,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
   });
 }
+
+export const action = ({ request }: ActionFunctionArgs) => assignFromList(request);
 
 export default function AdminDashboard() {
   const {
@@ -120,8 +147,10 @@ export default function AdminDashboard() {
     money,
     views,
     backup,
+    queue,
+    team,
+    back,
   } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const filtered = Boolean(filter.status || filter.q || filter.problem || filter.view);
   return (
     <AdminShell>
@@ -131,6 +160,7 @@ export default function AdminDashboard() {
 
         <DashboardStats stats={stats} money={money} />
         <BackupStatusBox backup={backup} />
+        <AttentionQueue items={queue.items} view={queue.view} counts={queue.counts} />
 
         <OverdueSubscriptions rows={overdue} />
 
@@ -139,86 +169,12 @@ export default function AdminDashboard() {
             <h2 id="orders-title" className="text-xl font-semibold text-slate-900">
               Aufträge
             </h2>
-            <Form
-              method="get"
-              role="search"
-              aria-label="Aufträge filtern"
-              // the search gives way, so 'Zurücksetzen' never reaches past the table
-              className="flex flex-col gap-3 sm:flex-row sm:items-end lg:min-w-0 lg:flex-1 lg:justify-end"
-            >
-              {filter.view ? <input type="hidden" name="view" value={filter.view} /> : null}
-              <div className="sm:min-w-0 sm:flex-1 lg:max-w-72">
-                <label
-                  htmlFor="order-search"
-                  className="mb-1 block text-sm font-medium text-slate-700"
-                >
-                  Suche
-                </label>
-                <input
-                  id="order-search"
-                  name="q"
-                  type="search"
-                  defaultValue={filter.q}
-                  placeholder="Firma, E-Mail oder Auftragsnummer"
-                  className="input"
-                  key={`q-${filter.q}`}
-                />
-              </div>
-              <div className="sm:w-52">
-                <label
-                  htmlFor="order-status"
-                  className="mb-1 block text-sm font-medium text-slate-700"
-                >
-                  Status
-                </label>
-                <select
-                  id="order-status"
-                  name="status"
-                  defaultValue={filter.status}
-                  className="input"
-                  key={`s-${filter.status}`}
-                >
-                  <option value="">Alle Status</option>
-                  {ORDER_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className={money ? "sm:w-60" : "hidden"}>
-                <label
-                  htmlFor="order-problem"
-                  className="mb-1 block text-sm font-medium text-slate-700"
-                >
-                  Zahlung
-                </label>
-                <select
-                  id="order-problem"
-                  name="problem"
-                  defaultValue={filter.problem}
-                  className="input"
-                  key={`p-${filter.problem}`}
-                >
-                  <option value="">Alle Zahlungen</option>
-                  {problemFilters.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="flex gap-2">
-                <Button type="submit" variant="primary" disabled={navigation.state === "loading"}>
-                  Filtern
-                </Button>
-                {filtered ? (
-                  <ButtonLink to="/admin/dashboard" variant="ghost">
-                    Zurücksetzen
-                  </ButtonLink>
-                ) : null}
-              </div>
-            </Form>
+            <OrderFilterForm
+              filter={filter}
+              money={money}
+              problemFilters={problemFilters}
+              filtered={filtered}
+            />
           </div>
 
           <nav aria-label="Auswahl nach Zuständigkeit" className="mt-4 flex flex-wrap gap-2">
@@ -317,6 +273,15 @@ export default function AdminDashboard() {
                     >
                       Zuständig: {o.assignee ?? "niemand"}
                     </span>
+                    {team ? (
+                      <RowAssignForm
+                        orderId={o.id}
+                        shortId={o.shortId}
+                        assigneeId={o.assigneeId}
+                        team={team}
+                        back={back}
+                      />
+                    ) : null}
                     {o.hosting ? (
                       <span
                         className="mt-1 block text-xs text-slate-600"

@@ -236,6 +236,7 @@ export default function AdminOrderDetail() {
           confirmStatus={confirmStatus}
           saving={saving}
           canChange={can["orders.status"]}
+          can={can}
         />
         <AssigneeForm
           assigneeId={data.assigneeId}

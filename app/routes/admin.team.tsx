@@ -10,13 +10,18 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { AutoAssignForm } from "~/components/admin/auto-assign-form";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { requireStaff } from "~/http/staff.server";
+import { PACKAGE_IDS, PACKAGES } from "~/models/catalog";
+import { AUTO_ASSIGN_INTENT, AUTO_ASSIGN_TEXTS, autoAssignSchema } from "~/models/team/auto-assign";
+import { autoAssignmentRules, saveAutoAssignmentRules } from "~/models/team/auto-assign.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/models/team/permissions";
+import { assignableStaff } from "~/models/team/staff.server";
 import {
   deactivateSchema,
   inviteSchema,
@@ -45,9 +50,14 @@ const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const me = await requireStaff(request, "team.manage");
-  const team = await listTeam();
+  const [team, rules, assignable] = await Promise.all([
+    listTeam(),
+    autoAssignmentRules(),
+    assignableStaff(),
+  ]);
   return json({
     me: me.id,
+    auto: { packages: PACKAGES.map((p) => ({ id: p.id, name: p.name })), rules, team: assignable },
     members: team.map((m) => ({
       id: m.id,
       name: m.name,
@@ -126,6 +136,20 @@ export async function action({ request }: ActionFunctionArgs) {
               : "Die Person kann sich wieder anmelden.",
         });
       }
+      case AUTO_ASSIGN_INTENT: {
+        const values = Object.fromEntries(
+          PACKAGE_IDS.map((id) => [id, String(formData.get(`auto.${id}`) ?? "")]),
+        );
+        const submission = parseWithZod(formData, { schema: autoAssignSchema });
+        if (submission.status !== "success")
+          return refused({ intent, error: AUTO_ASSIGN_TEXTS.invalid, values });
+        const saved = await saveAutoAssignmentRules(submission.value.auto, me.id);
+        if (!saved.ok) return refused({ intent, error: AUTO_ASSIGN_TEXTS.notAssignable, values });
+        return redirectWithToast("/admin/team", {
+          type: "success",
+          title: AUTO_ASSIGN_TEXTS.saved,
+        });
+      }
       default:
         return refused({ intent, error: "Unbekannte Aktion" });
     }
@@ -201,7 +225,7 @@ function InviteForm({ data, saving }: { data?: ActionData; saving: boolean }) {
 }
 
 export default function AdminTeam() {
-  const { members, me } = useLoaderData<typeof loader>();
+  const { members, me, auto } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -303,6 +327,19 @@ export default function AdminTeam() {
           <aside className="space-y-6">
             <Panel titleId="invite-title" title="Person einladen" padding="sm:p-6" titleGap="mb-4">
               <InviteForm data={actionData} saving={saving} />
+            </Panel>
+            <Panel
+              titleId="auto-assign-title"
+              title={AUTO_ASSIGN_TEXTS.title}
+              padding="sm:p-6"
+              titleGap="mb-4"
+            >
+              <AutoAssignForm
+                {...auto}
+                error={actionData?.intent === AUTO_ASSIGN_INTENT ? actionData.error : undefined}
+                values={actionData?.intent === AUTO_ASSIGN_INTENT ? actionData.values : undefined}
+                saving={saving}
+              />
             </Panel>
             <Panel titleId="roles-title" title="Rollen" padding="sm:p-6" titleGap="mb-4">
               <dl className="space-y-3 text-sm">

@@ -15,7 +15,15 @@ import {
   updateOrderDetails,
 } from "~/models/order.server";
 import { can, FORBIDDEN_TEXT } from "~/models/team/permissions";
-import { api, API_MESSAGES, apiAction, ApiError, apiJson, schemaError } from "~/utils/api.server";
+import {
+  api,
+  API_MESSAGES,
+  apiAction,
+  ApiError,
+  apiJson,
+  schemaError,
+  staffApiForbidden,
+} from "~/utils/api.server";
 import { getUserId } from "~/utils/auth.server";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
@@ -76,7 +84,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     if (order.userId === userId) return apiJson(await serializeOrderWithDocuments(order));
     // the order with its prices: staff who may use the admin API
     if (!staff) throw new ApiError(403, API_MESSAGES.forbidden);
-    if (!can(staff.role, "api.read")) throw new ApiError(403, FORBIDDEN_TEXT);
+    if (!can(staff.role, "api.read")) throw staffApiForbidden(FORBIDDEN_TEXT);
     return apiJson(await serializeOrderWithDocuments(order));
   });
 }

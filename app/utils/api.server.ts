@@ -1,8 +1,11 @@
 // Shared plumbing of the JSON API (01 §7). Errors answer with a non-2xx status and a
 // plain-text body whose first line is the German message of the matching screen (the
 // spec's client shows "status: body"); validation errors list "feld: Meldung" lines
-// below it. Authentication is the pages' cookie session; a userId sent by the client is
-// never trusted, only compared.
+// below it. The one exception is the staff API's refusal (403 from the admin API, or a
+// staff member's role): its callers are tools that parse every answer as JSON, so it is a
+// JSON object carrying the same German message (docs/decisions/110-api-403-json.md).
+// Authentication is the pages' cookie session; a userId sent by the client is never
+// trusted, only compared.
 import { getAdminUserId, getUserId } from "./auth.server";
 import { logger } from "./logger.server";
 import type { ActionFunctionArgs } from "@remix-run/node";
@@ -13,10 +16,16 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[] | undefined>,
+    /** "json" only for the staff API's 403 (see the head of this file) */
+    readonly format: "text" | "json" = "text",
   ) {
     super(message);
   }
 }
+
+/** The staff API's refusal: 403 with `{"error": message, "status": 403}`. */
+export const staffApiForbidden = (message: string = API_MESSAGES.forbidden) =>
+  new ApiError(403, message, undefined, "json");
 
 export const API_MESSAGES = {
   unauthenticated: "Anmeldung erforderlich",
@@ -28,6 +37,11 @@ export const API_MESSAGES = {
 } as const;
 
 function apiErrorResponse(error: ApiError) {
+  if (error.format === "json")
+    return new Response(JSON.stringify({ error: error.message, status: error.status }), {
+      status: error.status,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const lines = [error.message];
   for (const [field, messages] of Object.entries(error.fieldErrors ?? {}))
     if (messages?.length) lines.push(`${field || "Formular"}: ${messages.join(", ")}`);
@@ -95,10 +109,8 @@ async function requireApiAdmin(request: Request): Promise<string> {
   const adminId = await getAdminUserId(request);
   if (adminId) return adminId;
   // a signed-in customer is known but not allowed; nobody signed in is unauthenticated
-  throw new ApiError(
-    (await getUserId(request)) ? 403 : 401,
-    (await getUserId(request)) ? API_MESSAGES.forbidden : API_MESSAGES.unauthenticated,
-  );
+  if (await getUserId(request)) throw staffApiForbidden();
+  throw new ApiError(401, API_MESSAGES.unauthenticated);
 }
 
 function validationError(

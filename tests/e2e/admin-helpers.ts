@@ -18,12 +18,21 @@ export async function customerWithOrder(
   return { context, page, email, shortId: shortId! };
 }
 
+/** Opens the refund form, which stays closed behind "Erstatten…" until asked for. */
+export async function openRefund(admin: Page) {
+  const money = admin.getByTestId("order-money");
+  const step = money.getByTestId("money-step");
+  if ((await step.getAttribute("open")) === null) await step.locator("summary").click();
+  await expect(money.getByLabel(/^Betrag in Euro/)).toBeVisible();
+}
+
 /**
  * The refund's two steps in the order's money panel (the payment chosen in the panel):
  * 'Erstattung prüfen' shows what will be refunded, 'Jetzt erstatten' does it.
  */
 export async function refund(admin: Page, euros: number, reason: string) {
   const money = admin.getByTestId("order-money");
+  await openRefund(admin);
   await money.getByLabel(/^Betrag in Euro/).fill(`${euros},00`);
   await money
     .getByLabel(/^Grund/)

@@ -8,7 +8,7 @@
 // dev pages play Stripe, the checks are the server's (mails, periods, sums); with JavaScript,
 // notice and withdrawal are sent in professional.spec.ts, the refund in journeys.spec.ts,
 // and a payment link leads to the payment provider as in payments.spec.ts.
-import { refund } from "./admin-helpers";
+import { openRefund, refund } from "./admin-helpers";
 import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
 import { waitForMail } from "./helpers";
 import { buyProfessional, saveBillingProfile } from "./professional-helpers";
@@ -172,6 +172,10 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
 
   // the admin refunds one monthly fee: a confirmation step, then the net figure drops
   const netBefore = cents((await money.getByTestId("order-net").textContent())!);
+  // the form opens on request; nothing is pre-filled
+  await expect(money.getByLabel(/^Betrag in Euro/)).toBeHidden();
+  await openRefund(admin);
+  await expect(money.getByLabel(/^Betrag in Euro/)).toHaveValue("");
   const monthly = (
     await money.getByRole("combobox", { name: "Zahlung" }).locator("option").allTextContents()
   ).find((o) => o.includes("Monatsgebühr"))!;

@@ -14,7 +14,8 @@ const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" })
 async function send(page: Page, js: boolean, label: string, text: string) {
   if (js) await waitForHydration(page);
   await thread(page).getByLabel(label).fill(text);
-  await thread(page).getByRole("button", { name: "Nachricht senden" }).click();
+  const button = label === "Ihre Nachricht" ? "Nachricht senden" : "An Kunden senden";
+  await thread(page).getByRole("button", { name: button }).click();
   await expect(thread(page).getByTestId("message").filter({ hasText: text })).toBeVisible();
 }
 

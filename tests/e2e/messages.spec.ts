@@ -10,7 +10,9 @@ async function send(page: Page, js: boolean, label: string, text: string) {
   const section = thread(page);
   if (js) await waitForHydration(page);
   await section.getByLabel(label).fill(text);
-  await section.getByRole("button", { name: "Nachricht senden" }).click();
+  // the agency's composer says where the message goes on the button itself
+  const button = label === "Ihre Nachricht" ? "Nachricht senden" : "An Kunden senden";
+  await section.getByRole("button", { name: button }).click();
 }
 
 test(
@@ -59,10 +61,8 @@ test(
     const label = "Nachricht an den Kunden oder interne Notiz";
     if (js) await waitForHydration(admin);
     await thread(admin).getByLabel(label).fill("Intern: Logo ist zu klein, nachfragen");
-    await thread(admin)
-      .getByRole("checkbox", { name: /^Interne Notiz/ })
-      .check();
-    await thread(admin).getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(thread(admin).getByRole("checkbox")).toHaveCount(0);
+    await thread(admin).getByRole("button", { name: "Interne Notiz speichern" }).click();
     await expect(
       thread(admin).getByTestId("message").filter({ hasText: "Intern: Logo ist zu klein" }),
     ).toContainText("Interne Notiz");

@@ -225,6 +225,7 @@ describe("page routes: who gets what", () => {
     for (const [name, path] of [
       ["GET /admin/dashboard", "/admin/dashboard"],
       ["GET /admin/orders/{A}", `/admin/orders/${orderA}`],
+      ["GET /admin/customers", "/admin/customers?q=matrix"],
     ] as const) {
       results[name] = Object.fromEntries(
         await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path)])),
@@ -233,6 +234,7 @@ describe("page routes: who gets what", () => {
     expect(results).toEqual({
       "GET /admin/dashboard": adminOnly(),
       "GET /admin/orders/{A}": adminOnly(),
+      "GET /admin/customers": adminOnly(),
     });
     for (const role of ["anonymous", "customerA", "customerB"] as const) {
       expect(
@@ -329,6 +331,7 @@ const COVERED: Record<string, string> = {
     "the signed-in customer's own data, one-time token after the password (account.test.ts)",
   "account_.email-confirm": "token-bound (account.test.ts)",
   "admin.customers.$userId": "admin only (account.test.ts)",
+  "admin.customers._index": "matrix above; staff with customers.read (team-roles.test.ts)",
   "admin.team": "the owner only (team-roles.test.ts, team.test.ts)",
   "admin.einladung": "token-bound one-time invitation link (team.test.ts)",
   "dev.retention": "development only, 404 in production (account.test.ts)",

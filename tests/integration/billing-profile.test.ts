@@ -316,6 +316,16 @@ describe("admin: correct the profile, re-issue an invoice", () => {
     expect(
       await prisma.billingProfile.findUniqueOrThrow({ where: { userId: user.id } }),
     ).toMatchObject({ company: "Muster & Söhne KG", updatedById: admin.id });
+    // the correction is a line in the order's history, signed by who made it
+    const line = await prisma.orderStatusChange.findFirstOrThrow({
+      where: { orderId: payment.orderId, note: { startsWith: "Rechnungsangaben korrigiert" } },
+    });
+    expect(line).toMatchObject({
+      changedById: admin.id,
+      source: "admin",
+      note: "Rechnungsangaben korrigiert: Muster & Söhne KG, Marienplatz 1, 80331 München",
+    });
+    expect(line.fromStatus).toBe(line.toStatus);
     const before = await (
       await thrown(adminLoader(routeArgs(getRequest(path, adminCookie), { userId: user.id })))
     ).json();

@@ -25,12 +25,17 @@ const BUDGET = {
   "/order-details/{id}": 12, // 11 reads + the UPDATE that marks messages read on a first view
   "/order-details/{id}/messages": 4,
   "/billing": 6,
-  // nothing overdue: one EXISTS instead of the two overdue reads; the backup status is one
-  "/admin/dashboard": 13,
+  // nothing overdue: one EXISTS instead of the two overdue reads; the backup status is one;
+  // "Was ansteht" is two: the orders waiting for the team (relations joined) and the inquiries;
+  // the people a row can be assigned to is one (only for who may assign)
+  "/admin/dashboard": 16,
   "/admin/orders/{id}": 16, // 13 reads + marking read on a first view
   // the journal of the period, read from the issued documents, and the DATEV panel: who may
   // export and the stored settings (none here, so no period is counted)
   "/admin/invoices": 7,
+  // the navigation's two counts, then the total, the page of customers and one aggregate of
+  // the page's orders, invoices and unread messages
+  "/admin/customers": 6,
 } as const;
 type Page = keyof typeof BUDGET;
 

@@ -1,12 +1,12 @@
 // Every admin route and admin API route, asked by each of the four staff roles through the
 // real HTTP layer around the production build. An allowed request gets the route's normal
-// answer; a forbidden one gets 403 (a German page, or plain text from the API like every other
-// API refusal) and leaves the database exactly as it was. The roles that are refused go
+// answer; a forbidden one gets 403 (a German page, or from the API a JSON object with the
+// German message) and leaves the database exactly as it was. The roles that are refused go
 // first, so a post that would change something still would when they try it.
 import { readdirSync } from "node:fs";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCookieFor, createCustomer } from "../support/fixtures";
+import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { createInquiry } from "~/models/contact.server";
 import { createDraftOrder } from "~/models/order.server";
@@ -109,6 +109,7 @@ async function fingerprint() {
     "contact_inquiries",
     "contact_inquiry_replies",
     "datev_settings",
+    "auto_assignments",
     "verifications",
     "uploaded_documents",
   ];
@@ -171,6 +172,16 @@ async function send(role: StaffRole, call: Call) {
     type: res.headers.get("content-type") ?? "",
     outcome: location ? `${res.status} ${new URL(location, app.origin).pathname}` : `${res.status}`,
   };
+}
+
+function isJsonRefusal(res: { type: string; text: string; status: number }) {
+  if (!res.type.startsWith("application/json")) return false;
+  try {
+    const body = JSON.parse(res.text) as { error?: unknown; status?: unknown };
+    return typeof body.error === "string" && body.status === res.status;
+  } catch {
+    return false;
+  }
 }
 
 const allowedRoles = (call: Call): readonly StaffRole[] =>
@@ -249,6 +260,12 @@ const CALLS: Record<string, Call> = {
     allowed: everyRole,
     ok: /^200$/,
   },
+  "GET /admin/customers": {
+    method: "GET",
+    path: () => "/admin/customers?q=team-kunde",
+    allowed: "customers.read",
+    ok: /^200$/,
+  },
   "GET /admin/customers/{customer}": {
     method: "GET",
     path: () => `/admin/customers/${ids.customer}`,
@@ -325,6 +342,19 @@ const CALLS: Record<string, Call> = {
     body: () => ({ intent: "assign", assigneeId: staff.production.id }),
     allowed: "orders.assign",
     ok: /^302 \/admin\/orders\//,
+  },
+  // the same assignment from a row of the dashboard's list (unchanged by now: same person)
+  "POST /admin/dashboard assign": {
+    method: "POST",
+    path: () => "/admin/dashboard",
+    body: () => ({
+      intent: "assign",
+      orderId: ids.open,
+      assigneeId: staff.production.id,
+      back: "/admin/dashboard?view=unassigned",
+    }),
+    allowed: "orders.assign",
+    ok: /^302 \/admin\/dashboard$/,
   },
   "POST /admin/orders/{own} refund-check": {
     method: "POST",
@@ -441,6 +471,14 @@ const CALLS: Record<string, Call> = {
     allowed: "team.manage",
     ok: /^302 \/admin\/team$/,
   },
+  "POST /admin/team auto-assign": {
+    method: "POST",
+    path: () => "/admin/team",
+    // a rule for a package none of the walk's orders has, so the walk's assignments stay
+    body: () => ({ intent: "auto-assign", "auto.premium": staff.project_lead.id }),
+    allowed: "team.manage",
+    ok: /^302 \/admin\/team$/,
+  },
   "POST /admin/team invite": {
     method: "POST",
     path: () => "/admin/team",
@@ -505,7 +543,11 @@ describe("every admin route for every role", () => {
         } else {
           const unchanged = JSON.stringify(await fingerprint()) === JSON.stringify(before);
           const german = /Rolle|zugewiesen|Keine Berechtigung|nicht gefunden/.test(res.text);
-          seen[role] = `${res.status}${unchanged ? "" : " changed"}${german ? "" : " not German"}`;
+          // the API's refusal is JSON the tools can parse: {"error": "<German>", "status": 403}
+          const json = !call.path().startsWith("/api/") || res.status !== 403 || isJsonRefusal(res);
+          seen[role] =
+            `${res.status}${unchanged ? "" : " changed"}${german ? "" : " not German"}` +
+            (json ? "" : ` not JSON (${res.type})`);
           expected[role] = String(call.refusal ?? 403);
         }
       }
@@ -583,6 +625,15 @@ describe("what a role does not see", () => {
     expect(res.text).toContain("Ihre Rolle erlaubt diese Seite oder Aktion nicht.");
   });
 
+  it("a customer asking the admin API gets the same JSON refusal", async () => {
+    const res = await fetch(`${app.origin}/api/admin/orders`, {
+      headers: { Cookie: await customerCookie(ids.customer) },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ error: "Keine Berechtigung", status: 403 });
+  });
+
   it("the history names who assigned and who changed the status, with the role", async () => {
     const history = await prisma.orderStatusChange.findMany({
       where: { orderId: ids.open },
@@ -602,6 +653,21 @@ describe("what a role does not see", () => {
       ok: /^200$/,
     });
     expect(page.text).toContain("owner Team (Inhaber)");
+    // the billing-profile correction of the walk above: a line on each order, signed
+    expect(page.text).toContain("Rechnungsangaben korrigiert: Team GmbH");
+    expect(page.text).toContain("accounting Team (Buchhaltung)");
+  });
+
+  it("Kunden is in the navigation only for the roles that may see customers", async () => {
+    for (const role of STAFF_ROLES) {
+      const res = await send(role, {
+        method: "GET",
+        path: () => "/admin/dashboard",
+        allowed: everyRole,
+        ok: /^200$/,
+      });
+      expect(res.text.includes('href="/admin/customers"'), role).toBe(can(role, "customers.read"));
+    }
   });
 });
 
@@ -616,6 +682,7 @@ const WALKED_BY: Record<string, string> = {
   "admin.orders.$orderId_.messages": "POST /admin/orders/{own}/messages",
   "admin.customers.$userId": "POST /admin/customers/{customer} billing profile",
   "admin.nachrichten": "POST /admin/nachrichten?thread={own} message",
+  "admin.customers._index": "GET /admin/customers",
   "admin.inquiries._index": "GET /admin/inquiries",
   "admin.inquiries.$inquiryId": "POST /admin/inquiries/{id} status",
   "admin.invoices": "GET /admin/invoices",

@@ -55,7 +55,7 @@ export function AdminShell({
         >
           Zum Inhalt springen
         </a>
-        {/* below lg (four links and their counts) the navigation takes a row of its own */}
+        {/* below lg (up to six links and their counts) the navigation takes a row of its own */}
         <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 lg:h-16 lg:flex-nowrap lg:py-0">
           <div className="flex items-center gap-3">
             <Logo inverted />
@@ -76,6 +76,11 @@ export function AdminShell({
                   Nachrichten
                   {unreadMessages ? <NavCount count={unreadMessages} /> : null}
                 </NavLink>
+                {can?.["customers.read"] ? (
+                  <NavLink to="/admin/customers" className={navLinkClass}>
+                    Kunden
+                  </NavLink>
+                ) : null}
                 {can?.["inquiries.manage"] ? (
                   <NavLink to="/admin/inquiries" className={navLinkClass}>
                     Anfragen

@@ -67,3 +67,61 @@ export function AssigneeForm({
     </Form>
   );
 }
+
+/**
+ * The same field in a row of the dashboard's order list: a small form per order that posts to
+ * the dashboard's action and comes back to the list as it was (`back`).
+ */
+export function RowAssignForm({
+  orderId,
+  shortId,
+  assigneeId,
+  team,
+  back,
+}: {
+  orderId: string;
+  shortId: string;
+  assigneeId: string | null;
+  team: Array<{ id: string; label: string }>;
+  back: string;
+}) {
+  const fieldId = `assign-${orderId}`;
+  return (
+    <Form
+      method="post"
+      action="/admin/dashboard"
+      className="mt-1 flex items-center gap-1.5"
+      data-testid="row-assign"
+    >
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor={fieldId} className="sr-only">
+        Zuständig für Auftrag #{shortId}
+      </label>
+      <select
+        id={fieldId}
+        name="assigneeId"
+        defaultValue={assigneeId ?? ""}
+        key={assigneeId ?? ""}
+        className="input min-w-0 max-w-48 py-1 text-xs"
+      >
+        <option value="">Nicht zugewiesen</option>
+        {team.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+      <Button
+        className="shrink-0 whitespace-nowrap"
+        type="submit"
+        variant="secondary"
+        size="sm"
+        aria-label={`Zuweisen: Auftrag #${shortId}`}
+      >
+        Zuweisen
+      </Button>
+    </Form>
+  );
+}

@@ -53,6 +53,8 @@ export function PaymentProblemAlert({
  */
 function MoneyStep({
   title,
+  opener,
+  answered = false,
   refusedTitle,
   error,
   confirm,
@@ -61,6 +63,14 @@ function MoneyStep({
   children,
 }: {
   title: string;
+  /**
+   * the form stays closed behind this button until asked for (a <details>, so it opens
+   * without JavaScript); it is open while the action's answer (a refusal or the
+   * confirmation step) is on the page
+   */
+  opener?: string;
+  /** the action answered this form (field errors too): it stays open */
+  answered?: boolean;
   refusedTitle: string;
   error: string | undefined;
   /** the confirmation step once the action has checked the values, else null */
@@ -70,9 +80,8 @@ function MoneyStep({
   children: ReactNode;
 }) {
   const busy = useNavigation().state !== "idle";
-  return (
-    <div>
-      <h3 className="font-semibold text-slate-900">{title}</h3>
+  const body = (
+    <>
       {error ? (
         <div className="mt-3">
           <FormAlert title={refusedTitle}>{error}</FormAlert>
@@ -92,6 +101,26 @@ function MoneyStep({
           </Button>
         </Form>
       )}
+    </>
+  );
+  if (opener)
+    return (
+      <details
+        className="group"
+        open={Boolean(answered || error || confirm)}
+        data-testid="money-step"
+      >
+        <summary className="inline-flex cursor-pointer list-none items-center rounded-lg px-4 py-2 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 group-open:mb-1 [&::-webkit-details-marker]:hidden">
+          {opener}
+        </summary>
+        <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
+        {body}
+      </details>
+    );
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {body}
     </div>
   );
 }
@@ -259,6 +288,8 @@ export function OrderMoney({ money, canWrite = true }: { money: Money; canWrite?
         {canWrite && refundable.length ? (
           <MoneyStep
             title="Erstatten"
+            opener="Erstatten…"
+            answered={Boolean(refundResult)}
             refusedTitle="Erstattung nicht möglich"
             error={refundResult?.error}
             confirm={
@@ -299,7 +330,8 @@ export function OrderMoney({ money, canWrite = true }: { money: Money; canWrite?
               inputMode="decimal"
               autoComplete="off"
               required
-              defaultValue={values?.amount ?? refundable[0].refundableInput ?? ""}
+              // never pre-filled: the amount is typed on purpose, the payment's line shows what is refundable
+              defaultValue={values?.amount ?? ""}
               hint="Voll oder teilweise, z. B. 49,00"
               errors={errorsOf(refundResult?.fieldErrors?.amount)}
             />

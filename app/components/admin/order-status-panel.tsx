@@ -4,6 +4,8 @@
 // action: intent "status", tab and, after a question, confirm and note), so it works without
 // JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { nextActionForRole, type NextAction } from "./next-step-role";
+import type { Permission } from "~/models/team/permissions";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -18,13 +20,8 @@ export interface StatusPanelOrder {
   createdAt: string;
 }
 
-interface NextAction {
-  text: string;
-  link?: { tab: string; label: string };
-}
-
 /** What the team does next for an order in this status (a payment problem comes first). */
-function nextAdminAction(status: string, paymentProblem: string | null): NextAction {
+export function nextAdminAction(status: string, paymentProblem: string | null): NextAction {
   if (paymentProblem)
     return {
       text: `Zahlung klären: ${paymentProblem}.`,
@@ -79,6 +76,7 @@ export function OrderStatusPanel({
   confirmStatus,
   saving,
   canChange = true,
+  can,
 }: {
   order: StatusPanelOrder;
   tab: string;
@@ -88,8 +86,15 @@ export function OrderStatusPanel({
   saving: boolean;
   /** the role may change the status (orders.status); else the panel only shows it */
   canChange?: boolean;
+  /** the role's permissions: the next step is phrased for what it may do */
+  can?: Partial<Record<Permission, boolean>>;
 }) {
-  const next = nextAdminAction(order.status, paymentProblem);
+  const next = nextActionForRole(
+    nextAdminAction(order.status, paymentProblem),
+    order.status,
+    paymentProblem,
+    can,
+  );
   return (
     <section
       aria-labelledby="status-title"

@@ -2,7 +2,7 @@
 // files, and one form. Without JavaScript the form is a plain multipart post to the
 // thread's own route, which redirects back here; with JavaScript it posts through a
 // fetcher, so the page stays where it is and the thread revalidates in place.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -12,7 +12,7 @@ import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { CheckboxField, TextareaField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/field";
 import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_TEXTS,
@@ -248,19 +248,48 @@ export function OrderMessages({
             />
           </div>
           {viewer === "admin" ? (
-            <CheckboxField
-              label={MESSAGE_TEXTS.internalLabel}
-              {...getInputProps(fields.internal, { type: "checkbox" })}
-            />
-          ) : null}
-          <div className="flex justify-end">
-            <Button type="submit" disabled={sending}>
-              {sending ? MESSAGE_TEXTS.sending : MESSAGE_TEXTS.send}
-            </Button>
-          </div>
+            <AgencySubmit sending={sending} note={fetcher.formData?.get("internal") === "on"} />
+          ) : (
+            <div className="flex justify-end">
+              <Button type="submit" disabled={sending}>
+                {sending ? MESSAGE_TEXTS.sending : MESSAGE_TEXTS.send}
+              </Button>
+            </div>
+          )}
         </fetcher.Form>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The agency's two ways to post: to the customer, or an internal note. Two buttons rather
+ * than a tick, so which one happens is the decision of the click itself; the note's button
+ * sends `internal=on`, as the tick did.
+ */
+function AgencySubmit({ sending, note }: { sending: boolean; note: boolean }) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600" id="message-submit-hint">
+        {MESSAGE_TEXTS.composerHint}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button
+          type="submit"
+          name="internal"
+          value="on"
+          variant="secondary"
+          disabled={sending}
+          className="border-amber-300 bg-amber-50 text-amber-950 hover:bg-amber-100"
+          aria-describedby="message-submit-hint"
+        >
+          {sending && note ? MESSAGE_TEXTS.saving : MESSAGE_TEXTS.saveNote}
+        </Button>
+        <Button type="submit" disabled={sending} aria-describedby="message-submit-hint">
+          {sending && !note ? MESSAGE_TEXTS.sending : MESSAGE_TEXTS.sendToCustomer}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -326,7 +326,6 @@ export function hostingSummary(row: HostingRowView) {
   };
 }
 
-
 /** What `hostingSummary` reads, for reads that join the hosting to an order. */
 export const HOSTING_VIEW_SELECT = {
   status: true,

@@ -21,6 +21,7 @@ import {
   type Tx,
 } from "~/models/billing/ledger.server";
 import { ensurePackageSubscription } from "~/models/billing/subscription.server";
+import { autoAssignPaidOrder } from "~/models/team/auto-assign.server";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -308,6 +309,8 @@ export async function recordFirstPayment(
       source: "payment",
       note: paymentConfirmedNote(options.eventType),
     });
+    // the owner's rule for the package (/admin/team), in the same transaction as the payment
+    await autoAssignPaidOrder(tx, orderId);
     // in the transaction that records the payment: sent once, and kept through an SMTP outage
     await notifyPaid(tx, orderId);
     return "paid";
