@@ -104,7 +104,7 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: "~/models/user.server",
+              name: "~/models/account/user.server",
               importNames: ["verifyLogin"],
               message: "Anmeldungen prüfen über ~/http/authenticator.server (remix-auth).",
             },

@@ -3,7 +3,7 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { stopJobs } from "./job-handlers/index.server";
-import { settleLinkRequests } from "./models/account.server";
+import { settleLinkRequests } from "./models/account/account.server";
 import { checkDatabaseAtStart, startBackgroundTasks } from "./startup.server";
 import { documentCsp } from "./utils/csp.server";
 import { prisma } from "./utils/db.server";

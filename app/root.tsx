@@ -19,7 +19,7 @@ import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Toaster } from "~/components/toaster";
-import { countUnreadForCustomer } from "~/models/message-inbox.server";
+import { countUnreadForCustomer } from "~/models/messages/inbox.server";
 import stylesheet from "~/tailwind.css";
 import { getUserId } from "~/utils/auth.server";
 import { getCookieConsent } from "~/utils/cookie-consent.server";

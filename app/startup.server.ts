@@ -5,8 +5,8 @@
 // of serving half a site. The rest (job queue, portfolio images) runs in the background and
 // is retried or logged.
 import { startJobs } from "~/job-handlers/index.server";
-import { ensureAdminsAtStartup } from "~/models/admin.server";
-import { seedPortfolioImages } from "~/models/portfolio-image.server";
+import { seedPortfolioImages } from "~/models/catalog/portfolio-images.server";
+import { ensureAdminsAtStartup } from "~/models/team/admin.server";
 import { isDatabaseUnavailable } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { describeSchemaProblem, schemaStatus } from "~/utils/schema-status.server";

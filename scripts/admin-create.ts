@@ -7,7 +7,7 @@
 import readline from "node:readline";
 import { z } from "zod";
 import { withDatabase } from "./with-database.mjs";
-import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdmin } from "~/models/admin.server";
+import { ADMIN_PASSWORD_MIN_LENGTH, ensureAdmin } from "~/models/team/admin.server";
 import { createPrismaClient, describeDatabase, setPrismaClient } from "~/utils/db.server";
 
 const USAGE =

@@ -249,7 +249,7 @@ export async function runScale({
     const { prisma } = await import("../app/utils/db.server.ts");
     cleanups.push(() => prisma.$disconnect());
     const { createCustomer } = await import("../tests/support/fixtures.ts");
-    const { createDraftOrder } = await import("../app/models/order.server.ts");
+    const { createDraftOrder } = await import("../app/models/order/order.server.ts");
     const { hashPassword } = await import("../app/utils/password.server.ts");
     const agent = new http.Agent({ keepAlive: false });
     // a request sent to one instance directly carries what the load balancer adds; the

@@ -4,7 +4,7 @@
 // the forms' own save buttons do the work.
 import { useMatches, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { AUTOSAVE_DELAY_MS } from "~/models/professional";
+import { AUTOSAVE_DELAY_MS } from "~/models/professional/professional";
 
 export const AUTOSAVE_INTENT = "autosave";
 

@@ -6,7 +6,7 @@ import { Button } from "./ui/button";
 import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { EmailField } from "~/components/ui/conform-field";
-import { emailOnlySchema } from "~/models/account-schemas";
+import { emailOnlySchema } from "~/models/account/schemas";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 
 /**

@@ -1,6 +1,6 @@
 import { cn } from "./ui/cn";
 import type { ReactNode } from "react";
-import type { Package, PaymentType } from "~/models/catalog";
+import type { Package, PaymentType } from "~/models/catalog/catalog";
 import { formatEuros, VAT_LABEL } from "~/utils/format";
 
 function Check() {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Logo } from "./logo";
-import { PROMISES } from "~/models/catalog";
+import { PROMISES } from "~/models/catalog/catalog";
 import { PRODUCT_NAME } from "~/utils/brand";
 import { VAT_LABEL } from "~/utils/format";
 

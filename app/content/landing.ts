@@ -1,5 +1,5 @@
 // German content of the landing page (02 §2.2, marketing claims of 01 §1).
-import { HOSTING, MARKETING, PROMISES } from "~/models/catalog";
+import { HOSTING, MARKETING, PROMISES } from "~/models/catalog/catalog";
 
 export const HERO = {
   eyebrow: "Websites für Unternehmen, Kanzleien und Praxen",

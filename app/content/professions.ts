@@ -5,7 +5,7 @@ import {
   getProfession,
   type Profession,
   type ProfessionPlan,
-} from "~/models/catalog";
+} from "~/models/catalog/catalog";
 import { formatEuros } from "~/utils/format";
 
 export type IconName =

@@ -2,8 +2,8 @@
 // production): what the page lists, and acceptance played for an order so a developer
 // can walk on to the subscription without the delivery steps.
 import { startSubscriptionForOrder } from "~/models/billing/subscription.server";
-import { isProfessionalPackage } from "~/models/catalog";
-import { recordStatusChange } from "~/models/status-history.server";
+import { isProfessionalPackage } from "~/models/catalog/catalog";
+import { recordStatusChange } from "~/models/order/status-history.server";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 

@@ -1,8 +1,8 @@
 // The JSON API's order creation: a draft order for the signed-in customer. The price fields
 // of the payload are ignored: the catalogue prices the order, as on the pages.
 import { z } from "zod";
-import { createDraftOrder, parseAdditionalServices } from "~/models/order.server";
-import { packageChoiceSchema } from "~/models/package-config";
+import { packageChoiceSchema } from "~/models/catalog/package-config";
+import { createDraftOrder, parseAdditionalServices } from "~/models/order/order.server";
 import { apiAction, apiJson } from "~/utils/api.server";
 
 const ORDER_CREATE_FAILED = "Fehler beim Erstellen der Bestellung";

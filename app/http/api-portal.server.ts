@@ -1,8 +1,12 @@
 // Portal access for the JSON API: the same rule as /professional-portal (owner, a
 // professional order, still in the intake) answered as API errors.
-import { isProfessionalPackage } from "~/models/catalog";
-import { getOwnOrder } from "~/models/order.server";
-import { isPortalEditable, PORTAL_MESSAGES, PORTAL_STATUSES } from "~/models/professional";
+import { isProfessionalPackage } from "~/models/catalog/catalog";
+import { getOwnOrder } from "~/models/order/order.server";
+import {
+  isPortalEditable,
+  PORTAL_MESSAGES,
+  PORTAL_STATUSES,
+} from "~/models/professional/professional";
 import { API_MESSAGES, ApiError } from "~/utils/api.server";
 import { prisma } from "~/utils/db.server";
 import { isUuid } from "~/utils/misc";

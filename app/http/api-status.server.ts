@@ -1,5 +1,5 @@
 // PATCH …/status for admins (01 §7 lists it twice): one handler for both paths, on the
-// same rules as the admin order page (`adminTransition` in models/order-status).
+// same rules as the admin order page (`adminTransition` in models/order/status).
 import { requireApiStaff } from "./staff.server";
 import {
   adminStatusApiSchema,
@@ -8,7 +8,7 @@ import {
   confirmationQuestion,
   InvalidStatusError,
   STATUS_UPDATE_FAILED,
-} from "~/models/order-status.server";
+} from "~/models/order/status.server";
 import { ApiError, apiAction, apiJson } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
 

@@ -3,7 +3,7 @@
 // sessions, see auth.server.ts); remix-auth v4 only verifies.
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { verifyLogin, type LoginResult } from "~/models/user.server";
+import { verifyLogin, type LoginResult } from "~/models/account/user.server";
 
 const authenticator = new Authenticator<LoginResult>();
 

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
-import { emailOnlySchema } from "~/models/account-schemas";
+import { emailOnlySchema } from "~/models/account/schemas";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { checkHoneypot } from "~/utils/honeypot.server";

@@ -4,8 +4,8 @@
 // Each area accepts only its own accounts: a customer's correct password is a wrong one at
 // the admin sign-in, and an admin's at the customer sign-in.
 import type { AppLoadContext } from "@remix-run/node";
-import { INVALID_CREDENTIALS } from "~/models/account-schemas";
-import { normalizeEmail, type LoginResult } from "~/models/user.server";
+import { INVALID_CREDENTIALS } from "~/models/account/schemas";
+import { normalizeEmail, type LoginResult } from "~/models/account/user.server";
 import {
   clientIp,
   hit,

@@ -2,8 +2,12 @@
 // the agency's side: 404 for an order the poster may not see, the form's data with its
 // status when refused, and a stored message goes back to the order page.
 import { json } from "@remix-run/node";
-import type { MessagePostOutcome } from "~/models/message-post.server";
-import { MESSAGE_TEXTS, type MessageFormData, type ThreadPageData } from "~/models/messages";
+import type { MessagePostOutcome } from "~/models/messages/post.server";
+import {
+  MESSAGE_TEXTS,
+  type MessageFormData,
+  type ThreadPageData,
+} from "~/models/messages/messages";
 import { shortId } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 

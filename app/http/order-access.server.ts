@@ -1,6 +1,6 @@
 // Customer access to one order: signed in, and the order is theirs. Anything else – a
 // foreign id or an unknown one – answers the same way, so no order's existence leaks.
-import { getOwnOrder } from "~/models/order.server";
+import { getOwnOrder } from "~/models/order/order.server";
 import { requireUserId } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

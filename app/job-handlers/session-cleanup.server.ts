@@ -1,7 +1,7 @@
-// Expired sessions and spent one-time tokens (app/models/session-cleanup.server.ts) as a
+// Expired sessions and spent one-time tokens (app/models/account/session-cleanup.server.ts) as a
 // sweep: every run of the sweep job deletes what has expired by its `now`.
 import { defineSweep } from "~/jobs/sweep.server";
-import { cleanupExpiredSessions } from "~/models/session-cleanup.server";
+import { cleanupExpiredSessions } from "~/models/account/session-cleanup.server";
 
 export const sessionCleanupSweep = defineSweep("sitzungen", async ({ now }) => {
   const counts = await cleanupExpiredSessions(now);

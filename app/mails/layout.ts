@@ -23,7 +23,7 @@ export interface MailRecipient {
 /** An order as a mail names it; the caller (a model) names the offer from the catalogue. */
 export interface MailOrder {
   id: string;
-  /** "Standard-Website", "Professional-Website für Steuerberater" … (models/catalog `offerName`) */
+  /** "Standard-Website", "Professional-Website für Steuerberater" … (models/catalog/catalog `offerName`) */
   offer: string;
   company: string | null;
 }

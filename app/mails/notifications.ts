@@ -23,7 +23,7 @@ const filesLine = (count: number) =>
 export function statusChangedMail(
   customer: MailRecipient,
   order: MailOrder,
-  /** the new status as the customer reads it (models/order-status `statusLabel`) */
+  /** the new status as the customer reads it (models/order/status `statusLabel`) */
   statusLabel: string,
 ): Mail {
   return customerMail(customer, `Neuer Status Ihrer Bestellung ${label(order)}: ${statusLabel}`, {

@@ -11,7 +11,7 @@ import { LineIcon } from "~/components/ui/line-icon";
 import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { Stars } from "~/components/ui/stars";
 import { CLAIMS, FAQ, HERO, PORTFOLIO, SERVICES, TESTIMONIALS } from "~/content/landing";
-import { PACKAGES, PROFESSIONAL_PACKAGE, PROFESSIONS } from "~/models/catalog";
+import { PACKAGES, PROFESSIONAL_PACKAGE, PROFESSIONS } from "~/models/catalog/catalog";
 import { getUserId } from "~/utils/auth.server";
 import { formatEuros, VAT_LABEL } from "~/utils/format";
 import { captureGclid } from "~/utils/gclid.server";

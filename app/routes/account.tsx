@@ -24,12 +24,13 @@ import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { AccountError } from "~/models/account/account.server";
 import {
   ACCOUNT_INTENTS,
   ACCOUNT_SCHEMAS,
   type AccountIntent,
   type AccountValues,
-} from "~/models/account-settings";
+} from "~/models/account/settings";
 import {
   changePassword,
   getAccount,
@@ -37,10 +38,9 @@ import {
   requestEmailChange,
   setNotificationSettings,
   updateProfile,
-} from "~/models/account-settings.server";
-import { AccountError } from "~/models/account.server";
-import { billingProfileSchema } from "~/models/billing-profile";
-import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-profile.server";
+} from "~/models/account/settings.server";
+import { billingProfileSchema } from "~/models/billing/profile";
+import { billingProfileDefaults, saveBillingProfile } from "~/models/billing/profile.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

@@ -15,15 +15,15 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConformCheckbox, CurrentPasswordField } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
+import { AccountError } from "~/models/account/account.server";
 import {
   blockerMessage,
   deleteAccount,
   deletionBlockers,
   deletionPreview,
-} from "~/models/account-deletion.server";
-import { deleteAccountSchema } from "~/models/account-settings";
-import { verifyCurrentPassword } from "~/models/account-settings.server";
-import { AccountError } from "~/models/account.server";
+} from "~/models/account/deletion.server";
+import { deleteAccountSchema } from "~/models/account/settings";
+import { verifyCurrentPassword } from "~/models/account/settings.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
-import { confirmEmailChange } from "~/models/account-settings.server";
+import { confirmEmailChange } from "~/models/account/settings.server";
 import { getUserId } from "~/utils/auth.server";
 import { noindexMeta } from "~/utils/meta";
 import { getVisitorSession } from "~/utils/session.server";

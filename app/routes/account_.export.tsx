@@ -3,8 +3,8 @@
 import { Readable } from "node:stream";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { redeemDataExport } from "~/models/account-settings.server";
-import { createExportArchive } from "~/models/data-export.server";
+import { createExportArchive } from "~/models/account/data-export.server";
+import { redeemDataExport } from "~/models/account/settings.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

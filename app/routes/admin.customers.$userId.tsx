@@ -22,13 +22,13 @@ import { Button } from "~/components/ui/button";
 import { ConformCheckbox, ConformTextarea } from "~/components/ui/conform-field";
 import { Panel } from "~/components/ui/panel";
 import { assertCan, requireStaff } from "~/http/staff.server";
-import { deleteAccount } from "~/models/account-deletion.server";
-import { adminDeleteCustomerSchema } from "~/models/account-settings";
-import { AccountError } from "~/models/account.server";
-import { getAdminCustomer } from "~/models/admin-customer.server";
-import { packageDisplayName } from "~/models/admin-orders.server";
-import { billingProfileSchema } from "~/models/billing-profile";
-import { billingProfileDefaults, saveBillingProfile } from "~/models/billing-profile.server";
+import { AccountError } from "~/models/account/account.server";
+import { getAdminCustomer } from "~/models/account/admin-customer.server";
+import { deleteAccount } from "~/models/account/deletion.server";
+import { adminDeleteCustomerSchema } from "~/models/account/settings";
+import { getUserContact } from "~/models/account/user.server";
+import { billingProfileSchema } from "~/models/billing/profile";
+import { billingProfileDefaults, saveBillingProfile } from "~/models/billing/profile.server";
 import {
   invoicesWithOutdatedBuyer,
   reissueInvoiceToCurrentBuyer,
@@ -37,9 +37,9 @@ import {
   reissueSchema,
   type ReissueCandidate,
 } from "~/models/invoice/invoice.server";
-import { statusLabel, statusTone } from "~/models/order-status";
+import { packageDisplayName } from "~/models/order/admin-list.server";
+import { statusLabel, statusTone } from "~/models/order/status";
 import { permissionsOf } from "~/models/team/permissions";
-import { getUserContact } from "~/models/user.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate, formatDateTime, shortId } from "~/utils/format";

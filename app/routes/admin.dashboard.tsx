@@ -28,6 +28,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { rightAligned, StackedCell, StackedRow, StackedTable } from "~/components/ui/stacked-table";
 import { assignFromList } from "~/http/dashboard-assign.server";
 import { requireStaff } from "~/http/staff.server";
+import { backupStatus } from "~/models/backup/schedule.server";
+import { hostingByOrder } from "~/models/billing/hosting.server";
+import { overdueSubscriptions } from "~/models/billing/recovery.server";
+import { monthlyLabel } from "~/models/catalog/pricing";
+import { unreadForAdmin } from "~/models/messages/messages.server";
 import {
   getAdminStats,
   listAdminOrders,
@@ -35,14 +40,9 @@ import {
   parseAdminOrderFilter,
   PAYMENT_PROBLEM_FILTERS,
   ASSIGNMENT_VIEWS,
-} from "~/models/admin-orders.server";
-import { backupStatus } from "~/models/backup/schedule.server";
-import { hostingByOrder } from "~/models/billing/hosting.server";
-import { overdueSubscriptions } from "~/models/billing/recovery.server";
-import { unreadForAdmin } from "~/models/messages.server";
-import { statusLabel, statusTone } from "~/models/order-status";
-import { overduePromises } from "~/models/order-timeline.server";
-import { monthlyLabel } from "~/models/pricing";
+} from "~/models/order/admin-list.server";
+import { statusLabel, statusTone } from "~/models/order/status";
+import { overduePromises } from "~/models/order/timeline.server";
 import { attentionQueue } from "~/models/team/attention.server";
 import { permissionsOf, staffSignature } from "~/models/team/permissions";
 import { assignableStaff, orderScope } from "~/models/team/staff.server";

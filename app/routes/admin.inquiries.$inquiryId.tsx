@@ -22,8 +22,8 @@ import {
   inquiryReplySchema,
   inquiryStatusSchema,
   type InquiryStatus,
-} from "~/models/contact";
-import { getInquiry, replyToInquiry, setInquiryStatus } from "~/models/contact.server";
+} from "~/models/contact/contact";
+import { getInquiry, replyToInquiry, setInquiryStatus } from "~/models/contact/contact.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDateTime } from "~/utils/format";

@@ -12,8 +12,8 @@ import {
   INQUIRY_TONES,
   isInquiryStatus,
   type InquiryStatus,
-} from "~/models/contact";
-import { listInquiries } from "~/models/contact.server";
+} from "~/models/contact/contact";
+import { listInquiries } from "~/models/contact/contact.server";
 import { formatDate } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
 

@@ -19,7 +19,7 @@ import { Field } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateCredentials } from "~/http/authenticator.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
-import { adminLoginSchema, FILL_ALL_FIELDS, LOGIN_FAILED } from "~/models/account-schemas";
+import { adminLoginSchema, FILL_ALL_FIELDS, LOGIN_FAILED } from "~/models/account/schemas";
 import { adminSignInHeaders, getAdminUserId } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

@@ -9,16 +9,16 @@ import { AdminShell, useStaffCan } from "~/components/admin/admin-shell";
 import { InboxPage } from "~/components/messages/inbox-page";
 import { inboxThread, respondToMessagePost } from "~/http/message-thread.server";
 import { requireStaff, requireStaffOrder } from "~/http/staff.server";
-import { ORDER_NOT_FOUND } from "~/models/admin-order-page";
-import { adminInbox } from "~/models/message-inbox.server";
-import { receiveAgencyMessage } from "~/models/message-post.server";
+import { adminInbox } from "~/models/messages/inbox.server";
 import {
   INBOX_TEXTS,
   inboxThreadUrl,
   selectedThread,
   type MessageFormData,
-} from "~/models/messages";
-import { adminThreadData } from "~/models/messages.server";
+} from "~/models/messages/messages";
+import { adminThreadData } from "~/models/messages/messages.server";
+import { receiveAgencyMessage } from "~/models/messages/post.server";
+import { ORDER_NOT_FOUND } from "~/models/order/admin-page";
 import { orderScope } from "~/models/team/staff.server";
 import { noindexMeta } from "~/utils/meta";
 import { throttleHeaders } from "~/utils/throttle-headers";

@@ -1,6 +1,6 @@
 // Admin order detail (01 §2): the status panel with the status changer and the next step
 // at the top, the tabs, money, messages, and the status history. The view model is
-// models/admin-order-page.server.ts, the views are in components/admin; the delivery form
+// models/order/admin-page.server.ts, the views are in components/admin; the delivery form
 // posts to its own route (admin.orders.$orderId_.delivery), the messages to theirs.
 import {
   json,
@@ -22,26 +22,26 @@ import { HostingAdminPanel } from "~/components/hosting/hosting-admin-panel";
 import { OrderMessages, ThreadLink } from "~/components/messages/order-messages";
 import { AdminProjectPanel } from "~/components/order-timeline/admin-project-panel";
 import { assertCan, requireStaffOrder } from "~/http/staff.server";
+import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
+import { adminProjectView } from "~/models/delivery/go-live.server";
+import { adminThreadData } from "~/models/messages/messages.server";
 import {
   adminOrderHref,
   adminOrderTab,
   adminOrderTitle,
   ORDER_NOT_FOUND,
-} from "~/models/admin-order-page";
-import { adminOrderPage } from "~/models/admin-order-page.server";
-import { isMoneyIntent, moneyAction } from "~/models/billing/admin-money.server";
-import { adminProjectView } from "~/models/go-live.server";
-import { adminThreadData } from "~/models/messages.server";
-import { STATUS_LABELS } from "~/models/order-status";
+} from "~/models/order/admin-page";
+import { adminOrderPage } from "~/models/order/admin-page.server";
+import { orderExists } from "~/models/order/order.server";
+import { STATUS_LABELS } from "~/models/order/status";
 import {
   adminStatusSchema,
   changeOrderStatus,
   confirmationQuestion,
   INVALID_STATUS,
   STATUS_UPDATE_FAILED,
-} from "~/models/order-status.server";
-import { orderExists } from "~/models/order.server";
-import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional.server";
+} from "~/models/order/status.server";
+import { CORRECTION_MESSAGES, openCorrectionLoop } from "~/models/professional/professional.server";
 import {
   ASSIGN_INTENT,
   ASSIGN_MESSAGES,

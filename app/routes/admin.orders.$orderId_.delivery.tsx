@@ -15,15 +15,15 @@ import { AdminOrderSubPage } from "~/components/admin/order-sub-page";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import { Panel } from "~/components/ui/panel";
 import { requireStaffOrder } from "~/http/staff.server";
+import { DELIVERY_MESSAGES, deliverySchema } from "~/models/delivery/delivery";
+import { deliverPreview, deliveryOrder, isDeliverable } from "~/models/delivery/delivery.server";
+import { adminDeliveryPage } from "~/models/delivery/view.server";
 import {
   adminDeliveryHref,
   adminOrderHref,
   adminOrderTitle,
   ORDER_NOT_FOUND,
-} from "~/models/admin-order-page";
-import { DELIVERY_MESSAGES, deliverySchema } from "~/models/delivery";
-import { adminDeliveryPage } from "~/models/delivery-view.server";
-import { deliverPreview, deliveryOrder, isDeliverable } from "~/models/delivery.server";
+} from "~/models/order/admin-page";
 import { can } from "~/models/team/permissions";
 import { parseWithZod } from "~/utils/conform-zod";
 import { noindexMeta } from "~/utils/meta";

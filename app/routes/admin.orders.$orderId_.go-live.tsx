@@ -15,10 +15,10 @@ import {
   type GoLiveActionData,
 } from "~/components/order-timeline/admin-project-panel";
 import { requireStaffOrder } from "~/http/staff.server";
-import { adminOrderHref, adminOrderTitle, ORDER_NOT_FOUND } from "~/models/admin-order-page";
-import { GO_LIVE_INTENT, GO_LIVE_MESSAGES, goLiveSchema } from "~/models/go-live";
-import { adminProjectView, recordGoLive } from "~/models/go-live.server";
-import { orderExists } from "~/models/order.server";
+import { GO_LIVE_INTENT, GO_LIVE_MESSAGES, goLiveSchema } from "~/models/delivery/go-live";
+import { adminProjectView, recordGoLive } from "~/models/delivery/go-live.server";
+import { adminOrderHref, adminOrderTitle, ORDER_NOT_FOUND } from "~/models/order/admin-page";
+import { orderExists } from "~/models/order/order.server";
 import { can } from "~/models/team/permissions";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

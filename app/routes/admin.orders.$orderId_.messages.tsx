@@ -7,9 +7,9 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { ThreadPage } from "~/components/messages/order-messages";
 import { respondToMessagePost, threadPage } from "~/http/message-thread.server";
 import { requireStaffOrder } from "~/http/staff.server";
-import { ORDER_NOT_FOUND } from "~/models/admin-order-page";
-import { receiveAgencyMessage } from "~/models/message-post.server";
-import { adminThreadData } from "~/models/messages.server";
+import { adminThreadData } from "~/models/messages/messages.server";
+import { receiveAgencyMessage } from "~/models/messages/post.server";
+import { ORDER_NOT_FOUND } from "~/models/order/admin-page";
 import { throttleHeaders } from "~/utils/throttle-headers";
 
 const notFound = () => json(ORDER_NOT_FOUND, { status: 404 });

@@ -17,7 +17,7 @@ import { Button } from "~/components/ui/button";
 import { Field, SelectField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { requireStaff } from "~/http/staff.server";
-import { PACKAGE_IDS, PACKAGES } from "~/models/catalog";
+import { PACKAGE_IDS, PACKAGES } from "~/models/catalog/catalog";
 import { AUTO_ASSIGN_INTENT, AUTO_ASSIGN_TEXTS, autoAssignSchema } from "~/models/team/auto-assign";
 import { autoAssignmentRules, saveAutoAssignmentRules } from "~/models/team/auto-assign.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/models/team/permissions";

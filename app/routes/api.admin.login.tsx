@@ -2,8 +2,8 @@
 // admin cookie; the same schema and throttle as /admin/login.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiLogin } from "~/http/api-login.server";
-import { adminLoginSchema, FILL_ALL_FIELDS } from "~/models/account-schemas";
-import { getUserSummary } from "~/models/user.server";
+import { adminLoginSchema, FILL_ALL_FIELDS } from "~/models/account/schemas";
+import { getUserSummary } from "~/models/account/user.server";
 import { api, ApiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { adminSignInHeaders } from "~/utils/auth.server";
 

@@ -1,9 +1,9 @@
 // GET /api/admin/orders/{id} (01 §7): one order with everything, for admins.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiStaff } from "~/http/staff.server";
-import { serializeOrderWithDocuments } from "~/models/order-api.server";
-import { listStatusHistory } from "~/models/order-status.server";
-import { findOrderWithOwner } from "~/models/order.server";
+import { serializeOrderWithDocuments } from "~/models/order/api.server";
+import { findOrderWithOwner } from "~/models/order/order.server";
+import { listStatusHistory } from "~/models/order/status.server";
 import { api, ApiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import {
   getAdminStats,
   listAdminOrders,
   parseAdminOrderFilter,
-} from "~/models/admin-orders.server";
+} from "~/models/order/admin-list.server";
 import { orderScope } from "~/models/team/staff.server";
 import { api, apiJson, cents, methodNotAllowed } from "~/utils/api.server";
 

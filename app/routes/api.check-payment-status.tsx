@@ -7,7 +7,7 @@ import {
   verifyCheckoutSession,
   PAYMENT_MESSAGES,
 } from "~/models/billing/order-payment.server";
-import { getOrderOwnerAndStatus } from "~/models/order.server";
+import { getOrderOwnerAndStatus } from "~/models/order/order.server";
 import { API_MESSAGES, ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({

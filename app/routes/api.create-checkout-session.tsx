@@ -6,7 +6,7 @@ import {
   CheckoutError,
   PAYMENT_MESSAGES,
 } from "~/models/billing/order-payment.server";
-import { getOwnOrder, orderExists } from "~/models/order.server";
+import { getOwnOrder, orderExists } from "~/models/order/order.server";
 import {
   API_MESSAGES,
   ApiError,

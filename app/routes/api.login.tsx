@@ -2,8 +2,8 @@
 // the pages' session.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiLogin } from "~/http/api-login.server";
-import { LOGIN_FAILED, loginSchema } from "~/models/account-schemas";
-import { getUserSummary } from "~/models/user.server";
+import { LOGIN_FAILED, loginSchema } from "~/models/account/schemas";
+import { getUserSummary } from "~/models/account/user.server";
 import { api, apiJson, methodNotAllowed, schemaError } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/misc";

@@ -9,8 +9,11 @@ import {
   normalizeDetails,
   PORTAL_MESSAGES,
   portalDetailsSchema,
-} from "~/models/professional";
-import { PortalLockedError, saveProfessionalDetails } from "~/models/professional.server";
+} from "~/models/professional/professional";
+import {
+  PortalLockedError,
+  saveProfessionalDetails,
+} from "~/models/professional/professional.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({

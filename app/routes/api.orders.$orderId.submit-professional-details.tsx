@@ -3,18 +3,18 @@
 // übermitteln' (step 1 re-checked).
 import { z } from "zod";
 import { requirePortalOrder } from "~/http/api-portal.server";
+import { portalFiles } from "~/models/professional/portal.server";
 import {
   mergeSentDetails,
   normalizeDetails,
   PORTAL_MESSAGES,
   portalDetailsSchema,
-} from "~/models/professional";
-import { portalFiles } from "~/models/professional-portal.server";
+} from "~/models/professional/professional";
 import {
   PortalLockedError,
   saveProfessionalDetails,
   submitProfessionalDetails,
-} from "~/models/professional.server";
+} from "~/models/professional/professional.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({ details: portalDetailsSchema.optional() });

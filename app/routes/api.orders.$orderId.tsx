@@ -5,15 +5,15 @@ import { z } from "zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { optionalStaff } from "~/http/staff.server";
 import { PAYMENT_MESSAGES } from "~/models/billing/order-payment.server";
-import { serializeOrderWithDocuments } from "~/models/order-api.server";
-import { orderDetailsSchema, READ_ONLY_MESSAGE, SAVE_FAILED } from "~/models/order-details";
-import { isReadOnlyForCustomer } from "~/models/order-status";
+import { serializeOrderWithDocuments } from "~/models/order/api.server";
+import { orderDetailsSchema, READ_ONLY_MESSAGE, SAVE_FAILED } from "~/models/order/details";
 import {
   findOrder,
   getOwnOrder,
   OrderReadOnlyError,
   updateOrderDetails,
-} from "~/models/order.server";
+} from "~/models/order/order.server";
+import { isReadOnlyForCustomer } from "~/models/order/status";
 import { can, FORBIDDEN_TEXT } from "~/models/team/permissions";
 import {
   api,

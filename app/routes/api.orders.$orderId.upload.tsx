@@ -2,11 +2,11 @@
 // to storage. Answers the list of stored files (id, name, type, size, url); files over
 // 20 MB are refused by name while the others are kept.
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { attachDocuments, documentUrl, uploadTargetSchema } from "~/models/document.server";
-import { READ_ONLY_MESSAGE } from "~/models/order-details";
-import { isReadOnlyForCustomer } from "~/models/order-status";
-import { getOwnOrder, pageCountOf } from "~/models/order.server";
-import { isPortalEditable, PORTAL_MESSAGES } from "~/models/professional";
+import { READ_ONLY_MESSAGE } from "~/models/order/details";
+import { attachDocuments, documentUrl, uploadTargetSchema } from "~/models/order/document.server";
+import { getOwnOrder, pageCountOf } from "~/models/order/order.server";
+import { isReadOnlyForCustomer } from "~/models/order/status";
+import { isPortalEditable, PORTAL_MESSAGES } from "~/models/professional/professional";
 import { requireApiUserId } from "~/utils/auth.server";
 import { isMultipart, parseUploadRequest, uploadErrorStatus } from "~/utils/upload.server";
 

@@ -1,7 +1,7 @@
 // GET /api/portfolio-images/{type} (02 §7): the named image addresses stored for a type.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { getStoredPortfolioImages } from "~/models/portfolio-image.server";
-import { isPortfolioType } from "~/models/portfolio-images";
+import { isPortfolioType } from "~/models/catalog/portfolio-images";
+import { getStoredPortfolioImages } from "~/models/catalog/portfolio-images.server";
 import { methodNotAllowed } from "~/utils/api.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 // POST /api/register (01 §7): the registration of /register as JSON. Same schema, same
 // model function, same throttle.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiRegisterSchema, REGISTER_FAILED } from "~/models/account-schemas";
-import { AccountError, registerCustomer } from "~/models/account.server";
-import { packageChoiceSchema, storedPackageConfig } from "~/models/package-config";
+import { AccountError, registerCustomer } from "~/models/account/account.server";
+import { apiRegisterSchema, REGISTER_FAILED } from "~/models/account/schemas";
+import { packageChoiceSchema, storedPackageConfig } from "~/models/catalog/package-config";
 import {
   api,
   ApiError,

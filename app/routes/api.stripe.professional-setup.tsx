@@ -2,9 +2,9 @@
 // and the return URLs are the server's (19900 cents, our own success and cancel pages):
 // a client cannot choose a price or send the payer elsewhere.
 import { z } from "zod";
-import { getProfession, PROFESSIONAL_PACKAGE } from "~/models/catalog";
-import { PRO_PAYMENT_MESSAGES } from "~/models/professional";
-import { createProfessionalCheckoutSession } from "~/models/professional.server";
+import { getProfession, PROFESSIONAL_PACKAGE } from "~/models/catalog/catalog";
+import { PRO_PAYMENT_MESSAGES } from "~/models/professional/professional";
+import { createProfessionalCheckoutSession } from "~/models/professional/professional.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { logger } from "~/utils/logger.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";

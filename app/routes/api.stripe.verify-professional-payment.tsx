@@ -2,8 +2,8 @@
 // userId, orderId, needsPassword, token, error }. The same verification as the page;
 // the session cookie is the token (`token` stays null: no second credential exists).
 import { z } from "zod";
-import { getOrderOwnerAndStatus } from "~/models/order.server";
-import { verifyProfessionalPayment } from "~/models/professional-verify.server";
+import { getOrderOwnerAndStatus } from "~/models/order/order.server";
+import { verifyProfessionalPayment } from "~/models/professional/verify.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({

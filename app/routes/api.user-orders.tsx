@@ -1,6 +1,6 @@
 // POST /api/user-orders (01 §7): the signed-in customer's orders, newest first.
 import { z } from "zod";
-import { listOrdersForApi } from "~/models/order-api.server";
+import { listOrdersForApi } from "~/models/order/api.server";
 import { apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export const action = apiAction({

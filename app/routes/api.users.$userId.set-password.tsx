@@ -1,8 +1,8 @@
 // POST /api/users/{userId}/set-password (01 §7): a professional customer signed in by the
 // payment sets a first password (the set-password rules: min 8). Only for oneself.
 import { z } from "zod";
-import { MESSAGES } from "~/models/account-schemas";
-import { needsFirstPassword, setPassword } from "~/models/user.server";
+import { MESSAGES } from "~/models/account/schemas";
+import { needsFirstPassword, setPassword } from "~/models/account/user.server";
 import { API_MESSAGES, ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 export const SET_PASSWORD_FAILED = "Passwort konnte nicht gesetzt werden";

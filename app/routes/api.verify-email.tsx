@@ -1,8 +1,8 @@
 // GET /api/verify-email?token= (01 §7): the verification of /verify-email as JSON.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { VERIFY_MESSAGES, verifyEmail } from "~/models/account.server";
-import { latestOrderId } from "~/models/order.server";
-import { getUserContact } from "~/models/user.server";
+import { VERIFY_MESSAGES, verifyEmail } from "~/models/account/account.server";
+import { getUserContact } from "~/models/account/user.server";
+import { latestOrderId } from "~/models/order/order.server";
 import { api, ApiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { signInHeaders } from "~/utils/auth.server";
 

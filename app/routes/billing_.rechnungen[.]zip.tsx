@@ -3,7 +3,7 @@
 // is built. Only the customer's own invoices; admins download per order.
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createInvoiceArchive } from "~/models/data-export.server";
+import { createInvoiceArchive } from "~/models/account/data-export.server";
 import { requireUser } from "~/utils/auth.server";
 import { onlyGet } from "~/utils/form-data.server";
 import { contentDisposition } from "~/utils/misc";

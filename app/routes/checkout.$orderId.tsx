@@ -15,7 +15,6 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { requireOwnOrder } from "~/http/order-access.server";
-import { acceptTermsSchema } from "~/models/accept-terms";
 import {
   beginCheckout,
   CheckoutError,
@@ -23,8 +22,9 @@ import {
   detailsComplete,
   PAYMENT_MESSAGES,
 } from "~/models/billing/order-payment.server";
-import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog";
-import { isReadOnlyForCustomer } from "~/models/order-status";
+import { getPackage, SUBSCRIPTION_TERMS } from "~/models/catalog/catalog";
+import { acceptTermsSchema } from "~/models/order/accept-terms";
+import { isReadOnlyForCustomer } from "~/models/order/status";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, shortId, VAT_LABEL } from "~/utils/format";

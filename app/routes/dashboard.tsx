@@ -10,12 +10,12 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { hostingNoticesForUser } from "~/models/billing/hosting.server";
 import { openChargesByOrder } from "~/models/billing/recovery.server";
-import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
-import { unreadForCustomer } from "~/models/messages.server";
-import { dashboardAction, statusLabel, statusTone } from "~/models/order-status";
-import { timelineSummariesForUser } from "~/models/order-timeline.server";
-import { listOwnOrders } from "~/models/order.server";
-import { priceLabel } from "~/models/pricing";
+import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog/catalog";
+import { priceLabel } from "~/models/catalog/pricing";
+import { unreadForCustomer } from "~/models/messages/messages.server";
+import { listOwnOrders } from "~/models/order/order.server";
+import { dashboardAction, statusLabel, statusTone } from "~/models/order/status";
+import { timelineSummariesForUser } from "~/models/order/timeline.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDate, shortId } from "~/utils/format";
 

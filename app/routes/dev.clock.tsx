@@ -21,7 +21,7 @@ import {
   acceptancePeriods,
   listWaitingDeliveries,
   sweepAcceptance,
-} from "~/models/delivery.server";
+} from "~/models/delivery/delivery.server";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime, shortId } from "~/utils/format";

@@ -14,7 +14,7 @@ import { PageShell } from "~/components/page-shell";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { requireOperatorTool } from "~/dev/guard.server";
-import { RETENTION, runRetention } from "~/models/retention.server";
+import { RETENTION, runRetention } from "~/models/account/retention.server";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";

@@ -7,10 +7,10 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireDevTool } from "~/dev/guard.server";
-import { ensureAdmin } from "~/models/admin.server";
-import { createDraftOrder } from "~/models/order.server";
-import { packageChoiceSchema } from "~/models/package-config";
-import { markEmailVerified, createCustomer } from "~/models/user.server";
+import { markEmailVerified, createCustomer } from "~/models/account/user.server";
+import { packageChoiceSchema } from "~/models/catalog/package-config";
+import { createDraftOrder } from "~/models/order/order.server";
+import { ensureAdmin } from "~/models/team/admin.server";
 import { adminSignInHeaders, signInHeaders } from "~/utils/auth.server";
 
 const testSessionSchema = z.discriminatedUnion("kind", [

@@ -6,8 +6,8 @@
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { optionalStaff } from "~/http/staff.server";
-import { findDownloadableDocument } from "~/models/document.server";
-import { inlineType } from "~/models/messages";
+import { inlineType } from "~/models/messages/messages";
+import { findDownloadableDocument } from "~/models/order/document.server";
 import { orderScope } from "~/models/team/staff.server";
 import { getUserId } from "~/utils/auth.server";
 import { hasSignatureOf, peekStream, SIGNATURE_BYTES } from "~/utils/file-signature.server";

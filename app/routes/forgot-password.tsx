@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmailRequestPage } from "~/components/email-request-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { handleEmailRequest } from "~/http/email-request.server";
-import { requestPasswordReset } from "~/models/account.server";
+import { requestPasswordReset } from "~/models/account/account.server";
 import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => [{ title: "Passwort vergessen – Seitenwerk" }];

@@ -3,7 +3,7 @@
 // outside the catalogue still get a picture, so a page never shows a broken image.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { placeholderSvg } from "~/components/demo/placeholder-svg";
-import { PLACEHOLDER_COLORS, imageSpec, isPortfolioType } from "~/models/portfolio-images";
+import { PLACEHOLDER_COLORS, imageSpec, isPortfolioType } from "~/models/catalog/portfolio-images";
 import { onlyGet } from "~/utils/form-data.server";
 
 export function loader({ params }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { ConformField, EmailField } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateForm } from "~/http/authenticator.server";
 import { loginRefusedBeforeBody, throttledLogin } from "~/http/login-throttle.server";
-import { LOGIN_FAILED, loginSchema } from "~/models/account-schemas";
+import { LOGIN_FAILED, loginSchema } from "~/models/account/schemas";
 import { getUserId, signInHeaders } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

@@ -13,15 +13,15 @@ import { InboxPage } from "~/components/messages/inbox-page";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { inboxThread, respondToMessagePost } from "~/http/message-thread.server";
-import { customerInbox } from "~/models/message-inbox.server";
-import { receiveCustomerMessage } from "~/models/message-post.server";
+import { customerInbox } from "~/models/messages/inbox.server";
 import {
   INBOX_TEXTS,
   inboxThreadUrl,
   selectedThread,
   type MessageFormData,
-} from "~/models/messages";
-import { customerThreadData } from "~/models/messages.server";
+} from "~/models/messages/messages";
+import { customerThreadData } from "~/models/messages/messages.server";
+import { receiveCustomerMessage } from "~/models/messages/post.server";
 import { requireUserId } from "~/utils/auth.server";
 import { throttleHeaders } from "~/utils/throttle-headers";
 

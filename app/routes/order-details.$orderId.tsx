@@ -38,22 +38,22 @@ import { OrderTimeline } from "~/components/order-timeline/order-timeline";
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { requireOwnOrder } from "~/http/order-access.server";
-import { customerThreadData } from "~/models/messages.server";
+import { customerThreadData } from "~/models/messages/messages.server";
 import {
   ORDER_TABS,
   orderDetailsSchema,
   READ_ONLY_MESSAGE,
   tabOfField,
-} from "~/models/order-details";
+} from "~/models/order/details";
 import {
   autosaveOrderDraft,
   deleteOrderDocument,
   readOrderDetailsForm,
   saveOrderDetails,
-} from "~/models/order-details.server";
-import { orderPageData } from "~/models/order-page.server";
-import { isReadOnlyForCustomer } from "~/models/order-status";
-import { orderTimeline } from "~/models/order-timeline.server";
+} from "~/models/order/details.server";
+import { orderPageData } from "~/models/order/page.server";
+import { isReadOnlyForCustomer } from "~/models/order/status";
+import { orderTimeline } from "~/models/order/timeline.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -16,9 +16,13 @@ import { CustomerReview } from "~/components/delivery/customer-review";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { requireOwnOrder } from "~/http/order-access.server";
-import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/delivery";
-import { acceptDelivery, ANSWER_MESSAGES, requestCorrection } from "~/models/delivery.server";
-import { customerDeliveryView } from "~/models/order-page.server";
+import { CHARGEABLE_TEXT, correctionSchema, DELIVERY_MESSAGES } from "~/models/delivery/delivery";
+import {
+  acceptDelivery,
+  ANSWER_MESSAGES,
+  requestCorrection,
+} from "~/models/delivery/delivery.server";
+import { customerDeliveryView } from "~/models/order/page.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { shortId } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ThreadPage } from "~/components/messages/order-messages";
 import { PageShell } from "~/components/page-shell";
 import { respondToMessagePost, threadPage } from "~/http/message-thread.server";
-import { receiveCustomerMessage } from "~/models/message-post.server";
-import { customerThreadData } from "~/models/messages.server";
+import { customerThreadData } from "~/models/messages/messages.server";
+import { receiveCustomerMessage } from "~/models/messages/post.server";
 import { requireUserId } from "~/utils/auth.server";
 import { throttleHeaders } from "~/utils/throttle-headers";
 

@@ -32,10 +32,10 @@ import {
   PACKAGES,
   SUBSCRIPTION_TERMS,
   type PaymentType,
-} from "~/models/catalog";
-import { createDraftOrder } from "~/models/order.server";
-import { configFromSearchParams, packageChoiceSchema } from "~/models/package-config";
-import { computePrice, type PackageConfig } from "~/models/pricing";
+} from "~/models/catalog/catalog";
+import { configFromSearchParams, packageChoiceSchema } from "~/models/catalog/package-config";
+import { computePrice, type PackageConfig } from "~/models/catalog/pricing";
+import { createDraftOrder } from "~/models/order/order.server";
 import { getUserId } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

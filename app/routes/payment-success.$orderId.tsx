@@ -10,9 +10,9 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { requireOwnOrder } from "~/http/order-access.server";
 import { PAYMENT_MESSAGES, verifyCheckoutSession } from "~/models/billing/order-payment.server";
-import { getPackage, PROMISES } from "~/models/catalog";
-import { statusLabel, statusTone } from "~/models/order-status";
-import { findOrder } from "~/models/order.server";
+import { getPackage, PROMISES } from "~/models/catalog/catalog";
+import { findOrder } from "~/models/order/order.server";
+import { statusLabel, statusTone } from "~/models/order/status";
 import { formatCents, shortId } from "~/utils/format";
 
 export const meta: MetaFunction = () => [{ title: "Zahlung – Seitenwerk" }];

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DemoPage } from "~/components/demo/demo-page";
 import { PAGE_NOT_FOUND_TEXT, PageErrorBoundary } from "~/components/error-boundary";
 import { findPortfolioSite } from "~/content/demos";
-import { getPortfolioImageSet } from "~/models/portfolio-image.server";
+import { getPortfolioImageSet } from "~/models/catalog/portfolio-images.server";
 import { invariantResponse } from "~/utils/misc";
 import { publicPageHeaders } from "~/utils/page-cache";
 

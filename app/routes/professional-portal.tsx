@@ -16,7 +16,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PortalDenied } from "~/components/portal/portal-denied";
 import { PortalWizard } from "~/components/portal/portal-wizard";
-import { attachDocuments, deleteDocument } from "~/models/document.server";
+import { attachDocuments, deleteDocument } from "~/models/order/document.server";
+import {
+  findPortalOrder,
+  portalView,
+  savePortalStep,
+  submitPortal,
+  type PortalOrder,
+} from "~/models/professional/portal.server";
 import {
   applyStepValues,
   clampStep,
@@ -28,15 +35,8 @@ import {
   portalStepSchema,
   portalStepUrl,
   type PortalActionData,
-} from "~/models/professional";
-import {
-  findPortalOrder,
-  portalView,
-  savePortalStep,
-  submitPortal,
-  type PortalOrder,
-} from "~/models/professional-portal.server";
-import { PortalLockedError } from "~/models/professional.server";
+} from "~/models/professional/professional";
+import { PortalLockedError } from "~/models/professional/professional.server";
 import { requireUserId } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";

@@ -2,7 +2,7 @@
 // visitor session, where /professional-checkout reads it. Anything else goes home.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { PROFESSION_IDS } from "~/models/catalog";
+import { PROFESSION_IDS } from "~/models/catalog/catalog";
 import { readFormData } from "~/utils/form-data.server";
 import { commitVisitorSession, getVisitorSession } from "~/utils/session.server";
 

@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
-import { VERIFY_MESSAGES, verifyEmail, type VerifyResult } from "~/models/account.server";
+import { VERIFY_MESSAGES, verifyEmail, type VerifyResult } from "~/models/account/account.server";
 import { signInHeaders } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
 

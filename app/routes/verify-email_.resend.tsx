@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { EmailRequestPage } from "~/components/email-request-form";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { handleEmailRequest } from "~/http/email-request.server";
-import { resendVerification } from "~/models/account.server";
+import { resendVerification } from "~/models/account/account.server";
 import { throttleHeaders } from "~/utils/throttle-headers";
 
 export const meta: MetaFunction = () => [{ title: "Bestätigungslink anfordern – Seitenwerk" }];

@@ -183,7 +183,7 @@ export async function run(stack, seeded) {
  */
 async function queryCosts(customer) {
   const { getUser } = await import("../../app/utils/auth.server.ts");
-  const { listOwnOrders } = await import("../../app/models/order.server.ts");
+  const { listOwnOrders } = await import("../../app/models/order/order.server.ts");
   const { prisma } = await import("../../app/utils/db.server.ts");
   const pg = (await import("pg")).default;
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });

@@ -20,10 +20,10 @@ import {
 import { startS3Server } from "../support/s3-server";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, runSweeps, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { deletedEmailFor } from "~/models/account-deletion.server";
-import { createDraftOrder } from "~/models/order.server";
-import { runRetention } from "~/models/retention.server";
-import { verifyLogin } from "~/models/user.server";
+import { deletedEmailFor } from "~/models/account/deletion.server";
+import { runRetention } from "~/models/account/retention.server";
+import { verifyLogin } from "~/models/account/user.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/account_.delete";
 import { loader as confirmLoader } from "~/routes/account_.email-confirm";

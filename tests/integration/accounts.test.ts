@@ -9,7 +9,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import { hashToken } from "~/models/verification.server";
+import { hashToken } from "~/models/account/verification.server";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
 import { loader as orderLoader } from "~/routes/order-details.$orderId";

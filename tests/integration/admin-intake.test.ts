@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookieFor, createCustomer, getRequest, routeArgs, thrown } from "../support/fixtures";
-import type { AdminIntake } from "~/models/admin-intake.server";
+import type { AdminIntake } from "~/models/order/admin-intake.server";
 import {
   FIELD_LABELS,
   PORTAL_STEPS,
@@ -12,7 +12,7 @@ import {
   STYLE_PREFERENCES,
   TEXT_FIELDS,
   emptyDetails,
-} from "~/models/professional";
+} from "~/models/professional/professional";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
 import { prisma } from "~/utils/db.server";
 

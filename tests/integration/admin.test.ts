@@ -11,16 +11,16 @@ import {
   routeArgs,
   thrown,
 } from "../support/fixtures";
-import { ADMIN_PAGE_SIZE, idPrefixRange } from "~/models/admin-orders.server";
+import { ADMIN_PAGE_SIZE, idPrefixRange } from "~/models/order/admin-list.server";
+import { ORDER_STATUSES, type OrderStatus } from "~/models/order/status";
+import { changeOrderStatus, InvalidStatusError } from "~/models/order/status.server";
 import {
   adminExists,
   bootstrapDevAdmin,
   DEV_ADMIN_EMAIL,
   ensureAdmin,
   ensureAdminsAtStartup,
-} from "~/models/admin.server";
-import { ORDER_STATUSES, type OrderStatus } from "~/models/order-status";
-import { changeOrderStatus, InvalidStatusError } from "~/models/order-status.server";
+} from "~/models/team/admin.server";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin.login";
 import { action as logoutAction } from "~/routes/admin.logout";

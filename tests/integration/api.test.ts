@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiClient } from "../support/api-client";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startJobs, stopJobs } from "~/job-handlers/index.server";
-import { ensureAdmin } from "~/models/admin.server";
+import { ensureAdmin } from "~/models/team/admin.server";
 import * as adminLogin from "~/routes/api.admin.login";
 import * as adminLogout from "~/routes/api.admin.logout";
 import * as adminOrders from "~/routes/api.admin.orders";

@@ -5,10 +5,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookieFor, createCustomer, getRequest, routeArgs } from "../support/fixtures";
 import type { AttentionItem } from "~/models/team/attention";
-import { PROMISES } from "~/models/catalog";
-import { createInquiry } from "~/models/contact.server";
-import { addDays, berlinDayOf, germanDay } from "~/models/delivery-promise";
-import { createDraftOrder } from "~/models/order.server";
+import { PROMISES } from "~/models/catalog/catalog";
+import { addDays, berlinDayOf, germanDay } from "~/models/catalog/delivery-promise";
+import { createInquiry } from "~/models/contact/contact.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { attentionQueue } from "~/models/team/attention.server";
 import { STAFF_ROLES, type StaffRole } from "~/models/team/permissions";
 import { loader } from "~/routes/admin.dashboard";

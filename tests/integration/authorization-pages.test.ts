@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
-import { createDraftOrder } from "~/models/order.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { prisma } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
 

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { applyMigrations } from "../../scripts/schema-engine.mjs";
 import { createCustomer } from "../support/fixtures";
 import { drainQueue } from "~/job-handlers/index.server";
+import { verifyLogin } from "~/models/account/user.server";
 import { BackupError } from "~/models/backup/archive.server";
 import { createBackup } from "~/models/backup/backup.server";
 import { connect, dropPublicObjects, MIGRATIONS_TABLE_DDL } from "~/models/backup/database.server";
@@ -44,7 +45,6 @@ import {
   runScheduledBackup,
   type BackupSettings,
 } from "~/models/backup/schedule.server";
-import { verifyLogin } from "~/models/user.server";
 import { createDbSession } from "~/utils/auth.server";
 import { prisma, prismaClientOn, setPrismaClient } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";

@@ -15,8 +15,8 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startJobs, stopJobs } from "~/job-handlers/index.server";
+import { saveBillingProfile } from "~/models/billing/profile.server";
 import { startSubscriptionForOrder } from "~/models/billing/subscription.server";
-import { saveBillingProfile } from "~/models/billing-profile.server";
 import { issueForPayment } from "~/models/invoice/invoice.server";
 import { loader as adminDashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";

@@ -17,8 +17,8 @@ import {
 import type { Order } from "@prisma/client";
 import type { InvoiceDocument } from "~/models/invoice/document";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { deleteAccount } from "~/models/account-deletion.server";
-import { BILLING_PROFILE_MESSAGES } from "~/models/billing-profile";
+import { deleteAccount } from "~/models/account/deletion.server";
+import { BILLING_PROFILE_MESSAGES } from "~/models/billing/profile";
 import {
   expectedDeliveryDay,
   issueForPayment,

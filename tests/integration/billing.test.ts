@@ -16,7 +16,7 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, enqueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { getAdminStats } from "~/models/admin-orders.server";
+import { collectExportData } from "~/models/account/data-export.server";
 import { parseEuroCents } from "~/models/billing/refund.server";
 import {
   cancelSubscription,
@@ -30,9 +30,9 @@ import {
   endOfMonth,
   noticeEffectiveDate,
 } from "~/models/billing/terms";
-import { collectExportData } from "~/models/data-export.server";
-import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { type PackageConfig } from "~/models/pricing";
+import { type PackageConfig } from "~/models/catalog/pricing";
+import { getAdminStats } from "~/models/order/admin-list.server";
+import { createDraftOrder, updateOrderDetails } from "~/models/order/order.server";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import {
   action as adminOrderAction,

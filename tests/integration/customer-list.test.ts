@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookieFor, createCustomer, getRequest, routeArgs, thrown } from "../support/fixtures";
 import { CUSTOMERS_PER_PAGE } from "~/models/account/customer-list.server";
-import { createDraftOrder } from "~/models/order.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { loader } from "~/routes/admin.customers._index";
 import { prisma } from "~/utils/db.server";
 

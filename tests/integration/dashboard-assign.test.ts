@@ -10,7 +10,7 @@ import {
   routeArgs,
   thrown,
 } from "../support/fixtures";
-import { createDraftOrder } from "~/models/order.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { action, loader } from "~/routes/admin.dashboard";
 import { prisma } from "~/utils/db.server";
 import { getToast } from "~/utils/toast.server";

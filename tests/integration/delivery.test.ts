@@ -16,14 +16,14 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, runSweeps, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { DELIVERY_MESSAGES } from "~/models/delivery";
+import { DELIVERY_MESSAGES } from "~/models/delivery/delivery";
 import {
   acceptDelivery,
   deliverPreview,
   requestCorrection,
   subscriptionStart,
   sweepAcceptance,
-} from "~/models/delivery.server";
+} from "~/models/delivery/delivery.server";
 import { loader as adminLoader } from "~/routes/admin.orders.$orderId";
 import {
   action as adminAction,

@@ -14,12 +14,12 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import type { OrderTimeline } from "~/models/order-timeline";
+import type { OrderTimeline } from "~/models/order/timeline";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import { addMonths } from "~/models/billing/terms";
-import { acceptDelivery, deliverPreview } from "~/models/delivery.server";
-import { GO_LIVE_MESSAGES } from "~/models/go-live";
+import { acceptDelivery, deliverPreview } from "~/models/delivery/delivery.server";
+import { GO_LIVE_MESSAGES } from "~/models/delivery/go-live";
 import { loader as adminDashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
 import {

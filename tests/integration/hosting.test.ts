@@ -19,7 +19,7 @@ import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import { addMonths } from "~/models/billing/terms";
-import { HOSTING } from "~/models/catalog";
+import { HOSTING } from "~/models/catalog/catalog";
 import { loader as adminDashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
 import { loader as billingLoader } from "~/routes/billing";

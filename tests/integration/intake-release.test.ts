@@ -10,7 +10,7 @@ import {
   routeArgs,
   thrown,
 } from "../support/fixtures";
-import { INTAKE_RELEASE } from "~/models/professional";
+import { INTAKE_RELEASE } from "~/models/professional/professional";
 import { action, loader } from "~/routes/admin.orders.$orderId";
 import { prisma } from "~/utils/db.server";
 

@@ -17,16 +17,16 @@ import type { Payment } from "@prisma/client";
 import type { InvoiceDocument } from "~/models/invoice/document";
 import type * as PdfModule from "~/models/invoice/pdf.server";
 import { drainQueue, enqueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { billingProfileSchema } from "~/models/billing-profile";
-import { saveBillingProfile } from "~/models/billing-profile.server";
+import { billingProfileSchema } from "~/models/billing/profile";
+import { saveBillingProfile } from "~/models/billing/profile.server";
+import { EMPTY_ADD_ONS, type PackageConfig } from "~/models/catalog/pricing";
 import {
   issueCreditNoteForRefund,
   issueInvoiceForPayment,
   listInvoicesForUser,
 } from "~/models/invoice/invoice.server";
 import { readEmbeddedXml } from "~/models/invoice/xml.server";
-import { createDraftOrder } from "~/models/order.server";
-import { EMPTY_ADD_ONS, type PackageConfig } from "~/models/pricing";
+import { createDraftOrder } from "~/models/order/order.server";
 import { loader as csvLoader } from "~/routes/admin.invoices[.]csv";
 import { loader as downloadLoader } from "~/routes/invoices.$file";
 import { prisma } from "~/utils/db.server";

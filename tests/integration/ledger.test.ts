@@ -3,7 +3,7 @@
 import { expect, it } from "vitest";
 import { createCustomer } from "../support/fixtures";
 import { recordPayment } from "~/models/billing/ledger.server";
-import { createDraftOrder } from "~/models/order.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { prisma } from "~/utils/db.server";
 
 it("two transactions recording the same refund at once: one row, one 'created', no error", async () => {

@@ -22,8 +22,8 @@ import {
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { RANGE_MESSAGES } from "~/models/invoice/range";
-import { MESSAGE_TEXTS } from "~/models/messages";
-import { createDraftOrder } from "~/models/order.server";
+import { MESSAGE_TEXTS } from "~/models/messages/messages";
+import { createDraftOrder } from "~/models/order/order.server";
 import { action as accountAction } from "~/routes/account";
 import { action as deleteAction } from "~/routes/account_.delete";
 import { action as exportAction } from "~/routes/account_.export";

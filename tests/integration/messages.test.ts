@@ -14,7 +14,7 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { MESSAGE_TEXTS } from "~/models/messages";
+import { MESSAGE_TEXTS } from "~/models/messages/messages";
 import { loader as adminDashboardLoader } from "~/routes/admin.dashboard";
 import { loader as adminOrderLoader } from "~/routes/admin.orders.$orderId";
 import {

@@ -10,17 +10,20 @@ import type Stripe from "stripe";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { recordFirstPayment } from "~/models/billing/order-payment.server";
 import { handleStripeEvent } from "~/models/billing/stripe-events.server";
-import { createInquiry } from "~/models/contact.server";
+import { createInquiry } from "~/models/contact/contact.server";
 import {
   acceptDelivery,
   deliverPreview,
   requestCorrection,
   sweepAcceptance,
-} from "~/models/delivery.server";
-import { postAgencyMessage, postCustomerMessage } from "~/models/messages.server";
-import { changeOrderStatus } from "~/models/order-status.server";
-import { emptyDetails } from "~/models/professional";
-import { recordProfessionalSetup, submitProfessionalDetails } from "~/models/professional.server";
+} from "~/models/delivery/delivery.server";
+import { postAgencyMessage, postCustomerMessage } from "~/models/messages/messages.server";
+import { changeOrderStatus } from "~/models/order/status.server";
+import { emptyDetails } from "~/models/professional/professional";
+import {
+  recordProfessionalSetup,
+  submitProfessionalDetails,
+} from "~/models/professional/professional.server";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 

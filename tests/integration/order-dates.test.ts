@@ -15,10 +15,14 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
-import type { OrderTimeline } from "~/models/order-timeline";
+import type { OrderTimeline } from "~/models/order/timeline";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { saveBillingProfile } from "~/models/billing-profile.server";
-import { acceptDelivery, deliverPreview, requestCorrection } from "~/models/delivery.server";
+import { saveBillingProfile } from "~/models/billing/profile.server";
+import {
+  acceptDelivery,
+  deliverPreview,
+  requestCorrection,
+} from "~/models/delivery/delivery.server";
 import { loader as accountLoader } from "~/routes/account";
 import { action as goLiveAction } from "~/routes/admin.orders.$orderId_.go-live";
 import { loader as billingLoader } from "~/routes/billing";

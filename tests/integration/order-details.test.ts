@@ -11,7 +11,7 @@ import {
   defaultPackageConfig,
 } from "../support/fixtures";
 import { startS3Server } from "../support/s3-server";
-import { createDraftOrder } from "~/models/order.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
 import { loader as fileLoader } from "~/routes/files.$documentId";
 import { action, loader } from "~/routes/order-details.$orderId";

@@ -18,7 +18,7 @@ import {
   adminTransition,
   ORDER_STATUSES,
   type OrderStatus,
-} from "~/models/order-status";
+} from "~/models/order/status";
 import { action as loginAction } from "~/routes/admin.login";
 import { action as orderAction, loader as orderLoader } from "~/routes/admin.orders.$orderId";
 import { action as adminStatusApi } from "~/routes/api.admin.orders.$orderId.status";

@@ -11,8 +11,8 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { createDraftOrder, updateOrderDetails } from "~/models/order.server";
-import { type PackageConfig } from "~/models/pricing";
+import { type PackageConfig } from "~/models/catalog/pricing";
+import { createDraftOrder, updateOrderDetails } from "~/models/order/order.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout.$orderId";
 import { loader as devCheckoutLoader } from "~/routes/dev.checkout.$sessionId";
 import { loader as successLoader } from "~/routes/payment-success.$orderId";

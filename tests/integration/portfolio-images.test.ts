@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getRequest, routeArgs } from "../support/fixtures";
-import { seedPortfolioImages } from "~/models/portfolio-image.server";
-import { PORTFOLIO_IMAGES, PORTFOLIO_TYPES } from "~/models/portfolio-images";
+import { PORTFOLIO_IMAGES, PORTFOLIO_TYPES } from "~/models/catalog/portfolio-images";
+import { seedPortfolioImages } from "~/models/catalog/portfolio-images.server";
 import { loader as apiLoader } from "~/routes/api.portfolio-images.$type";
 import { loader as imageLoader } from "~/routes/images.portfolio.$type.$file";
 import { loader as portfolioLoader } from "~/routes/portfolio.$slug";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHttpApp } from "../support/http-app";
 import { paymentConfirmationMail } from "~/mails/payment";
-import { PROMISES } from "~/models/catalog";
+import { PROMISES } from "~/models/catalog/catalog";
 import { parseEnv } from "~/utils/env.server";
 
 const PAGES = [

@@ -28,8 +28,8 @@ import {
 } from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { SWEEPS } from "~/job-handlers/index.server";
-import { settleLinkRequests } from "~/models/account.server";
-import { createDraftOrder } from "~/models/order.server";
+import { settleLinkRequests } from "~/models/account/account.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { action as adminLoginAction } from "~/routes/admin.login";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";

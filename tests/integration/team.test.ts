@@ -14,7 +14,7 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { hashToken } from "~/models/verification.server";
+import { hashToken } from "~/models/account/verification.server";
 import { loader as dashboardLoader } from "~/routes/admin.dashboard";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/admin.einladung";
 import { action as teamAction, loader as teamLoader } from "~/routes/admin.team";

@@ -14,9 +14,9 @@ import {
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { RESET_INVALID, RESET_USED } from "~/models/account-schemas";
-import { settleLinkRequests } from "~/models/account.server";
-import { verifyLogin } from "~/models/user.server";
+import { settleLinkRequests } from "~/models/account/account.server";
+import { RESET_INVALID, RESET_USED } from "~/models/account/schemas";
+import { verifyLogin } from "~/models/account/user.server";
 import { action as accountAction } from "~/routes/account";
 import { loader as confirmLoader } from "~/routes/account_.email-confirm";
 import { action as exportAction, EXPORT_EXPIRED } from "~/routes/account_.export";

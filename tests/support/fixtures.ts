@@ -1,7 +1,7 @@
 // Test data and requests for integration tests (loaders and actions on a real database).
 import { randomUUID } from "node:crypto";
-import { DEFAULT_PAYMENT_TYPE } from "~/models/catalog";
-import { EMPTY_ADD_ONS, type PackageConfig } from "~/models/pricing";
+import { DEFAULT_PAYMENT_TYPE } from "~/models/catalog/catalog";
+import { EMPTY_ADD_ONS, type PackageConfig } from "~/models/catalog/pricing";
 import { createDbSession } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { commitVisitorSession, sessionStorage } from "~/utils/session.server";

@@ -8,7 +8,7 @@
 // invoice code would render PDFs and send mails for every row.
 import { randomUUID } from "node:crypto";
 import { createCustomer } from "./fixtures";
-import { createDraftOrder } from "~/models/order.server";
+import { createDraftOrder } from "~/models/order/order.server";
 import { prisma } from "~/utils/db.server";
 
 const STATUSES = ["in_progress", "completed", "paid", "draft"] as const;

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { contactSchema } from "~/models/contact";
-import { CONTACT_CONSTRAINT } from "~/models/contact-form";
+import { contactSchema } from "~/models/contact/contact";
+import { CONTACT_CONSTRAINT } from "~/models/contact/form";
 import { getZodConstraint } from "~/utils/conform-zod";
 import { installGermanErrorMap } from "~/utils/zod-errors";
 

@@ -1,8 +1,8 @@
 // Issue 16 item 6: one rule for the pages of a package, start page counted, bought extra
 // pages on top (a Starter with 2 extra pages has 3 page slots, not 2).
 import { describe, expect, it } from "vitest";
-import { includedPages, PACKAGES, PROFESSIONAL_PACKAGE } from "~/models/catalog";
-import { pageCountOf } from "~/models/order.server";
+import { includedPages, PACKAGES, PROFESSIONAL_PACKAGE } from "~/models/catalog/catalog";
+import { pageCountOf } from "~/models/order/order.server";
 
 describe("includedPages", () => {
   it.each([

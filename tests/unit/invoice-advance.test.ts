@@ -5,7 +5,7 @@
 // profile's USt-IdNr. and postcode checks.
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfText, validateFacturX as validateXsd } from "../support/invoice-checks";
-import { billingProfileSchema, BILLING_PROFILE_MESSAGES } from "~/models/billing-profile";
+import { billingProfileSchema, BILLING_PROFILE_MESSAGES } from "~/models/billing/profile";
 import {
   invoiceDocumentProblems,
   linesFromNet,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dashboardAction, paymentStatusLabel, statusLabel } from "~/models/order-status";
-import { paymentMethodLabel } from "~/models/payment-method";
+import { paymentMethodLabel } from "~/models/billing/payment-method";
+import { dashboardAction, paymentStatusLabel, statusLabel } from "~/models/order/status";
 import { formatBytes, formatCents, formatDate, shortId } from "~/utils/format";
 import { safeRedirect } from "~/utils/misc";
 

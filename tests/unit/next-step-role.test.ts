@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { nextActionForRole } from "~/components/admin/next-step-role";
 import { nextAdminAction } from "~/components/admin/order-status-panel";
-import { ORDER_STATUSES } from "~/models/order-status";
+import { ORDER_STATUSES } from "~/models/order/status";
 import { permissionsOf, STAFF_ROLES } from "~/models/team/permissions";
 
 const step = (status: string, role: (typeof STAFF_ROLES)[number], problem: string | null = null) =>

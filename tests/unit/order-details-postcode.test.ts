@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderDetailsSchema, POSTCODE_MESSAGE } from "~/models/order-details";
+import { orderDetailsSchema, POSTCODE_MESSAGE } from "~/models/order/details";
 
 function zipErrors(companyZip: string) {
   const result = orderDetailsSchema("save-and-pay").safeParse({ companyZip });

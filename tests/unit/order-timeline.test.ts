@@ -5,7 +5,7 @@ import {
   timelineSummary,
   type OrderTimeline,
   type TimelineInput,
-} from "~/models/order-timeline";
+} from "~/models/order/timeline";
 
 const CUSTOMER = "11111111-1111-4111-8111-111111111111";
 const ADMIN = "22222222-2222-4222-8222-222222222222";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { agbDocument } from "~/content/legal/agb";
-import { ADD_ON_PRICES, ADD_ONS, PACKAGES, PROFESSIONAL_PACKAGE } from "~/models/catalog";
+import { ADD_ON_PRICES, ADD_ONS, PACKAGES, PROFESSIONAL_PACKAGE } from "~/models/catalog/catalog";
 import {
   addOnLines,
   computePrice,
   monthlyLabel,
   priceLabel,
   type PricedOrder,
-} from "~/models/pricing";
+} from "~/models/catalog/pricing";
 import { providerFromEnv } from "~/utils/provider.server";
 
 const none = { additionalPagesCount: 0, bilingual: false, blogSystem: false, bookingSystem: false };

@@ -1,7 +1,7 @@
 // The optional USt-IdNr. on the order details and the professional step 1.
 import { describe, expect, it } from "vitest";
-import { orderDetailsSchema, VAT_ID_MESSAGE, vatIdSchema } from "~/models/order-details";
-import { step1Schema } from "~/models/professional";
+import { orderDetailsSchema, VAT_ID_MESSAGE, vatIdSchema } from "~/models/order/details";
+import { step1Schema } from "~/models/professional/professional";
 
 describe("USt-IdNr.", () => {
   it("accepts country code + 2–13 letters or digits, normalised, and nothing at all", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliverySchema } from "~/models/delivery";
-import { goLiveSchema } from "~/models/go-live";
+import { deliverySchema } from "~/models/delivery/delivery";
+import { goLiveSchema } from "~/models/delivery/go-live";
 import { parseWebAddress, WEB_ADDRESS_CHARACTERS_MESSAGE } from "~/utils/web-address";
 
 describe("the web-address rule", () => {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { goLiveMail } from "~/mails/go-live";
-import { offerName, withOffer } from "~/models/catalog";
+import { offerName, withOffer } from "~/models/catalog/catalog";
 
 const APP = path.resolve(__dirname, "../../app");
 const sources = (readdirSync(APP, { recursive: true }) as string[])

@@ -26,7 +26,7 @@ import {
   ESSENTIAL_MAILS_TEXT,
   NOTIFICATION_SETTINGS,
   type NotificationSettings,
-} from "~/models/account-settings";
+} from "~/models/account/settings";
 
 type Result = SubmissionResult<string[]> | null | undefined;
 

@@ -13,7 +13,7 @@ import {
   BILLING_COUNTRY_OPTIONS,
   billingProfileSchema,
   type BillingProfileDefaults,
-} from "~/models/billing-profile";
+} from "~/models/billing/profile";
 
 export const BILLING_PROFILE_INTENT = "billing-profile";
 

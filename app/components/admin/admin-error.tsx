@@ -4,7 +4,7 @@
 import { AdminShell } from "./admin-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink } from "~/components/ui/button";
-import { ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT } from "~/models/admin-order-page";
+import { ORDER_NOT_FOUND, ORDER_NOT_FOUND_TEXT } from "~/models/order/admin-page";
 import { FORBIDDEN_TEXT, FORBIDDEN_TITLE } from "~/models/team/permissions";
 
 export interface AdminNotFound {

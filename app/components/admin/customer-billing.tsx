@@ -2,7 +2,7 @@
 // invoices that still name the old buyer (credit note + new invoice, never an edit).
 import { Form, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import type { BillingProfileDefaults } from "~/models/billing-profile";
+import type { BillingProfileDefaults } from "~/models/billing/profile";
 import type { ReissueCandidate } from "~/models/invoice/invoice.server";
 import { BillingProfileForm } from "~/components/account/billing-profile-form";
 import { Button } from "~/components/ui/button";

@@ -7,7 +7,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
-import { INQUIRY_REPLY_MAX_LENGTH, inquiryReplySchema } from "~/models/contact";
+import { INQUIRY_REPLY_MAX_LENGTH, inquiryReplySchema } from "~/models/contact/contact";
 import { parseWithZod } from "~/utils/conform-zod";
 import { formatDateTime } from "~/utils/format";
 

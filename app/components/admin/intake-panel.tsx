@@ -1,7 +1,7 @@
 // The admin order page's tab 'Angaben': the professional portal's six steps (labels as in
 // the wizard), its files and the payment provider's customer data, then every order field.
 import { DetailList, EMPTY_VALUE } from "./detail-list";
-import type { AdminIntake } from "~/models/admin-intake.server";
+import type { AdminIntake } from "~/models/order/admin-intake.server";
 import { formatBytes } from "~/utils/format";
 
 function Files({ files }: { files: NonNullable<AdminIntake["professional"]>["files"] }) {

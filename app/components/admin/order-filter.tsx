@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { Filter } from "./dashboard-summary";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ORDER_STATUSES, STATUS_LABELS } from "~/models/order-status";
+import { ORDER_STATUSES, STATUS_LABELS } from "~/models/order/status";
 
 export function OrderFilterForm({
   filter,

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { AccountDeletedBadge } from "./account-deleted-badge";
 import { useStaffCan } from "./admin-shell";
-import type { AdminOrderPage } from "~/models/admin-order-page.server";
+import type { AdminOrderPage } from "~/models/order/admin-page.server";
 
 export function AdminOrderHeader({ order }: { order: AdminOrderPage["order"] }) {
   const can = useStaffCan();

@@ -1,10 +1,10 @@
 // The admin order page's side column below the hosting box: the release of a professional
 // intake for changes (a plain POST to the page's action) and the status history.
 import { Form } from "@remix-run/react";
-import type { AdminOrderPage } from "~/models/admin-order-page.server";
+import type { AdminOrderPage } from "~/models/order/admin-page.server";
 import { Button } from "~/components/ui/button";
 import { Panel } from "~/components/ui/panel";
-import { INTAKE_RELEASE } from "~/models/professional";
+import { INTAKE_RELEASE } from "~/models/professional/professional";
 
 export function CorrectionLoopPanel({
   professional,

@@ -9,8 +9,8 @@ import type { Permission } from "~/models/team/permissions";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { adminOrderHref } from "~/models/admin-order-page";
-import { statusLabel, statusTone, type AdminStatusOption } from "~/models/order-status";
+import { adminOrderHref } from "~/models/order/admin-page";
+import { statusLabel, statusTone, type AdminStatusOption } from "~/models/order/status";
 
 export interface StatusPanelOrder {
   id: string;

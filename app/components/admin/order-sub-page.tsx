@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Badge } from "~/components/ui/badge";
-import { statusLabel, statusTone } from "~/models/order-status";
+import { statusLabel, statusTone } from "~/models/order/status";
 
 export function AdminOrderSubPage({
   back,

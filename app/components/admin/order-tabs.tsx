@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import { DetailList, DocumentLinks, display, EMPTY_VALUE } from "./detail-list";
 import { IntakePanel } from "./intake-panel";
-import type { AdminOrderPage } from "~/models/admin-order-page.server";
+import type { AdminOrderPage } from "~/models/order/admin-page.server";
 import { AdminDeliveryPanel } from "~/components/delivery/admin-delivery-panel";
 import { InvoiceList } from "~/components/invoice/invoice-list";
 import { Badge } from "~/components/ui/badge";
@@ -16,7 +16,7 @@ import {
   adminOrderHref,
   adminOrderTabLabel,
   type AdminOrderTab,
-} from "~/models/admin-order-page";
+} from "~/models/order/admin-page";
 
 type TabData = Pick<
   AdminOrderPage,

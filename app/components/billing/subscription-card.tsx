@@ -3,7 +3,7 @@
 // it takes effect shown on the card and again before confirming; withdraw a notice).
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { BadgeTone } from "~/models/order-status";
+import type { BadgeTone } from "~/models/order/status";
 import { FormAlert } from "~/components/auth-card";
 import { PaymentRecoveryBanner, type OpenCharge } from "~/components/billing/payment-recovery";
 import { Badge } from "~/components/ui/badge";

@@ -14,7 +14,7 @@ import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { validateContact } from "./contact-validation";
-import type { ContactInput } from "~/models/contact";
+import type { ContactInput } from "~/models/contact/contact";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
@@ -24,7 +24,7 @@ import {
   CONTACT_CONSTRAINT,
   CONTACT_SENT_MESSAGE,
   type ContactActionData,
-} from "~/models/contact-form";
+} from "~/models/contact/form";
 
 type ValidateContact = typeof validateContact;
 

@@ -17,8 +17,8 @@ import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ConformField, ConformTextarea } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
-import { CHARGEABLE_TEXT, deliverySchema } from "~/models/delivery";
-import { statusLabel } from "~/models/order-status";
+import { CHARGEABLE_TEXT, deliverySchema } from "~/models/delivery/delivery";
+import { statusLabel } from "~/models/order/status";
 
 export function AdminDeliveryPanel({
   delivery,

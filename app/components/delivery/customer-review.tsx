@@ -22,7 +22,7 @@ import { FormAlert } from "~/components/auth-card";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ConformTextarea } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
-import { CHARGEABLE_TEXT, correctionSchema } from "~/models/delivery";
+import { CHARGEABLE_TEXT, correctionSchema } from "~/models/delivery/delivery";
 
 /** GET parameter of the confirmation step without JavaScript. */
 export const CONFIRM_PARAM = "abnahme";

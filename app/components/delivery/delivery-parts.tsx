@@ -1,7 +1,7 @@
 // Small pieces shared by the customer's and the agency's delivery views.
 import type { DeliveryFile } from "./types";
 import { Badge } from "~/components/ui/badge";
-import { CHARGEABLE_LABEL, DEEMED_ACCEPTANCE_LABEL, loopsText } from "~/models/delivery";
+import { CHARGEABLE_LABEL, DEEMED_ACCEPTANCE_LABEL, loopsText } from "~/models/delivery/delivery";
 import { formatBytes } from "~/utils/format";
 
 export function FileList({ files, label }: { files: DeliveryFile[]; label: string }) {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { DemoTheme } from "~/content/demos/types";
-import type { PortfolioType } from "~/models/portfolio-images";
+import type { PortfolioType } from "~/models/catalog/portfolio-images";
 
 type DemoContextValue = {
   theme: DemoTheme;

@@ -3,7 +3,7 @@
 import { useDemo } from "./demo-context";
 import type { DemoImageRef } from "~/content/demos/types";
 import { cn } from "~/components/ui/cn";
-import { imageSpec, placeholderUrl } from "~/models/portfolio-images";
+import { imageSpec, placeholderUrl } from "~/models/catalog/portfolio-images";
 
 export function DemoImage({
   image,

@@ -1,5 +1,5 @@
 // The admin order page's hosting box: state and date of the hosting after the free year.
-import type { BadgeTone } from "~/models/order-status";
+import type { BadgeTone } from "~/models/order/status";
 import { Badge } from "~/components/ui/badge";
 import { Panel } from "~/components/ui/panel";
 

@@ -2,7 +2,7 @@
 // choices, each a plain form post (works without JavaScript).
 import { Form } from "@remix-run/react";
 import type { getFormProps, getInputProps } from "@conform-to/react";
-import type { BadgeTone } from "~/models/order-status";
+import type { BadgeTone } from "~/models/order/status";
 import { FormAlert } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

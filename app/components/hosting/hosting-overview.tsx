@@ -1,7 +1,7 @@
 // 'Zahlungen & Abo': the hosting of each one-time package – until when it is free and what
 // it is now – so the end of the free year is not only in the go-live mail.
 import { Link } from "@remix-run/react";
-import type { BadgeTone } from "~/models/order-status";
+import type { BadgeTone } from "~/models/order/status";
 import { Badge } from "~/components/ui/badge";
 
 export interface HostingOverviewEntry {

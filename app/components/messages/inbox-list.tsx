@@ -2,7 +2,7 @@
 // of links, so it works the same with and without JavaScript.
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { INBOX_TEXTS, MESSAGE_TEXTS, type InboxThread } from "~/models/messages";
+import { INBOX_TEXTS, MESSAGE_TEXTS, type InboxThread } from "~/models/messages/messages";
 import { formatDateTime } from "~/utils/format";
 
 type Viewer = "customer" | "admin";

@@ -12,7 +12,7 @@ import {
   type InboxThread,
   type MessageFormData,
   type ThreadPageData,
-} from "~/models/messages";
+} from "~/models/messages/messages";
 
 type Viewer = "customer" | "admin";
 

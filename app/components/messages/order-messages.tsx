@@ -20,7 +20,7 @@ import {
   type MessageFormData,
   type ThreadMessage,
   type ThreadPageData,
-} from "~/models/messages";
+} from "~/models/messages/messages";
 import { parseWithZod } from "~/utils/conform-zod";
 import { formatBytes, formatDateTime } from "~/utils/format";
 

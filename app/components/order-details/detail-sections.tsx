@@ -14,7 +14,7 @@ import {
   defaultPageTitle,
   tabLabel,
   type OrderTab,
-} from "~/models/order-details";
+} from "~/models/order/details";
 
 type Fields = OrderDetailsForm["fields"];
 

@@ -2,7 +2,7 @@
 // with JavaScript the autosave's quiet status line.
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { statusLabel, statusTone } from "~/models/order-status";
+import { statusLabel, statusTone } from "~/models/order/status";
 
 export function OrderHeader({
   order,

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import type { OrderDetailsActionData } from "./use-order-details-form";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/auth-card";
-import { MISSING_FIELDS_TITLE, SAVE_FAILED } from "~/models/order-details";
+import { MISSING_FIELDS_TITLE, SAVE_FAILED } from "~/models/order/details";
 
 export function SubscriptionPendingAlert({ title }: { title: string }) {
   return (

@@ -1,7 +1,7 @@
 // The order form's sections: tabs with JavaScript, an in-page menu without. Either shows
 // how many required fields of a section are missing.
 import { cn } from "~/components/ui/cn";
-import { ORDER_TABS, type OrderTab } from "~/models/order-details";
+import { ORDER_TABS, type OrderTab } from "~/models/order/details";
 
 const missingText = (count: number) => (count === 1 ? "fehlende Angabe" : "fehlende Angaben");
 

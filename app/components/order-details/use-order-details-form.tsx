@@ -6,7 +6,7 @@ import { useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { OrderFormValues } from "~/models/order-page.server";
+import type { OrderFormValues } from "~/models/order/page.server";
 import type { UploadError } from "~/utils/upload.server";
 import { useDraftAutosave } from "~/components/autosave";
 import { dismissToast, showToast } from "~/components/toaster";
@@ -18,7 +18,7 @@ import {
   SAVE_FAILED,
   tabsWithErrors,
   type OrderTab,
-} from "~/models/order-details";
+} from "~/models/order/details";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 
 // the constraints never change: built once, not on every render (a walk of the whole schema)

@@ -5,15 +5,15 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import type { AdminProjectView } from "~/models/go-live.server";
+import type { AdminProjectView } from "~/models/delivery/go-live.server";
 import { FormAlert } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ConformField, ConformTextarea } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import { Panel } from "~/components/ui/panel";
 import { useConformForm } from "~/components/ui/use-conform-form";
-import { adminGoLiveHref } from "~/models/admin-order-page";
-import { GO_LIVE_INTENT, goLiveSchema } from "~/models/go-live";
+import { GO_LIVE_INTENT, goLiveSchema } from "~/models/delivery/go-live";
+import { adminGoLiveHref } from "~/models/order/admin-page";
 
 export interface GoLiveActionData {
   result?: SubmissionResult<string[]>;

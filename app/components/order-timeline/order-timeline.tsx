@@ -1,7 +1,7 @@
 // The project timeline on the customer's order page: an ordered list, the step
 // the order stands at marked with aria-current="step", each step with its date and who
 // acted, the current one with what comes next. Plain HTML: nothing here needs JavaScript.
-import type { OrderTimeline as Timeline, TimelineStep } from "~/models/order-timeline";
+import type { OrderTimeline as Timeline, TimelineStep } from "~/models/order/timeline";
 import { cn } from "~/components/ui/cn";
 
 function Marker({ state, current }: { state: TimelineStep["state"]; current: boolean }) {

@@ -2,7 +2,7 @@
 // and what comes next (the full list is on the order page).
 import { LiveLink } from "./order-timeline";
 import { cn } from "~/components/ui/cn";
-import { TIMELINE_MILESTONES, type TimelineSummary } from "~/models/order-timeline";
+import { TIMELINE_MILESTONES, type TimelineSummary } from "~/models/order/timeline";
 
 export function TimelineSummaryLine({
   summary,

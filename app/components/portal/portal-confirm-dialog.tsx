@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import type { RefObject } from "react";
 import { Button } from "~/components/ui/button";
-import { LAST_STEP, PORTAL_MESSAGES } from "~/models/professional";
+import { LAST_STEP, PORTAL_MESSAGES } from "~/models/professional/professional";
 
 export const CONFIRM_TEXT =
   "Nach dem Übermitteln beginnen wir mit Ihrer Website. Änderungen sind danach nur noch in der Korrekturschleife möglich.";

@@ -1,7 +1,7 @@
 // The portal's answer to a foreign, unknown or closed order (403).
 import { PageShell } from "~/components/page-shell";
 import { ButtonLink } from "~/components/ui/button";
-import { PORTAL_MESSAGES } from "~/models/professional";
+import { PORTAL_MESSAGES } from "~/models/professional/professional";
 
 export function PortalDenied() {
   return (

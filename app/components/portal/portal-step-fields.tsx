@@ -9,7 +9,7 @@ import {
   STYLE_PREFERENCES,
   type ProfessionalDetails,
   type TextField,
-} from "~/models/professional";
+} from "~/models/professional/professional";
 
 /** What a step's form holds, as conform sees it. */
 export type PortalFormValues = Partial<Omit<ProfessionalDetails, "uploadedFiles">>;

@@ -25,7 +25,7 @@ import {
   portalStepUrl,
   type PortalActionData,
   type PortalView,
-} from "~/models/professional";
+} from "~/models/professional/professional";
 import { getZodConstraint, parseWithZod } from "~/utils/conform-zod";
 
 /** The schema a post of this step is checked with: complete only when leaving step 1 forward. */

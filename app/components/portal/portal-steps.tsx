@@ -1,7 +1,7 @@
 // Where the customer is in the portal: the progress line and the six step buttons (each a
 // submit that saves the step and goes there, so it works without JavaScript).
 import { cn } from "~/components/ui/cn";
-import { LAST_STEP, PORTAL_STEPS } from "~/models/professional";
+import { LAST_STEP, PORTAL_STEPS } from "~/models/professional/professional";
 
 export function PortalProgress({ step }: { step: number }) {
   const current = PORTAL_STEPS[step - 1];

@@ -7,7 +7,7 @@ import {
   styleLabel,
   type PortalView,
   type TextField,
-} from "~/models/professional";
+} from "~/models/professional/professional";
 import { formatBytes } from "~/utils/format";
 
 export function PortalSummary({ details, documents }: Pick<PortalView, "details" | "documents">) {

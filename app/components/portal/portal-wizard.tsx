@@ -12,7 +12,7 @@ import { AutosaveStatus, useDraftAutosave } from "~/components/autosave";
 import { PageShell } from "~/components/page-shell";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
-import { statusLabel, statusTone } from "~/models/order-status";
+import { statusLabel, statusTone } from "~/models/order/status";
 import {
   LAST_STEP,
   INTAKE_RELEASE,
@@ -20,7 +20,7 @@ import {
   portalStepUrl,
   type PortalActionData,
   type PortalView,
-} from "~/models/professional";
+} from "~/models/professional/professional";
 
 export function PortalWizard({
   view,

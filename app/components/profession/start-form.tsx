@@ -1,7 +1,7 @@
 // The start of the professional checkout. A plain POST form, so it works without
 // JavaScript; the server keeps the profession in the visitor session (02 §2.5).
 import { Form, useNavigation } from "@remix-run/react";
-import type { Profession } from "~/models/catalog";
+import type { Profession } from "~/models/catalog/catalog";
 import { Button } from "~/components/ui/button";
 
 const START_ACTION = "/professional-start";

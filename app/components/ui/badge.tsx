@@ -1,6 +1,6 @@
 import { cn } from "./cn";
 import type { ReactNode } from "react";
-import type { BadgeTone } from "~/models/order-status";
+import type { BadgeTone } from "~/models/order/status";
 
 const tones: Record<BadgeTone, string> = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",

@@ -18,7 +18,7 @@ import type {
   TeamMember,
   Testimonial,
 } from "./types";
-import type { PortfolioType } from "~/models/portfolio-images";
+import type { PortfolioType } from "~/models/catalog/portfolio-images";
 
 type ContactSection = Extract<DemoSection, { kind: "contact" }>;
 

@@ -1,6 +1,6 @@
 // Shapes of the demo and example sites (02 §2.8, §2.9). Every page is plain data rendered
 // by the shared section components in ~/components/demo, so the twelve pages share markup.
-import type { PortfolioType } from "~/models/portfolio-images";
+import type { PortfolioType } from "~/models/catalog/portfolio-images";
 
 /** Tailwind class strings per site; literal here so Tailwind's content scan finds them. */
 export type DemoTheme = {

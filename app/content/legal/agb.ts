@@ -12,7 +12,7 @@ import {
   PROMISES,
   SUBSCRIPTION_TERMS,
   TERMS_FIGURES,
-} from "~/models/catalog";
+} from "~/models/catalog/catalog";
 import { formatEuros } from "~/utils/format";
 
 const T = TERMS_FIGURES;

@@ -3,7 +3,7 @@
 // storage, Stripe, e-mail delivery and the Google Ads click id.
 import { LEGAL_UPDATED, numberSections, type LegalDocument } from "./types";
 import type { ProviderDetails } from "~/utils/provider.server";
-import { TERMS_FIGURES } from "~/models/catalog";
+import { TERMS_FIGURES } from "~/models/catalog/catalog";
 
 export function datenschutzDocument(provider: ProviderDetails): LegalDocument {
   return {

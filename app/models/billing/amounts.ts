@@ -1,5 +1,5 @@
 // Amounts the billing charges, derived from the catalogue (never typed twice).
-import { MARKETING, PROFESSIONAL_PACKAGE } from "../catalog";
+import { MARKETING, PROFESSIONAL_PACKAGE } from "../catalog/catalog";
 
 function grossOfNet(netCents: number): number {
   return Math.round((netCents * (100 + MARKETING.vatPercent)) / 100);

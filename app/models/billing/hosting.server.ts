@@ -10,7 +10,7 @@ import { historyNote, type Tx } from "./ledger.server";
 import { addMonths } from "./terms";
 import type { Prisma } from "@prisma/client";
 import type Stripe from "stripe";
-import type { BadgeTone } from "~/models/order-status";
+import type { BadgeTone } from "~/models/order/status";
 import { queueMail } from "~/jobs/send-mail.server";
 import {
   adminHostingShutdownMail,
@@ -21,7 +21,7 @@ import {
   hostingShutdownMarkedMail,
 } from "~/mails/hosting";
 import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
-import { getPackage, HOSTING, isProfessionalPackage, offerName } from "~/models/catalog";
+import { getPackage, HOSTING, isProfessionalPackage, offerName } from "~/models/catalog/catalog";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";

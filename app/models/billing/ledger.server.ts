@@ -1,8 +1,8 @@
 // The money ledger: one Payment row per Stripe object (payment, subscription period,
 // refund), written idempotently; payment problems an admin must look at; notes in the
 // order history; and the once-per-event guard every webhook handler runs inside.
-import { recordStatusChange, type StatusSource } from "../status-history.server";
-import type { OrderStatus } from "../order-status";
+import { recordStatusChange, type StatusSource } from "../order/status-history.server";
+import type { OrderStatus } from "../order/status";
 import type { Prisma } from "@prisma/client";
 import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";

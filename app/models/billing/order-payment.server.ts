@@ -1,14 +1,14 @@
 // Payments: Checkout Sessions built from the stored order and the catalogue, and the
 // one function that records a successful payment – used by the success page and by the
 // webhook alike, idempotently and in one transaction.
-import { TERMS_REQUIRED } from "../accept-terms";
-import { getPackage, PROMISES, SUBSCRIPTION_TERMS, type PackageId } from "../catalog";
-import { notifyAgency, notifyCustomer, RECIPIENT_SELECT } from "../notifications.server";
-import { orderDetailsSchema } from "../order-details";
-import { isReadOnlyForCustomer, paymentConfirmedNote } from "../order-status";
-import { parseAdditionalServices } from "../order.server";
-import { computePrice, type PackageConfig, type PriceBreakdown } from "../pricing";
-import { recordStatusChange } from "../status-history.server";
+import { getPackage, PROMISES, SUBSCRIPTION_TERMS, type PackageId } from "../catalog/catalog";
+import { computePrice, type PackageConfig, type PriceBreakdown } from "../catalog/pricing";
+import { notifyAgency, notifyCustomer, RECIPIENT_SELECT } from "../messages/notifications.server";
+import { TERMS_REQUIRED } from "../order/accept-terms";
+import { orderDetailsSchema } from "../order/details";
+import { parseAdditionalServices } from "../order/order.server";
+import { isReadOnlyForCustomer, paymentConfirmedNote } from "../order/status";
+import { recordStatusChange } from "../order/status-history.server";
 import type { Order, Prisma } from "@prisma/client";
 import type Stripe from "stripe";
 import { adminPaidNotification, paymentConfirmationMail } from "~/mails/payment";

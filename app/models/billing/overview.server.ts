@@ -12,7 +12,7 @@ import {
 } from "./recovery.server";
 import { subscriptionLabel, SUBSCRIPTION_MESSAGES } from "./subscription.server";
 import { earliestContractEnd, minimumTermEnd } from "./terms";
-import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog";
+import { getPackage, getProfession, isProfessionalPackage } from "~/models/catalog/catalog";
 import { listInvoicesForUser, toInvoiceListEntries } from "~/models/invoice/invoice.server";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";

@@ -3,7 +3,7 @@
 // included. Stripe's period end is the first moment of the next period, so the last day
 // is the day before it in German time; without this one helper /billing said
 // "… – 28.01.2027" while the invoice for the same month said "bis 27.01.2027".
-import { addDays, berlinDayOf, germanDay } from "~/models/delivery-promise";
+import { addDays, berlinDayOf, germanDay } from "~/models/catalog/delivery-promise";
 
 /** First and last day (YYYY-MM-DD, both included) of a period given as Stripe's [start, end). */
 export function servicePeriodDays(start: Date, end: Date): { start: string; end: string } {

@@ -7,7 +7,7 @@ import { Prisma } from "@prisma/client";
 import Stripe from "stripe";
 import { subscriptionLabel } from "./subscription.server";
 import type { Tx } from "./ledger.server";
-import { getPackage, getProfession } from "~/models/catalog";
+import { getPackage, getProfession } from "~/models/catalog/catalog";
 import { prisma } from "~/utils/db.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
 import { payments } from "~/utils/payments.server";

@@ -25,8 +25,11 @@ import {
   recordEventOnly,
   recordFirstPayment,
 } from "~/models/billing/order-payment.server";
-import { notifyCustomerById, prepareNotifications } from "~/models/notifications.server";
-import { isProfessionalSetupSession, recordProfessionalSetup } from "~/models/professional.server";
+import { notifyCustomerById, prepareNotifications } from "~/models/messages/notifications.server";
+import {
+  isProfessionalSetupSession,
+  recordProfessionalSetup,
+} from "~/models/professional/professional.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents } from "~/utils/format";

@@ -19,7 +19,7 @@ import {
   HOSTING,
   isProfessionalPackage,
   SUBSCRIPTION_TERMS,
-} from "~/models/catalog";
+} from "~/models/catalog/catalog";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";

@@ -1,7 +1,7 @@
 // Dates of the subscription terms (decisions.md): 12-month minimum term, then notice of
 // one month to the end of a month. Computed on the Berlin calendar (the terms' months),
 // with Intl instead of a date library: four small functions, no dependency.
-import { SUBSCRIPTION_TERMS } from "../catalog";
+import { SUBSCRIPTION_TERMS } from "../catalog/catalog";
 
 const ZONE = "Europe/Berlin";
 const partsFormat = new Intl.DateTimeFormat("en-US", {

@@ -27,7 +27,7 @@ import { invoiceMail } from "~/mails/invoice";
 import { historyNote } from "~/models/billing/ledger.server";
 import { configOf } from "~/models/billing/order-payment.server";
 import { servicePeriodDays } from "~/models/billing/period";
-import { billingProfileForOrder, getBillingProfile } from "~/models/billing-profile.server";
+import { billingProfileForOrder, getBillingProfile } from "~/models/billing/profile.server";
 import {
   getPackage,
   getProfession,
@@ -35,9 +35,9 @@ import {
   isProfessionalPackage,
   offerName,
   PROFESSIONAL_PACKAGE,
-} from "~/models/catalog";
-import { promisedDeliveryDay } from "~/models/delivery-promise";
-import { computePrice } from "~/models/pricing";
+} from "~/models/catalog/catalog";
+import { promisedDeliveryDay } from "~/models/catalog/delivery-promise";
+import { computePrice } from "~/models/catalog/pricing";
 import { isUniqueViolation } from "~/utils/db-errors.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -125,7 +125,7 @@ async function buyerForPayment(payment: PaymentWithOrder): Promise<InvoiceBuyer>
 }
 
 /**
- * When the service paid in advance is expected (models/delivery-promise): packages within
+ * When the service paid in advance is expected (models/catalog/delivery-promise): packages within
  * MARKETING.maxDeliveryDays days of payment or complete details (the AGB's "höchstens 7
  * Tage"), professionals within 10 working days of the submitted intake – counted from the
  * issue day while it is not yet submitted.

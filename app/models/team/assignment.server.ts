@@ -1,8 +1,8 @@
 // Who works on an order ("Zuständig"): set or cleared from the order page or the dashboard,
 // written with a line in the order's history that names the staff member who did it.
 import { z } from "zod";
-import { isOrderStatus } from "../order-status";
-import { recordStatusChange } from "../status-history.server";
+import { isOrderStatus } from "../order/status";
+import { recordStatusChange } from "../order/status-history.server";
 import { staffSignature } from "./permissions";
 import { isAssignable } from "./staff.server";
 import { prisma } from "~/utils/db.server";

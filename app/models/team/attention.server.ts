@@ -6,8 +6,8 @@
 import { can, type StaffRole } from "./permissions";
 import { orderScope, type Staff } from "./staff.server";
 import type { AttentionItem } from "./attention";
-import { adminOrderHref } from "~/models/admin-order-page";
-import { promiseOf, PROMISE_FACTS } from "~/models/order-timeline.server";
+import { adminOrderHref } from "~/models/order/admin-page";
+import { promiseOf, PROMISE_FACTS } from "~/models/order/timeline.server";
 import { prisma } from "~/utils/db.server";
 import { formatDate, shortId } from "~/utils/format";
 

@@ -5,9 +5,9 @@ import { AUTO_ASSIGN_TEXTS } from "./auto-assign";
 import { staffSignature } from "./permissions";
 import { isAssignable, SIGNATURE_SELECT } from "./staff.server";
 import type { Prisma } from "@prisma/client";
-import type { OrderStatus } from "~/models/order-status";
-import { PACKAGE_IDS, type PackageId } from "~/models/catalog";
-import { recordStatusChange } from "~/models/status-history.server";
+import type { OrderStatus } from "~/models/order/status";
+import { PACKAGE_IDS, type PackageId } from "~/models/catalog/catalog";
+import { recordStatusChange } from "~/models/order/status-history.server";
 import { prisma } from "~/utils/db.server";
 
 /** The rules as the team page shows them: package id → assignee id. */

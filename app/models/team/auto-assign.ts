@@ -1,7 +1,7 @@
 // The owner's automatic assignment of newly paid orders per package (/admin/team): the form's
 // schema and texts, shared by the page and its action.
 import { z } from "zod";
-import { PACKAGE_IDS } from "~/models/catalog";
+import { PACKAGE_IDS } from "~/models/catalog/catalog";
 import { isUuid } from "~/utils/misc";
 
 export const AUTO_ASSIGN_INTENT = "auto-assign";

@@ -8,8 +8,13 @@ import { TEAM_MESSAGES } from "./team";
 import type { Prisma } from "@prisma/client";
 import { queueMail } from "~/jobs/send-mail.server";
 import { staffInviteMail } from "~/mails/team";
-import { normalizeEmail, setPassword } from "~/models/user.server";
-import { checkToken, consumeToken, issueToken, TOKEN_TTL_MS } from "~/models/verification.server";
+import { normalizeEmail, setPassword } from "~/models/account/user.server";
+import {
+  checkToken,
+  consumeToken,
+  issueToken,
+  TOKEN_TTL_MS,
+} from "~/models/account/verification.server";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 

@@ -1,7 +1,7 @@
 // Seeding through the app's own modules (runs under tsx after startStack() set the env).
 export async function seedCustomersWithOrders({ customers = 50, ordersEach = 20 } = {}) {
   const { createCustomer, customerCookie } = await import("../../../tests/support/fixtures.ts");
-  const { createDraftOrder } = await import("../../../app/models/order.server.ts");
+  const { createDraftOrder } = await import("../../../app/models/order/order.server.ts");
   const packages = ["starter", "standard", "premium"];
   const result = [];
   for (let c = 0; c < customers; c++) {
