@@ -17,6 +17,7 @@ import tar from "tar-stream";
 import { decryptionKeys, plainArchive, type DecryptionKeys } from "./encryption.server";
 import { BackupError, corrupt } from "./errors";
 import { isS3Ref, openS3Archive } from "./s3.server";
+import type { ArchiveSink } from "./sink";
 import type { Duplex, Readable, Writable, TransformCallback } from "node:stream";
 
 /** The part of a tar entry (a streamx Writable) used here. */
@@ -88,24 +89,6 @@ function describeWriteError(error: unknown, file: string): Error {
       `Die Sicherung darf nicht nach ${path.dirname(file)} schreiben (${code}).`,
     );
   return error instanceof Error ? error : new Error(String(error));
-}
-
-/**
- * Where the archive's bytes go: a file (FileSink) or an S3 object (s3.server.ts). Until
- * `commit()` nothing is visible under the archive's name.
- */
-export interface ArchiveSink {
-  /** the archive's name in messages and in the backup log: a path or s3://bucket/key */
-  readonly target: string;
-  readonly stream: Writable;
-  /** after the stream finished: makes the archive durable and visible under its name */
-  commit(): Promise<void>;
-  /** stops at once: nothing may become visible any more, even if the stream ends now */
-  cancel(): void;
-  /** removes what was written; may be called more than once */
-  discard(): Promise<void>;
-  /** a write error in German for the operator */
-  describe(error: unknown): Error;
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   ArchiveWriter,
   BackupError,
   FileSink,
-  type ArchiveSink,
   fileMember,
   FORMAT,
   FORMAT_VERSION,
@@ -37,6 +36,7 @@ import {
   type EncryptionSettings,
 } from "./encryption.server";
 import { backupS3Client, isS3Ref, resolveS3Target, S3Sink } from "./s3.server";
+import type { ArchiveSink } from "./sink";
 import { ObjectNotFoundError, type Storage } from "~/utils/storage.server";
 
 export const BACKUP_FILE_PATTERN =

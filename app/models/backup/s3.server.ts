@@ -15,7 +15,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { BackupError } from "./errors";
-import type { ArchiveSink } from "./archive.server";
+import type { ArchiveSink } from "./sink";
 import { getEnv, type Env } from "~/utils/env.server";
 
 /** 8 MiB parts, two in flight: the upload's memory whatever the archive's size. */
