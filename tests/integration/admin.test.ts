@@ -357,6 +357,8 @@ describe("admin dashboard", () => {
       email: "tabelle@example.com",
       accountDeleted: false,
       assignee: null,
+      // the row's own assignment form starts at the current assignee
+      assigneeId: null,
       packageName: "Premium",
       price: "999\u00a0€",
       monthly: null,
