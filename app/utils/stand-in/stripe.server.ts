@@ -35,6 +35,7 @@ interface Card {
 
 interface StandInState {
   started: boolean;
+  interception?: ReturnType<typeof setupServer>;
   webhookSecret: string;
   sessions: Map<string, Session>;
   customers: Map<string, Obj & { id: string }>;
@@ -655,8 +656,19 @@ export function startStripeStandIn() {
     Response: globalThis.Response,
     fetch: globalThis.fetch,
   };
-  setupServer(...handlers).listen({ onUnhandledRequest: "bypass" });
+  state.interception = setupServer(...handlers);
+  state.interception.listen({ onUnhandledRequest: "bypass" });
   Object.assign(globalThis, globals);
+}
+
+/**
+ * Stops intercepting; the next Stripe call starts it again. Test files share a process, and a
+ * large download through MSW's pass-through (an S3 object of several MB) was cut off there.
+ */
+export function stopStripeStandIn() {
+  state.interception?.close();
+  state.interception = undefined;
+  state.started = false;
 }
 
 export function getStandInSession(id: string) {
