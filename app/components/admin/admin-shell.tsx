@@ -55,7 +55,7 @@ export function AdminShell({
         >
           Zum Inhalt springen
         </a>
-        {/* below lg (up to six links and their counts) the navigation takes a row of its own */}
+        {/* below lg (up to seven links and their counts) the navigation takes a row of its own */}
         <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 lg:h-16 lg:flex-nowrap lg:py-0">
           <div className="flex items-center gap-3">
             <Logo inverted />
@@ -97,6 +97,9 @@ export function AdminShell({
                     Team
                   </NavLink>
                 ) : null}
+                <NavLink to="/admin/profil" className={navLinkClass}>
+                  Mein Profil
+                </NavLink>
               </nav>
               {layout?.staff ? (
                 <span className="hidden text-xs text-slate-300 sm:inline" data-testid="staff-role">

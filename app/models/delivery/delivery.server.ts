@@ -9,6 +9,7 @@
 import { correctionLoopsIncluded, isProfessionalPackage, withOffer } from "../catalog/catalog";
 import { notifyCustomerById } from "../messages/notifications.server";
 import { recordStatusChange } from "../order/status-history.server";
+import { notifyAssignee } from "../team/notifications.server";
 import {
   correctionSchema,
   DELIVERY_MESSAGES,
@@ -28,6 +29,7 @@ import {
   correctionRequestedMail,
   previewDeliveredMail,
 } from "~/mails/delivery";
+import { assigneeCorrectionMail } from "~/mails/assignee";
 import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -451,6 +453,14 @@ export async function requestCorrection(input: {
             }),
             { db: tx },
           );
+        await notifyAssignee(tx, order.id, "staffNotifyCorrections", (person, mailOrder) =>
+          assigneeCorrectionMail(person, mailOrder, {
+            text,
+            fileCount: files.length,
+            used,
+            included,
+          }),
+        );
         return { ok: true, chargeable, used, included };
       },
     );
