@@ -14,15 +14,12 @@ import { StaffNotificationsForm } from "~/components/admin/staff-notifications-f
 import { Panel } from "~/components/ui/panel";
 import { requireStaff } from "~/http/staff.server";
 import { PROFILE_TEXTS, staffNotificationsSchema } from "~/models/team/notifications";
-import {
-  setStaffNotificationSettings,
-  staffProfile,
-} from "~/models/team/notifications.server";
+import { setStaffNotificationSettings, staffProfile } from "~/models/team/notifications.server";
 import { FORBIDDEN_TEXT } from "~/models/team/permissions";
 import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
-import { invariantResponse } from "~/utils/misc";
 import { noindexMeta } from "~/utils/meta";
+import { invariantResponse } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,8 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), {
     schema: staffNotificationsSchema,
   });
-  if (submission.status !== "success")
-    return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const saved = await setStaffNotificationSettings(staff.id, submission.value);
   invariantResponse(saved, FORBIDDEN_TEXT, { status: 403 });
   return redirectWithToast("/admin/profil", { type: "success", title: PROFILE_TEXTS.saved });

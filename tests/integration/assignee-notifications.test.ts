@@ -286,7 +286,10 @@ describe("the promised preview day", () => {
     }
     const { orderId, after } = await promised(people.quiet);
     await runSweeps({ now: after });
-    await prisma.user.update({ where: { id: people.quiet }, data: { staffNotifyPreviewDue: true } });
+    await prisma.user.update({
+      where: { id: people.quiet },
+      data: { staffNotifyPreviewDue: true },
+    });
     try {
       await runSweeps({ now: after });
       expect(await mailsAbout(orderId, /Vorschau/)).toEqual([]);
@@ -376,9 +379,7 @@ describe("/admin/profil: Meine Benachrichtigungen", () => {
   it("is for staff only: a customer goes to the sign-in", async () => {
     const customer = await createCustomer();
     const response = await thrown(
-      profileAction(
-        routeArgs(formRequest("/admin/profil", {}, await adminCookieFor(customer.id))),
-      ),
+      profileAction(routeArgs(formRequest("/admin/profil", {}, await adminCookieFor(customer.id)))),
     );
     expect([302, 403]).toContain(response.status);
     expect(await settingsOf(customer.id)).toMatchObject({ staffNotifyMessages: true });

@@ -22,6 +22,7 @@ import type { MailRecipient } from "~/mails/layout";
 import type { StoredUpload } from "~/utils/upload.server";
 import { enqueue } from "~/jobs/queue.server";
 import { queueMail } from "~/jobs/send-mail.server";
+import { assigneeCorrectionMail } from "~/mails/assignee";
 import {
   acceptanceReminderMail,
   acceptedAgencyMail,
@@ -29,7 +30,6 @@ import {
   correctionRequestedMail,
   previewDeliveredMail,
 } from "~/mails/delivery";
-import { assigneeCorrectionMail } from "~/mails/assignee";
 import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";

@@ -10,8 +10,8 @@
 // query filters `internal: false`, and CUSTOMER_VISIBLE_DOCUMENTS is the filter for
 // documents anywhere else (downloads, export).
 import { withOffer } from "../catalog/catalog";
-import { staffSignature } from "../team/permissions";
 import { notifyAssignee } from "../team/notifications.server";
+import { staffSignature } from "../team/permissions";
 import { SIGNATURE_SELECT } from "../team/staff.server";
 import { inlineType, type ThreadMessage } from "./messages";
 import {
