@@ -5,6 +5,7 @@ import { acceptanceSweep } from "./acceptance.server";
 import { backupJob, backupSweep } from "./backup.server";
 import { hostingSweep } from "./hosting.server";
 import { issueInvoiceJob } from "./issue-invoice.server";
+import { previewDueSweep } from "./preview-due.server";
 import { retentionSweep } from "./retention.server";
 import { sessionCleanupSweep } from "./session-cleanup.server";
 import { startSubscriptionJob } from "./start-subscription.server";
@@ -25,6 +26,7 @@ export const SWEEPS = [
   acceptanceSweep,
   backupSweep,
   hostingSweep,
+  previewDueSweep,
   retentionSweep,
   sessionCleanupSweep,
 ];

@@ -76,3 +76,9 @@ test("no serious accessibility violations on the team page, also with a refused 
   await expect(form.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein.")).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("no serious accessibility violations on Mein Profil", async ({ page, admin: _signedIn }) => {
+  await page.goto("/admin/profil");
+  await expect(page.getByRole("region", { name: "Meine Benachrichtigungen" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -226,6 +226,7 @@ describe("page routes: who gets what", () => {
       ["GET /admin/dashboard", "/admin/dashboard"],
       ["GET /admin/orders/{A}", `/admin/orders/${orderA}`],
       ["GET /admin/customers", "/admin/customers?q=matrix"],
+      ["GET /admin/profil", "/admin/profil"],
     ] as const) {
       results[name] = Object.fromEntries(
         await Promise.all(ROLES.map(async (r) => [r, await outcome(r, "GET", path)])),
@@ -235,6 +236,7 @@ describe("page routes: who gets what", () => {
       "GET /admin/dashboard": adminOnly(),
       "GET /admin/orders/{A}": adminOnly(),
       "GET /admin/customers": adminOnly(),
+      "GET /admin/profil": adminOnly(),
     });
     for (const role of ["anonymous", "customerA", "customerB"] as const) {
       expect(
@@ -248,6 +250,13 @@ describe("page routes: who gets what", () => {
     expect((await prisma.order.findUniqueOrThrow({ where: { id: paidOrderA } })).status).toBe(
       "paid",
     );
+    // a customer's cookie saves no staff switches, not even the customer's own columns
+    for (const role of ["anonymous", "customerA"] as const)
+      expect(await outcome(role, "POST", "/admin/profil", {}), role).toBe("302 /admin/login");
+    expect(
+      (await prisma.user.findUniqueOrThrow({ where: { email: "matrix-a@example.com" } }))
+        .staffNotifyMessages,
+    ).toBe(true);
   });
 });
 
@@ -333,6 +342,8 @@ const COVERED: Record<string, string> = {
   "admin.customers.$userId": "admin only (account.test.ts)",
   "admin.customers._index": "matrix above; staff with customers.read (team-roles.test.ts)",
   "admin.team": "the owner only (team-roles.test.ts, team.test.ts)",
+  "admin.profil":
+    "matrix above; every staff role, only its own settings (team-roles.test.ts, assignee-notifications.test.ts)",
   "admin.einladung": "token-bound one-time invitation link (team.test.ts)",
   "dev.retention": "development only, 404 in production (account.test.ts)",
 };

@@ -33,7 +33,7 @@ it("the built app registers every job and every sweep", () => {
   const last = run.stdout.trim().split("\n").pop()!;
   expect(JSON.parse(last)).toEqual({
     jobs: ["backup", "issue-invoice", "send-mail", "start-subscription", "sweep"],
-    sweeps: ["abnahme", "aufbewahrung", "hosting", "sicherung", "sitzungen"],
+    sweeps: ["abnahme", "aufbewahrung", "hosting", "sicherung", "sitzungen", "vorschau-faellig"],
   });
 });
 

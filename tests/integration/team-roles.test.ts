@@ -486,6 +486,25 @@ const CALLS: Record<string, Call> = {
     allowed: "team.manage",
     ok: /^302 \/admin\/team$/,
   },
+  "GET /admin/profil": {
+    method: "GET",
+    path: () => "/admin/profil",
+    allowed: everyRole,
+    ok: /^200$/,
+  },
+  "POST /admin/profil notifications": {
+    method: "POST",
+    path: () => "/admin/profil",
+    // every switch stays on: only one's own settings, and the walk's mails stay as they were
+    body: () => ({
+      staffNotifyMessages: "on",
+      staffNotifyCorrections: "on",
+      staffNotifyPreviewDue: "on",
+      staffNotifyAssigned: "on",
+    }),
+    allowed: everyRole,
+    ok: /^302 \/admin\/profil$/,
+  },
   // the JSON API
   "GET /api/admin/orders": {
     method: "GET",
@@ -690,6 +709,7 @@ const WALKED_BY: Record<string, string> = {
   "admin.invoices_.datev": "POST /admin/invoices/datev",
   "admin.invoices_.datev[.]zip": "GET /admin/invoices/datev.zip (no settings yet)",
   "admin.team": "POST /admin/team role",
+  "admin.profil": "POST /admin/profil notifications",
   // the invitation link is bound to its one-time token, not to a role (team.test.ts)
   "admin.einladung": "",
   "api.admin.orders": "GET /api/admin/orders",

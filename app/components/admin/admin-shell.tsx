@@ -55,8 +55,8 @@ export function AdminShell({
         >
           Zum Inhalt springen
         </a>
-        {/* below lg (up to six links and their counts) the navigation takes a row of its own */}
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 lg:h-16 lg:flex-nowrap lg:py-0">
+        {/* below xl the navigation takes a row of its own: six links with their counts, the role and "Abmelden" do not fit one row there */}
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 py-3 xl:h-16 xl:flex-nowrap xl:py-0">
           <div className="flex items-center gap-3">
             <Logo inverted />
             <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-100 ring-1 ring-inset ring-white/20">
@@ -64,10 +64,10 @@ export function AdminShell({
             </span>
           </div>
           {signedIn ? (
-            <div className="contents lg:flex lg:items-center lg:gap-3">
+            <div className="contents xl:flex xl:items-center xl:gap-3">
               <nav
                 aria-label="Admin-Navigation"
-                className="order-last -mx-3 mt-2 flex w-full flex-wrap items-center gap-1 lg:order-none lg:mx-0 lg:mt-0 lg:w-auto lg:flex-nowrap"
+                className="order-last -mx-3 mt-2 flex w-full flex-wrap items-center gap-1 xl:order-none xl:mx-0 xl:mt-0 xl:w-auto xl:flex-nowrap"
               >
                 <NavLink to="/admin/dashboard" className={navLinkClass}>
                   Aufträge
@@ -97,11 +97,25 @@ export function AdminShell({
                     Team
                   </NavLink>
                 ) : null}
+                {/* on a phone the role label below is hidden, so "Profil" is a link of its own */}
+                <NavLink to="/admin/profil" className={(s) => `${navLinkClass(s)} sm:hidden`}>
+                  Profil
+                </NavLink>
               </nav>
               {layout?.staff ? (
-                <span className="hidden text-xs text-slate-300 sm:inline" data-testid="staff-role">
+                // the role opens "Mein Profil": a link of its own would not fit the one row
+                // beside the counts
+                <NavLink
+                  to="/admin/profil"
+                  aria-label={`Mein Profil (${layout.staff.roleLabel})`}
+                  title="Mein Profil"
+                  className={({ isActive }) =>
+                    `ml-auto hidden rounded-md px-2 py-1 text-xs text-slate-300 underline decoration-white/30 underline-offset-4 hover:bg-white/10 hover:text-white sm:inline ${isActive ? "bg-white/10 text-white" : ""}`
+                  }
+                  data-testid="staff-role"
+                >
                   {layout.staff.roleLabel}
-                </span>
+                </NavLink>
               ) : null}
               <Form method="post" action="/admin/logout">
                 <button

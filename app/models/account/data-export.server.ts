@@ -329,6 +329,9 @@ function orderFields(order: Order) {
       userId: null,
       // which staff member works on it is the agency's internal organisation
       assigneeId: null,
+      // the team's own reminders about the promised preview day
+      previewDueNoticeFor: null,
+      previewOverdueNoticeFor: null,
       status: "statusCode",
       packageType: "paketCode",
       paymentType: "zahlweiseCode",

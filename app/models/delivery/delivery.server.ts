@@ -9,6 +9,7 @@
 import { correctionLoopsIncluded, isProfessionalPackage, withOffer } from "../catalog/catalog";
 import { notifyCustomerById } from "../messages/notifications.server";
 import { recordStatusChange } from "../order/status-history.server";
+import { notifyAssignee } from "../team/notifications.server";
 import {
   correctionSchema,
   DELIVERY_MESSAGES,
@@ -21,6 +22,7 @@ import type { MailRecipient } from "~/mails/layout";
 import type { StoredUpload } from "~/utils/upload.server";
 import { enqueue } from "~/jobs/queue.server";
 import { queueMail } from "~/jobs/send-mail.server";
+import { assigneeCorrectionMail } from "~/mails/assignee";
 import {
   acceptanceReminderMail,
   acceptedAgencyMail,
@@ -451,6 +453,14 @@ export async function requestCorrection(input: {
             }),
             { db: tx },
           );
+        await notifyAssignee(tx, order.id, "staffNotifyCorrections", (person, mailOrder) =>
+          assigneeCorrectionMail(person, mailOrder, {
+            text,
+            fileCount: files.length,
+            used,
+            included,
+          }),
+        );
         return { ok: true, chargeable, used, included };
       },
     );

@@ -10,6 +10,7 @@
 // query filters `internal: false`, and CUSTOMER_VISIBLE_DOCUMENTS is the filter for
 // documents anywhere else (downloads, export).
 import { withOffer } from "../catalog/catalog";
+import { notifyAssignee } from "../team/notifications.server";
 import { staffSignature } from "../team/permissions";
 import { SIGNATURE_SELECT } from "../team/staff.server";
 import { inlineType, type ThreadMessage } from "./messages";
@@ -21,6 +22,7 @@ import {
 } from "./notifications.server";
 import type { Prisma } from "@prisma/client";
 import type { StoredUpload } from "~/utils/upload.server";
+import { assigneeCustomerMessageMail } from "~/mails/assignee";
 import { customerMessageAgencyMail, agencyMessageMail } from "~/mails/notifications";
 import { prisma } from "~/utils/db.server";
 import { isUuid } from "~/utils/misc";
@@ -212,6 +214,13 @@ export async function postCustomerMessage(input: {
         { email: order.user.email, name },
         { body: input.body, fileCount: input.files.length },
       ),
+    );
+    await notifyAssignee(tx, order.id, "staffNotifyMessages", (person, mailOrder) =>
+      assigneeCustomerMessageMail(person, mailOrder, {
+        author: name || order.user.email,
+        body: input.body,
+        fileCount: input.files.length,
+      }),
     );
     return { ok: true, messageId: message.id } as const;
   });

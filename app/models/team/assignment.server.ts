@@ -3,8 +3,11 @@
 import { z } from "zod";
 import { isOrderStatus } from "../order/status";
 import { recordStatusChange } from "../order/status-history.server";
+import { notifyAssignee } from "./notifications.server";
 import { staffSignature } from "./permissions";
-import { isAssignable } from "./staff.server";
+import { isAssignable, SIGNATURE_SELECT } from "./staff.server";
+import { assigneeAssignedMail } from "~/mails/assignee";
+import { prepareNotifications } from "~/models/messages/notifications.server";
 import { prisma } from "~/utils/db.server";
 import { isUuid } from "~/utils/misc";
 
@@ -40,6 +43,7 @@ export async function assignOrder(
   actorId: string,
 ): Promise<AssignOutcome> {
   if (assigneeId && !(await isAssignable(assigneeId))) return { outcome: "not_assignable" };
+  await prepareNotifications();
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -54,6 +58,11 @@ export async function assignOrder(
         })
       : null;
     const label = person ? staffSignature(person) : "niemand";
+    const actor =
+      assigneeId && assigneeId !== actorId
+        ? await tx.user.findUnique({ where: { id: actorId }, select: SIGNATURE_SELECT })
+        : null;
+    const actorLabel = actor ? staffSignature(actor) : null;
     await tx.order.update({ where: { id: orderId }, data: { assigneeId } });
     await recordStatusChange(tx, {
       orderId,
@@ -63,6 +72,15 @@ export async function assignOrder(
       source: "admin",
       note: `Zuständig: ${label}`,
     });
+    // who takes an order themself needs no mail about it
+    if (assigneeId)
+      await notifyAssignee(
+        tx,
+        orderId,
+        "staffNotifyAssigned",
+        (recipient, order) => assigneeAssignedMail(recipient, order, actorLabel),
+        { except: actorId },
+      );
     return { outcome: "assigned", label } as const;
   });
 }

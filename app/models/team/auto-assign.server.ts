@@ -2,10 +2,12 @@
 // package, or none) and applying them inside the payment confirmation's transaction, so a paid
 // order is never seen unassigned when a rule exists, and a retried confirmation assigns once.
 import { AUTO_ASSIGN_TEXTS } from "./auto-assign";
+import { notifyAssignee } from "./notifications.server";
 import { staffSignature } from "./permissions";
 import { isAssignable, SIGNATURE_SELECT } from "./staff.server";
 import type { Prisma } from "@prisma/client";
 import type { OrderStatus } from "~/models/order/status";
+import { assigneeAssignedMail } from "~/mails/assignee";
 import { PACKAGE_IDS, type PackageId } from "~/models/catalog/catalog";
 import { recordStatusChange } from "~/models/order/status-history.server";
 import { prisma } from "~/utils/db.server";
@@ -70,4 +72,7 @@ export async function autoAssignPaidOrder(tx: Prisma.TransactionClient, orderId:
     source: "system",
     note: AUTO_ASSIGN_TEXTS.historyNote(staffSignature(person)),
   });
+  await notifyAssignee(tx, orderId, "staffNotifyAssigned", (recipient, mailOrder) =>
+    assigneeAssignedMail(recipient, mailOrder, null),
+  );
 }

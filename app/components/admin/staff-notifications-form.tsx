@@ -1,0 +1,59 @@
+// "Meine Benachrichtigungen" on /admin/profil: the signed-in staff member's mail switches. A
+// plain form post without JavaScript; conform checks the same schema as the action.
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { FormAlert } from "~/components/auth-card";
+import { Button } from "~/components/ui/button";
+import { ConformCheckbox } from "~/components/ui/conform-field";
+import { useConformForm } from "~/components/ui/use-conform-form";
+import {
+  PROFILE_TEXTS,
+  STAFF_NOTIFICATION_SETTINGS,
+  staffNotificationsSchema,
+  type StaffNotificationSettings,
+} from "~/models/team/notifications";
+
+export function StaffNotificationsForm({
+  lastResult,
+  settings,
+}: {
+  lastResult: SubmissionResult<string[]> | null;
+  settings: StaffNotificationSettings;
+}) {
+  const [form, fields] = useConformForm(staffNotificationsSchema, {
+    id: "staff-notifications",
+    lastResult,
+    defaultValue: Object.fromEntries(
+      STAFF_NOTIFICATION_SETTINGS.map((s) => [s.name, settings[s.name] ? "on" : undefined]),
+    ),
+  });
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const refused = form.status === "error";
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      {refused ? (
+        <FormAlert title="Einstellungen nicht gespeichert">{PROFILE_TEXTS.invalid}</FormAlert>
+      ) : null}
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-sm font-medium text-slate-700">{PROFILE_TEXTS.legend}</legend>
+        {STAFF_NOTIFICATION_SETTINGS.map((setting) => (
+          <ConformCheckbox
+            key={setting.name}
+            label={
+              <>
+                <span className="font-medium text-slate-900">{setting.label}</span>
+                <span className="mt-0.5 block text-slate-600">{setting.text}</span>
+              </>
+            }
+            meta={fields[setting.name]}
+          />
+        ))}
+      </fieldset>
+      <p className="text-sm text-slate-600">{PROFILE_TEXTS.noSelf}</p>
+      <Button type="submit" variant="secondary" disabled={submitting}>
+        {submitting ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
+      </Button>
+    </Form>
+  );
+}
