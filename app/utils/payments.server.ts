@@ -26,7 +26,12 @@ function apiBase(base: string | undefined) {
 export async function payments(): Promise<PaymentsClient> {
   const env = getEnv();
   const key = `${env.STRIPE_SECRET_KEY ?? "standin"}|${env.STRIPE_API_BASE ?? ""}`;
-  if (cached?.key === key) return cached.client;
+  if (cached?.key === key) {
+    // the stand-in's interception may have been stopped (tests do, per file): idempotent
+    if (cached.client.standIn)
+      (await import("~/utils/stand-in/stripe.server")).startStripeStandIn();
+    return cached.client;
+  }
   let client: PaymentsClient;
   if (env.STRIPE_SECRET_KEY) {
     client = {
