@@ -74,6 +74,7 @@ function startChild(args, env, logFile) {
   );
   let output = "";
   child.stdout.on("data", (d) => (output = (output + d).slice(-20_000)));
+  child.stderr.on("data", (d) => (output = (output + d).slice(-20_000)));
   return { child, exited, output: () => output };
 }
 
@@ -239,7 +240,12 @@ export async function runScale({
     );
     cleanups.push(() => stopChild(worker));
     await Promise.all([startInstance(0), startInstance(1)]);
-    await until("Worker läuft", async () => worker.output().includes("Worker läuft"));
+    // a worker that never got going says why in the error, not only in its log file
+    await until("Worker läuft", async () => worker.output().includes("Worker läuft")).catch(
+      (error) => {
+        throw new Error(`${error.message}\n${worker.output().slice(-2_000)}`);
+      },
+    );
     log(
       `2 Instanzen (${backends.join(", ")}) hinter ${proxy.origin}, 1 Worker; Protokolle in ${work}`,
     );
