@@ -15,6 +15,7 @@ import {
   defaultPackageConfig,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
+import { deliverStripeEvent } from "../support/stripe-webhook";
 import { drainQueue, enqueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { collectExportData } from "~/models/account/data-export.server";
 import { parseEuroCents } from "~/models/billing/refund.server";
@@ -44,7 +45,6 @@ import { loader as customerDashboardLoader } from "~/routes/dashboard";
 import { loader as devBillingLoader } from "~/routes/dev.billing";
 import { loader as orderDetailsLoader } from "~/routes/order-details.$orderId";
 import { action as proCheckoutAction } from "~/routes/professional-checkout";
-import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { formatDate } from "~/utils/format";
@@ -56,7 +56,6 @@ import {
   payStandInInvoice,
   payStandInSession,
   renewStandInSubscription,
-  signStandInEvent,
   standInSubscription,
   takeStandInEvents,
   type StandInCardBehaviour,
@@ -91,25 +90,7 @@ async function mailTo(to: string, match: Parameters<typeof smtp.waitFor>[1]) {
   return smtp.waitFor(to, match);
 }
 
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  const response = await thrown(
-    webhookAction(
-      routeArgs(
-        new Request(`${BASE}/webhooks/stripe`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "Stripe-Signature": signStandInEvent(payload),
-          },
-          body: payload,
-        }),
-      ),
-    ),
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { result: string }).result;
-}
+const deliver = deliverStripeEvent;
 
 /** Delivers what Stripe would have sent for the API calls made since the last call. */
 async function deliverPending() {

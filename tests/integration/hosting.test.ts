@@ -7,7 +7,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminCookieFor,
-  BASE,
   createCustomer,
   customerCookie,
   formRequest,
@@ -16,6 +15,7 @@ import {
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
+import { deliverStripeEvent } from "../support/stripe-webhook";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
 import { sweepHosting } from "~/models/billing/hosting.server";
 import { addMonths } from "~/models/billing/terms";
@@ -26,14 +26,12 @@ import { loader as billingLoader } from "~/routes/billing";
 import { loader as dashboardLoader } from "~/routes/dashboard";
 import { action as clockAction } from "~/routes/dev.clock";
 import { action as hostingAction, loader as hostingLoader } from "~/routes/hosting.$orderId";
-import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
 import { formatCents, formatDate } from "~/utils/format";
 import {
   payStandInSession,
   renewStandInSubscription,
-  signStandInEvent,
   standInSubscription,
   takeStandInEvents,
 } from "~/utils/stand-in/stripe.server";
@@ -123,26 +121,7 @@ async function deliverPending() {
   for (const event of takeStandInEvents()) await deliverEvent(event);
 }
 
-async function deliverEvent(event: unknown) {
-  {
-    const payload = JSON.stringify(event);
-    const response = await thrown(
-      webhookAction(
-        routeArgs(
-          new Request(`${BASE}/webhooks/stripe`, {
-            method: "POST",
-            headers: {
-              "Content-Type": "application/json",
-              "Stripe-Signature": signStandInEvent(payload),
-            },
-            body: payload,
-          }),
-        ),
-      ),
-    );
-    expect(response.status).toBe(200);
-  }
-}
+const deliverEvent = deliverStripeEvent;
 
 describe("hosting after the free year on the clock seam (months 11 to 14)", () => {
   it("reminds 30 and 7 days before, once each; then grace; then marks for shutdown", async () => {

@@ -8,6 +8,7 @@ import {
   getRequest,
   routeArgs,
 } from "../support/fixtures";
+import { postStripeEvent } from "../support/stripe-webhook";
 import { action as adminOrderAction } from "~/routes/admin.orders.$orderId";
 import { action as apiDetailsAction } from "~/routes/api.orders.$orderId.professional-details";
 import { action as uploadAction } from "~/routes/api.orders.$orderId.upload";
@@ -17,16 +18,11 @@ import {
   loader as successLoader,
 } from "~/routes/professional-payment-success";
 import { action as portalAction, loader as portalLoader } from "~/routes/professional-portal";
-import { action as webhookAction } from "~/routes/webhooks.stripe";
 import { createDbSession } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { commitVisitorSession, sessionStorage, adminSessionStorage } from "~/utils/session.server";
-import {
-  getStandInSession,
-  payStandInSession,
-  signStandInEvent,
-} from "~/utils/stand-in/stripe.server";
+import { getStandInSession, payStandInSession } from "~/utils/stand-in/stripe.server";
 
 const thrown = async (p: Promise<unknown> | unknown): Promise<Response> => {
   try {
@@ -60,15 +56,7 @@ function mergeCookies(cookie: string, response: Response) {
   return [...jar.values()].join("; ");
 }
 
-async function deliver(event: unknown) {
-  const payload = JSON.stringify(event);
-  const request = new Request(`${BASE}/webhooks/stripe`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": signStandInEvent(payload) },
-    body: payload,
-  });
-  return thrown(webhookAction(routeArgs(request)));
-}
+const deliver = postStripeEvent;
 
 async function startAndPay(profession = "steuerberater", email = uniqueEmail()) {
   let cookie = await professionCookie(profession);
