@@ -10,11 +10,10 @@ import {
 } from "~/models/team/assignment.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { badRequest, readFormData } from "~/utils/form-data.server";
-import { isUuid, safeRedirect } from "~/utils/misc";
+import { isUuid, safeRedirect, UNKNOWN_INTENT } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LIST_ASSIGN_TEXTS = {
-  unknownIntent: "Unbekannte Aktion. Bitte laden Sie die Seite neu.",
   orderMissing: "Diesen Auftrag gibt es nicht mehr.",
   notSaved: "Zuständigkeit nicht gespeichert",
 } as const;
@@ -32,7 +31,7 @@ export async function assignFromList(request: Request) {
   const back = backTo(formData.get("back"));
   const refused = (description: string) =>
     redirectWithToast(back, { type: "error", title: LIST_ASSIGN_TEXTS.notSaved, description });
-  if (formData.get("intent") !== ASSIGN_INTENT) return badRequest(LIST_ASSIGN_TEXTS.unknownIntent);
+  if (formData.get("intent") !== ASSIGN_INTENT) return badRequest(UNKNOWN_INTENT);
   const orderId = String(formData.get("orderId") ?? "");
   if (!isUuid(orderId)) return refused(LIST_ASSIGN_TEXTS.orderMissing);
   const submission = parseWithZod(formData, { schema: assignSchema });

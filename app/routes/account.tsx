@@ -46,7 +46,7 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate, formatDateTime } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
-import { invariantResponse } from "~/utils/misc";
+import { invariantResponse, UNKNOWN_INTENT } from "~/utils/misc";
 import { getVisitorSession } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -112,7 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const intent = String(formData.get("intent") ?? "") as AccountIntent;
-  invariantResponse(ACCOUNT_INTENTS.includes(intent), "Unbekannte Aktion");
+  invariantResponse(ACCOUNT_INTENTS.includes(intent), UNKNOWN_INTENT);
   const submission = parseWithZod(formData, { schema: ACCOUNT_SCHEMAS[intent] });
   const reply = (extra: Parameters<typeof submission.reply>[0] = {}) =>
     submission.reply({ hideFields: PASSWORD_FIELDS, ...extra });

@@ -54,9 +54,9 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/meta";
+import { UNKNOWN_INTENT } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const UNKNOWN_INTENT = "Unbekannte Aktion";
 const notFound = () => json(ORDER_NOT_FOUND, { status: 404 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

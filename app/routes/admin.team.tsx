@@ -42,6 +42,7 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatDate } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
+import { UNKNOWN_INTENT } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => noindexMeta("Team – Admin – Seitenwerk");
@@ -151,7 +152,7 @@ export async function action({ request }: ActionFunctionArgs) {
         });
       }
       default:
-        return refused({ intent, error: "Unbekannte Aktion" });
+        return refused({ intent, error: UNKNOWN_INTENT });
     }
   } catch (error) {
     if (!(error instanceof TeamError)) throw error;

@@ -19,7 +19,7 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { formatCents, formatDate } from "~/utils/format";
 import { noindexMeta } from "~/utils/meta";
-import { invariantResponse } from "~/utils/misc";
+import { invariantResponse, UNKNOWN_INTENT } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => noindexMeta("Testmodus – Abrechnung simulieren");
@@ -101,7 +101,7 @@ const devBillingSchema = z
 export async function action({ request }: ActionFunctionArgs) {
   const module = await standIn();
   const submission = parseWithZod(await readFormData(request), { schema: devBillingSchema });
-  if (submission.status !== "success") return json({ error: "Unbekannte Aktion" }, { status: 400 });
+  if (submission.status !== "success") return json({ error: UNKNOWN_INTENT }, { status: 400 });
   const input = submission.value;
   // paying the hosted invoice and changing the card are the customer's, on the pages above
   if (input.intent !== "pay-invoice" && input.intent !== "card")

@@ -55,7 +55,7 @@ import { orderPageData } from "~/models/order/page.server";
 import { isReadOnlyForCustomer } from "~/models/order/status";
 import { orderTimeline } from "~/models/order/timeline.server";
 import { parseWithZod } from "~/utils/conform-zod";
-import { invariantResponse } from "~/utils/misc";
+import { invariantResponse, UNKNOWN_INTENT } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 import { uploadErrorStatus } from "~/utils/upload.server";
 
@@ -126,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "save-and-pay":
       break;
     default:
-      return reply({ message: "Unbekannte Aktion" }, 400);
+      return reply({ message: UNKNOWN_INTENT }, 400);
   }
 
   const submission = parseWithZod(formData, { schema: orderDetailsSchema(intent) });

@@ -42,6 +42,7 @@ import { parseWithZod } from "~/utils/conform-zod";
 import { readFormData } from "~/utils/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/meta";
+import { UNKNOWN_INTENT } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isMultipart, parseUploadRequest, type UploadError } from "~/utils/upload.server";
 
@@ -110,7 +111,7 @@ export async function action({ request }: ActionFunctionArgs) {
       case "submit":
         return await submit(order);
       default:
-        return reply({ error: "Unbekannte Aktion" }, 400);
+        return reply({ error: UNKNOWN_INTENT }, 400);
     }
   } catch (error) {
     if (error instanceof PortalLockedError) return locked();

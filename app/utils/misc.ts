@@ -38,6 +38,9 @@ export function contentDisposition(name: string) {
  * Throws a response when a condition fails, as in the Epic Stack: the route's error boundary
  * shows the (German) message. The status is 400 unless given (404, 403, 409 …).
  */
+/** A form post whose `intent` the action does not know (an old page, a hand-made post). */
+export const UNKNOWN_INTENT = "Unbekannte Aktion. Bitte laden Sie die Seite neu.";
+
 export function invariantResponse(
   condition: unknown,
   message: string,

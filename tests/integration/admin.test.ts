@@ -28,6 +28,7 @@ import { action as orderAction, loader as orderLoader } from "~/routes/admin.ord
 import { getAdminUserId } from "~/utils/auth.server";
 import { prisma } from "~/utils/db.server";
 import { resetEnvCache } from "~/utils/env.server";
+import { UNKNOWN_INTENT } from "~/utils/misc";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { _resetAllForTests } from "~/utils/rate-limit.server";
 import { adminSessionStorage } from "~/utils/session.server";
@@ -617,7 +618,7 @@ describe("status changes", () => {
       ),
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Unbekannte Aktion" });
+    expect(await response.json()).toEqual({ error: UNKNOWN_INTENT });
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("paid");
   });
 });

@@ -2,6 +2,7 @@
 // browser (conform) and the server. The rules themselves live in delivery.server.ts.
 import { z } from "zod";
 import { TERMS_FIGURES } from "../catalog/catalog";
+import { UNKNOWN_INTENT } from "~/utils/misc";
 import { webAddressField } from "~/utils/web-address";
 
 export const DELIVERY_MESSAGES = {
@@ -25,7 +26,7 @@ export const DELIVERY_MESSAGES = {
   deadlinePassed:
     "Die Frist zur Prüfung ist abgelaufen: Die Website gilt als abgenommen (§ 640 Abs. 2 BGB). Für Änderungen schreiben Sie uns gern.",
   filesRefused: "Die Dateien wurden nicht übernommen. Bitte wählen Sie sie erneut aus.",
-  unknownIntent: "Unbekannte Aktion",
+  unknownIntent: UNKNOWN_INTENT,
 } as const;
 
 export const CHARGEABLE_LABEL = "möglicherweise kostenpflichtig";

@@ -1,6 +1,7 @@
 // Go-live: the admin records the live address after acceptance. The form's one
 // schema and its German texts, shared by conform in the browser and the action.
 import { z } from "zod";
+import { UNKNOWN_INTENT } from "~/utils/misc";
 import { webAddressField } from "~/utils/web-address";
 
 export const GO_LIVE_INTENT = "go-live";
@@ -18,7 +19,7 @@ export const GO_LIVE_MESSAGES = {
   updatedText: "Die geänderten Angaben stehen im Statusverlauf.",
   unchanged: "Nichts geändert",
   unchangedText: "Diese Angaben sind bereits gespeichert.",
-  unknownIntent: "Unbekannte Aktion",
+  unknownIntent: UNKNOWN_INTENT,
 } as const;
 
 export const goLiveSchema = z.object({
