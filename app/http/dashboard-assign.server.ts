@@ -10,6 +10,7 @@ import {
 } from "~/models/team/assignment.server";
 import { parseWithZod } from "~/utils/conform-zod";
 import { badRequest, readFormData } from "~/utils/form-data.server";
+import { shortId } from "~/utils/format";
 import { isUuid, safeRedirect, UNKNOWN_INTENT } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -43,6 +44,6 @@ export async function assignFromList(request: Request) {
     type: result.outcome === "unchanged" ? "message" : "success",
     title: result.outcome === "unchanged" ? ASSIGN_MESSAGES.unchanged : ASSIGN_MESSAGES.assigned,
     description:
-      result.outcome === "assigned" ? `#${orderId.slice(0, 8)} – Zuständig: ${result.label}` : "",
+      result.outcome === "assigned" ? `#${shortId(orderId)} – Zuständig: ${result.label}` : "",
   });
 }

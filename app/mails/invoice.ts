@@ -1,4 +1,4 @@
-import { renderMail } from "./layout";
+import { renderMail, salutation, type MailRecipient } from "./layout";
 import type { Invoice, Order } from "@prisma/client";
 import type { MailToQueue } from "~/jobs/send-mail.server";
 import { getEnv } from "~/utils/env.server";
@@ -10,7 +10,7 @@ export function invoiceMail(
     /** the gross amount as the invoice prints it ("499,00 €") */
     gross: string;
   },
-  order: Pick<Order, "id" | "contactPerson"> & { user: { email: string } },
+  order: Pick<Order, "id"> & { user: MailRecipient },
 ): MailToQueue {
   const creditNote = invoice.kind === "credit_note";
   const title = creditNote ? "Gutschrift" : "Rechnung";
@@ -18,9 +18,8 @@ export function invoiceMail(
     to: order.user.email,
     subject: `Ihre ${title} ${invoice.number}`,
     ...renderMail({
-      greeting: order.contactPerson?.trim()
-        ? `Guten Tag ${order.contactPerson.trim()},`
-        : "Guten Tag,",
+      // the billing profile's contact, as every mail about money greets
+      greeting: salutation(order.user),
       paragraphs: [
         creditNote
           ? `anbei erhalten Sie die Gutschrift ${invoice.number} über ${invoice.gross} zu Ihrer Bestellung #${shortId(order.id)}. Der Betrag wird auf die bei der Zahlung verwendete Karte erstattet.`

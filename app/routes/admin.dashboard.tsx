@@ -170,6 +170,7 @@ export default function AdminDashboard() {
               Aufträge
             </h2>
             <OrderFilterForm
+              queue={queue.view}
               filter={filter}
               money={money}
               problemFilters={problemFilters}

@@ -144,7 +144,10 @@ export async function action({ request }: ActionFunctionArgs) {
         const submission = parseWithZod(formData, { schema: autoAssignSchema });
         if (submission.status !== "success")
           return refused({ intent, error: AUTO_ASSIGN_TEXTS.invalid, values });
-        const saved = await saveAutoAssignmentRules(submission.value.auto, me.id);
+        // only the packages the form names: a stale or partial post leaves the others' rules
+        const posted = PACKAGE_IDS.filter((id) => formData.has(`auto.${id}`));
+        const rules = Object.fromEntries(posted.map((id) => [id, submission.value.auto[id]]));
+        const saved = await saveAutoAssignmentRules(rules, me.id);
         if (!saved.ok) return refused({ intent, error: AUTO_ASSIGN_TEXTS.notAssignable, values });
         return redirectWithToast("/admin/team", {
           type: "success",

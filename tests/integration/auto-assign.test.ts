@@ -95,6 +95,13 @@ describe("automatic assignment per package", () => {
       await thrown(loader(routeArgs(getRequest("/admin/team", ownerCookie))))
     ).json();
     expect(page.auto.rules).toEqual({ starter: people.production });
+    // a post that names one package leaves the other packages' rules as they are
+    expect((await save({ "auto.premium": people.production })).status).toBe(302);
+    expect(
+      Object.fromEntries(
+        (await prisma.autoAssignment.findMany()).map((r) => [r.packageType, r.assigneeId]),
+      ),
+    ).toEqual({ starter: people.production, premium: people.production });
     expect(page.auto.packages.map((p: { name: string }) => p.name)).toEqual([
       "Starter",
       "Standard",

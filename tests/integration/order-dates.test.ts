@@ -17,6 +17,7 @@ import {
 import { startSmtpSink } from "../support/smtp-sink";
 import type { OrderTimeline } from "~/models/order/timeline";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
+import { invoiceMail } from "~/mails/invoice";
 import { saveBillingProfile } from "~/models/billing/profile.server";
 import {
   acceptDelivery,
@@ -226,5 +227,21 @@ describe("one buyer, one name", () => {
     await drainQueue({ names: ["send-mail"] });
     const mail = await smtp.waitFor(plain.user.email, () => true);
     expect(mail.text.split("\n")[0]).toBe("Guten Tag Dr. Eva Testkunde,");
+  });
+
+  it("the invoice mail greets the billing profile's contact, like every mail about money", () => {
+    const mail = invoiceMail(
+      { number: "RE-2026-000001", kind: "invoice", storageKey: "k", gross: "499,00 €" },
+      {
+        id: randomUUID(),
+        user: {
+          email: "rechnung@example.com",
+          firstName: "Eva",
+          lastName: "Testkunde",
+          billingProfile: { contactFirstName: "Anna", contactLastName: "Weber" },
+        },
+      },
+    );
+    expect(mail.text.split("\n")[0]).toBe("Guten Tag Anna Weber,");
   });
 });

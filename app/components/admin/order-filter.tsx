@@ -1,4 +1,4 @@
-// The dashboard's search and filter form: plain GET parameters (q, status, problem, view), so
+// The dashboard's search and filter form: plain GET parameters (q, status, problem, view, and the queue's choice), so
 // a filter works without JavaScript, can be bookmarked and survives a reload.
 import { Form, useNavigation } from "@remix-run/react";
 import type { Filter } from "./dashboard-summary";
@@ -10,8 +10,11 @@ export function OrderFilterForm({
   money,
   problemFilters,
   filtered,
+  queue,
 }: {
   filter: Filter;
+  /** "Was ansteht" shows everyone's work: a filter keeps that choice */
+  queue: "mine" | "all";
   /** the payment filter only for roles that see payments */
   money: boolean;
   problemFilters: Array<[string, string]>;
@@ -27,6 +30,7 @@ export function OrderFilterForm({
       className="flex flex-col gap-3 sm:flex-row sm:items-end lg:min-w-0 lg:flex-1 lg:justify-end"
     >
       {filter.view ? <input type="hidden" name="view" value={filter.view} /> : null}
+      {queue === "all" ? <input type="hidden" name="queue" value="all" /> : null}
       <div className="sm:min-w-0 sm:flex-1 lg:max-w-72">
         <label htmlFor="order-search" className="mb-1 block text-sm font-medium text-slate-700">
           Suche

@@ -20,10 +20,12 @@ import { buyerCorrectionReason, formatEuro, germanDate } from "./format";
 import { berlinDate, nextInvoiceNumber, SERIES_OF } from "./numbering.server";
 import { renderInvoice } from "./pdf.server";
 import type { BillingProfile, Invoice, Order, Payment, Prisma } from "@prisma/client";
+import type { MailRecipient } from "~/mails/layout";
 import { enqueue } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";
 import { queueMail } from "~/jobs/send-mail.server";
 import { invoiceMail } from "~/mails/invoice";
+import { MAIL_RECIPIENT_SELECT } from "~/models/account/mail-recipient";
 import { historyNote } from "~/models/billing/ledger.server";
 import { configOf } from "~/models/billing/order-payment.server";
 import { servicePeriodDays } from "~/models/billing/period";
@@ -52,7 +54,7 @@ export interface IssueOptions {
   mail?: boolean;
 }
 
-type OrderWithUser = Order & { user: { email: string } };
+type OrderWithUser = Order & { user: MailRecipient };
 type PaymentWithOrder = Payment & { order: OrderWithUser };
 
 class InvoiceIssueError extends Error {
@@ -303,7 +305,7 @@ export function paymentRef(
 async function loadPayment(paymentId: string): Promise<PaymentWithOrder> {
   const payment = await prisma.payment.findUnique({
     where: { id: paymentId },
-    include: { order: { include: { user: { select: { email: true } } } } },
+    include: { order: { include: { user: { select: MAIL_RECIPIENT_SELECT } } } },
   });
   if (!payment) throw new InvoiceIssueError(`Zahlung ${paymentId} nicht gefunden`);
   return payment;

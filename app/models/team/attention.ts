@@ -11,7 +11,10 @@ export const ATTENTION_LABELS: Record<AttentionKind, string> = {
   inquiry: "Offene Anfrage",
 };
 
-/** The two lists: what is assigned to me (and what nobody owns), or everything in my scope. */
+/**
+ * The two lists: the orders assigned to me with the inquiries and payments nobody owns, or
+ * everything in my scope.
+ */
 export const ATTENTION_VIEWS = { mine: "Meine", all: "Alle" } as const;
 export type AttentionView = keyof typeof ATTENTION_VIEWS;
 

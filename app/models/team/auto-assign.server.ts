@@ -22,7 +22,10 @@ export async function autoAssignmentRules(): Promise<Partial<Record<PackageId, s
 
 export type SaveRulesOutcome = { ok: true } | { ok: false; reason: "not_assignable" };
 
-/** Replaces the rules: a person per package, null for none. Nothing is written when one is refused. */
+/**
+ * Sets the rules of the packages given: a person, or null for none; a package not given keeps
+ * its rule. Nothing is written when one person is refused.
+ */
 export async function saveAutoAssignmentRules(
   rules: Partial<Record<PackageId, string | null>>,
   ownerId: string,
@@ -31,7 +34,7 @@ export async function saveAutoAssignmentRules(
   for (const id of people)
     if (!(await isAssignable(id))) return { ok: false, reason: "not_assignable" };
   await prisma.$transaction(async (tx) => {
-    for (const packageType of PACKAGE_IDS) {
+    for (const packageType of PACKAGE_IDS.filter((id) => id in rules)) {
       const assigneeId = rules[packageType] ?? null;
       if (!assigneeId) await tx.autoAssignment.deleteMany({ where: { packageType } });
       else
