@@ -1,15 +1,13 @@
 #!/usr/bin/env -S npx tsx
 // `npm run backup -- [--out <file|folder|s3://…>]`: one archive of the database and every
 // stored file the data refers to (app/models/backup), encrypted when BACKUP_PASSPHRASE or
-// BACKUP_AGE_RECIPIENT is set. Without --out: a dated archive in BACKUP_S3_BUCKET (under
-// BACKUP_S3_PREFIX) when that is set, else in DATA_DIR/backups.
+// BACKUP_AGE_RECIPIENT is set. Without --out: where the nightly backups go – BACKUP_S3_BUCKET
+// (under BACKUP_S3_PREFIX) when that is set, else BACKUP_DIR (default DATA_DIR/backups).
 // Runs beside the serving app; on the embedded default it shares the running server.
-import path from "node:path";
 import { parseArgs, reportError } from "./backup-cli";
 import { withDatabase } from "./with-database.mjs";
 import { createBackup } from "~/models/backup/backup.server";
-import { backupS3Place } from "~/models/backup/s3.server";
-import { recordManualBackup } from "~/models/backup/schedule.server";
+import { backupSettings, backupTarget, recordManualBackup } from "~/models/backup/schedule.server";
 import { formatBytes, formatCount } from "~/models/backup/texts";
 import { prisma } from "~/utils/db.server";
 import { getStorage } from "~/utils/storage.server";
@@ -17,16 +15,15 @@ import { getStorage } from "~/utils/storage.server";
 const USAGE =
   "Aufruf: npm run backup -- [--out <Datei.tar.gz, Ordner/, s3://bucket/schlüssel oder s3://bucket/präfix/>]";
 const { options } = parseArgs(process.argv.slice(2), { out: true }, USAGE);
-let place: string | null = null;
-try {
-  place = backupS3Place();
-} catch (error) {
-  reportError(error);
+const out = (options.get("out") as string | undefined) ?? defaultTarget();
+
+function defaultTarget(): string {
+  try {
+    return backupTarget(backupSettings());
+  } catch (error) {
+    return reportError(error);
+  }
 }
-const out =
-  (options.get("out") as string | undefined) ??
-  place ??
-  `${path.join(process.env.DATA_DIR || "data", "backups")}${path.sep}`;
 
 const started = performance.now();
 const now = new Date();

@@ -263,6 +263,10 @@ describe("an S3 bucket as the target", () => {
     await expect(verifyArchive(`s3://${BUCKET}/gibt-es-nicht.tar.gz`)).rejects.toThrow(
       `Die Sicherung s3://${BUCKET}/gibt-es-nicht.tar.gz gibt es nicht.`,
     );
+    // a place instead of an archive: named as such, before the SDK's own English refusal
+    await expect(verifyArchive(`s3://${BUCKET}/nacht/`)).rejects.toThrow(
+      `s3://${BUCKET}/nacht/ nennt keine Sicherung, nur einen Ort.`,
+    );
   });
 });
 

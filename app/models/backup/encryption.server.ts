@@ -232,7 +232,10 @@ export async function plainArchive(raw: Readable, keys: () => DecryptionKeys): P
   } catch (error) {
     raw.destroy();
     const message = (error as Error)?.message ?? "";
-    if (/no identity matched|invalid header HMAC/i.test(message))
+    // a key that matched but a header that does not verify is a changed file, not a wrong key
+    if (/invalid header HMAC/i.test(message))
+      throw corrupt("der Kopf der verschlüsselten Datei ist verfälscht");
+    if (/no identity matched/i.test(message))
       throw new BackupError(
         passphrase && !identities.length
           ? "Das Passwort (BACKUP_PASSPHRASE) passt nicht zu dieser Sicherung."

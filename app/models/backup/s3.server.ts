@@ -148,7 +148,9 @@ export class S3Sink implements ArchiveSink {
   }
 
   cancel() {
-    void this.upload.abort();
+    // the upload then fails on its own body and aborts its multipart upload before `done()`
+    // settles; `upload.abort()` would settle `done()` at once and leave the parts behind
+    this.stream.destroy(new Error("Sicherung abgebrochen"));
   }
 
   async discard() {
@@ -184,6 +186,10 @@ export async function resolveS3Target(
 /** The archive's bytes as they lie in the bucket. */
 export async function openS3Archive(ref: string, client = backupS3Client()): Promise<Readable> {
   const { bucket, key } = parseS3Ref(ref);
+  if (!key || key.endsWith("/"))
+    throw new BackupError(
+      `${ref} nennt keine Sicherung, nur einen Ort. Geben Sie die Archivdatei an.`,
+    );
   try {
     const result = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return result.Body as Readable;
@@ -201,7 +207,13 @@ export async function listS3Place(place: string, client = backupS3Client()): Pro
   let token: string | undefined;
   do {
     const page = await client.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      // only this level: a prefix inside the uploads bucket need not walk every upload
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: prefix,
+        Delimiter: "/",
+        ContinuationToken: token,
+      }),
     );
     for (const { Key } of page.Contents ?? []) {
       const name = Key?.slice(prefix.length);

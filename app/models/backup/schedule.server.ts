@@ -93,7 +93,7 @@ export function archivesToDelete(names: string[], keepDaily: number, keepMonthly
 }
 
 /** Where the scheduled archives go: the S3 place, else the folder. */
-function backupTarget(settings: BackupSettings) {
+export function backupTarget(settings: BackupSettings) {
   return settings.s3 ?? `${settings.dir}${path.sep}`;
 }
 
