@@ -111,7 +111,7 @@ test(
     await expect(summary.getByRole("link", { name: /www\.timeline-test\.de/ })).toBeVisible();
     await page.goto("/billing");
     await expect(page.getByTestId("billing-hosting-free-until")).toHaveText(
-      `Kostenloses Hosting bis ${freeUntil}`,
+      `Hosting kostenlos bis ${freeUntil}`,
     );
   },
 );

@@ -14,7 +14,6 @@ const day = (d: string) => new Date(`${d}T11:00:00Z`);
 
 function input(overrides: Partial<TimelineInput> = {}): TimelineInput {
   return {
-    userId: CUSTOMER,
     status: "paid",
     packageType: "standard",
     paidAt: day("2026-03-02"),

@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { BadgeTone } from "~/models/order/status";
 import { Badge } from "~/components/ui/badge";
+import { HOSTING_FREE_UNTIL } from "~/models/billing/hosting";
 
 export interface HostingOverviewEntry {
   orderId: string;
@@ -42,7 +43,7 @@ export function HostingOverview({ hostings }: { hostings: HostingOverviewEntry[]
               </Badge>
             </div>
             <p className="mt-4 text-sm text-slate-700" data-testid="billing-hosting-free-until">
-              Kostenloses Hosting bis <strong className="text-slate-900">{h.freeUntil}</strong>
+              {HOSTING_FREE_UNTIL} <strong className="text-slate-900">{h.freeUntil}</strong>
             </p>
             {h.status !== "free" ? <p className="text-sm text-slate-600">{h.text}</p> : null}
             {h.canChoose ? (

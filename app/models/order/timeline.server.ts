@@ -11,7 +11,6 @@ import { prisma } from "~/utils/db.server";
 
 const ORDER_FACTS = {
   id: true,
-  userId: true,
   status: true,
   packageType: true,
   paidAt: true,

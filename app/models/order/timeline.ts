@@ -11,6 +11,7 @@ import {
   germanDay,
   promisedDeliveryDay,
 } from "../catalog/delivery-promise";
+import { HOSTING_FREE_UNTIL } from "~/models/billing/hosting";
 import { formatDate } from "~/utils/format";
 
 type TimelineActor = "Sie" | "Seitenwerk-Team" | "automatisch";
@@ -59,7 +60,6 @@ export interface OrderTimeline {
 }
 
 export interface TimelineInput {
-  userId: string;
   status: string;
   packageType: string;
   paidAt: Date | null;
@@ -339,9 +339,7 @@ export function buildOrderTimeline(input: TimelineInput): OrderTimeline | null {
           milestone: 6,
           actor: "Seitenwerk-Team",
           link: { href: online.url, label: displayUrl(online.url) },
-          next: hostingFreeUntil
-            ? { label: "Hosting kostenlos bis", date: hostingFreeUntil }
-            : null,
+          next: hostingFreeUntil ? { label: HOSTING_FREE_UNTIL, date: hostingFreeUntil } : null,
         })
       : input.acceptedAt
         ? step({
