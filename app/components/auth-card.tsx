@@ -81,3 +81,19 @@ export function FormAlert({
     </div>
   );
 }
+
+/** Why a form was refused as a whole (conform's form-level errors); nothing when it was not. */
+export function FormErrors({
+  form,
+  title,
+}: {
+  form: { errorId: string; errors?: string[] };
+  title: string;
+}) {
+  if (!form.errors?.length) return null;
+  return (
+    <FormAlert id={form.errorId} title={title}>
+      {form.errors.join(" ")}
+    </FormAlert>
+  );
+}

@@ -1,8 +1,8 @@
 // The "send me a link" form shared by resend-verification and forgot-password.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { AuthCard, FormAlert } from "./auth-card";
-import { Button } from "./ui/button";
+import { AuthCard, FormAlert, FormErrors } from "./auth-card";
+import { SubmitButton } from "./ui/button";
 import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { EmailField } from "~/components/ui/conform-field";
@@ -65,20 +65,11 @@ function EmailRequestForm({
           {sentMessage}
         </FormAlert>
       ) : null}
-      {form.errors?.length ? (
-        <FormAlert id={form.errorId} title="Anfrage nicht möglich">
-          {form.errors.join(" ")}
-        </FormAlert>
-      ) : null}
+      <FormErrors form={form} title="Anfrage nicht möglich" />
       <EmailField meta={fields.email} />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={navigation.state === "submitting"}
-      >
+      <SubmitButton size="lg" className="w-full">
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -9,10 +9,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, FormAlert } from "~/components/auth-card";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard, FormAlert, FormErrors } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { ConformCheckbox, CurrentPasswordField } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { AccountError } from "~/models/account/account.server";
@@ -84,12 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DeleteAccount() {
   const { blocked, preview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useConformForm(deleteAccountSchema, {
     id: "delete-account",
     lastResult: actionData?.result,
   });
-  const submitting = navigation.state === "submitting";
   return (
     <AuthCard
       title="Konto löschen"
@@ -174,11 +172,7 @@ export default function DeleteAccount() {
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-          {form.errors?.length ? (
-            <FormAlert id={form.errorId} title="Konto nicht gelöscht">
-              {form.errors.join(" ")}
-            </FormAlert>
-          ) : null}
+          <FormErrors form={form} title="Konto nicht gelöscht" />
           <CurrentPasswordField meta={fields.currentPassword} />
           <ConformCheckbox
             label="Ja, mein Konto soll endgültig gelöscht werden."
@@ -188,9 +182,9 @@ export default function DeleteAccount() {
             <ButtonLink to="/account" variant="secondary">
               Abbrechen
             </ButtonLink>
-            <Button type="submit" variant="danger" disabled={submitting}>
-              {submitting ? "Wird gelöscht..." : "Konto endgültig löschen"}
-            </Button>
+            <SubmitButton variant="danger" pendingLabel="Wird gelöscht...">
+              Konto endgültig löschen
+            </SubmitButton>
           </div>
           <p className="text-xs text-slate-500">
             Mehr dazu in unserer{" "}

@@ -16,9 +16,9 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { CustomerBilling, REISSUE_INTENT } from "~/components/admin/customer-billing";
 import { DetailList, display } from "~/components/admin/detail-list";
-import { FormAlert } from "~/components/auth-card";
+import { FormErrors } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { ConformCheckbox, ConformTextarea } from "~/components/ui/conform-field";
 import { Panel } from "~/components/ui/panel";
 import { assertCan, requireStaff } from "~/http/staff.server";
@@ -233,11 +233,7 @@ function DeleteCustomerForm() {
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-      {form.errors?.length ? (
-        <FormAlert id={form.errorId} title="Nicht gelöscht">
-          {form.errors.join(" ")}
-        </FormAlert>
-      ) : null}
+      <FormErrors form={form} title="Nicht gelöscht" />
       <ConformTextarea
         label="Anlass (für den Verlauf)"
         hint="z. B. „Löschantrag per E-Mail vom 03.05.2026“"
@@ -247,14 +243,9 @@ function DeleteCustomerForm() {
         label="Der Kunde hat die Löschung verlangt. Ich habe geprüft, dass die Anfrage von ihm stammt."
         meta={fields.confirm}
       />
-      <Button
-        type="submit"
-        variant="danger"
-        className="w-full"
-        disabled={navigation.state === "submitting"}
-      >
+      <SubmitButton variant="danger" className="w-full">
         Kunden löschen/anonymisieren
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

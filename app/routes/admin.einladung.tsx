@@ -8,11 +8,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { FormAlert } from "~/components/auth-card";
-import { Button } from "~/components/ui/button";
+import { FormAlert, FormErrors } from "~/components/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { NewPasswordFields } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { ROLE_LABELS, isStaffRole } from "~/models/team/permissions";
@@ -61,7 +61,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AcceptInvite() {
   const { invite, problem } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useConformForm(acceptInviteSchema, {
     id: "accept-invite",
     lastResult: actionData?.result,
@@ -83,24 +82,15 @@ export default function AcceptInvite() {
                 {invite.email}). Legen Sie Ihr Passwort fest; danach sind Sie angemeldet.
               </p>
               <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-                {form.errors?.length ? (
-                  <FormAlert id={form.errorId} title="Passwort nicht gespeichert">
-                    {form.errors.join(" ")}
-                  </FormAlert>
-                ) : null}
+                <FormErrors form={form} title="Passwort nicht gespeichert" />
                 <NewPasswordFields
                   password={fields.password}
                   confirm={fields.confirmPassword}
                   hint={`Mindestens ${STAFF_PASSWORD_MIN_LENGTH} Zeichen`}
                 />
-                <Button
-                  type="submit"
-                  size="lg"
-                  className="w-full"
-                  disabled={navigation.state === "submitting"}
-                >
+                <SubmitButton size="lg" className="w-full">
                   Passwort festlegen und anmelden
-                </Button>
+                </SubmitButton>
               </Form>
             </>
           ) : (

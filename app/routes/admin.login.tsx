@@ -9,12 +9,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FormAlert } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateCredentials } from "~/http/authenticator.server";
@@ -98,7 +98,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useConformForm(adminLoginSchema, {
     id: "admin-login",
@@ -108,7 +107,6 @@ export default function AdminLogin() {
   // 01 §5 gives one message for both fields: shown once above the form, not per field
   const fieldErrors = [...(fields.email.errors ?? []), ...(fields.password.errors ?? [])];
   const messages = form.errors?.length ? form.errors : fieldErrors.length ? [FILL_ALL_FIELDS] : [];
-  const submitting = navigation.state === "submitting";
   return (
     <AdminShell signedIn={false}>
       <div className="container-page flex max-w-md flex-col py-12 sm:py-20">
@@ -144,9 +142,9 @@ export default function AdminLogin() {
               aria-invalid={fields.password.errors?.length ? true : undefined}
               aria-describedby={messages.length ? form.errorId : undefined}
             />
-            <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-              {submitting ? "Anmeldung läuft..." : "Anmelden"}
-            </Button>
+            <SubmitButton size="lg" className="w-full" pendingLabel="Anmeldung läuft...">
+              Anmelden
+            </SubmitButton>
           </Form>
         </section>
       </div>

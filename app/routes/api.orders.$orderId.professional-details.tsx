@@ -2,19 +2,9 @@
 // portal's autosave as JSON, checked with the portal steps' schemas; 409 once the details
 // are submitted (until a correction loop).
 import { z } from "zod";
-import { requirePortalOrder } from "~/http/api-portal.server";
-import {
-  LAST_STEP,
-  mergeSentDetails,
-  normalizeDetails,
-  PORTAL_MESSAGES,
-  portalDetailsSchema,
-} from "~/models/professional/professional";
-import {
-  PortalLockedError,
-  saveProfessionalDetails,
-} from "~/models/professional/professional.server";
-import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
+import { requirePortalOrder, saveSentDetails } from "~/http/api-portal.server";
+import { LAST_STEP, portalDetailsSchema } from "~/models/professional/professional";
+import { apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({
   details: portalDetailsSchema.optional(),
@@ -27,13 +17,7 @@ export const action = apiAction({
   schema: bodySchema,
   handler: async ({ params, body, userId }) => {
     const order = await requirePortalOrder(userId, params.orderId ?? "");
-    const details = mergeSentDetails(normalizeDetails(order.professionalDetails), body.details);
-    try {
-      await saveProfessionalDetails(order, details, body.currentStep ?? order.currentStep);
-    } catch (error) {
-      if (error instanceof PortalLockedError) throw new ApiError(409, PORTAL_MESSAGES.lockedText);
-      throw error;
-    }
+    await saveSentDetails(order, body.details, body.currentStep ?? order.currentStep);
     return apiJson({ success: true, savedAt: new Date().toISOString() });
   },
 });

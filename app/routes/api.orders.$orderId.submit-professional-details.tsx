@@ -2,19 +2,10 @@
 // them (checked with the portal steps' schemas) and submits like the portal's 'Jetzt
 // übermitteln' (step 1 re-checked).
 import { z } from "zod";
-import { requirePortalOrder } from "~/http/api-portal.server";
+import { requirePortalOrder, saveSentDetails } from "~/http/api-portal.server";
 import { portalFiles } from "~/models/professional/portal.server";
-import {
-  mergeSentDetails,
-  normalizeDetails,
-  PORTAL_MESSAGES,
-  portalDetailsSchema,
-} from "~/models/professional/professional";
-import {
-  PortalLockedError,
-  saveProfessionalDetails,
-  submitProfessionalDetails,
-} from "~/models/professional/professional.server";
+import { PORTAL_MESSAGES, portalDetailsSchema } from "~/models/professional/professional";
+import { submitProfessionalDetails } from "~/models/professional/professional.server";
 import { ApiError, apiAction, apiJson, methodNotAllowed } from "~/utils/api.server";
 
 const bodySchema = z.object({ details: portalDetailsSchema.optional() });
@@ -25,19 +16,7 @@ export const action = apiAction({
   schema: bodySchema,
   handler: async ({ params, body, userId }) => {
     const order = await requirePortalOrder(userId, params.orderId ?? "");
-    try {
-      if (body.details) {
-        const stored = normalizeDetails(order.professionalDetails);
-        await saveProfessionalDetails(
-          order,
-          mergeSentDetails(stored, body.details),
-          order.currentStep,
-        );
-      }
-    } catch (error) {
-      if (error instanceof PortalLockedError) throw new ApiError(409, PORTAL_MESSAGES.lockedText);
-      throw error;
-    }
+    if (body.details) await saveSentDetails(order, body.details, order.currentStep);
     const fresh = await requirePortalOrder(userId, order.id);
     const outcome = await submitProfessionalDetails(fresh, await portalFiles(order.id));
     if (outcome === "incomplete")

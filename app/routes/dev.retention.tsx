@@ -6,12 +6,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { requireOperatorTool } from "~/dev/guard.server";
 import { RETENTION, runRetention } from "~/models/account/retention.server";
@@ -49,7 +49,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DevRetention() {
   const { today, rules } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <PageShell>
       <div className="container-page max-w-3xl py-10 sm:py-14">
@@ -78,9 +77,7 @@ export default function DevRetention() {
             errors={data?.error ? [data.error] : undefined}
             className="sm:w-60"
           />
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            Löschregeln ausführen
-          </Button>
+          <SubmitButton>Löschregeln ausführen</SubmitButton>
         </Form>
         {data?.counts ? (
           <section aria-labelledby="result-title" className="mt-8">

@@ -6,11 +6,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { ConformField, EmailField } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { authenticateForm } from "~/http/authenticator.server";
@@ -80,13 +80,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useConformForm(loginSchema, {
     id: "login",
     lastResult: actionData?.result,
   });
-  const submitting = navigation.state === "submitting";
   return (
     <AuthCard
       title="Anmelden"
@@ -131,9 +129,9 @@ export default function Login() {
             Passwort vergessen?
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? "Anmeldung läuft..." : "Anmelden"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pendingLabel="Anmeldung läuft...">
+          Anmelden
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -6,11 +6,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, FormAlert } from "~/components/auth-card";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard, FormAlert, FormErrors } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { ConformField, EmailField, NewPasswordFields } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
@@ -127,7 +127,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Register() {
   const { summary, backTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useConformForm(registerSchema, {
     id: "register",
     lastResult: actionData?.result,
@@ -163,8 +162,6 @@ export default function Register() {
       </AuthCard>
     );
   }
-
-  const submitting = navigation.state === "submitting";
   return (
     <AuthCard
       title="Konto erstellen"
@@ -180,11 +177,7 @@ export default function Register() {
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <HoneypotField />
-        {form.errors?.length ? (
-          <FormAlert id={form.errorId} title={REGISTER_FAILED}>
-            {form.errors.join(" ")}
-          </FormAlert>
-        ) : null}
+        <FormErrors form={form} title={REGISTER_FAILED} />
         <div className="grid gap-4 sm:grid-cols-2">
           <ConformField
             label="Vorname"
@@ -211,9 +204,9 @@ export default function Register() {
             Unser Angebot richtet sich ausschließlich an Unternehmer (B2B).
           </p>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? "Konto wird erstellt..." : "Konto erstellen"}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pendingLabel="Konto wird erstellt...">
+          Konto erstellen
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -5,10 +5,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, FormAlert } from "~/components/auth-card";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard, FormAlert, FormErrors } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { NewPasswordFields } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { AccountError, resetPassword } from "~/models/account/account.server";
@@ -67,7 +67,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { valid, problem, used } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useConformForm(setPasswordSchema, {
     id: "reset",
     lastResult: actionData?.result,
@@ -87,25 +86,16 @@ export default function ResetPassword() {
       intro="Nach dem Speichern werden Sie auf allen Geräten abgemeldet."
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        {form.errors?.length ? (
-          <FormAlert id={form.errorId} title="Passwort konnte nicht gesetzt werden">
-            {form.errors.join(" ")}
-          </FormAlert>
-        ) : null}
+        <FormErrors form={form} title="Passwort konnte nicht gesetzt werden" />
         <NewPasswordFields
           password={fields.password}
           confirm={fields.confirmPassword}
           hint="Mindestens 8 Zeichen"
           label="Neues Passwort"
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={navigation.state === "submitting"}
-        >
+        <SubmitButton size="lg" className="w-full">
           Passwort speichern
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

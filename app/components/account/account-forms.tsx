@@ -2,12 +2,12 @@
 // as a plain form post without JavaScript (the action URL's anchor brings the answer back
 // to the form's section); conform adds validation while typing.
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { FormAlert } from "~/components/auth-card";
-import { Button } from "~/components/ui/button";
+import { FormAlert, FormErrors } from "~/components/auth-card";
+import { Button, SubmitButton } from "~/components/ui/button";
 import {
   ConformCheckbox,
   ConformField,
@@ -30,18 +30,14 @@ import {
 
 type Result = SubmissionResult<string[]> | null | undefined;
 
-/** An account form's conform set-up (its id is its intent) and whether it is being sent. */
+/** An account form's conform set-up: its id is its intent. */
 function useAccountForm<Schema extends z.ZodTypeAny>(
   intent: AccountIntent,
   schema: Schema,
   lastResult: Result,
   defaultValue?: Parameters<typeof useConformForm<Schema>>[1]["defaultValue"],
 ) {
-  const [form, fields] = useConformForm(schema, { id: intent, lastResult, defaultValue });
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return [form, fields, submitting] as const;
+  return useConformForm(schema, { id: intent, lastResult, defaultValue });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own parameter types
@@ -72,16 +68,6 @@ function AccountForm({
   );
 }
 
-/** Why the form was refused, as a whole. */
-function FormErrors({ form, title }: { form: AnyForm; title: string }) {
-  if (!form.errors?.length) return null;
-  return (
-    <FormAlert id={form.errorId} title={title}>
-      {form.errors.join(" ")}
-    </FormAlert>
-  );
-}
-
 export function ProfileForm({
   lastResult,
   defaults,
@@ -92,7 +78,7 @@ export function ProfileForm({
   /** the billing profile's firm: changed there only, so every page names the same one */
   company: string;
 }) {
-  const [form, fields, submitting] = useAccountForm("profile", profileSchema, lastResult, defaults);
+  const [form, fields] = useAccountForm("profile", profileSchema, lastResult, defaults);
   return (
     <AccountForm form={form} intent="profile" section="profil">
       <FormErrors form={form} title="Angaben nicht gespeichert" />
@@ -121,9 +107,9 @@ export function ProfileForm({
       </div>
       <RequiredFieldsNote />
       <FormActions>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? "Wird gespeichert..." : "Angaben speichern"}
-        </Button>
+        <SubmitButton intent="profile" pendingLabel="Wird gespeichert...">
+          Angaben speichern
+        </SubmitButton>
       </FormActions>
     </AccountForm>
   );
@@ -138,7 +124,7 @@ export function EmailChangeForm({
   currentEmail: string;
   pending: { email: string; expiresAt: string } | null;
 }) {
-  const [form, fields, submitting] = useAccountForm("email", emailChangeSchema, lastResult);
+  const [form, fields] = useAccountForm("email", emailChangeSchema, lastResult);
   return (
     <AccountForm form={form} intent="email" section="e-mail">
       <p className="text-sm text-slate-700">
@@ -172,16 +158,16 @@ export function EmailChangeForm({
         />
       </div>
       <FormActions>
-        <Button type="submit" variant="secondary" disabled={submitting}>
-          {submitting ? "Wird gesendet..." : "Bestätigungslink senden"}
-        </Button>
+        <SubmitButton intent="email" variant="secondary" pendingLabel="Wird gesendet...">
+          Bestätigungslink senden
+        </SubmitButton>
       </FormActions>
     </AccountForm>
   );
 }
 
 export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
-  const [form, fields, submitting] = useAccountForm("password", passwordChangeSchema, lastResult);
+  const [form, fields] = useAccountForm("password", passwordChangeSchema, lastResult);
   return (
     <AccountForm form={form} intent="password" section="passwort">
       <FormErrors form={form} title="Passwort nicht geändert" />
@@ -196,9 +182,9 @@ export function PasswordChangeForm({ lastResult }: { lastResult: Result }) {
         />
       </div>
       <FormActions>
-        <Button type="submit" variant="secondary" disabled={submitting}>
-          {submitting ? "Wird geändert..." : "Passwort ändern"}
-        </Button>
+        <SubmitButton intent="password" variant="secondary" pendingLabel="Wird geändert...">
+          Passwort ändern
+        </SubmitButton>
       </FormActions>
     </AccountForm>
   );
@@ -211,16 +197,11 @@ export function NotificationsForm({
   lastResult: Result;
   settings: NotificationSettings;
 }) {
-  const [form, fields, submitting] = useAccountForm(
-    "notifications",
-    notificationsSchema,
-    lastResult,
-    {
-      notifyMessages: settings.notifyMessages ? "on" : "",
-      notifyStatus: settings.notifyStatus ? "on" : "",
-      notifyOptional: settings.notifyOptional ? "on" : "",
-    },
-  );
+  const [form, fields] = useAccountForm("notifications", notificationsSchema, lastResult, {
+    notifyMessages: settings.notifyMessages ? "on" : "",
+    notifyStatus: settings.notifyStatus ? "on" : "",
+    notifyOptional: settings.notifyOptional ? "on" : "",
+  });
   return (
     <AccountForm form={form} intent="notifications" section="benachrichtigungen">
       <fieldset className="space-y-4">
@@ -242,9 +223,9 @@ export function NotificationsForm({
       </fieldset>
       <p className="text-sm text-slate-600">{ESSENTIAL_MAILS_TEXT}</p>
       <FormActions>
-        <Button type="submit" variant="secondary" disabled={submitting}>
-          {submitting ? "Wird gespeichert..." : "Einstellungen speichern"}
-        </Button>
+        <SubmitButton intent="notifications" variant="secondary" pendingLabel="Wird gespeichert...">
+          Einstellungen speichern
+        </SubmitButton>
       </FormActions>
     </AccountForm>
   );
@@ -257,7 +238,7 @@ export function ExportForm({
   lastResult: Result;
   downloadToken: string | null;
 }) {
-  const [form, fields, submitting] = useAccountForm("export", exportSchema, lastResult);
+  const [form, fields] = useAccountForm("export", exportSchema, lastResult);
   if (downloadToken)
     return (
       <div>
@@ -283,9 +264,9 @@ export function ExportForm({
         hint="Zu Ihrem Schutz bestätigen Sie den Export mit Ihrem Passwort."
       />
       <FormActions>
-        <Button type="submit" variant="secondary" disabled={submitting}>
-          {submitting ? "Wird vorbereitet..." : "Datenexport anfordern"}
-        </Button>
+        <SubmitButton intent="export" variant="secondary" pendingLabel="Wird vorbereitet...">
+          Datenexport anfordern
+        </SubmitButton>
       </FormActions>
     </AccountForm>
   );

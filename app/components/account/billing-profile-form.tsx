@@ -2,10 +2,10 @@
 // admin's customer page for corrections. A plain form post with intent "billing-profile";
 // conform checks the same schema while typing.
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormActions } from "./account-section";
-import { FormAlert } from "~/components/auth-card";
-import { Button } from "~/components/ui/button";
+import { FormErrors } from "~/components/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { ConformField } from "~/components/ui/conform-field";
 import { RequiredFieldsNote, SelectField } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
@@ -29,23 +29,15 @@ export function BillingProfileForm({
   action: string;
   submitLabel?: string;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useConformForm(billingProfileSchema, {
     id: "billing-profile",
     lastResult: lastResult,
     defaultValue: defaults,
   });
-  const submitting =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === BILLING_PROFILE_INTENT;
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value={BILLING_PROFILE_INTENT} />
-      {form.errors?.length ? (
-        <FormAlert id={form.errorId} title="Rechnungsangaben nicht gespeichert">
-          {form.errors.join(" ")}
-        </FormAlert>
-      ) : null}
+      <FormErrors form={form} title="Rechnungsangaben nicht gespeichert" />
       <ConformField
         label="Firma bzw. Name der Praxis oder Kanzlei"
         required
@@ -99,9 +91,9 @@ export function BillingProfileForm({
       </fieldset>
       <RequiredFieldsNote />
       <FormActions>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? "Wird gespeichert..." : submitLabel}
-        </Button>
+        <SubmitButton intent={BILLING_PROFILE_INTENT} pendingLabel="Wird gespeichert...">
+          {submitLabel}
+        </SubmitButton>
       </FormActions>
     </Form>
   );

@@ -2,9 +2,9 @@
 // the fiscal year, the chart of accounts and the account length, and the accounts they
 // lead to. A plain form post; conform checks the same schema while typing.
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
-import { FormAlert } from "~/components/auth-card";
-import { Button } from "~/components/ui/button";
+import { Form } from "@remix-run/react";
+import { FormErrors } from "~/components/auth-card";
+import { SubmitButton } from "~/components/ui/button";
 import { ConformField } from "~/components/ui/conform-field";
 import { RequiredFieldsNote, SelectField } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
@@ -42,20 +42,14 @@ export function DatevSettingsForm({
   lastResult: SubmissionResult<string[]> | null | undefined;
   defaults: DatevSettingsDefaults;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useConformForm(datevSettingsSchema, {
     id: "datev-settings",
     lastResult,
     defaultValue: defaults,
   });
-  const submitting = navigation.state === "submitting";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      {form.errors?.length ? (
-        <FormAlert id={form.errorId} title="Einstellungen nicht gespeichert">
-          {form.errors.join(" ")}
-        </FormAlert>
-      ) : null}
+      <FormErrors form={form} title="Einstellungen nicht gespeichert" />
       <div className="grid gap-4 sm:grid-cols-2">
         <ConformField
           label="Beraternummer"
@@ -98,9 +92,7 @@ export function DatevSettingsForm({
         />
       </div>
       <RequiredFieldsNote />
-      <Button type="submit" disabled={submitting}>
-        {submitting ? "Wird gespeichert..." : "Einstellungen speichern"}
-      </Button>
+      <SubmitButton pendingLabel="Wird gespeichert...">Einstellungen speichern</SubmitButton>
     </Form>
   );
 }

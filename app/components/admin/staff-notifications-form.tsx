@@ -1,9 +1,9 @@
 // "Meine Benachrichtigungen" on /admin/profil: the signed-in staff member's mail switches. A
 // plain form post without JavaScript; conform checks the same schema as the action.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { ConformCheckbox } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import {
@@ -27,8 +27,6 @@ export function StaffNotificationsForm({
       STAFF_NOTIFICATION_SETTINGS.map((s) => [s.name, settings[s.name] ? "on" : undefined]),
     ),
   });
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
   const refused = form.status === "error";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -51,9 +49,9 @@ export function StaffNotificationsForm({
         ))}
       </fieldset>
       <p className="text-sm text-slate-600">{PROFILE_TEXTS.noSelf}</p>
-      <Button type="submit" variant="secondary" disabled={submitting}>
-        {submitting ? PROFILE_TEXTS.saving : PROFILE_TEXTS.save}
-      </Button>
+      <SubmitButton variant="secondary" pendingLabel={PROFILE_TEXTS.saving}>
+        {PROFILE_TEXTS.save}
+      </SubmitButton>
     </Form>
   );
 }

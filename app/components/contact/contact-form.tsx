@@ -15,7 +15,7 @@ import { useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { validateContact } from "./contact-validation";
 import type { ContactInput } from "~/models/contact/contact";
-import { FormAlert } from "~/components/auth-card";
+import { FormAlert, FormErrors } from "~/components/auth-card";
 import { HoneypotField } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { ConformField, ConformTextarea, EmailField } from "~/components/ui/conform-field";
@@ -82,11 +82,7 @@ export function ContactForm({
           {CONTACT_SENT_MESSAGE}
         </FormAlert>
       ) : null}
-      {form.errors?.length ? (
-        <FormAlert id={form.errorId} title="Senden nicht möglich">
-          {form.errors.join(" ")}
-        </FormAlert>
-      ) : null}
+      <FormErrors form={form} title="Senden nicht möglich" />
       <div className="grid gap-4 sm:grid-cols-2">
         <ConformField label="Vorname" required autoComplete="given-name" meta={fields.firstName} />
         <ConformField label="Nachname" required autoComplete="family-name" meta={fields.lastName} />
