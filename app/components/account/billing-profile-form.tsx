@@ -1,13 +1,13 @@
 // The billing profile form (Rechnungsangaben): on /account for the customer and on the
 // admin's customer page for corrections. A plain form post with intent "billing-profile";
 // conform checks the same schema while typing.
-import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormErrors } from "~/components/auth-card";
 import { SubmitButton } from "~/components/ui/button";
-import { ConformField } from "~/components/ui/conform-field";
-import { RequiredFieldsNote, SelectField } from "~/components/ui/field";
+import { ConformField, ConformSelect } from "~/components/ui/conform-field";
+import { RequiredFieldsNote } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   BILLING_COUNTRY_OPTIONS,
@@ -62,13 +62,12 @@ export function BillingProfileForm({
         <ConformField label="Ort" required autoComplete="address-level2" meta={fields.city} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ConformSelect
           label="Land"
           required
           autoComplete="country"
           options={BILLING_COUNTRY_OPTIONS}
-          {...getSelectProps(fields.country)}
-          errors={fields.country.errors}
+          meta={fields.country}
         />
         <ConformField
           label="USt-IdNr."

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import { FilterButtons, SearchInput } from "./filter-fields";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
 
 export type CustomerListItem = {
   id: string;
@@ -33,30 +33,15 @@ export function CustomerSearch({ q }: { q: string }) {
       aria-label="Kunden suchen"
       className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
     >
-      <div className="sm:w-96">
-        <label htmlFor="customer-search" className="mb-1 block text-sm font-medium text-slate-700">
-          Suche
-        </label>
-        <input
-          id="customer-search"
-          name="q"
-          type="search"
-          defaultValue={q}
-          key={`q-${q}`}
-          placeholder="Name, E-Mail oder Firma"
-          className="input"
-        />
-      </div>
-      <div className="flex gap-3">
-        <Button type="submit" variant="primary">
-          Suchen
-        </Button>
-        {q ? (
-          <ButtonLink to="/admin/customers" variant="ghost">
-            Zurücksetzen
-          </ButtonLink>
-        ) : null}
-      </div>
+      <SearchInput
+        id="customer-search"
+        value={q}
+        placeholder="Name, E-Mail oder Firma"
+        className="sm:w-96"
+      />
+      <FilterButtons resetTo="/admin/customers" filtered={Boolean(q)} className="flex gap-3">
+        Suchen
+      </FilterButtons>
     </Form>
   );
 }

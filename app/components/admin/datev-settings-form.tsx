@@ -1,12 +1,12 @@
 // The DATEV set-up on /admin/invoices/datev: the numbers the tax adviser gives the agency,
 // the fiscal year, the chart of accounts and the account length, and the accounts they
 // lead to. A plain form post; conform checks the same schema while typing.
-import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormErrors } from "~/components/auth-card";
 import { SubmitButton } from "~/components/ui/button";
-import { ConformField } from "~/components/ui/conform-field";
-import { RequiredFieldsNote, SelectField } from "~/components/ui/field";
+import { ConformField, ConformSelect } from "~/components/ui/conform-field";
+import { RequiredFieldsNote } from "~/components/ui/field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   ACCOUNT_LENGTH,
@@ -69,26 +69,18 @@ export function DatevSettingsForm({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <ConformSelect
           label="Beginn des Wirtschaftsjahres"
           required
           options={MONTH_OPTIONS}
-          {...getSelectProps(fields.fiscalYearStartMonth)}
-          errors={fields.fiscalYearStartMonth.errors}
+          meta={fields.fiscalYearStartMonth}
         />
-        <SelectField
-          label="Kontenrahmen"
-          required
-          options={CHART_OPTIONS}
-          {...getSelectProps(fields.chart)}
-          errors={fields.chart.errors}
-        />
-        <SelectField
+        <ConformSelect label="Kontenrahmen" required options={CHART_OPTIONS} meta={fields.chart} />
+        <ConformSelect
           label="Sachkontenlänge"
           required
           options={LENGTH_OPTIONS}
-          {...getSelectProps(fields.accountLength)}
-          errors={fields.accountLength.errors}
+          meta={fields.accountLength}
         />
       </div>
       <RequiredFieldsNote />

@@ -1,12 +1,10 @@
 // The three parts of the order-details form (01 §2): the company, the website and the
 // page contents. With JavaScript each is a tab panel; without, a stacked section whose
 // heading the in-page menu links to.
-import { getSelectProps } from "@conform-to/react";
 import type { OrderDetailsForm } from "./use-order-details-form";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
-import { ConformField, ConformTextarea } from "~/components/ui/conform-field";
-import { SelectField } from "~/components/ui/field";
+import { ConformField, ConformSelect, ConformTextarea } from "~/components/ui/conform-field";
 import { UploadField, type UploadedDoc } from "~/components/upload-field";
 import {
   DESIGN_STYLES,
@@ -140,11 +138,10 @@ export function WebsiteFields({ fields }: { fields: Fields }) {
           placeholder="meine-firma"
           meta={fields.domain}
         />
-        <SelectField
+        <ConformSelect
           label="Endung"
-          {...getSelectProps(fields.domainExtension)}
           options={DOMAIN_EXTENSIONS.map((e) => ({ value: e, label: e }))}
-          errors={fields.domainExtension.errors}
+          meta={fields.domainExtension}
         />
       </div>
       <fieldset className="mt-5">

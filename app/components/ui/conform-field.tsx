@@ -2,8 +2,13 @@
 // id, constraint, value, errors and their aria wiring in one prop). Forms write what differs
 // (label, autocomplete, hint), never the wiring again. The form set-up with its zod schema is
 // use-conform-form.ts.
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { CheckboxField, Field, TextareaField } from "./field";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { CheckboxField, Field, SelectField, TextareaField } from "./field";
 import type { ComponentProps } from "react";
 
 // conform's metadata for one field of any form (the form's own type is not needed here)
@@ -80,6 +85,15 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+/** A select for one conform field. */
+export function ConformSelect({
+  meta,
+  ...props
+}: { meta: Meta } & Omit<ComponentProps<typeof SelectField>, Managed>) {
+  // the caller's attributes first: the rendered order stays as the hand-written selects had it
+  return <SelectField {...props} {...getSelectProps(meta)} errors={meta.errors} />;
 }
 
 /** A textarea for one conform field. */
