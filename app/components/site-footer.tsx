@@ -4,6 +4,13 @@ import { PROMISES } from "~/models/catalog/catalog";
 import { PRODUCT_NAME } from "~/utils/brand";
 import { VAT_LABEL } from "~/utils/format";
 
+/** The legal pages every footer links to, the reduced one of the order page too. */
+export const LEGAL_LINKS = [
+  { to: "/impressum", label: "Impressum" },
+  { to: "/datenschutz", label: "Datenschutz" },
+  { to: "/agb", label: "AGB" },
+];
+
 const columns = [
   {
     title: "Angebot",
@@ -23,11 +30,7 @@ const columns = [
   },
   {
     title: "Rechtliches",
-    links: [
-      { to: "/impressum", label: "Impressum" },
-      { to: "/datenschutz", label: "Datenschutz" },
-      { to: "/agb", label: "AGB" },
-    ],
+    links: LEGAL_LINKS,
   },
 ];
 

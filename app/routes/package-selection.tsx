@@ -23,6 +23,7 @@ import { PageErrorBoundary } from "~/components/error-boundary";
 import { HoneypotField } from "~/components/honeypot";
 import { PackageCard } from "~/components/package-card";
 import { PageShell } from "~/components/page-shell";
+import { LEGAL_LINKS } from "~/components/site-footer";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Checkbox } from "~/components/ui/field";
@@ -294,15 +295,11 @@ export default function PackageSelection() {
       </Form>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-500">
         <nav aria-label="Rechtliches" className="flex justify-center gap-4">
-          <Link to="/impressum" className="hover:text-slate-800">
-            Impressum
-          </Link>
-          <Link to="/datenschutz" className="hover:text-slate-800">
-            Datenschutz
-          </Link>
-          <Link to="/agb" className="hover:text-slate-800">
-            AGB
-          </Link>
+          {LEGAL_LINKS.map((l) => (
+            <Link key={l.to} to={l.to} className="hover:text-slate-800">
+              {l.label}
+            </Link>
+          ))}
         </nav>
         <p className="mt-2">Angebot ausschließlich für Unternehmer (B2B).</p>
       </footer>
