@@ -2,7 +2,7 @@ import { useId } from "react";
 import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type BannerSection = Extract<DemoSection, { kind: "banner" }>;

@@ -3,7 +3,7 @@ import { useDemo } from "./demo-context";
 import { DemoImage, WideImage } from "./demo-image";
 import { Icon } from "./icon";
 import { SectionShell } from "./section-shell";
-import type { DemoCard, DemoSection } from "~/content/demos/types";
+import type { DemoCard, DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 import { Stars } from "~/components/ui/stars";
 

@@ -2,7 +2,7 @@ import { useDemo } from "./demo-context";
 import { DemoForm } from "./demo-form";
 import { Icon } from "./icon";
 import { SectionShell } from "./section-shell";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type ContactSection = Extract<DemoSection, { kind: "contact" }>;

@@ -1,7 +1,7 @@
 // In-page links for actions with an anchor; the firm's booking/order buttons have no
 // behaviour on a demo page (02 §2.8), so they are plain buttons.
 import { useDemo } from "./demo-context";
-import type { DemoAction } from "~/content/demos/types";
+import type { DemoAction } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 const base =

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { DemoTheme } from "~/content/demos/types";
+import type { DemoTheme } from "~/content/demos/schema";
 import type { PortfolioType } from "~/models/catalog/portfolio-images";
 
 type DemoContextValue = {

@@ -3,7 +3,7 @@
 // explains that in a status message.
 import { useId, useState } from "react";
 import { useDemo } from "./demo-context";
-import type { DemoFormSpec } from "~/content/demos/types";
+import type { DemoFormSpec } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 import { Field, SelectField, TextareaField } from "~/components/ui/field";
 

@@ -1,7 +1,7 @@
 // Images come from the loader (table plus placeholders, rendered on the server), so the
 // first paint already shows the final picture; width/height reserve the space.
 import { useDemo } from "./demo-context";
-import type { DemoImageRef } from "~/content/demos/types";
+import type { DemoImageRef } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 import { imageSpec, placeholderUrl } from "~/models/catalog/portfolio-images";
 

@@ -15,7 +15,7 @@ import { Story } from "./story";
 import { Team } from "./team";
 import { Testimonials } from "./testimonials";
 import type { ComponentType } from "react";
-import type { DemoSection, DemoSite } from "~/content/demos/types";
+import type { DemoSection, DemoSite } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type SectionView = ComponentType<{ section: DemoSection; alt: boolean }>;

@@ -1,6 +1,6 @@
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type GallerySection = Extract<DemoSection, { kind: "gallery" }>;

@@ -3,7 +3,7 @@ import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { useCyclingIndex } from "./use-cycling-index";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type HeroSection = Extract<DemoSection, { kind: "hero" }>;

@@ -2,7 +2,7 @@ import { Carousel } from "./carousel";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type CarouselSection = Extract<DemoSection, { kind: "carousel" }>;

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DemoButton } from "./demo-button";
-import type { DemoAction, NavItem } from "~/content/demos/types";
+import type { DemoAction, NavItem } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 import { LineIcon } from "~/components/ui/line-icon";
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useDemo } from "./demo-context";
-import type { SectionBase } from "~/content/demos/types";
+import type { SectionBase } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 /** The band every section sits on; every second one takes the theme's alternate ground. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useDemo } from "./demo-context";
-import type { DemoSite } from "~/content/demos/types";
+import type { DemoSite } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 import { PRODUCT_NAME } from "~/utils/brand";
 

@@ -6,7 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { MobileMenu } from "./mobile-menu";
-import type { DemoSite } from "~/content/demos/types";
+import type { DemoSite } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 const SCROLL_THRESHOLD_PX = 100;

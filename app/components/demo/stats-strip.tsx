@@ -1,5 +1,5 @@
 import { useDemo } from "./demo-context";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type StatsSection = Extract<DemoSection, { kind: "stats" }>;

@@ -1,7 +1,7 @@
 import { useDemo } from "./demo-context";
 import { DemoImage, WideImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 
 type StepsSection = Extract<DemoSection, { kind: "steps" }>;

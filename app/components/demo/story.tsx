@@ -3,7 +3,7 @@ import { DemoButton } from "./demo-button";
 import { useDemo } from "./demo-context";
 import { DemoImage } from "./demo-image";
 import { SectionBand, SectionTitle } from "./section-shell";
-import type { DemoSection } from "~/content/demos/types";
+import type { DemoSection } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 import { LineIcon } from "~/components/ui/line-icon";
 

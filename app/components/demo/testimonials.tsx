@@ -2,7 +2,7 @@ import { InitialsAvatar } from "./avatar";
 import { Carousel } from "./carousel";
 import { DemoImage } from "./demo-image";
 import { SectionShell } from "./section-shell";
-import type { DemoSection, Testimonial } from "~/content/demos/types";
+import type { DemoSection, Testimonial } from "~/content/demos/schema";
 import { cn } from "~/components/ui/cn";
 import { Stars } from "~/components/ui/stars";
 
