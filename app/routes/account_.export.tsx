@@ -1,14 +1,13 @@
 // The data export download (resource route). The password was checked on /account, which
 // handed out a one-time token for this POST; the ZIP is streamed while it is built.
-import { Readable } from "node:stream";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createExportArchive } from "~/models/account/data-export.server";
 import { redeemDataExport } from "~/models/account/settings.server";
 import { requireUser } from "~/utils/auth.server";
 import { parseWithZod } from "~/utils/conform-zod";
+import { privateDownload } from "~/utils/download.server";
 import { readFormData } from "~/utils/form-data.server";
-import { contentDisposition } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const EXPORT_EXPIRED =
@@ -30,13 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const now = new Date();
   const archive = await createExportArchive(user.id, now);
   const day = now.toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(archive) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": contentDisposition(`seitenwerk-daten-${day}.zip`),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
+  return privateDownload(archive, {
+    name: `seitenwerk-daten-${day}.zip`,
+    type: "application/zip",
   });
 }
 

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/http/staff.server";
 import { invoiceCsvStream, parseRange } from "~/models/invoice/export.server";
+import { privateDownload } from "~/utils/download.server";
 import { badRequest, onlyGet } from "~/utils/form-data.server";
-import { contentDisposition } from "~/utils/misc";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, "invoices.read");
@@ -12,13 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const errors = [...(range.errors.from ?? []), ...(range.errors.to ?? [])];
   if (errors.length) return badRequest([...new Set(errors)].join("\n"));
   const name = `rechnungen_${range.from ?? "anfang"}_${range.to ?? "heute"}.csv`;
-  return new Response(invoiceCsvStream(range), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": contentDisposition(name),
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return privateDownload(invoiceCsvStream(range), { name, type: "text/csv; charset=utf-8" });
 }
 
 // a POST here is a German 405, not Remix's English one

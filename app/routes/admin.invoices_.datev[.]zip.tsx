@@ -1,15 +1,14 @@
 // The DATEV export as a download: the ZIP with the Buchungsstapel and the period's invoice
 // and credit-note PDFs. The form on /admin/invoices sends Von/Bis here (GET: a download
 // changes nothing); a period that cannot be exported goes back to the page, which shows why.
-import { Readable } from "node:stream";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireStaff } from "~/http/staff.server";
 import { checkPeriod, datevArchive, DatevExportError } from "~/models/datev/export.server";
 import { ExtfFieldError } from "~/models/datev/extf.server";
 import { PERIOD_MESSAGES } from "~/models/datev/schema";
 import { getDatevSettings } from "~/models/datev/settings.server";
+import { privateDownload } from "~/utils/download.server";
 import { onlyGet } from "~/utils/form-data.server";
-import { contentDisposition } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,14 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!check.ok) return redirect(`/admin/invoices?${params}#datev-export`);
   try {
     const archive = await datevArchive(check.period, settings);
-    return new Response(Readable.toWeb(archive.stream) as ReadableStream, {
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Disposition": contentDisposition(archive.names.zip),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return privateDownload(archive.stream, { name: archive.names.zip, type: "application/zip" });
   } catch (error) {
     if (!(error instanceof DatevExportError || error instanceof ExtfFieldError)) throw error;
     return redirectWithToast(`/admin/invoices?${params}#datev-export`, {

@@ -1,12 +1,11 @@
 // 'Alle herunterladen' on 'Zahlungen & Abo': every invoice and credit note PDF of the
 // signed-in customer's orders as one ZIP (resource route), streamed from storage while it
 // is built. Only the customer's own invoices; admins download per order.
-import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createInvoiceArchive } from "~/models/account/data-export.server";
 import { requireUser } from "~/utils/auth.server";
+import { privateDownload } from "~/utils/download.server";
 import { onlyGet } from "~/utils/form-data.server";
-import { contentDisposition } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,13 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: "Nach jeder Zahlung erscheint die Rechnung auf dieser Seite.",
     });
   const day = now.toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(archive) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": contentDisposition(`seitenwerk-rechnungen-${day}.zip`),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
+  return privateDownload(archive, {
+    name: `seitenwerk-rechnungen-${day}.zip`,
+    type: "application/zip",
   });
 }
 

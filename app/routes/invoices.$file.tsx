@@ -1,13 +1,13 @@
 // Invoice PDFs, for the order's owner and for admins only; streamed from storage exactly
 // as they were issued. Another customer's invoice looks like a missing one.
-import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { optionalStaff } from "~/http/staff.server";
 import { findDownloadableInvoice } from "~/models/invoice/invoice.server";
 import { can, FORBIDDEN_TEXT } from "~/models/team/permissions";
 import { getUserId } from "~/utils/auth.server";
+import { privateDownload } from "~/utils/download.server";
 import { onlyGet } from "~/utils/form-data.server";
-import { contentDisposition, isUuid } from "~/utils/misc";
+import { isUuid } from "~/utils/misc";
 import { objectForDownload } from "~/utils/storage.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -28,14 +28,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!invoice) return new Response("Rechnung nicht gefunden", { status: 404 });
   const object = await objectForDownload(invoice.storageKey, "Rechnung nicht gefunden");
   if (object instanceof Response) return object;
-  return new Response(Readable.toWeb(object.body) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": contentDisposition(`${invoice.number}.pdf`),
-      ...(object.size ? { "Content-Length": String(object.size) } : {}),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
+  return privateDownload(object.body, {
+    name: `${invoice.number}.pdf`,
+    type: "application/pdf",
+    size: object.size,
   });
 }
 

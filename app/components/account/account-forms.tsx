@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { FormAlert, FormErrors } from "~/components/auth-card";
 import { Button, SubmitButton } from "~/components/ui/button";
 import {
-  ConformCheckbox,
+  ConformCheckboxList,
   ConformField,
   CurrentPasswordField,
   NewPasswordFields,
@@ -204,23 +204,11 @@ export function NotificationsForm({
   });
   return (
     <AccountForm form={form} intent="notifications" section="benachrichtigungen">
-      <fieldset className="space-y-4">
-        <legend className="mb-1 text-sm font-medium text-slate-700">
-          Diese E-Mails möchte ich erhalten:
-        </legend>
-        {NOTIFICATION_SETTINGS.map((setting) => (
-          <ConformCheckbox
-            key={setting.name}
-            label={
-              <>
-                <span className="font-medium text-slate-900">{setting.label}</span>
-                <span className="mt-0.5 block text-slate-600">{setting.text}</span>
-              </>
-            }
-            meta={fields[setting.name]}
-          />
-        ))}
-      </fieldset>
+      <ConformCheckboxList
+        legend="Diese E-Mails möchte ich erhalten:"
+        settings={NOTIFICATION_SETTINGS}
+        fields={fields}
+      />
       <p className="text-sm text-slate-600">{ESSENTIAL_MAILS_TEXT}</p>
       <FormActions>
         <SubmitButton intent="notifications" variant="secondary" pendingLabel="Wird gespeichert...">

@@ -48,12 +48,7 @@ export function AssigneeForm({
           className="input"
           aria-describedby={error ? "assignee-error" : undefined}
         >
-          <option value="">Nicht zugewiesen</option>
-          {team.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
+          <AssigneeOptions team={team} />
         </select>
       </div>
       <Button type="submit" variant="secondary" disabled={saving}>
@@ -106,12 +101,7 @@ export function RowAssignForm({
         key={assigneeId ?? ""}
         className="input min-w-0 max-w-48 py-1 text-xs"
       >
-        <option value="">Nicht zugewiesen</option>
-        {team.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.label}
-          </option>
-        ))}
+        <AssigneeOptions team={team} />
       </select>
       <Button
         className="shrink-0 whitespace-nowrap"
@@ -123,5 +113,19 @@ export function RowAssignForm({
         Zuweisen
       </Button>
     </Form>
+  );
+}
+
+/** Who can be made responsible, and the choice to leave the order with nobody. */
+function AssigneeOptions({ team }: { team: Array<{ id: string; label: string }> }) {
+  return (
+    <>
+      <option value="">Nicht zugewiesen</option>
+      {team.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.label}
+        </option>
+      ))}
+    </>
   );
 }

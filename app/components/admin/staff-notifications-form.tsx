@@ -4,7 +4,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
 import { SubmitButton } from "~/components/ui/button";
-import { ConformCheckbox } from "~/components/ui/conform-field";
+import { ConformCheckboxList } from "~/components/ui/conform-field";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   PROFILE_TEXTS,
@@ -33,21 +33,11 @@ export function StaffNotificationsForm({
       {refused ? (
         <FormAlert title="Einstellungen nicht gespeichert">{PROFILE_TEXTS.invalid}</FormAlert>
       ) : null}
-      <fieldset className="space-y-4">
-        <legend className="mb-1 text-sm font-medium text-slate-700">{PROFILE_TEXTS.legend}</legend>
-        {STAFF_NOTIFICATION_SETTINGS.map((setting) => (
-          <ConformCheckbox
-            key={setting.name}
-            label={
-              <>
-                <span className="font-medium text-slate-900">{setting.label}</span>
-                <span className="mt-0.5 block text-slate-600">{setting.text}</span>
-              </>
-            }
-            meta={fields[setting.name]}
-          />
-        ))}
-      </fieldset>
+      <ConformCheckboxList
+        legend={PROFILE_TEXTS.legend}
+        settings={STAFF_NOTIFICATION_SETTINGS}
+        fields={fields}
+      />
       <p className="text-sm text-slate-600">{PROFILE_TEXTS.noSelf}</p>
       <SubmitButton variant="secondary" pendingLabel={PROFILE_TEXTS.saving}>
         {PROFILE_TEXTS.save}
