@@ -2,26 +2,15 @@
 // message, a correction request, a preview due tomorrow or overdue, an order assigned to them.
 // Each names the switch on /admin/profil that turns it off.
 import { customerMail, type MailOrder, type MailRecipient } from "./layout";
+import { adminOrderUrl, excerpt, filesLine } from "./parts";
 import type { Mail } from "~/utils/mail.server";
-import { getEnv } from "~/utils/env.server";
 import { shortId } from "~/utils/format";
 
 const label = (order: MailOrder) =>
   `#${shortId(order.id)}${order.company ? ` (${order.company})` : ""}`;
-const adminUrl = (order: MailOrder, path = "") =>
-  `${getEnv().appUrl}/admin/orders/${order.id}${path}`;
 
 const FOOTNOTE =
   "Sie erhalten diese E-Mail, weil Sie für den Auftrag zuständig sind. Unter „Mein Profil“ im Adminbereich können Sie sie abschalten.";
-
-/** A message in a mail: shortened, so the mail points to the thread rather than replacing it. */
-function excerpt(body: string, max = 600) {
-  const text = body.trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-const filesLine = (count: number) =>
-  count === 0 ? [] : [`Angehängt: ${count === 1 ? "eine Datei" : `${count} Dateien`}.`];
 
 export function assigneeCustomerMessageMail(
   person: MailRecipient,
@@ -34,7 +23,7 @@ export function assigneeCustomerMessageMail(
       ...(message.body ? [`„${excerpt(message.body)}“`] : []),
       ...filesLine(message.fileCount),
     ],
-    action: { label: "Nachricht beantworten", url: adminUrl(order, "/messages") },
+    action: { label: "Nachricht beantworten", url: adminOrderUrl(order.id, "/messages") },
     footnote: FOOTNOTE,
   });
 }
@@ -50,7 +39,7 @@ export function assigneeCorrectionMail(
       `„${excerpt(correction.text)}“`,
       ...filesLine(correction.fileCount),
     ],
-    action: { label: "Korrektur ansehen", url: adminUrl(order, "?tab=delivery") },
+    action: { label: "Korrektur ansehen", url: adminOrderUrl(order.id, "?tab=delivery") },
     footnote: FOOTNOTE,
   });
 }
@@ -65,7 +54,7 @@ export function assigneePreviewDueMail(
     paragraphs: [
       `die erste Vorschau zu Ihrem Auftrag ${label(order)} (${order.offer}) ist dem Kunden bis ${dueLabel} zugesagt und noch nicht geliefert.`,
     ],
-    action: { label: "Vorschau liefern", url: adminUrl(order, "?tab=delivery") },
+    action: { label: "Vorschau liefern", url: adminOrderUrl(order.id, "?tab=delivery") },
     footnote: FOOTNOTE,
   });
 }
@@ -79,7 +68,7 @@ export function assigneePreviewOverdueMail(
     paragraphs: [
       `die erste Vorschau zu Ihrem Auftrag ${label(order)} (${order.offer}) war dem Kunden bis ${dueLabel} zugesagt und ist noch nicht geliefert. Bitte liefern Sie sie so bald wie möglich oder schreiben Sie dem Kunden, wann sie kommt.`,
     ],
-    action: { label: "Vorschau liefern", url: adminUrl(order, "?tab=delivery") },
+    action: { label: "Vorschau liefern", url: adminOrderUrl(order.id, "?tab=delivery") },
     footnote: FOOTNOTE,
   });
 }
@@ -96,7 +85,7 @@ export function assigneeAssignedMail(
         ? `${by} hat Ihnen den Auftrag ${label(order)} (${order.offer}) zugewiesen.`
         : `der Auftrag ${label(order)} (${order.offer}) wurde Ihnen automatisch zugewiesen.`,
     ],
-    action: { label: "Auftrag öffnen", url: adminUrl(order) },
+    action: { label: "Auftrag öffnen", url: adminOrderUrl(order.id) },
     footnote: FOOTNOTE,
   });
 }

@@ -1,6 +1,7 @@
 // Mails of the billing lifecycle: subscription start (and when it needs the customer),
 // failed renewals, cancellations, refunds, and the agency's payment-problem alert.
 import { customerMail, type MailRecipient, teamMail } from "./layout";
+import { adminOrderUrl } from "./parts";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -109,6 +110,6 @@ export function adminPaymentProblemMail(
       detail,
       "Bitte prüfen Sie den Auftrag im Admin-Bereich.",
     ],
-    action: { label: "Auftrag öffnen", url: `${getEnv().appUrl}/admin/orders/${orderId}` },
+    action: { label: "Auftrag öffnen", url: adminOrderUrl(orderId) },
   });
 }

@@ -1,12 +1,10 @@
 // Mails of delivery and acceptance (Abnahme): preview delivered, reminder, accepted
 // (declared or deemed) and a correction request for the agency.
 import { customerMail, type MailOrder, type MailRecipient, teamMail } from "./layout";
+import { adminOrderUrl, customerOrderUrl } from "./parts";
 import type { Mail } from "~/utils/mail.server";
-import { getEnv } from "~/utils/env.server";
 import { formatDate, shortId } from "~/utils/format";
 
-const orderPageUrl = (order: MailOrder) => `${getEnv().appUrl}/order-details/${order.id}`;
-const adminUrl = (order: MailOrder) => `${getEnv().appUrl}/admin/orders/${order.id}?tab=delivery`;
 const orderLabel = (order: MailOrder) => `#${shortId(order.id)}`;
 
 export function previewDeliveredMail(
@@ -29,7 +27,7 @@ export function previewDeliveredMail(
         "Bitte prüfen Sie die Website und nehmen Sie sie auf Ihrer Bestellseite ab – oder teilen Sie uns dort mit, was wir ändern sollen.",
         `Wichtig: Wenn Sie bis zum ${formatDate(delivery.deadline)} weder abnehmen noch eine Korrektur anfordern, gilt die Website als abgenommen (§ 640 Abs. 2 BGB).`,
       ],
-      action: { label: "Website prüfen", url: orderPageUrl(order) },
+      action: { label: "Website prüfen", url: customerOrderUrl(order.id) },
     },
   );
 }
@@ -47,7 +45,7 @@ export function acceptanceReminderMail(
         `Ihre ${order.offer} wartet noch auf Ihre Prüfung. Die Vorschau: ${delivery.previewUrl}`,
         `Bitte nehmen Sie die Website bis zum ${formatDate(delivery.deadline)} ab oder teilen Sie uns mit, was wir ändern sollen. Danach gilt sie als abgenommen (§ 640 Abs. 2 BGB).`,
       ],
-      action: { label: "Website prüfen", url: orderPageUrl(order) },
+      action: { label: "Website prüfen", url: customerOrderUrl(order.id) },
     },
   );
 }
@@ -72,7 +70,7 @@ export function acceptedMail(
             `vielen Dank: Sie haben Ihre ${order.offer} am ${formatDate(acceptance.at)} abgenommen.`,
             "Wir kümmern uns jetzt um die Veröffentlichung und melden uns, sobald Ihre Website online ist.",
           ],
-      action: { label: "Bestellung ansehen", url: orderPageUrl(order) },
+      action: { label: "Bestellung ansehen", url: customerOrderUrl(order.id) },
     },
   );
 }
@@ -93,7 +91,7 @@ export function acceptedAgencyMail(
           ? `die Website zu Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) gilt seit dem ${formatDate(acceptance.at)} als abgenommen: Der Kunde hat innerhalb der Frist weder abgenommen noch eine Korrektur angefordert (§ 640 Abs. 2 BGB).`
           : `der Kunde hat die Website zu Auftrag ${orderLabel(order)} (${order.company ?? "ohne Firmenname"}) am ${formatDate(acceptance.at)} abgenommen.`,
       ],
-      action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
+      action: { label: "Im Admin-Bereich öffnen", url: adminOrderUrl(order.id, "?tab=delivery") },
     },
   );
 }
@@ -125,7 +123,7 @@ export function correctionRequestedMail(
         `Korrekturschleifen: ${correction.used} genutzt, ${correction.included} inklusive.`,
         ...(correction.chargeableNote ? [correction.chargeableNote] : []),
       ],
-      action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
+      action: { label: "Im Admin-Bereich öffnen", url: adminOrderUrl(order.id, "?tab=delivery") },
     },
   );
 }

@@ -1,8 +1,8 @@
 // The customer's mail when the site is published: the live address, and for
 // one-time packages until when hosting is free.
 import { customerMail, type MailOrder, type MailRecipient } from "./layout";
+import { customerOrderUrl } from "./parts";
 import type { Mail } from "~/utils/mail.server";
-import { getEnv } from "~/utils/env.server";
 import { formatDate, shortId } from "~/utils/format";
 
 export function goLiveMail(
@@ -10,7 +10,7 @@ export function goLiveMail(
   order: Pick<MailOrder, "id" | "offer">,
   live: { url: string; at: Date; freeHostingUntil: Date | null; addressChanged: boolean },
 ): Mail {
-  const orderPage = `${getEnv().appUrl}/order-details/${order.id}`;
+  const orderPage = customerOrderUrl(order.id);
   return customerMail(
     customer,
     live.addressChanged

@@ -1,6 +1,7 @@
 // Mails of the hosting after the free year: the reminders 30 and 7 days
 // before its end, the grace period, the mark for shutdown, and the customer's choice.
 import { customerMail, type MailRecipient, renderMail } from "./layout";
+import { adminOrderUrl } from "./parts";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, formatDate, shortId } from "~/utils/format";
@@ -82,7 +83,7 @@ export function adminHostingShutdownMail(to: string, orderId: string): Mail {
       paragraphs: [
         `der Kunde von Auftrag #${shortId(orderId)} hat sich bis zum Ende der Nachfrist nicht entschieden. Die Website ist zur Abschaltung vorgemerkt; bitte abschalten und den Export bereithalten.`,
       ],
-      action: { label: "Auftrag öffnen", url: `${getEnv().appUrl}/admin/orders/${orderId}` },
+      action: { label: "Auftrag öffnen", url: adminOrderUrl(orderId) },
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { renderMail, salutation, type MailRecipient } from "./layout";
+import { customerOrderUrl } from "./parts";
 import type { Invoice, Order } from "@prisma/client";
 import type { MailToQueue } from "~/jobs/send-mail.server";
-import { getEnv } from "~/utils/env.server";
 import { shortId } from "~/utils/format";
 
 /** Invoices are essential mail: sent whatever the customer chose for optional mail. */
@@ -26,7 +26,7 @@ export function invoiceMail(
           : `vielen Dank für Ihre Zahlung. Anbei erhalten Sie die Rechnung ${invoice.number} über ${invoice.gross} zu Ihrer Bestellung #${shortId(order.id)}. Der Betrag ist bereits bezahlt.`,
         "Die PDF-Datei enthält die Rechnungsdaten zusätzlich als E-Rechnung (ZUGFeRD / Factur-X). Sie finden alle Rechnungen auch jederzeit bei Ihrer Bestellung.",
       ],
-      action: { label: "Bestellung ansehen", url: `${getEnv().appUrl}/order-details/${order.id}` },
+      action: { label: "Bestellung ansehen", url: customerOrderUrl(order.id) },
     }),
     attachments: [
       {

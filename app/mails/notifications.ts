@@ -1,24 +1,12 @@
 // Mails of the order conversation and of events that had none before: a status change,
 // a message in either direction, the professional setup fee and the submitted intake.
 import { customerMail, type MailOrder, type MailRecipient, teamMail } from "./layout";
+import { adminOrderUrl, customerOrderUrl, excerpt, filesLine } from "./parts";
 import type { Mail } from "~/utils/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { formatCents, shortId } from "~/utils/format";
 
 const label = (order: MailOrder) => `#${shortId(order.id)}`;
-const orderUrl = (order: MailOrder, hash = "") =>
-  `${getEnv().appUrl}/order-details/${order.id}${hash}`;
-const adminUrl = (order: MailOrder, query = "") =>
-  `${getEnv().appUrl}/admin/orders/${order.id}${query}`;
-
-/** A message in a mail: shortened, so the mail points to the thread rather than replacing it. */
-function excerpt(body: string, max = 600) {
-  const text = body.trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-const filesLine = (count: number) =>
-  count === 0 ? [] : [`Angehängt: ${count === 1 ? "eine Datei" : `${count} Dateien`}.`];
 
 export function statusChangedMail(
   customer: MailRecipient,
@@ -31,7 +19,7 @@ export function statusChangedMail(
       `der Status Ihrer Bestellung ${label(order)} (${order.offer}) hat sich geändert. Neuer Status: „${statusLabel}“.`,
       "Alle Einzelheiten finden Sie auf Ihrer Bestellseite. Bei Fragen schreiben Sie uns dort eine Nachricht.",
     ],
-    action: { label: "Bestellung ansehen", url: orderUrl(order) },
+    action: { label: "Bestellung ansehen", url: customerOrderUrl(order.id) },
   });
 }
 
@@ -47,7 +35,7 @@ export function agencyMessageMail(
       ...filesLine(message.fileCount),
       "Antworten Sie bitte direkt auf Ihrer Bestellseite, damit alles beim Auftrag bleibt.",
     ],
-    action: { label: "Nachricht ansehen", url: orderUrl(order, "#nachrichten") },
+    action: { label: "Nachricht ansehen", url: customerOrderUrl(order.id, "#nachrichten") },
     footnote:
       "Diese Benachrichtigung erhalten Sie immer, auch wenn Sie optionale E-Mails abgeschaltet haben.",
   });
@@ -65,7 +53,7 @@ export function customerMessageAgencyMail(
       ...(message.body ? [`„${excerpt(message.body)}“`] : []),
       ...filesLine(message.fileCount),
     ],
-    action: { label: "Im Admin-Bereich antworten", url: adminUrl(order, "#nachrichten") },
+    action: { label: "Im Admin-Bereich antworten", url: adminOrderUrl(order.id, "#nachrichten") },
   });
 }
 
@@ -100,7 +88,7 @@ export function setupFeePaidAgencyMail(
         `${customerEmail} hat die Einrichtungsgebühr (${formatCents(cents)}) für die ${order.offer} bezahlt (Bestellung ${label(order)}).`,
         "Die Angaben im Portal stehen noch aus; Sie erhalten eine weitere Nachricht, sobald sie übermittelt sind.",
       ],
-      action: { label: "Im Admin-Bereich öffnen", url: adminUrl(order) },
+      action: { label: "Im Admin-Bereich öffnen", url: adminOrderUrl(order.id) },
     },
   );
 }
@@ -117,7 +105,7 @@ export function intakeSubmittedAgencyMail(
       paragraphs: [
         `${order.company ?? "Ein Kunde"} hat die Angaben für die ${order.offer} (Bestellung ${label(order)}) ${options.afterCorrection ? "nach der Freigabe zur Bearbeitung erneut " : ""}übermittelt. Der Auftrag steht jetzt auf „In Bearbeitung“.`,
       ],
-      action: { label: "Angaben ansehen", url: adminUrl(order, "?tab=intake") },
+      action: { label: "Angaben ansehen", url: adminOrderUrl(order.id, "?tab=intake") },
     },
   );
 }

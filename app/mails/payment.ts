@@ -1,7 +1,7 @@
 import { customerMail, teamMail, type MailRecipient } from "./layout";
+import { adminOrderUrl, customerOrderUrl } from "./parts";
 import type { Order } from "@prisma/client";
 import type { Mail } from "~/utils/mail.server";
-import { getEnv } from "~/utils/env.server";
 import { formatCents, shortId } from "~/utils/format";
 
 function amount(order: Pick<Order, "paymentType" | "monthlyPriceCents" | "totalPriceCents">) {
@@ -26,7 +26,7 @@ export function paymentConfirmationMail(
         ? ["Hinweis: Diese Zahlung wurde im Testmodus ausgeführt, es wurde kein Geld bewegt."]
         : []),
     ],
-    action: { label: "Bestellung ansehen", url: `${getEnv().appUrl}/order-details/${order.id}` },
+    action: { label: "Bestellung ansehen", url: customerOrderUrl(order.id) },
   });
 }
 
@@ -40,7 +40,7 @@ export function adminPaidNotification(to: string, order: Order, packageName: str
       ],
       action: {
         label: "Im Admin-Bereich öffnen",
-        url: `${getEnv().appUrl}/admin/orders/${order.id}`,
+        url: adminOrderUrl(order.id),
       },
     },
   );

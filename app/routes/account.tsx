@@ -118,17 +118,16 @@ export async function action({ request }: ActionFunctionArgs) {
     submission.reply({ hideFields: PASSWORD_FIELDS, ...extra });
   if (submission.status !== "success")
     return json({ intent, result: reply(), downloadToken: null }, { status: 400 });
-  const back = (hash: string) => `/account#${hash}`;
+  // back to the form's own section, with a toast that says it worked
+  const saved = (hash: string, title: string, description?: string) =>
+    redirectWithToast(`/account#${hash}`, { type: "success", title, description });
 
   try {
     switch (intent) {
       case "profile": {
         const value = submission.value as AccountValues<"profile">;
         await updateProfile(user.id, value);
-        return redirectWithToast(back("profil"), {
-          type: "success",
-          title: "Angaben gespeichert",
-        });
+        return saved("profil", "Angaben gespeichert");
       }
       case "password": {
         const value = submission.value as AccountValues<"password">;
@@ -139,28 +138,25 @@ export async function action({ request }: ActionFunctionArgs) {
           value.currentPassword,
           value.newPassword,
         );
-        return redirectWithToast(back("passwort"), {
-          type: "success",
-          title: "Passwort geändert",
-          description: "Auf allen anderen Geräten wurden Sie abgemeldet.",
-        });
+        return saved(
+          "passwort",
+          "Passwort geändert",
+          "Auf allen anderen Geräten wurden Sie abgemeldet.",
+        );
       }
       case "email": {
         const value = submission.value as AccountValues<"email">;
         await requestEmailChange(user.id, value.newEmail, value.currentPassword);
-        return redirectWithToast(back("e-mail"), {
-          type: "success",
-          title: "Bitte bestätigen Sie die neue Adresse",
-          description: `Wir haben einen Bestätigungslink an ${value.newEmail} gesendet.`,
-        });
+        return saved(
+          "e-mail",
+          "Bitte bestätigen Sie die neue Adresse",
+          `Wir haben einen Bestätigungslink an ${value.newEmail} gesendet.`,
+        );
       }
       case "notifications": {
         const value = submission.value as AccountValues<"notifications">;
         await setNotificationSettings(user.id, value);
-        return redirectWithToast(back("benachrichtigungen"), {
-          type: "success",
-          title: "Einstellungen gespeichert",
-        });
+        return saved("benachrichtigungen", "Einstellungen gespeichert");
       }
       case "export": {
         const value = submission.value as AccountValues<"export">;

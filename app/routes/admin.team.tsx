@@ -82,6 +82,12 @@ type ActionData = {
 
 const refused = (data: ActionData, status = 400) => json(data, { status });
 
+/** What the invite form sent, so a refused invitation shows it again. */
+const inviteValues = (formData: FormData) =>
+  Object.fromEntries(
+    ["email", "firstName", "lastName", "role"].map((k) => [k, String(formData.get(k) ?? "")]),
+  );
+
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireStaff(request, "team.manage");
   const formData = await readFormData(request);
@@ -95,12 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
           return refused({
             intent,
             fieldErrors: submission.error ?? {},
-            values: Object.fromEntries(
-              ["email", "firstName", "lastName", "role"].map((k) => [
-                k,
-                String(formData.get(k) ?? ""),
-              ]),
-            ),
+            values: inviteValues(formData),
           });
         const person = await inviteStaff(submission.value, me.id);
         return redirectWithToast("/admin/team", {
@@ -164,12 +165,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ? {
             intent,
             fieldErrors: { [error.field]: [error.message] },
-            values: Object.fromEntries(
-              ["email", "firstName", "lastName", "role"].map((k) => [
-                k,
-                String(formData.get(k) ?? ""),
-              ]),
-            ),
+            values: inviteValues(formData),
           }
         : { intent, userId, error: error.message },
       error.status,
