@@ -85,15 +85,7 @@ export function OrderTimeline({ timeline, className }: { timeline: Timeline; cla
                     className="mt-2 inline-block rounded-lg bg-brand-50 px-3 py-1.5 text-sm text-brand-900"
                     data-testid="timeline-next"
                   >
-                    {s.next.label}
-                    {s.next.date ? (
-                      <>
-                        {" "}
-                        <time dateTime={s.next.date.iso} className="font-semibold">
-                          {s.next.date.label}
-                        </time>
-                      </>
-                    ) : null}
+                    <NextStepText next={s.next} dateClassName="font-semibold" />
                   </p>
                 ) : null}
               </div>
@@ -102,6 +94,29 @@ export function OrderTimeline({ timeline, className }: { timeline: Timeline; cla
         })}
       </ol>
     </section>
+  );
+}
+
+/** What comes next, and the promised day when there is one. */
+export function NextStepText({
+  next,
+  dateClassName,
+}: {
+  next: NonNullable<TimelineStep["next"]>;
+  dateClassName: string;
+}) {
+  return (
+    <>
+      {next.label}
+      {next.date ? (
+        <>
+          {" "}
+          <time dateTime={next.date.iso} className={dateClassName}>
+            {next.date.label}
+          </time>
+        </>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 // The dashboard card's short timeline: six segments and one line – where the order stands
 // and what comes next (the full list is on the order page).
-import { LiveLink } from "./order-timeline";
+import { LiveLink, NextStepText } from "./order-timeline";
 import { cn } from "~/components/ui/cn";
 import { TIMELINE_MILESTONES, type TimelineSummary } from "~/models/order/timeline";
 
@@ -39,15 +39,7 @@ export function TimelineSummaryLine({
       </p>
       {summary.next ? (
         <p className="text-sm text-slate-600">
-          {summary.next.label}
-          {summary.next.date ? (
-            <>
-              {" "}
-              <time dateTime={summary.next.date.iso} className="font-semibold text-slate-900">
-                {summary.next.date.label}
-              </time>
-            </>
-          ) : null}
+          <NextStepText next={summary.next} dateClassName="font-semibold text-slate-900" />
         </p>
       ) : null}
       {summary.link ? <LiveLink link={summary.link} /> : null}
