@@ -2,7 +2,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AuthCard, FormAlert, FormErrors } from "./auth-card";
-import { SubmitButton } from "./ui/button";
+import { SubmitButton } from "./ui/submit-button";
 import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot";
 import { EmailField } from "~/components/ui/conform-field";

@@ -12,8 +12,9 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert, FormErrors } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
-import { ButtonLink, SubmitButton } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { ConformCheckbox, CurrentPasswordField } from "~/components/ui/conform-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { AccountError } from "~/models/account/account.server";
 import {

@@ -18,9 +18,9 @@ import { CustomerBilling, REISSUE_INTENT } from "~/components/admin/customer-bil
 import { DetailList, display } from "~/components/admin/detail-list";
 import { FormErrors } from "~/components/auth-card";
 import { Badge } from "~/components/ui/badge";
-import { SubmitButton } from "~/components/ui/button";
 import { ConformCheckbox, ConformTextarea } from "~/components/ui/conform-field";
 import { Panel } from "~/components/ui/panel";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { assertCan, requireStaff } from "~/http/staff.server";
 import { AccountError } from "~/models/account/account.server";
 import { getAdminCustomer } from "~/models/account/admin-customer.server";

@@ -8,8 +8,9 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert, FormErrors } from "~/components/auth-card";
 import { PageErrorBoundary } from "~/components/error-boundary";
-import { ButtonLink, SubmitButton } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { NewPasswordFields } from "~/components/ui/conform-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { AccountError, resetPassword } from "~/models/account/account.server";
 import { resetLinkMessage, setPasswordSchema } from "~/models/account/schemas";

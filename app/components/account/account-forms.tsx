@@ -7,14 +7,15 @@ import { FormActions } from "./account-section";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormAlert, FormErrors } from "~/components/auth-card";
-import { Button, SubmitButton } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { ConformCheckboxList } from "~/components/ui/conform-checkbox-list";
 import {
-  ConformCheckboxList,
   ConformField,
   CurrentPasswordField,
   NewPasswordFields,
 } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   emailChangeSchema,

@@ -5,9 +5,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormActions } from "./account-section";
 import { FormErrors } from "~/components/auth-card";
-import { SubmitButton } from "~/components/ui/button";
 import { ConformField, ConformSelect } from "~/components/ui/conform-field";
 import { RequiredFieldsNote } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   BILLING_COUNTRY_OPTIONS,

@@ -3,8 +3,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/auth-card";
-import { SubmitButton } from "~/components/ui/button";
-import { ConformCheckboxList } from "~/components/ui/conform-field";
+import { ConformCheckboxList } from "~/components/ui/conform-checkbox-list";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import {
   PROFILE_TEXTS,

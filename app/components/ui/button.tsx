@@ -1,5 +1,5 @@
-import { Link, type LinkProps, useNavigation } from "@remix-run/react";
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from "react";
+import { Link, type LinkProps } from "@remix-run/react";
+import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "light";
@@ -54,27 +54,4 @@ export function ButtonLink({
   ...props
 }: LinkProps & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClasses({ variant, size, className })} {...props} />;
-}
-
-/**
- * A form's submit button: disabled while the page sends a form, so a second click sends
- * nothing twice, and saying so with `pendingLabel`. With `intent`, only a form posting that
- * intent counts, so the other forms of a page stay usable.
- */
-export function SubmitButton({
-  pendingLabel,
-  intent,
-  disabled,
-  children,
-  ...props
-}: Omit<ButtonProps, "type"> & { pendingLabel?: ReactNode; intent?: string }) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
-  return (
-    <Button type="submit" disabled={disabled || pending} {...props}>
-      {pending && pendingLabel ? pendingLabel : children}
-    </Button>
-  );
 }

@@ -9,11 +9,11 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { CheckboxField, Field, SelectField, TextareaField } from "./field";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 
 // conform's metadata for one field of any form (the form's own type is not needed here)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own parameter types
-type Meta = FieldMetadata<any, any, any>;
+export type Meta = FieldMetadata<any, any, any>;
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search";
 type Managed = "name" | "id" | "form" | "errors" | "type" | "defaultValue";
 
@@ -111,34 +111,5 @@ export function ConformCheckbox({
 }: { meta: Meta } & Omit<ComponentProps<typeof CheckboxField>, Managed | "defaultChecked">) {
   return (
     <CheckboxField {...getInputProps(meta, { type: "checkbox" })} errors={meta.errors} {...props} />
-  );
-}
-
-/** A fieldset of checkboxes, one per setting: its name in bold and a line that explains it. */
-export function ConformCheckboxList<Name extends string>({
-  legend,
-  settings,
-  fields,
-}: {
-  legend: ReactNode;
-  settings: ReadonlyArray<{ name: Name; label: string; text: string }>;
-  fields: Record<Name, Meta>;
-}) {
-  return (
-    <fieldset className="space-y-4">
-      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
-      {settings.map((setting) => (
-        <ConformCheckbox
-          key={setting.name}
-          label={
-            <>
-              <span className="font-medium text-slate-900">{setting.label}</span>
-              <span className="mt-0.5 block text-slate-600">{setting.text}</span>
-            </>
-          }
-          meta={fields[setting.name]}
-        />
-      ))}
-    </fieldset>
   );
 }
