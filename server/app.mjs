@@ -26,7 +26,12 @@ import {
   METHOD_NOT_ALLOWED_MESSAGE,
   trustProxyHops,
 } from "./request-guards.mjs";
-import { applySecurityHeaders, checkOrigin, requestIdFrom } from "./security.mjs";
+import {
+  alignHostWithOrigin,
+  applySecurityHeaders,
+  checkOrigin,
+  requestIdFrom,
+} from "./security.mjs";
 
 /** Uploads: up to 50 files of 20 MB each per request (app/utils/upload.server.ts). */
 const MAX_MULTIPART_BYTES = 50 * 20 * 1024 * 1024 + MAX_BODY_BYTES;
@@ -220,6 +225,7 @@ export function createApp({
         if (refusal || foreign || !request) {
           response = /** @type {Response} */ (refusal ?? foreign);
         } else {
+          alignHostWithOrigin(request);
           // the CSP nonce and the client address reach the routes through the load context
           const context = { requestId, cspNonce: newNonce(), clientIp: req.ip ?? "" };
           const handle = () => withRequestMemo(request, () => remix(request, context));

@@ -35,6 +35,27 @@ function ownHosts(request, appUrl) {
 }
 
 /**
+ * After `checkOrigin` let a request through: tells Remix the host the form was sent to.
+ * Remix runs a check of its own that compares Origin with the Host header only, and throws –
+ * a 500 – when a balancer rewrote Host to the instance's address (`app-1:3000`) while the
+ * browser sent APP_URL's origin. Ours has already judged that origin against APP_URL, so the
+ * host header is set to the origin's host for Remix; the request's URL stays as it came.
+ * @param {Request} request
+ */
+export function alignHostWithOrigin(request) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return;
+  let host;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return;
+  }
+  if (request.headers.get("host") !== host) request.headers.set("host", host);
+}
+
+/**
  * Cross-site request forgery defence: a state-changing request whose Origin is not ours
  * (or, for browsers that send no Origin, whose Sec-Fetch-Site says cross-site) is
  * refused with 403. Requests without either header come from non-browser clients, which

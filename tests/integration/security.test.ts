@@ -177,6 +177,31 @@ describe("cross-origin requests", () => {
     expect(res.status).toBe(401);
   });
 
+  it("lets a post through whose Host a balancer rewrote to the instance, when Origin is APP_URL's", async () => {
+    const form = new URLSearchParams({ email: "niemand@example.com", password: "falsch" });
+    const sent = (origin: string) => {
+      const { req, response } = rawRequest(app.origin, {
+        path: "/login",
+        headers: {
+          Host: "app-1:3000",
+          Origin: origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(form.toString()),
+        },
+      });
+      req.end(form.toString());
+      return response;
+    };
+    // the action ran: a wrong password, not Remix's "host header does not match" 500
+    const ours = await sent(process.env.APP_URL!);
+    expect(ours.status).toBe(401);
+    expect(ours.body).toContain("Anmeldung fehlgeschlagen");
+    // a foreign origin is still refused before anything is aligned
+    const foreign = await sent("https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toBe(FOREIGN_ORIGIN_MESSAGE);
+  });
+
   it("does not block the signed Stripe webhook (its signature is checked instead)", async () => {
     const res = await fetch(`${app.origin}/webhooks/stripe`, {
       method: "POST",
