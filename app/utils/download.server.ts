@@ -5,10 +5,14 @@ import { Readable } from "node:stream";
 import { contentDisposition } from "./misc";
 
 export function privateDownload(
-  body: Readable | ReadableStream<Uint8Array>,
+  body: NodeJS.ReadableStream | ReadableStream<Uint8Array>,
   file: { name: string; type: string; size?: number },
 ) {
-  return new Response(body instanceof Readable ? (Readable.toWeb(body) as ReadableStream) : body, {
+  // a web stream goes as it is; anything else is a Node stream – also archiver's, which is
+  // built on the readable-stream package and so no `instanceof Readable`
+  const web =
+    body instanceof ReadableStream ? body : (Readable.toWeb(body as Readable) as ReadableStream);
+  return new Response(web, {
     headers: {
       "Content-Type": file.type,
       "Content-Disposition": contentDisposition(file.name),
