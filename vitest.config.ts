@@ -5,13 +5,11 @@ import { LongFilesFirst } from "./tests/support/long-files-first";
 
 // The suites that drive the production build over HTTP (tests/support/http-app.ts) are a
 // project of their own: Vitest gives each project its own worker processes, so these never
-// share one with the other files. A file before them could leave process-wide state they
-// see (the Stripe stand-in's MSW interception patches the process's HTTP stack: after the
-// billing suite, every page answered 400). Among themselves they pass in any order
-// (checked with --sequence.shuffle.files, three seeds, one process).
+// share one with the other files, whose process-wide state (the source modules' env, rate
+// limits and job handlers beside the build's copies) they must not meet. Among themselves
+// they pass in any order (checked with --sequence.shuffle.files, three seeds, one process).
 // Every file that starts the HTTP app belongs here, so it is found by what it does rather
-// than listed by hand (a file left off the list shared a worker with the billing suite and
-// every answer was 400).
+// than listed by hand.
 const HTTP_SUITES = readdirSync("tests/integration")
   .filter((name) => name.endsWith(".test.ts"))
   .map((name) => `tests/integration/${name}`)

@@ -26,9 +26,7 @@ export const meta: MetaFunction = () => noindexMeta("Testmodus – Abrechnung si
 
 async function standIn() {
   requireDevTool("stand-in");
-  const module = await import("~/utils/stand-in/stripe.server");
-  module.startStripeStandIn();
-  return module;
+  return import("~/utils/stand-in/stripe.server");
 }
 
 const CARD_LABELS = {

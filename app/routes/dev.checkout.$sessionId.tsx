@@ -37,9 +37,7 @@ function relative(url: string) {
 
 async function standIn() {
   requireDevTool("stand-in");
-  const module = await import("~/utils/stand-in/stripe.server");
-  module.startStripeStandIn();
-  return module;
+  return import("~/utils/stand-in/stripe.server");
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,7 @@
 // Stripe through the official SDK. Without STRIPE_SECRET_KEY (development, tests) the
-// same SDK calls are answered by the in-process stand-in (MSW), so the app's code path
-// is identical with and without real Stripe. Production refuses to start without keys.
+// same SDK calls are answered by the in-process stand-in (MSW's handlers as the SDK's
+// transport), so the app's code path is identical with and without real Stripe.
+// Production refuses to start without keys.
 import Stripe from "stripe";
 import { getEnv } from "./env.server";
 
@@ -26,12 +27,7 @@ function apiBase(base: string | undefined) {
 export async function payments(): Promise<PaymentsClient> {
   const env = getEnv();
   const key = `${env.STRIPE_SECRET_KEY ?? "standin"}|${env.STRIPE_API_BASE ?? ""}`;
-  if (cached?.key === key) {
-    // the stand-in's interception may have been stopped (tests do, per file): idempotent
-    if (cached.client.standIn)
-      (await import("~/utils/stand-in/stripe.server")).startStripeStandIn();
-    return cached.client;
-  }
+  if (cached?.key === key) return cached.client;
   let client: PaymentsClient;
   if (env.STRIPE_SECRET_KEY) {
     client = {
@@ -46,9 +42,12 @@ export async function payments(): Promise<PaymentsClient> {
     };
   } else {
     const standIn = await import("~/utils/stand-in/stripe.server");
-    standIn.startStripeStandIn();
     client = {
-      stripe: new Stripe(standIn.STANDIN_SECRET_KEY, { maxNetworkRetries: 0, timeout: 10_000 }),
+      stripe: new Stripe(standIn.STANDIN_SECRET_KEY, {
+        maxNetworkRetries: 0,
+        timeout: 10_000,
+        httpClient: standIn.standInHttpClient,
+      }),
       webhookSecret: standIn.standInWebhookSecret(),
       standIn: true,
     };

@@ -15,7 +15,6 @@ import type { PrismaClient } from "@prisma/client";
 import * as jobHandlers from "~/job-handlers/index.server";
 import { stopQueue } from "~/jobs/queue.server";
 import { prismaClientOn, setPrismaClient } from "~/utils/db.server";
-import { stopStripeStandIn } from "~/utils/stand-in/stripe.server";
 
 interface WorkerDatabase {
   url: string;
@@ -93,8 +92,6 @@ afterAll(async () => {
   // a queue this file started (perhaps with workers, maintenance and cron timers) must not
   // take the next file's jobs; the next file's first enqueue starts it again
   await stopQueue();
-  // the Stripe stand-in's interception of node:http ends with the file that started it
-  stopStripeStandIn();
   // a file that faked the clock hands the next file the real one (S3 refuses a skewed request)
   vi.useRealTimers();
 });

@@ -1,12 +1,11 @@
-// Development and test stand-in for Stripe: MSW answers the Stripe API calls the app
-// makes (Checkout Sessions and their expiry, customers and saved cards, prices,
+// Development and test stand-in for Stripe: MSW's request handlers answer the Stripe API calls
+// the app makes (Checkout Sessions and their expiry, customers and saved cards, prices,
 // subscriptions, invoices, refunds, billing portal sessions), and the development pages
 // (/dev/checkout/{id}, /dev/billing) "pay" a session, renew or fail a subscription and
 // open a dispute, each sending the correctly signed webhooks Stripe would send. Never
 // used when STRIPE_SECRET_KEY is set, and its pages answer 404 in production.
 import { randomBytes } from "node:crypto";
-import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
+import { getResponse, http, HttpResponse } from "msw";
 import qs from "qs";
 import Stripe from "stripe";
 import { getEnv } from "~/utils/env.server";
@@ -34,8 +33,6 @@ interface Card {
 }
 
 interface StandInState {
-  started: boolean;
-  interception?: ReturnType<typeof setupServer>;
   webhookSecret: string;
   sessions: Map<string, Session>;
   customers: Map<string, Obj & { id: string }>;
@@ -52,7 +49,6 @@ interface StandInState {
 // kept on globalThis: one store per process, whatever module instance asks
 const g = globalThis as unknown as { __stripeStandIn?: StandInState };
 const state: StandInState = (g.__stripeStandIn ??= {
-  started: false,
   // a fresh secret per process: nobody outside can sign events for the stand-in
   webhookSecret: `whsec_${randomBytes(24).toString("hex")}`,
   sessions: new Map(),
@@ -642,34 +638,30 @@ function standInPublic(session: Session, expand: string[]) {
   return out;
 }
 
-/** Starts intercepting Stripe API calls in this process (idempotent). */
-export function startStripeStandIn() {
-  if (state.started) return;
-  state.started = true;
-  // MSW swaps the global fetch classes for its own. The server runs on Remix's fetch
-  // polyfills (installGlobals), and a polyfilled Headers copied into a foreign Headers
-  // loses its entries (a redirect's Location became "null"). The Stripe SDK talks through node:http, which
-  // MSW intercepts without the globals, so the app's own globals are put back.
-  const globals = {
-    Headers: globalThis.Headers,
-    Request: globalThis.Request,
-    Response: globalThis.Response,
-    fetch: globalThis.fetch,
-  };
-  state.interception = setupServer(...handlers);
-  state.interception.listen({ onUnhandledRequest: "bypass" });
-  Object.assign(globalThis, globals);
-}
-
 /**
- * Stops intercepting; the next Stripe call starts it again. Test files share a process, and a
- * large download through MSW's pass-through (an S3 object of several MB) was cut off there.
+ * The Stripe SDK's transport while the stand-in plays Stripe: every API call goes to the
+ * handlers above, in this process, through the SDK's own hook for a fetch function. Nothing is
+ * intercepted: node:http and the fetch globals stay as they are, so what else the process sends
+ * (S3, SMTP, the stand-in's own webhooks) never passes through the stand-in.
  */
-export function stopStripeStandIn() {
-  state.interception?.close();
-  state.interception = undefined;
-  state.started = false;
-}
+export const standInHttpClient = Stripe.createFetchHttpClient(async (input, init) => {
+  const request = new Request(input, init);
+  const response = await getResponse(handlers, request);
+  if (response) return response;
+  logger.warn(
+    { method: request.method, url: request.url },
+    "Stripe-Stand-in: Aufruf nicht nachgebildet",
+  );
+  return HttpResponse.json(
+    {
+      error: {
+        type: "invalid_request_error",
+        message: `Der Stripe-Stand-in bildet ${request.method} ${new URL(request.url).pathname} nicht nach.`,
+      },
+    },
+    { status: 404 },
+  );
+});
 
 export function getStandInSession(id: string) {
   const session = state.sessions.get(id);
