@@ -55,7 +55,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? undefined
     : await visitorCookieUpdate(request, { deadSessionOnly: true, userId });
   // one count for a signed-in customer (the header's "Nachrichten"); none for a visitor
-  const user = userId ? { id: userId, unreadMessages: await countUnreadForCustomer(userId) } : null;
+  const user = userId
+    ? {
+        id: userId,
+        unreadMessages: await countUnreadForCustomer(userId, request.url),
+      }
+    : null;
   return json<RootData>(
     { toast, user, cookieConsent },
     { headers: combineHeaders(toastHeaders, visitorHeaders) },

@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [newInquiries, unreadMessages] = staff
     ? await Promise.all([
         can(staff.role, "inquiries.manage") ? countNewInquiries() : 0,
-        countUnreadForAgency(orderScope(staff)),
+        countUnreadForAgency(orderScope(staff), request.url),
       ])
     : [0, 0];
   return json<AdminLayoutData>(

@@ -99,6 +99,39 @@ describe("read state", () => {
     expect(unread).toEqual({ [first.orderId]: 2, [second.id]: 1 });
   });
 
+  it("the header leaves out the thread the page shows (that page marks it read while the header counts)", async () => {
+    const reader = await customerWithOrder("Offen GmbH");
+    const other = await prisma.order.create({
+      data: {
+        userId: reader.user.id,
+        packageType: "basic",
+        status: "paid",
+        company: "Andere GmbH",
+      },
+    });
+    await message(reader.orderId, true, "Antwort 1");
+    await message(reader.orderId, true, "Antwort 2");
+    await message(other.id, true, "Antwort anderswo");
+    const headerAt = async (path: string) =>
+      (await data(rootLoader(routeArgs(getRequest(path, reader.cookie))))).user.unreadMessages;
+    expect(await headerAt("/dashboard")).toBe(3);
+    // counted before any of these pages marked anything read: the shown thread is left out
+    expect(await headerAt(`/nachrichten?thread=${reader.orderId}`)).toBe(1);
+    expect(await headerAt(`/order-details/${reader.orderId}/messages`)).toBe(1);
+    expect(await headerAt(`/order-details/${reader.orderId}`)).toBe(1);
+    expect(await headerAt("/nachrichten")).toBe(3);
+
+    // the agency's navigation likewise, for the customer's questions
+    await message(reader.orderId, false, "Frage 1");
+    await message(reader.orderId, false, "Frage 2");
+    const navAt = async (path: string) =>
+      (await data(adminLayoutLoader(routeArgs(getRequest(path, admin.cookie))))).unreadMessages;
+    const everywhere = await navAt("/admin/dashboard");
+    expect(await navAt(`/admin/nachrichten?thread=${reader.orderId}`)).toBe(everywhere - 2);
+    expect(await navAt(`/admin/orders/${reader.orderId}/messages`)).toBe(everywhere - 2);
+    expect(await navAt(`/admin/orders/${reader.orderId}`)).toBe(everywhere);
+  });
+
   it("each side sees unread counts at the top, opening the page marks them read, and the writer sees when", async () => {
     const { orderId, cookie } = await customerWithOrder("Lesestand GmbH");
     await message(orderId, false, "Frage 1");

@@ -7,6 +7,7 @@ import { CUSTOMER_VISIBLE_DOCUMENTS, unreadForCustomer } from "./messages.server
 import type { Prisma } from "@prisma/client";
 import { prisma } from "~/utils/db.server";
 import { shortId } from "~/utils/format";
+import { isUuid } from "~/utils/misc";
 
 const PREVIEW_LENGTH = 160;
 const preview = (body: string) =>
@@ -116,13 +117,47 @@ export function adminInbox(scope: Prisma.OrderWhereInput = {}) {
   });
 }
 
-/** Unread messages for the header's link: the customer's across their orders. */
-export async function countUnreadForCustomer(userId: string) {
+/**
+ * Unread messages for the header's link: the customer's across their orders, but for the
+ * order whose thread the page at `pageUrl` shows (`threadShownAt`), which that page marks read.
+ */
+export async function countUnreadForCustomer(userId: string, pageUrl?: string) {
+  const shown = pageUrl ? threadShownAt(pageUrl, "customer") : null;
   const perOrder = await unreadForCustomer(userId);
-  return Object.values(perOrder).reduce((sum, count) => sum + count, 0);
+  return Object.entries(perOrder).reduce(
+    (sum, [orderId, count]) => (orderId === shown ? sum : sum + count),
+    0,
+  );
 }
 
 /** … and the agency's: customer messages nobody at the agency has opened yet. */
-export function countUnreadForAgency(scope: Prisma.OrderWhereInput = {}) {
-  return prisma.orderMessage.count({ where: { fromAgency: false, readAt: null, order: scope } });
+export function countUnreadForAgency(scope: Prisma.OrderWhereInput = {}, pageUrl?: string) {
+  const shown = pageUrl ? threadShownAt(pageUrl, "agency") : null;
+  return prisma.orderMessage.count({
+    where: {
+      fromAgency: false,
+      readAt: null,
+      order: scope,
+      ...(shown && isUuid(shown) ? { orderId: { not: shown } } : {}),
+    },
+  });
+}
+
+/**
+ * Pages that show an order's thread – and so mark it read – for the customer and for the agency.
+ * The layouts count unread messages while such a page's loader marks the thread read (they run
+ * side by side), so the count leaves that order out instead of counting what is being read.
+ */
+const THREAD_PAGES = {
+  // the order page shows its thread, as do its messages page and the inbox with ?thread=
+  customer: { inbox: "/nachrichten", page: /^\/order-details\/([^/]+)(?:\/messages)?\/?$/ },
+  agency: { inbox: "/admin/nachrichten", page: /^\/admin\/orders\/([^/]+)\/messages\/?$/ },
+} as const;
+
+/** The order whose thread the page at `url` shows for one side, or null. */
+function threadShownAt(url: string, side: keyof typeof THREAD_PAGES): string | null {
+  const { pathname, searchParams } = new URL(url);
+  const pages = THREAD_PAGES[side];
+  if (pathname === pages.inbox) return searchParams.get("thread") || null;
+  return pages.page.exec(pathname)?.[1] ?? null;
 }
