@@ -17,7 +17,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { Decrypter, generateIdentity, identityToRecipient } from "age-encryption";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createCustomer } from "../support/fixtures";
@@ -195,6 +195,28 @@ describe("an S3 bucket as the target", () => {
     const manifest = await verifyArchive(archive);
     expect(manifest.tables.find((t) => t.name === "orders")?.rows).toBe(3);
     expect(manifest.files).toHaveLength(1);
+  });
+
+  it("the drill fetches an archive from the bucket once: verifying and restoring read that copy", async () => {
+    const { file: archive } = await createBackup({
+      databaseUrl: process.env.DATABASE_URL!,
+      storage: getStorage(),
+      out: `s3://${BUCKET}/einmal/`,
+      encryption: null,
+    });
+    expect(await objectsIn("einmal/")).toHaveLength(1);
+    // the object is gone once the drill has its throwaway database: a second download would fail
+    const report = await drillBackup({
+      file: archive,
+      throwaway: async (folder) => {
+        const key = archive.slice(`s3://${BUCKET}/`.length);
+        await backupS3Client().send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
+        return probe(folder);
+      },
+    });
+    expect(report.lines.join("\n")).toContain("Tabellen wiederhergestellt");
+    expect(report.ok).toBe(true);
+    expect(await objectsIn("einmal/")).toEqual([]);
   });
 
   it("a large archive goes up as a multipart upload and reads back byte for byte", async () => {
