@@ -11,7 +11,7 @@
 import { openRefund, refund } from "./admin-helpers";
 import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
 import { waitForMail } from "./helpers";
-import { buyProfessional, saveBillingProfile } from "./professional-helpers";
+import { buyProfessional, saveBillingProfile, setPasswordIntoPortal } from "./professional-helpers";
 
 const berlinDate = (date: Date) =>
   date.toLocaleDateString("de-DE", {
@@ -64,11 +64,7 @@ test("professional subscription: start on acceptance, notice and its withdrawal,
 }) => {
   test.setTimeout(180_000);
   const { email } = await buyProfessional(page);
-  await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
-  await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
-  await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
-  await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, { timeout: 10_000 });
-  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  const orderId = await setPasswordIntoPortal(page);
   // the buyer's firm and address, without which the invoices wait
   await saveBillingProfile(page);
 

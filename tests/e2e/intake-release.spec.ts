@@ -1,7 +1,7 @@
 // The team releases a submitted professional intake for changes once: the customer edits the
 // portal again and submits anew; the release is not offered a second time.
 import { expect, signInAsNewAdmin, test } from "./fixtures";
-import { buyProfessional } from "./professional-helpers";
+import { buyProfessional, setPasswordIntoPortal, submitIntake } from "./professional-helpers";
 
 test(
   "the team releases the submitted intake once; the customer changes it and submits again",
@@ -9,32 +9,16 @@ test(
   async ({ page, browser, baseURL }, info) => {
     test.setTimeout(150_000);
     const js = info.project.name === "js";
-    const submit = async () => {
-      await page.getByRole("button", { name: "Angaben übermitteln" }).click();
-      if (js)
-        await page
-          .getByRole("dialog", { name: "Angaben jetzt übermitteln?" })
-          .getByRole("button", { name: "Jetzt übermitteln" })
-          .click();
-      else await page.getByRole("button", { name: "Jetzt übermitteln" }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-    };
 
     // the customer buys, fills in the firm's name and submits
     await buyProfessional(page);
-    await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
-    await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
-    await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
-    await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, {
-      timeout: 10_000,
-    });
-    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+    const orderId = await setPasswordIntoPortal(page);
     const portalUrl = `/professional-portal?orderId=${orderId}`;
     await page.getByLabel(/^Name der Kanzlei/).fill("Kanzlei Erstfassung");
     await page.getByRole("button", { name: /Weiter/ }).click();
     await expect(page.getByRole("heading", { name: "Ansprechpartner" })).toBeVisible();
     await page.goto(`${portalUrl}&step=6`);
-    await submit();
+    await submitIntake(page, js);
 
     // the team releases the intake
     const adminContext = await browser.newContext({ baseURL, javaScriptEnabled: js });
@@ -59,7 +43,7 @@ test(
     await page.getByRole("button", { name: /Weiter/ }).click();
     await expect(page.getByRole("heading", { name: "Ansprechpartner" })).toBeVisible();
     await page.goto(`${portalUrl}&step=6`);
-    await submit();
+    await submitIntake(page, js);
     await page.goto(portalUrl);
     await expect(page.getByText("Kanzlei Zweitfassung")).toBeVisible();
     await expect(page.getByRole("button", { name: "Angaben übermitteln" })).toHaveCount(0);

@@ -5,7 +5,7 @@
 // overflow checks, it runs once, in the no-js project (the layout every phone gets first).
 import { expect, test, signInAsNewAdmin, type Page } from "./fixtures";
 import { isJsProject } from "./helpers";
-import { buyProfessional, saveBillingProfile } from "./professional-helpers";
+import { buyProfessional, saveBillingProfile, setPasswordIntoPortal } from "./professional-helpers";
 import type { Locator } from "@playwright/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -57,11 +57,7 @@ test("at 390 px the billing, order and invoice tables are labelled cards and the
   test.setTimeout(150_000);
   // a customer with a payment: the professional setup fee (with its invoice)
   await buyProfessional(page);
-  await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
-  await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
-  await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
-  await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, { timeout: 10_000 });
-  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  const orderId = await setPasswordIntoPortal(page);
   // the buyer's firm and address, without which the invoices wait
   await saveBillingProfile(page);
 

@@ -57,6 +57,27 @@ export async function buyProfessional(page: Page, profession = "steuerberater") 
   return { email, successUrl: page.url() };
 }
 
+/** On the success page: sets the new account's password, which opens the portal; its order id. */
+export async function setPasswordIntoPortal(page: Page) {
+  await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
+  await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
+  await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
+  await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, { timeout: 10_000 });
+  return new URL(page.url()).searchParams.get("orderId")!;
+}
+
+/**
+ * 'Angaben übermitteln' on the portal's last step and its confirmation – a dialog with
+ * JavaScript, a page of its own without. Ends on the dashboard.
+ */
+export async function submitIntake(page: Page, js: boolean) {
+  await page.getByRole("button", { name: "Angaben übermitteln" }).click();
+  await (js ? page.getByRole("dialog", { name: "Angaben jetzt übermitteln?" }) : page)
+    .getByRole("button", { name: "Jetzt übermitteln" })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /**
  * 'Rechnungsangaben' on /account: without them no invoice is issued (issue 28 item 1), so
  * tests that look at a professional's invoices give them first, as the portal's step 1 would.

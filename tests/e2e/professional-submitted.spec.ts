@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { buyProfessional } from "./professional-helpers";
+import { buyProfessional, setPasswordIntoPortal, submitIntake } from "./professional-helpers";
 
 test(
   "after submitting, Back and reopening the portal show the answers read-only",
@@ -7,26 +7,14 @@ test(
   async ({ page }, info) => {
     test.setTimeout(120_000);
     await buyProfessional(page);
-    await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
-    await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
-    await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
-    await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, {
-      timeout: 10_000,
-    });
+    await setPasswordIntoPortal(page);
     const portalUrl = `/professional-portal?orderId=${new URL(page.url()).searchParams.get("orderId")}`;
 
     await page.getByLabel(/^Name der Kanzlei/).fill("Kanzlei Rückblick");
     await page.getByRole("button", { name: /Weiter/ }).click();
     await expect(page.getByRole("heading", { name: "Ansprechpartner" })).toBeVisible();
     await page.goto(`${portalUrl}&step=6`);
-    await page.getByRole("button", { name: "Angaben übermitteln" }).click();
-    if (info.project.name === "js")
-      await page
-        .getByRole("dialog", { name: "Angaben jetzt übermitteln?" })
-        .getByRole("button", { name: "Jetzt übermitteln" })
-        .click();
-    else await page.getByRole("button", { name: "Jetzt übermitteln" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await submitIntake(page, info.project.name === "js");
 
     for (const reopen of [() => page.goBack(), () => page.goto(portalUrl)]) {
       await reopen();

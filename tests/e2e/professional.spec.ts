@@ -1,7 +1,12 @@
 import { adminPage, deliver } from "./delivery-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration, waitForMail } from "./helpers";
-import { buyProfessional, buyProfessionalThroughPages } from "./professional-helpers";
+import {
+  buyProfessional,
+  buyProfessionalThroughPages,
+  setPasswordIntoPortal,
+  submitIntake,
+} from "./professional-helpers";
 
 const berlinDate = (date: Date) =>
   date.toLocaleDateString("de-DE", {
@@ -22,12 +27,7 @@ test(
     await expect(page.getByRole("heading", { name: "Zahlung erfolgreich" })).toBeVisible();
     await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
     await expect(page.getByText("Passwort muss mindestens 8 Zeichen haben")).toBeVisible();
-    await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
-    await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
-    await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
-    await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, {
-      timeout: 10_000,
-    });
+    await setPasswordIntoPortal(page);
 
     // step 1: prefilled from the payment; the company name is missing
     await expect(page.getByRole("heading", { name: "Unternehmensdaten" })).toBeVisible();
@@ -99,13 +99,7 @@ test(
     test.setTimeout(180_000);
     const js = info.project.name === "js";
     const { email } = await buyProfessional(page);
-    await page.getByLabel(/^Passwort\*?$/).fill("kanzlei-geheim");
-    await page.getByLabel("Passwort bestätigen").fill("kanzlei-geheim");
-    await page.getByRole("button", { name: "Passwort setzen und weiter" }).click();
-    await expect(page).toHaveURL(/\/professional-portal\?orderId=[0-9a-f-]{36}/, {
-      timeout: 10_000,
-    });
-    const orderId = new URL(page.url()).searchParams.get("orderId")!;
+    const orderId = await setPasswordIntoPortal(page);
     // the six steps, briefly (the journey above checks each of them)
     await page.getByLabel(/^Name der Kanzlei/).fill("Kanzlei Abnahme");
     // one step at a time: a second click before the next step has rendered is a double click
@@ -120,11 +114,7 @@ test(
       await page.getByRole("button", { name: /Weiter/ }).click();
       await expect(page.getByRole("heading", { name: next, exact: true })).toBeVisible();
     }
-    await page.getByRole("button", { name: "Angaben übermitteln" }).click();
-    await (js ? page.getByRole("dialog") : page)
-      .getByRole("button", { name: "Jetzt übermitteln" })
-      .click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await submitIntake(page, js);
     // what lasts, not the 5-second notice (the journey above checks that): one CI run on a
     // loaded machine reached the dashboard without seeing it
     await expect(
