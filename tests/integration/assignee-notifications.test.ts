@@ -10,12 +10,12 @@ import {
   createCustomer,
   formRequest,
   getRequest,
+  payInTestMode,
   routeArgs,
   thrown,
 } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { drainQueue, runSweeps, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { recordFirstPayment } from "~/models/billing/order-payment.server";
 import { addDays } from "~/models/catalog/delivery-promise";
 import { deliverPreview, requestCorrection } from "~/models/delivery/delivery.server";
 import { postCustomerMessage } from "~/models/messages/messages.server";
@@ -216,22 +216,7 @@ describe("an assignment", () => {
         totalPriceCents: 24900,
       },
     });
-    await recordFirstPayment(
-      {
-        orderId: order.id,
-        sessionId: `cs_test_${randomUUID()}`,
-        invoiceId: null,
-        mode: "payment",
-        paid: true,
-        amountCents: 24900,
-        paymentIntentId: null,
-        subscriptionId: null,
-        customerId: null,
-        methodType: "card",
-        livemode: false,
-      },
-      { testMode: true },
-    );
+    await payInTestMode(order.id);
     const mails = await mailsAbout(order.id, ASSIGNED);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([emails.paula]);

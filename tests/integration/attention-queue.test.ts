@@ -3,7 +3,13 @@
 // payments for who settles them, open inquiries – mine and everybody's, within the role's
 // scope, each row linking to where it is handled.
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminCookieFor, createCustomer, getRequest, routeArgs } from "../support/fixtures";
+import {
+  adminCookieFor,
+  createCustomer,
+  defaultPackageConfig,
+  getRequest,
+  routeArgs,
+} from "../support/fixtures";
 import type { AttentionItem } from "~/models/team/attention";
 import { PROMISES } from "~/models/catalog/catalog";
 import { addDays, berlinDayOf, germanDay } from "~/models/catalog/delivery-promise";
@@ -20,14 +26,7 @@ const staff = {} as Record<StaffRole, { id: string; role: StaffRole }>;
 const ids = { fresh: "", late: "", correction: "", chat: "", inquiry: "" };
 const overdue = [{ orderId: "", shortId: "", customer: "Zahlt GmbH", since: "01.03.2026" }];
 
-const config = {
-  packageId: "starter",
-  paymentType: "onetime",
-  additionalPagesCount: 0,
-  bilingual: false,
-  blogSystem: false,
-  bookingSystem: false,
-} as const;
+const config = defaultPackageConfig("starter", "onetime");
 
 beforeAll(async () => {
   for (const role of STAFF_ROLES) {

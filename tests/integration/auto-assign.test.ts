@@ -9,10 +9,10 @@ import {
   createCustomer,
   formRequest,
   getRequest,
+  payInTestMode,
   routeArgs,
   thrown,
 } from "../support/fixtures";
-import { recordFirstPayment } from "~/models/billing/order-payment.server";
 import { action, loader } from "~/routes/admin.team";
 import { prisma } from "~/utils/db.server";
 
@@ -48,24 +48,6 @@ async function pendingOrder(packageType: string, assigneeId: string | null = nul
   });
   return order.id;
 }
-
-const pay = (orderId: string, sessionId = `cs_test_${randomUUID()}`) =>
-  recordFirstPayment(
-    {
-      orderId,
-      sessionId,
-      invoiceId: null,
-      mode: "payment",
-      paid: true,
-      amountCents: 24900,
-      paymentIntentId: null,
-      subscriptionId: null,
-      customerId: null,
-      methodType: "card",
-      livemode: false,
-    },
-    { testMode: true },
-  );
 
 const save = (fields: Record<string, string>) =>
   thrown(
@@ -112,7 +94,7 @@ describe("automatic assignment per package", () => {
   it("a newly paid Starter order goes to the person, signed in the history, once", async () => {
     const orderId = await pendingOrder("starter");
     const sessionId = `cs_test_${randomUUID()}`;
-    expect(await pay(orderId, sessionId)).toBe("paid");
+    expect(await payInTestMode(orderId, { sessionId })).toBe("paid");
     const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(order.assigneeId).toBe(people.production);
     const lines = await autoLines(orderId);
@@ -120,19 +102,19 @@ describe("automatic assignment per package", () => {
       ["Automatisch zugewiesen: Paula Team (Produktion)", "system", null],
     ]);
     // the webhook after the success page: already paid, no second line
-    expect(await pay(orderId, sessionId)).toBe("already-paid");
+    expect(await payInTestMode(orderId, { sessionId })).toBe("already-paid");
     expect(await autoLines(orderId)).toHaveLength(1);
   });
 
   it("leaves other packages, assigned orders and deactivated people alone", async () => {
     const standard = await pendingOrder("standard");
-    await pay(standard);
+    await payInTestMode(standard);
     expect(
       (await prisma.order.findUniqueOrThrow({ where: { id: standard } })).assigneeId,
     ).toBeNull();
 
     const assigned = await pendingOrder("starter", people.owner);
-    await pay(assigned);
+    await payInTestMode(assigned);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: assigned } })).assigneeId).toBe(
       people.owner,
     );
@@ -143,7 +125,7 @@ describe("automatic assignment per package", () => {
       data: { deactivatedAt: new Date() },
     });
     const later = await pendingOrder("starter");
-    expect(await pay(later)).toBe("paid");
+    expect(await payInTestMode(later)).toBe("paid");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: later } })).assigneeId).toBeNull();
   });
 });

@@ -19,17 +19,14 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { Decrypter, generateIdentity, identityToRecipient } from "age-encryption";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer } from "../support/fixtures";
 import { startS3Server } from "../support/s3-server";
+import { scratchDatabases } from "../support/scratch-databases";
 import { BackupError } from "~/models/backup/archive.server";
 import { backupFileName, createBackup } from "~/models/backup/backup.server";
-import { connect, dropPublicObjects } from "~/models/backup/database.server";
-import {
-  drillBackup,
-  temporaryDatabaseOn,
-  type ThrowawayDatabase,
-} from "~/models/backup/drill.server";
+import { connect } from "~/models/backup/database.server";
+import { drillBackup } from "~/models/backup/drill.server";
 import { restoreArchive, verifyArchive } from "~/models/backup/restore.server";
 import { backupS3Client } from "~/models/backup/s3.server";
 import {
@@ -45,25 +42,10 @@ import { createLocalStorage, getStorage, type Storage } from "~/utils/storage.se
 const work = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-backup-targets-"));
 const BUCKET = "sicherungen";
 let s3: Awaited<ReturnType<typeof startS3Server>>;
-// one database on the suite's server for every restore and drill, emptied before each use
-// (a CREATE or DROP DATABASE forces a checkpoint, which takes seconds on a busy machine)
-let scratch: ThrowawayDatabase | undefined;
-
-async function emptyDatabase() {
-  scratch ??= await temporaryDatabaseOn(inject("serverUrl"))(work);
-  const client = await connect(scratch.url);
-  try {
-    await client.query("BEGIN");
-    await dropPublicObjects(client);
-    await client.query("COMMIT");
-  } finally {
-    await client.end();
-  }
-  return scratch;
-}
-
-/** The drill's throwaway database: the scratch one, emptied, kept for the next use. */
-const probe = async () => ({ url: (await emptyDatabase()).url, dispose: async () => {} });
+// one database on the suite's server for every restore and drill
+const scratch = scratchDatabases(work);
+const emptyDatabase = () => scratch.empty();
+const probe = scratch.throwaway;
 
 function setEnv(values: Record<string, string | undefined>) {
   for (const [key, value] of Object.entries(values))
@@ -167,7 +149,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await scratch?.dispose().catch(() => {});
+  await scratch.dispose();
   await s3?.close();
   rmSync(work, { recursive: true, force: true });
 });

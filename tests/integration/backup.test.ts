@@ -19,19 +19,16 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "../../scripts/schema-engine.mjs";
 import { createCustomer } from "../support/fixtures";
+import { scratchDatabases } from "../support/scratch-databases";
 import { drainQueue } from "~/job-handlers/index.server";
 import { verifyLogin } from "~/models/account/user.server";
 import { BackupError } from "~/models/backup/archive.server";
 import { createBackup } from "~/models/backup/backup.server";
-import { connect, dropPublicObjects, MIGRATIONS_TABLE_DDL } from "~/models/backup/database.server";
-import {
-  drillBackup,
-  temporaryDatabaseOn,
-  type ThrowawayDatabase,
-} from "~/models/backup/drill.server";
+import { connect, MIGRATIONS_TABLE_DDL } from "~/models/backup/database.server";
+import { drillBackup } from "~/models/backup/drill.server";
 import { codeMigrations, migrationSql } from "~/models/backup/migrations.server";
 import {
   checkSchema,
@@ -53,36 +50,13 @@ import { createLocalStorage, getStorage, type Storage } from "~/utils/storage.se
 
 const PASSWORD = "Altes-Passwort-2026";
 const work = mkdtempSync(path.join(os.tmpdir(), "seitenwerk-backup-test-"));
-// Three databases on the suite's server, emptied before each use: a DROP DATABASE forces a
-// checkpoint, which took seconds each on a busy machine
-const databases = new Map<string, ThrowawayDatabase>();
-
-/** "ziel" (where a restore goes), "quelle" (a source of its own), "probe" (the drill's). */
-async function emptyDatabase(name: "ziel" | "quelle" | "probe") {
-  let db = databases.get(name);
-  if (!db) {
-    db = await temporaryDatabaseOn(inject("serverUrl"))(work);
-    databases.set(name, db);
-  }
-  const client = await connect(db.url);
-  try {
-    await client.query("BEGIN");
-    await dropPublicObjects(client);
-    await client.query("COMMIT");
-  } finally {
-    await client.end();
-  }
-  return db;
-}
-
-/** The drill's throwaway database: "probe", emptied, kept for the next drill. */
-const probe = () => async () => ({
-  url: (await emptyDatabase("probe")).url,
-  dispose: async () => {},
-});
+// "ziel" (where a restore goes), "quelle" (a source of its own), "probe" (the drill's)
+const scratch = scratchDatabases(work);
+const emptyDatabase = (name: "ziel" | "quelle" | "probe") => scratch.empty(name);
+const probe = () => scratch.throwaway;
 
 afterAll(async () => {
-  for (const db of databases.values()) await db.dispose().catch(() => {});
+  await scratch.dispose();
   rmSync(work, { recursive: true, force: true });
 });
 

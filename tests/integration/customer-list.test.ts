@@ -2,7 +2,14 @@
 // each customer's orders, invoices and unread messages, staff accounts never listed, and
 // only for the roles that may see customers (Produktion may not).
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminCookieFor, createCustomer, getRequest, routeArgs, thrown } from "../support/fixtures";
+import {
+  adminCookieFor,
+  createCustomer,
+  defaultPackageConfig,
+  getRequest,
+  routeArgs,
+  thrown,
+} from "../support/fixtures";
 import { CUSTOMERS_PER_PAGE } from "~/models/account/customer-list.server";
 import { createDraftOrder } from "~/models/order/order.server";
 import { loader } from "~/routes/admin.customers._index";
@@ -11,14 +18,7 @@ import { prisma } from "~/utils/db.server";
 const cookies = { owner: "", production: "", accounting: "" };
 let ada = "";
 
-const config = {
-  packageId: "starter",
-  paymentType: "onetime",
-  additionalPagesCount: 0,
-  bilingual: false,
-  blogSystem: false,
-  bookingSystem: false,
-} as const;
+const config = defaultPackageConfig("starter", "onetime");
 
 beforeAll(async () => {
   for (const role of ["owner", "production", "accounting"] as const)

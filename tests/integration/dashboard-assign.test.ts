@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   adminCookieFor,
   createCustomer,
+  defaultPackageConfig,
   formRequest,
   getRequest,
   routeArgs,
@@ -34,16 +35,7 @@ beforeAll(async () => {
     cookies[key] = await adminCookieFor(user.id);
   }
   const customer = await createCustomer();
-  orderId = (
-    await createDraftOrder(customer.id, {
-      packageId: "starter",
-      paymentType: "onetime",
-      additionalPagesCount: 0,
-      bilingual: false,
-      blogSystem: false,
-      bookingSystem: false,
-    })
-  ).id;
+  orderId = (await createDraftOrder(customer.id, defaultPackageConfig("starter", "onetime"))).id;
   await prisma.order.update({
     where: { id: orderId },
     data: { status: "paid", paidAt: new Date() },

@@ -4,11 +4,10 @@
 // must cause – and nothing else may arrive.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCustomer } from "../support/fixtures";
+import { createCustomer, payInTestMode } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import type Stripe from "stripe";
 import { drainQueue, startJobs, stopJobs } from "~/job-handlers/index.server";
-import { recordFirstPayment } from "~/models/billing/order-payment.server";
 import { handleStripeEvent } from "~/models/billing/stripe-events.server";
 import { createInquiry } from "~/models/contact/contact.server";
 import {
@@ -79,23 +78,7 @@ async function customerOrder(status: string, extra: Record<string, unknown> = {}
   return { email: user.email, userId: user.id, orderId: order.id };
 }
 
-const firstPayment = (ctx: Ctx, amountCents = 49900) =>
-  recordFirstPayment(
-    {
-      orderId: ctx.orderId,
-      sessionId: `cs_test_${randomUUID()}`,
-      invoiceId: null,
-      mode: "payment",
-      paid: true,
-      amountCents,
-      paymentIntentId: null,
-      subscriptionId: null,
-      customerId: null,
-      methodType: "card",
-      livemode: false,
-    },
-    { testMode: true },
-  );
+const firstPayment = (ctx: Ctx, amountCents = 49900) => payInTestMode(ctx.orderId, { amountCents });
 
 const delivered = async (ctx: Ctx) => {
   const result = await deliverPreview({

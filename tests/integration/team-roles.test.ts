@@ -6,7 +6,12 @@
 import { readdirSync } from "node:fs";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCookieFor, createCustomer, customerCookie } from "../support/fixtures";
+import {
+  adminCookieFor,
+  createCustomer,
+  customerCookie,
+  defaultPackageConfig,
+} from "../support/fixtures";
 import { startHttpApp } from "../support/http-app";
 import { createInquiry } from "~/models/contact/contact.server";
 import { createDraftOrder } from "~/models/order/order.server";
@@ -46,14 +51,7 @@ beforeAll(async () => {
   ).id;
   const customer = await createCustomer({ email: "team-kunde@example.com" });
   ids.customer = customer.id;
-  const config = {
-    packageId: "starter",
-    paymentType: "onetime",
-    additionalPagesCount: 0,
-    bilingual: false,
-    blogSystem: false,
-    bookingSystem: false,
-  } as const;
+  const config = defaultPackageConfig("starter", "onetime");
   const paid = async (assigneeId: string | null) => {
     const { id } = await createDraftOrder(customer.id, config);
     await prisma.order.update({

@@ -1,5 +1,6 @@
 // Test data and requests for integration tests (loaders and actions on a real database).
 import { randomUUID } from "node:crypto";
+import { recordFirstPayment } from "~/models/billing/order-payment.server";
 import { DEFAULT_PAYMENT_TYPE } from "~/models/catalog/catalog";
 import { EMPTY_ADD_ONS, type PackageConfig } from "~/models/catalog/pricing";
 import { createDbSession } from "~/utils/auth.server";
@@ -128,6 +129,30 @@ export function multipart(
 /** A package order without add-ons, as the package page starts it. */
 export function defaultPackageConfig(
   packageId: PackageConfig["packageId"] = "standard",
+  paymentType: PackageConfig["paymentType"] = DEFAULT_PAYMENT_TYPE,
 ): PackageConfig {
-  return { packageId, paymentType: DEFAULT_PAYMENT_TYPE, ...EMPTY_ADD_ONS };
+  return { packageId, paymentType, ...EMPTY_ADD_ONS };
+}
+
+/** An order's first card payment as Stripe's webhook reports it in test mode, recorded by the app. */
+export function payInTestMode(
+  orderId: string,
+  { amountCents = 24900, sessionId = `cs_test_${randomUUID()}` } = {},
+) {
+  return recordFirstPayment(
+    {
+      orderId,
+      sessionId,
+      invoiceId: null,
+      mode: "payment",
+      paid: true,
+      amountCents,
+      paymentIntentId: null,
+      subscriptionId: null,
+      customerId: null,
+      methodType: "card",
+      livemode: false,
+    },
+    { testMode: true },
+  );
 }
