@@ -19,7 +19,7 @@ import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Toaster } from "~/components/toaster";
-import { countUnreadForCustomer } from "~/models/messages/inbox.server";
+import { countUnreadForCustomer, threadShownAt } from "~/models/messages/inbox.server";
 import stylesheet from "~/tailwind.css";
 import { getUserId } from "~/utils/auth.server";
 import { getCookieConsent } from "~/utils/cookie-consent.server";
@@ -58,7 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = userId
     ? {
         id: userId,
-        unreadMessages: await countUnreadForCustomer(userId, request.url),
+        unreadMessages: await countUnreadForCustomer(
+          userId,
+          threadShownAt(request.url, "customer"),
+        ),
       }
     : null;
   return json<RootData>(

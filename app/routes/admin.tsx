@@ -8,7 +8,7 @@ import type { AdminLayoutData } from "~/components/admin/admin-shell";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { optionalStaff } from "~/http/staff.server";
 import { countNewInquiries } from "~/models/contact/contact.server";
-import { countUnreadForAgency } from "~/models/messages/inbox.server";
+import { countUnreadForAgency, threadShownAt } from "~/models/messages/inbox.server";
 import { can, permissionsOf, ROLE_LABELS } from "~/models/team/permissions";
 import { orderScope } from "~/models/team/staff.server";
 import { clearDeadAdminCookie } from "~/utils/auth.server";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [newInquiries, unreadMessages] = staff
     ? await Promise.all([
         can(staff.role, "inquiries.manage") ? countNewInquiries() : 0,
-        countUnreadForAgency(orderScope(staff), request.url),
+        countUnreadForAgency(orderScope(staff), threadShownAt(request.url, "agency")),
       ])
     : [0, 0];
   return json<AdminLayoutData>(

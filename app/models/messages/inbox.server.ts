@@ -119,10 +119,9 @@ export function adminInbox(scope: Prisma.OrderWhereInput = {}) {
 
 /**
  * Unread messages for the header's link: the customer's across their orders, but for the
- * order whose thread the page at `pageUrl` shows (`threadShownAt`), which that page marks read.
+ * order whose thread the page shows (`shown`), which that page marks read.
  */
-export async function countUnreadForCustomer(userId: string, pageUrl?: string) {
-  const shown = pageUrl ? threadShownAt(pageUrl, "customer") : null;
+export async function countUnreadForCustomer(userId: string, shown: string | null = null) {
   const perOrder = await unreadForCustomer(userId);
   return Object.entries(perOrder).reduce(
     (sum, [orderId, count]) => (orderId === shown ? sum : sum + count),
@@ -131,8 +130,10 @@ export async function countUnreadForCustomer(userId: string, pageUrl?: string) {
 }
 
 /** … and the agency's: customer messages nobody at the agency has opened yet. */
-export function countUnreadForAgency(scope: Prisma.OrderWhereInput = {}, pageUrl?: string) {
-  const shown = pageUrl ? threadShownAt(pageUrl, "agency") : null;
+export function countUnreadForAgency(
+  scope: Prisma.OrderWhereInput = {},
+  shown: string | null = null,
+) {
   return prisma.orderMessage.count({
     where: {
       fromAgency: false,
@@ -146,7 +147,8 @@ export function countUnreadForAgency(scope: Prisma.OrderWhereInput = {}, pageUrl
 /**
  * Pages that show an order's thread – and so mark it read – for the customer and for the agency.
  * The layouts count unread messages while such a page's loader marks the thread read (they run
- * side by side), so the count leaves that order out instead of counting what is being read.
+ * side by side), so they leave that order out of the count instead of counting what is being read.
+ * The inbox paths are those `inboxThreadUrl` (messages.ts) builds.
  */
 const THREAD_PAGES = {
   // the order page shows its thread, as do its messages page and the inbox with ?thread=
@@ -155,7 +157,7 @@ const THREAD_PAGES = {
 } as const;
 
 /** The order whose thread the page at `url` shows for one side, or null. */
-function threadShownAt(url: string, side: keyof typeof THREAD_PAGES): string | null {
+export function threadShownAt(url: string, side: keyof typeof THREAD_PAGES): string | null {
   const { pathname, searchParams } = new URL(url);
   const pages = THREAD_PAGES[side];
   if (pathname === pages.inbox) return searchParams.get("thread") || null;
