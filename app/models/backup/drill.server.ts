@@ -122,137 +122,129 @@ export async function drillBackup({
   };
 
   const folder = await mkdtemp(path.join(os.tmpdir(), "seitenwerk-probe-"));
+  // an archive in a bucket is fetched once: verifying and restoring read the copy
+  let source = file;
+  let manifest: Manifest;
   try {
-    return await drillIn(folder);
+    if (isS3Ref(file)) {
+      source = path.join(folder, "archiv");
+      await pipeline(await openS3Archive(file), createWriteStream(source)).catch(
+        (error: unknown) => {
+          if (error instanceof BackupError) throw error;
+          throw new BackupError(
+            `Die Sicherung ${file} ließ sich nicht vollständig laden: ${(error as Error).message}`,
+          );
+        },
+      );
+    }
+    manifest = await verifyArchive(source);
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    if (!(error instanceof BackupError)) throw error;
+    problem(error.message);
+    return finish();
+  }
+  lines.push(
+    `Sicherung vom ${formatDateTime(manifest.createdAt)} (Version ${manifest.app.version}, ` +
+      `Schema ${manifest.schema.newestMigration}, PostgreSQL ${manifest.postgres.version})`,
+    `✓ Archiv vollständig: ${formatCount(manifest.members.length)} Einträge, alle Prüfsummen stimmen`,
+  );
+  if (manifest.missingFiles.length)
+    lines.push(
+      `! ${manifest.missingFiles.length} Dateien fehlten schon beim Sichern im Speicher: ${manifest.missingFiles.slice(0, 3).join(", ")}${manifest.missingFiles.length > 3 ? ", …" : ""}`,
+    );
+
+  let database: ThrowawayDatabase | undefined;
+  try {
+    database = await throwaway(folder);
+    const storage = createLocalStorage(path.join(folder, "dateien"));
+    const restored = await restoreArchive({
+      file: source,
+      databaseUrl: database.url,
+      storage,
+      manifest,
+    });
+
+    const client = await connect(database.url);
+    try {
+      await beginSnapshot(client);
+      const tables = new Map((await listTables(client)).map((t) => [t.name, t]));
+      const members = new Map(manifest.members.map((m) => [m.name, m]));
+      let rowsTotal = 0;
+      let tablesOk = 0;
+      for (const entry of manifest.tables) {
+        const table = tables.get(entry.name);
+        if (!table) {
+          problem(`Tabelle ${entry.name} fehlt nach der Wiederherstellung`);
+          continue;
+        }
+        const rows = countRows();
+        const { sha256 } = await digest(exportTable(client, table), rows.counter);
+        if (rows.rows() !== entry.rows)
+          problem(
+            `${tableLabel(entry.name)} (${entry.name}): ${formatCount(rows.rows())} statt ${formatCount(entry.rows)} Zeilen`,
+          );
+        else if (sha256 !== members.get(entry.member)?.sha256)
+          problem(`${tableLabel(entry.name)} (${entry.name}): Inhalt weicht von der Sicherung ab`);
+        else tablesOk++;
+        rowsTotal += rows.rows();
+      }
+      if (tablesOk === manifest.tables.length)
+        lines.push(
+          `✓ ${manifest.tables.length} Tabellen wiederhergestellt, Zeilenzahlen und Prüfsummen wie gesichert (${formatCount(rowsTotal)} Zeilen)`,
+        );
+
+      const { rows: invoices } = await client.query<{
+        number: string;
+        key: string;
+        sha256: string;
+      }>(
+        `SELECT number, "storageKey" AS key, sha256 FROM invoices WHERE sha256 <> '' ORDER BY number`,
+      );
+      let invoicesOk = 0;
+      for (const invoice of invoices) {
+        try {
+          const { body } = await storage.get(invoice.key);
+          const { sha256 } = await digest(body);
+          if (sha256 === invoice.sha256) invoicesOk++;
+          else problem(`Rechnung ${invoice.number}: das PDF weicht vom Stand bei Ausstellung ab`);
+        } catch (error) {
+          if (!(error instanceof ObjectNotFoundError)) throw error;
+          problem(`Rechnung ${invoice.number}: das PDF fehlt in der Sicherung`);
+        }
+      }
+      if (invoicesOk === invoices.length)
+        lines.push(
+          `✓ ${formatCount(invoices.length)} Rechnungs-PDFs unverändert seit ihrer Ausstellung (sha256 wie bei Ausstellung gespeichert)`,
+        );
+      lines.push(
+        `✓ ${formatCount(restored.files)} Dateien wiederhergestellt (${formatBytes(restored.fileBytes)})`,
+      );
+      await client.query("COMMIT");
+    } finally {
+      await client.end().catch(() => {});
+    }
+
+    if (migrate) {
+      try {
+        const applied = await migrate(database.url);
+        lines.push(
+          applied.length
+            ? `✓ Neuere Migrationen dieser Version angewandt: ${applied.join(", ")}`
+            : "✓ Das Schema entspricht dieser Version (keine Migration offen)",
+        );
+      } catch (error) {
+        problem(
+          `Die Migrationen dieser Version scheitern an den wiederhergestellten Daten: ${(error as Error).message}`,
+        );
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    problem(error.message);
   } finally {
+    await database?.dispose().catch(() => {});
     await rm(folder, { recursive: true, force: true });
   }
-
-  async function drillIn(folder: string): Promise<DrillReport> {
-    // an archive in a bucket is fetched once: verifying and restoring read the copy
-    let source = file;
-    let manifest: Manifest;
-    try {
-      if (isS3Ref(file)) {
-        source = path.join(folder, "archiv");
-        await pipeline(await openS3Archive(file), createWriteStream(source)).catch(
-          (error: unknown) => {
-            if (error instanceof BackupError) throw error;
-            throw new BackupError(
-              `Die Sicherung ${file} ließ sich nicht vollständig laden: ${(error as Error).message}`,
-            );
-          },
-        );
-      }
-      manifest = await verifyArchive(source);
-    } catch (error) {
-      if (!(error instanceof BackupError)) throw error;
-      problem(error.message);
-      return finish();
-    }
-    lines.push(
-      `Sicherung vom ${formatDateTime(manifest.createdAt)} (Version ${manifest.app.version}, ` +
-        `Schema ${manifest.schema.newestMigration}, PostgreSQL ${manifest.postgres.version})`,
-      `✓ Archiv vollständig: ${formatCount(manifest.members.length)} Einträge, alle Prüfsummen stimmen`,
-    );
-    if (manifest.missingFiles.length)
-      lines.push(
-        `! ${manifest.missingFiles.length} Dateien fehlten schon beim Sichern im Speicher: ${manifest.missingFiles.slice(0, 3).join(", ")}${manifest.missingFiles.length > 3 ? ", …" : ""}`,
-      );
-
-    let database: ThrowawayDatabase | undefined;
-    try {
-      database = await throwaway(folder);
-      const storage = createLocalStorage(path.join(folder, "dateien"));
-      const restored = await restoreArchive({
-        file: source,
-        databaseUrl: database.url,
-        storage,
-        manifest,
-      });
-
-      const client = await connect(database.url);
-      try {
-        await beginSnapshot(client);
-        const tables = new Map((await listTables(client)).map((t) => [t.name, t]));
-        const members = new Map(manifest.members.map((m) => [m.name, m]));
-        let rowsTotal = 0;
-        let tablesOk = 0;
-        for (const entry of manifest.tables) {
-          const table = tables.get(entry.name);
-          if (!table) {
-            problem(`Tabelle ${entry.name} fehlt nach der Wiederherstellung`);
-            continue;
-          }
-          const rows = countRows();
-          const { sha256 } = await digest(exportTable(client, table), rows.counter);
-          if (rows.rows() !== entry.rows)
-            problem(
-              `${tableLabel(entry.name)} (${entry.name}): ${formatCount(rows.rows())} statt ${formatCount(entry.rows)} Zeilen`,
-            );
-          else if (sha256 !== members.get(entry.member)?.sha256)
-            problem(
-              `${tableLabel(entry.name)} (${entry.name}): Inhalt weicht von der Sicherung ab`,
-            );
-          else tablesOk++;
-          rowsTotal += rows.rows();
-        }
-        if (tablesOk === manifest.tables.length)
-          lines.push(
-            `✓ ${manifest.tables.length} Tabellen wiederhergestellt, Zeilenzahlen und Prüfsummen wie gesichert (${formatCount(rowsTotal)} Zeilen)`,
-          );
-
-        const { rows: invoices } = await client.query<{
-          number: string;
-          key: string;
-          sha256: string;
-        }>(
-          `SELECT number, "storageKey" AS key, sha256 FROM invoices WHERE sha256 <> '' ORDER BY number`,
-        );
-        let invoicesOk = 0;
-        for (const invoice of invoices) {
-          try {
-            const { body } = await storage.get(invoice.key);
-            const { sha256 } = await digest(body);
-            if (sha256 === invoice.sha256) invoicesOk++;
-            else problem(`Rechnung ${invoice.number}: das PDF weicht vom Stand bei Ausstellung ab`);
-          } catch (error) {
-            if (!(error instanceof ObjectNotFoundError)) throw error;
-            problem(`Rechnung ${invoice.number}: das PDF fehlt in der Sicherung`);
-          }
-        }
-        if (invoicesOk === invoices.length)
-          lines.push(
-            `✓ ${formatCount(invoices.length)} Rechnungs-PDFs unverändert seit ihrer Ausstellung (sha256 wie bei Ausstellung gespeichert)`,
-          );
-        lines.push(
-          `✓ ${formatCount(restored.files)} Dateien wiederhergestellt (${formatBytes(restored.fileBytes)})`,
-        );
-        await client.query("COMMIT");
-      } finally {
-        await client.end().catch(() => {});
-      }
-
-      if (migrate) {
-        try {
-          const applied = await migrate(database.url);
-          lines.push(
-            applied.length
-              ? `✓ Neuere Migrationen dieser Version angewandt: ${applied.join(", ")}`
-              : "✓ Das Schema entspricht dieser Version (keine Migration offen)",
-          );
-        } catch (error) {
-          problem(
-            `Die Migrationen dieser Version scheitern an den wiederhergestellten Daten: ${(error as Error).message}`,
-          );
-        }
-      }
-    } catch (error) {
-      if (!(error instanceof BackupError)) throw error;
-      problem(error.message);
-    } finally {
-      await database?.dispose().catch(() => {});
-    }
-    return finish(manifest);
-  }
+  return finish(manifest);
 }
