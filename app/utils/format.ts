@@ -57,6 +57,3 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${wholeNumber.format(bytes / 1024)} KB`;
   return `${oneDecimal.format(bytes / 1024 / 1024)} MB`;
 }
-
-/** A count with its noun: "1 Rechnung", "3 Rechnungen". */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

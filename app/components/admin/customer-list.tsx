@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { FilterButtons, SearchInput } from "./filter-fields";
 import { Badge } from "~/components/ui/badge";
-import { plural } from "~/utils/format";
 
 export type CustomerListItem = {
   id: string;
@@ -22,6 +21,8 @@ const customersHref = (q: string, page = 1) => {
   const search = params.toString();
   return `/admin/customers${search ? `?${search}` : ""}`;
 };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The search form: a plain GET, so a search works without JavaScript and can be bookmarked. */
 export function CustomerSearch({ q }: { q: string }) {

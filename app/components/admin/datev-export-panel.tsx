@@ -14,7 +14,6 @@ import { useConformForm } from "~/components/ui/use-conform-form";
 import { datevPeriodSchema, MONTHS } from "~/models/datev/schema";
 import { germanDate } from "~/models/invoice/format";
 import { RANGE_LIMITS } from "~/models/invoice/range";
-import { plural } from "~/utils/format";
 
 const DATEV_ZIP_URL = "/admin/invoices/datev.zip";
 const DATEV_SETTINGS_URL = "/admin/invoices/datev";
@@ -39,6 +38,8 @@ export interface DatevPanelData {
   /** the journal filter's own query, kept when this form is sent */
   keep: { from: string | null; to: string | null };
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function summaryOf(
   counts: NonNullable<DatevPanelData["counts"]>,
