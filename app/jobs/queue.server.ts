@@ -4,6 +4,7 @@
 //
 // pg-boss gets its own small pool (JOBS_POOL_SIZE) beside Prisma's, on the same server –
 // the embedded one too, which is a real PostgreSQL server (server/embedded-postgres.mjs).
+import pg from "pg";
 import PgBoss from "pg-boss";
 import {
   getJobDefinition,
@@ -77,18 +78,50 @@ export function createBoss({ maintenance = true, poolSize }: BossOptions = {}): 
   return boss;
 }
 
-/** Creates the queue of every registered job kind (idempotent) and their cron schedules. */
-async function ensureQueues(boss: PgBoss, done = new Set<string>()): Promise<void> {
-  for (const { name, options } of registeredJobs()) {
-    if (done.has(name)) continue;
-    await boss.createQueue(name, {
-      name,
-      policy: options.policy,
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelay,
-      retryBackoff: options.retryBackoff,
-      expireInSeconds: options.expireInSeconds,
+// pg-boss creates a queue as a partition of its job table, with foreign keys to its queue
+// table; two processes creating queues at the same moment (two instances and a worker
+// starting on a new database, or after a deploy that adds a job kind) deadlock on those
+// tables. One lock per database makes them take turns; a queue that exists is left alone.
+const QUEUE_CREATION_LOCK = "seitenwerk.pgboss.create_queue";
+
+async function withQueueCreationLock<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: databaseUrl(),
+    application_name: "seitenwerk-jobs",
+  });
+  await client.connect();
+  try {
+    // the lock is the session's: pg-boss creates the queues through its own pool meanwhile
+    await client.query("SET lock_timeout = '60s'");
+    await client.query("SELECT pg_advisory_lock(hashtext($1))", [QUEUE_CREATION_LOCK]);
+    return await work();
+  } finally {
+    await client.end(); // ends the session and with it the lock, also after an error
+  }
+}
+
+/**
+ * Creates the queue of every registered job kind that has none yet (idempotent, also from
+ * several processes at once) and their cron schedules.
+ */
+export async function ensureQueues(boss: PgBoss, done = new Set<string>()): Promise<void> {
+  const wanted = registeredJobs().filter(({ name }) => !done.has(name));
+  if (wanted.length === 0) return;
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  const missing = wanted.filter(({ name }) => !existing.has(name));
+  if (missing.length > 0)
+    await withQueueCreationLock(async () => {
+      for (const { name, options } of missing)
+        await boss.createQueue(name, {
+          name,
+          policy: options.policy,
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelay,
+          retryBackoff: options.retryBackoff,
+          expireInSeconds: options.expireInSeconds,
+        });
     });
+  for (const { name, options } of wanted) {
     if (options.schedule) await boss.schedule(name, options.schedule);
     done.add(name);
   }
