@@ -2,8 +2,7 @@
 // kind. pg-boss makes a queue a partition of its job table with foreign keys to its queue
 // table, and two creators at the same moment deadlocked ("deadlock detected"), which ended
 // the start of one of them. Three queues with pools of their own start here at once.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import "~/job-handlers/index.server";
 import { createBoss, ensureQueues } from "~/jobs/queue.server";
 import { registeredJobs } from "~/jobs/registry.server";
@@ -33,7 +32,11 @@ it("three processes starting at once on a new database create every queue once",
     );
     expect(starts.filter((start) => start.status === "rejected")).toEqual([]);
     const names = (await bosses[0].getQueues()).map((queue) => queue.name).sort();
-    expect(names).toEqual(registeredJobs().map((job) => job.name).sort());
+    expect(names).toEqual(
+      registeredJobs()
+        .map((job) => job.name)
+        .sort(),
+    );
     // every queue takes jobs: its partition is attached
     for (const name of names) expect(await bosses[1].send(name, {})).toEqual(expect.any(String));
   } finally {
