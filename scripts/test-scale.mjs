@@ -57,6 +57,13 @@ async function until(what, check, timeoutMs = 60_000, everyMs = 100) {
   }
 }
 
+/** How many of `items` share each key. */
+function tallyBy(items, keyOf) {
+  const counts = new Map();
+  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+  return counts;
+}
+
 const ready = (origin) => () =>
   fetch(`${origin}/readyz`).then(async (r) => (await r.arrayBuffer(), r.ok));
 
@@ -496,7 +503,11 @@ export async function runScale({
         ),
       120_000,
       250,
-    );
+    ).catch(async (error) => {
+      // what was left, by state: waiting (created/retry) or taken and not finished (active)
+      const states = tallyBy(/** @type {{ state: string }[]} */ (await jobsOf()), (j) => j.state);
+      throw new Error(`${error.message} (${JSON.stringify(Object.fromEntries(states))})`);
+    });
     // a mail the sink has accepted is parsed a moment later
     const jobs =
       /** @type {{ id: string, state: string, data: { to: unknown, subject: string } }[]} */ (
@@ -507,13 +518,8 @@ export async function runScale({
       async () => smtp.mails.length >= jobs.length,
       10_000,
     ).catch(() => {});
-    const tally = (keys) => {
-      const m = new Map();
-      for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
-      return m;
-    };
-    const wanted = tally(jobs.map((j) => `${emailsIn(j.data.to)}|${j.data.subject}`));
-    const got = tally(smtp.mails.map((m) => `${emailsIn(m.to)}|${m.subject}`));
+    const wanted = tallyBy(jobs, (j) => `${emailsIn(j.data.to)}|${j.data.subject}`);
+    const got = tallyBy(smtp.mails, (m) => `${emailsIn(m.to)}|${m.subject}`);
     const jobProblems = [];
     for (const job of jobs)
       if (job.state !== "completed") jobProblems.push(`Auftrag ${job.id}: ${job.state}`);

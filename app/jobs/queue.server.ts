@@ -127,15 +127,32 @@ export async function ensureQueues(boss: PgBoss, done = new Set<string>()): Prom
   }
 }
 
+export interface WorkOptions {
+  /** only these job kinds (default: every registered one) */
+  names?: readonly string[];
+  /** true once the queue is being stopped: pg-boss refuses a worker after its stop */
+  stopped?: () => boolean;
+}
+
 /**
- * Starts pg-boss workers for every registered job kind in this process, unless `stopped()`
- * says the queue is being stopped (pg-boss refuses a worker after its stop).
+ * Starts pg-boss workers for the registered job kinds in this process.
+ *
+ * pg-boss waits its polling interval after every fetch, also after one that found a job, so
+ * a worker ran at most one job per interval, however many were waiting. A worker that has
+ * run a job asks for the next one at once; only a worker that found nothing (or whose job
+ * failed) waits the interval.
  */
-async function workJobs(boss: PgBoss, stopped: () => boolean = () => false): Promise<void> {
+export async function workJobs(
+  boss: PgBoss,
+  { names, stopped = () => false }: WorkOptions = {},
+): Promise<void> {
   for (const { name, options } of registeredJobs()) {
+    if (names && !names.includes(name)) continue;
     for (let i = 0; i < options.concurrency; i++) {
       if (stopped()) return;
-      await boss.work(
+      // the handler may only learn its worker's id once work() returned it
+      const worker = { id: "" };
+      worker.id = await boss.work(
         name,
         {
           batchSize: 1,
@@ -144,6 +161,7 @@ async function workJobs(boss: PgBoss, stopped: () => boolean = () => false): Pro
         },
         async ([job]) => {
           await runJob(job as FetchedJob);
+          if (worker.id) boss.notifyWorker(worker.id);
         },
       );
     }
@@ -203,7 +221,7 @@ export async function startQueue({
     await ensureQueues(current.boss, current.queues);
     if (work && !current.working && !current.stopping) {
       current.working = true;
-      await workJobs(current.boss, () => current.stopping);
+      await workJobs(current.boss, { stopped: () => current.stopping });
     }
   })();
   current.starting.add(rest);

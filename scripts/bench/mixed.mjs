@@ -12,7 +12,10 @@ import { adminSession, seedCustomersWithOrders } from "./lib/seed.mjs";
 
 export const WORKERS = 16;
 const UPLOAD_SIZE = 256 * 1024;
-const STATUSES = ["draft", "pending_payment", "paid", "in_progress", "completed"];
+// the administrator's orders are unpaid drafts: these are the statuses an admin may give them
+// (paid, delivered and accepted come only from the payment and delivery flows); going back and
+// cancelling are confirmed, as the admin does in the dialog
+const STATUSES = ["draft", "pending_payment", "cancelled"];
 
 /** The customers, the administrator's orders and session the load works on. */
 export async function seedMixedLoad(origin, workers = WORKERS) {
@@ -162,7 +165,7 @@ export async function runMixedLoad({
               Origin: origin,
               "Content-Type": "application/x-www-form-urlencoded",
             },
-            body: form({ status }),
+            body: form({ status, confirm: "1" }),
           },
           { origin, agent },
         );

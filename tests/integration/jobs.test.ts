@@ -12,7 +12,7 @@ import {
   startJobs,
   stopJobs,
 } from "~/job-handlers/index.server";
-import { createBoss, JOBS_SCHEMA } from "~/jobs/queue.server";
+import { createBoss, JOBS_SCHEMA, workJobs } from "~/jobs/queue.server";
 import { defineJob, runJob, type FetchedJob } from "~/jobs/registry.server";
 import { SWEEP_SCHEDULE } from "~/jobs/sweep.server";
 import { prisma } from "~/utils/db.server";
@@ -22,6 +22,7 @@ import { getStorage } from "~/utils/storage.server";
 declare module "~/jobs/registry.server" {
   interface JobPayloads {
     "test-count": { n: number };
+    "test-burst": { n: number };
   }
 }
 
@@ -291,6 +292,38 @@ describe("several workers", () => {
     // stop() lets the last batches finish; still nothing ran twice
     expect(runs).toHaveLength(20);
   });
+});
+
+describe("a busy queue", () => {
+  const runs: number[] = [];
+  let onRun: (() => void) | undefined;
+  defineJob(
+    "test-burst",
+    async ({ n }) => {
+      runs.push(n);
+      onRun?.();
+    },
+    { retryLimit: 0 },
+  );
+
+  it("is worked without the polling interval between its jobs", async () => {
+    // with a wait of the interval after each job, five jobs would take four minutes
+    setEnv({ JOBS_POLL_SECONDS: "60" });
+    const boss = createBoss({ maintenance: false });
+    await boss.start();
+    try {
+      for (let n = 0; n < 5; n++) await enqueue("test-burst", { n });
+      const allRan = new Promise<void>((resolve) => {
+        onRun = () => runs.length >= 5 && resolve();
+      });
+      await workJobs(boss, { names: ["test-burst"] });
+      await allRan;
+      expect(runs).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      onRun = undefined;
+      await boss.stop({ graceful: true, timeout: 5000, wait: true });
+    }
+  }, 30_000);
 });
 
 describe("timed steps (sweeps)", () => {
