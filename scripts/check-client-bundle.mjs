@@ -19,6 +19,11 @@ const STUB = new RegExp(
   "g",
 );
 
+// a chunk that is nothing but one stub: a file of its own that pages load for nothing
+const STUB_ONLY = new RegExp(
+  `^(?:import\\{[^}]*\\}from"[^"]+";)*var (${IDENT})=${IDENT}\\(\\(${IDENT},(${IDENT})\\)=>\\{\\2\\.exports=\\{\\}\\}\\);export\\{\\1 as ${IDENT}\\};?\\s*$`,
+);
+
 /** Local names of the empty-module stubs a chunk defines. */
 function localStubs(source) {
   return [...source.matchAll(STUB)].map((m) => m[1]);
@@ -37,7 +42,7 @@ function exportsOf(source) {
 
 /**
  * @param {string} buildDir the browser build (public/build)
- * @returns {Promise<{ stubs: number, reads: Array<{ file: string, names: string[] }> }>}
+ * @returns {Promise<{ stubs: number, stubOnlyChunks: string[], reads: Array<{ file: string, names: string[] }> }>}
  */
 export async function findServerReads(buildDir = "public/build") {
   const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))
@@ -49,9 +54,11 @@ export async function findServerReads(buildDir = "public/build") {
   // which exported names of which chunk are stubs, by the URL other chunks import it with
   const stubExports = new Map();
   let stubs = 0;
+  const stubOnlyChunks = [];
   for (const [file, source] of sources) {
     const local = localStubs(source);
     stubs += local.length;
+    if (STUB_ONLY.test(source)) stubOnlyChunks.push(path.relative(buildDir, file));
     const exported = exportsOf(source);
     const url = "/build/" + path.relative(buildDir, file).split(path.sep).join("/");
     stubExports.set(url, new Set(local.map((name) => exported.get(name)).filter(Boolean)));
@@ -78,15 +85,24 @@ export async function findServerReads(buildDir = "public/build") {
           names.add(name);
     if (names.size) reads.push({ file: path.relative(buildDir, file), names: [...names].sort() });
   }
-  return { stubs, reads };
+  return { stubs, stubOnlyChunks: stubOnlyChunks.sort(), reads };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { stubs, reads } = await findServerReads(process.argv[2]);
+  const { stubs, stubOnlyChunks, reads } = await findServerReads(process.argv[2]);
   if (stubs === 0) {
     console.error(
       "Prüfung des Browser-Codes: keine leeren .server-Module gefunden – die Ausgabe des Compilers " +
         "hat sich geändert; scripts/check-client-bundle.mjs muss angepasst werden.",
+    );
+    process.exit(1);
+  }
+  // esbuild drops an unused import of an emptied module only when it may (the compiler's
+  // patch marks them free of side effects, docs/decisions/123-patch-remix-dev-empty-modules.md)
+  if (stubOnlyChunks.length) {
+    console.error(
+      `${stubOnlyChunks.length} leere .server-Module als eigene Dateien, die Seiten laden ` +
+        `(z. B. ${stubOnlyChunks[0]}) – ist patches/@remix-run+dev+*.patch angewandt?`,
     );
     process.exit(1);
   }

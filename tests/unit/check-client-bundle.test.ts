@@ -56,6 +56,17 @@ describe("findServerReads", () => {
     expect(reads).toEqual([]);
   });
 
+  it("lists a chunk that is nothing but a stub, not a stub beside other code", async () => {
+    const { stubOnlyChunks } = await findServerReads(
+      build({
+        "_shared/chunk-S.js": stubChunk,
+        "routes/dev.clock-X.js":
+          "var F=H((it,R)=>{R.exports={}});var D=r(F(),1);export default function C(){return 1}",
+      }),
+    );
+    expect(stubOnlyChunks).toEqual(["_shared/chunk-S.js"]);
+  });
+
   it("counts no stub when the compiler writes them differently, which the build treats as a failure", async () => {
     const { stubs } = await findServerReads(build({ "routes/a.js": "export const a = 1;" }));
     expect(stubs).toBe(0);
