@@ -19,7 +19,8 @@ import { CookieBanner } from "~/components/cookie-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageShell } from "~/components/page-shell";
 import { Toaster } from "~/components/toaster";
-import { countUnreadForCustomer, threadShownAt } from "~/models/messages/inbox.server";
+import { countUnreadForCustomer } from "~/models/messages/inbox.server";
+import { revalidateOnThreadChange, threadShownAt } from "~/models/messages/thread-pages";
 import stylesheet from "~/tailwind.css";
 import { getUserId } from "~/utils/auth.server";
 import { getCookieConsent } from "~/utils/cookie-consent.server";
@@ -69,6 +70,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: combineHeaders(toastHeaders, visitorHeaders) },
   );
 }
+
+// a step into an order page marks its thread read: the header counts again
+export const shouldRevalidate = revalidateOnThreadChange("customer");
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

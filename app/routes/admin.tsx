@@ -3,7 +3,7 @@
 // admin page, so the navigation offers only what the role may open. Each page still checks
 // the permission itself.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { AdminLayoutData } from "~/components/admin/admin-shell";
 import { AdminErrorBoundary } from "~/components/admin/admin-error";
 import { optionalStaff } from "~/http/staff.server";
@@ -33,6 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: staff ? undefined : await clearDeadAdminCookie(request) },
   );
 }
+
+// the navigation's figures are asked again at every step to another page, as a page load would:
+// a step into an order marks its thread read, and the team's work changes them meanwhile
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export default function AdminLayout() {
   return <Outlet />;

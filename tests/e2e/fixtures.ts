@@ -109,6 +109,7 @@ export interface PackageChoice {
 }
 
 export interface TestCustomer {
+  userId: string;
   email: string;
   password: string;
   orderId: string | null;
@@ -132,13 +133,13 @@ export async function signInAsNewCustomer(
 ): Promise<TestCustomer> {
   const email = uniqueEmail();
   const password = "geheim123";
-  const { orderId = null } = await createSession(page, {
+  const { userId, orderId = null } = await createSession(page, {
     kind: "customer",
     email,
     password,
     package: pkg,
   });
-  return { email, password, orderId, shortId: orderId ? orderId.slice(0, 8) : null };
+  return { userId, email, password, orderId, shortId: orderId ? orderId.slice(0, 8) : null };
 }
 
 /** Signs the page's context in as a new admin (its own account, the admin cookie). */

@@ -144,22 +144,6 @@ export function countUnreadForAgency(
   });
 }
 
-/**
- * Pages that show an order's thread – and so mark it read – for the customer and for the agency.
- * The layouts count unread messages while such a page's loader marks the thread read (they run
- * side by side), so they leave that order out of the count instead of counting what is being read.
- * The inbox paths are those `inboxThreadUrl` (messages.ts) builds.
- */
-const THREAD_PAGES = {
-  // the order page shows its thread, as do its messages page and the inbox with ?thread=
-  customer: { inbox: "/nachrichten", page: /^\/order-details\/([^/]+)(?:\/messages)?\/?$/ },
-  agency: { inbox: "/admin/nachrichten", page: /^\/admin\/orders\/([^/]+)\/messages\/?$/ },
-} as const;
-
-/** The order whose thread the page at `url` shows for one side, or null. */
-export function threadShownAt(url: string, side: keyof typeof THREAD_PAGES): string | null {
-  const { pathname, searchParams } = new URL(url);
-  const pages = THREAD_PAGES[side];
-  if (pathname === pages.inbox) return searchParams.get("thread") || null;
-  return pages.page.exec(pathname)?.[1] ?? null;
-}
+// for the admin layout's loader: a browser import of thread-pages there would put it into a
+// chunk of its own that every page loads, beside the root's copy
+export { threadShownAt } from "./thread-pages";
