@@ -5,9 +5,9 @@ import { expectNoSeriousViolations } from "./a11y";
 import { adminPage } from "./delivery-helpers";
 import { expect, signInAsNewCustomer, test, type Page } from "./fixtures";
 import { isJsProject, waitForHydration } from "./helpers";
+import { thread } from "./message-helpers";
 
 const phone = { width: 390, height: 844 };
-const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" });
 // LAYOUT_SHOTS=<folder>: screenshots of each state for a look by eye
 const shot = (page: Page, name: string, project: string) =>
   process.env.LAYOUT_SHOTS

@@ -2,22 +2,13 @@
 // JavaScript: the customer writes, the agency finds it in its inbox (unread first) and
 // answers; the customer finds the answer from the header, the inbox and the order page's
 // top link, and sees that the agency has read their message.
-import { expect, test, signInAsNewAdmin, signInAsNewCustomer, type Page } from "./fixtures";
-import { headerItem, isJsProject, waitForHydration } from "./helpers";
+import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
+import { headerItem, isJsProject } from "./helpers";
+import { sendMessage, thread } from "./message-helpers";
 
 // a 1×1 PNG
 const PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-
-const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" });
-
-async function send(page: Page, js: boolean, label: string, text: string) {
-  if (js) await waitForHydration(page);
-  await thread(page).getByLabel(label).fill(text);
-  const button = label === "Ihre Nachricht" ? "Nachricht senden" : "An Kunden senden";
-  await thread(page).getByRole("button", { name: button }).click();
-  await expect(thread(page).getByTestId("message").filter({ hasText: text })).toBeVisible();
-}
 
 test(
   "both inboxes list the thread unread first, the top link jumps to it, read state shows both ways",
@@ -41,7 +32,7 @@ test(
         { name: "skizze.png", mimeType: "image/png", buffer: Buffer.from(PNG, "base64") },
         { name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") },
       ]);
-    await send(page, js, "Ihre Nachricht", question);
+    await sendMessage(page, js, "Ihre Nachricht", question);
     await expect(
       thread(page).getByTestId("message").filter({ hasText: question }).getByTestId("read-state"),
     ).toHaveText("Noch nicht gelesen");
@@ -73,7 +64,7 @@ test(
     await expect(
       attachment.getByRole("link", { name: "brief.pdf im Browser öffnen (neues Fenster)" }),
     ).toHaveAttribute("href", /\/files\/[0-9a-f-]+\?inline=1$/);
-    await send(admin, js, "Nachricht an den Kunden oder interne Notiz", "Nächste Woche!");
+    await sendMessage(admin, js, "Nachricht an den Kunden oder interne Notiz", "Nächste Woche!");
     // the answer is not read yet; the customer's question now is
     await expect(
       thread(admin)

@@ -1,19 +1,9 @@
 // Order messages end to end, with and without JavaScript (issue 20): the customer writes a
 // message with a file, the agency sees it marked unread, writes an internal note and
 // replies; the customer gets a mail, sees the reply – and never the internal note.
-import { expect, test, signInAsNewAdmin, signInAsNewCustomer, type Page } from "./fixtures";
+import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 import { isJsProject, waitForHydration, waitForMail } from "./helpers";
-
-const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" });
-
-async function send(page: Page, js: boolean, label: string, text: string) {
-  const section = thread(page);
-  if (js) await waitForHydration(page);
-  await section.getByLabel(label).fill(text);
-  // the agency's composer says where the message goes on the button itself
-  const button = label === "Ihre Nachricht" ? "Nachricht senden" : "An Kunden senden";
-  await section.getByRole("button", { name: button }).click();
-}
+import { sendMessage, thread } from "./message-helpers";
 
 test(
   "customer and agency write to each other on an order; internal notes stay internal",
@@ -30,7 +20,7 @@ test(
     await thread(page)
       .getByLabel("Dateien anhängen")
       .setInputFiles({ name: "kundenlogo.png", mimeType: "image/png", buffer: Buffer.from("PNG") });
-    await send(page, js, "Ihre Nachricht", "Hier unser Logo. <b>Bitte groß</b>");
+    await sendMessage(page, js, "Ihre Nachricht", "Hier unser Logo. <b>Bitte groß</b>");
     const own = thread(page).getByTestId("message").filter({ hasText: "Hier unser Logo." });
     await expect(own).toContainText("<b>Bitte groß</b>");
     await expect(own.getByRole("link", { name: "kundenlogo.png", exact: true })).toBeVisible();
@@ -66,7 +56,7 @@ test(
     await expect(
       thread(admin).getByTestId("message").filter({ hasText: "Intern: Logo ist zu klein" }),
     ).toContainText("Interne Notiz");
-    await send(admin, js, label, "Danke, das Logo ist angekommen.");
+    await sendMessage(admin, js, label, "Danke, das Logo ist angekommen.");
     await expect(
       thread(admin).getByTestId("message").filter({ hasText: "Danke, das Logo ist angekommen." }),
     ).toBeVisible();

@@ -2,18 +2,9 @@
 // client-side navigation, which runs only the new page's loaders: the layouts count again when
 // the step opens or leaves a thread (their shouldRevalidate), so the count does not keep the
 // messages the page has just marked read.
-import { expect, test, signInAsNewAdmin, signInAsNewCustomer, type Page } from "./fixtures";
+import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 import { headerItem, isJsProject, waitForHydration } from "./helpers";
-
-const thread = (page: Page) => page.getByRole("region", { name: "Nachrichten" });
-
-async function send(page: Page, js: boolean, label: string, text: string) {
-  if (js) await waitForHydration(page);
-  await thread(page).getByLabel(label).fill(text);
-  const button = label === "Ihre Nachricht" ? "Nachricht senden" : "An Kunden senden";
-  await thread(page).getByRole("button", { name: button }).click();
-  await expect(thread(page).getByTestId("message").filter({ hasText: text })).toBeVisible();
-}
+import { sendMessage, thread } from "./message-helpers";
 
 test(
   "a step into the order's thread takes its messages out of the header's count",
@@ -26,7 +17,7 @@ test(
     const admin = await adminContext.newPage();
     await signInAsNewAdmin(admin);
     await admin.goto(`/admin/orders/${orderId}/messages`);
-    await send(admin, js, "Nachricht an den Kunden oder interne Notiz", "Passt der Termin?");
+    await sendMessage(admin, js, "Nachricht an den Kunden oder interne Notiz", "Passt der Termin?");
 
     // the customer: counted on the dashboard, read by the step into the order page
     await page.goto("/dashboard");
@@ -40,7 +31,7 @@ test(
     await expect(await headerItem(page, "link", /^Nachrichten$/)).toBeVisible();
 
     // the agency: its navigation's count is asked again when a step opens the order
-    await send(page, js, "Ihre Nachricht", "Ja, danke.");
+    await sendMessage(page, js, "Ihre Nachricht", "Ja, danke.");
     await admin.goto(`/admin/customers/${customer.userId}`);
     if (js) await waitForHydration(admin);
     const layoutCounted = js
