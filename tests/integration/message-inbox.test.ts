@@ -129,7 +129,9 @@ describe("read state", () => {
     const everywhere = await navAt("/admin/dashboard");
     expect(await navAt(`/admin/nachrichten?thread=${reader.orderId}`)).toBe(everywhere - 2);
     expect(await navAt(`/admin/orders/${reader.orderId}/messages`)).toBe(everywhere - 2);
-    expect(await navAt(`/admin/orders/${reader.orderId}`)).toBe(everywhere);
+    // the admin order page shows (and marks read) the thread on every tab; its delivery page not
+    expect(await navAt(`/admin/orders/${reader.orderId}?tab=payment`)).toBe(everywhere - 2);
+    expect(await navAt(`/admin/orders/${reader.orderId}/delivery`)).toBe(everywhere);
   });
 
   it("each side sees unread counts at the top, opening the page marks them read, and the writer sees when", async () => {
