@@ -60,7 +60,10 @@ async function until(what, check, timeoutMs = 60_000, everyMs = 100) {
 /** How many of `items` share each key. */
 function tallyBy(items, keyOf) {
   const counts = new Map();
-  for (const item of items) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+  for (const item of items) {
+    const key = keyOf(item);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return counts;
 }
 
