@@ -1,7 +1,7 @@
 // The header's unread count after a step into an order's thread. With JavaScript a link is a
-// client-side navigation, which runs only the new page's loaders: the layouts count again when
-// the step opens or leaves a thread (their shouldRevalidate), so the count does not keep the
-// messages the page has just marked read.
+// client-side navigation, which runs only the new page's loaders: the root counts again when the
+// step opens or leaves a thread, the admin layout at every step (their shouldRevalidate), so the
+// count does not keep the messages the page has just marked read.
 import { expect, test, signInAsNewAdmin, signInAsNewCustomer } from "./fixtures";
 import { headerItem, isJsProject, waitForHydration } from "./helpers";
 import { sendMessage, thread } from "./message-helpers";
